@@ -1,0 +1,27 @@
+// The named test projects, one per package (the design keeps this list in vitest.workspace.ts;
+// Vitest 5 reads it through test.projects in vitest.config.ts).
+import type { TestProjectConfiguration } from 'vitest/config';
+
+const unit = (
+  name: string,
+  root: string,
+  environment: 'node' | 'happy-dom' = 'node',
+  include = ['src/**/*.test.ts', 'test/**/*.test.ts'],
+): TestProjectConfiguration => ({
+  test: {
+    name,
+    root,
+    environment,
+    include,
+    benchmark: { include: ['src/**/*.bench.ts', 'test/**/*.bench.ts'] },
+  },
+});
+
+export const projects: TestProjectConfiguration[] = [
+  unit('core', 'packages/core'),
+  unit('demo-data', 'packages/demo-data'),
+  unit('api-clients', 'packages/api-clients'),
+  unit('machines', 'packages/machines'),
+  unit('demo-platform', 'apps/demo-platform'),
+  unit('architecture', 'tests/architecture', 'node', ['*.test.ts']),
+];
