@@ -3,3 +3,4 @@
 export * from './types/index.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './contract.ts';
