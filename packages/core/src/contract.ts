@@ -209,3 +209,44 @@ export const WAITING_MESSAGE_TYPES = [
   'rg:limits-cool-off',
 ] as const;
 export type WaitingMessageType = (typeof WAITING_MESSAGE_TYPES)[number];
+
+// ---- the gaming platform's browser script ----------------------------------------------------
+
+/** The global under which the platform script (BasePath.platformScript) installs its API. */
+export const PLATFORM_SCRIPT_GLOBAL = 'casinoPlatform';
+
+export interface PlatformLoginRequest {
+  readonly username: string;
+  /** Empty for the silent login of a remembered username. */
+  readonly password: string;
+  readonly rememberMe: boolean;
+  readonly realMode: 1;
+}
+
+export interface PlatformLoginResponse {
+  readonly ok: boolean;
+  readonly username: string | null;
+  /** Set on rejection: errors.auth.{reason}. */
+  readonly reason: string | null;
+  /** Set when a second factor must be validated. */
+  readonly twoFactorValidation: Readonly<Record<string, unknown>> | null;
+}
+
+export interface PlatformAck { readonly ok: boolean }
+
+/**
+ * What the platform script offers. Every method answers a promise of untyped JSON (the client
+ * decodes it); an empty answer (null/undefined) is the spec's 'No response'.
+ */
+export interface PlatformScriptApi {
+  hasLoginCookie(): Promise<unknown>; // { hasCookie: boolean }
+  getTemporaryToken(): Promise<unknown>; // { token: string }
+  login(request: PlatformLoginRequest): Promise<unknown>; // PlatformLoginResponse
+  logout(options: { allSessions: number; realMode: number; behavior: string; invalidateRememberMe: number }): Promise<unknown>; // PlatformAck
+  keepAlive(options: { realMode: 1 }): Promise<unknown>; // PlatformAck
+  getLoggedInPlayer(): Promise<unknown>; // { username: string | null }
+  validateTermsVersion(): Promise<unknown>; // { accepted: boolean }
+  getWaitingMessages(type: WaitingMessageType): Promise<unknown>; // WaitingMessagesResponse
+  confirmBonus(request: { bonusId: string; action: 'accept' | 'decline' }): Promise<unknown>; // PlatformAck
+  acceptPendingLimits(): Promise<unknown>; // PlatformAck
+}
