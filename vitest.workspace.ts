@@ -13,7 +13,7 @@ const unit = (
     root,
     environment,
     include,
-    benchmark: { include: ['src/**/*.bench.ts', 'test/**/*.bench.ts'] },
+    benchmark: { include: ['src/**/*.bench.ts', 'test/**/*.bench.ts', '*.bench.ts'] },
   },
 });
 
@@ -24,4 +24,7 @@ export const projects: TestProjectConfiguration[] = [
   unit('machines', 'packages/machines'),
   unit('demo-platform', 'apps/demo-platform'),
   unit('architecture', 'tests/architecture', 'node', ['*.test.ts']),
+  // Benchmarks compare core's rules with naive baselines on generated catalogues; its tests check
+  // that both give the same answers.
+  unit('benchmarks', 'benchmarks', 'node', ['*.test.ts']),
 ];
