@@ -1,0 +1,30 @@
+// @casino/machines: one folder per machine, each exported as a namespace and as a subpath
+// (import * as auth from '@casino/machines/auth').
+export * as auth from './auth/index.ts';
+export * as keepAlive from './keep-alive/index.ts';
+export * as playerData from './player-data/index.ts';
+export * as bonuses from './bonuses/index.ts';
+export * as favourites from './favourites/index.ts';
+export * as recommendations from './recommendations/index.ts';
+export * as gameSession from './game-session/index.ts';
+export * as playerMessages from './player-messages/index.ts';
+export * as panic from './panic/index.ts';
+export * as regulatoryTimer from './regulatory-timer/index.ts';
+export * as snackbar from './snackbar/index.ts';
+export * as filters from './filters/index.ts';
+export * as search from './search/index.ts';
+export * as chat from './chat/index.ts';
+export * as jackpots from './jackpots/index.ts';
+export * as theme from './theme/index.ts';
+export * as modalStack from './modal-stack/index.ts';
+export * as banner from './banner/index.ts';
+export * as lazyImage from './lazy-image/index.ts';
+export * as videoPreview from './video-preview/index.ts';
+export * as liveWinners from './live-winners/index.ts';
+export * as webMessages from './web-messages/index.ts';
+export * as buildUpdate from './build-update/index.ts';
+export * as locale from './locale/index.ts';
+export * as hubConnection from './hub-connection/index.ts';
+export * as liveTables from './live-tables/index.ts';
+export * as notifications from './notifications/index.ts';
+export * as testing from './testing/index.ts';
