@@ -110,3 +110,6 @@ export interface AnalyticsJourney {
 /** The lobby's origin label in analytics. */
 export type Origin = 'casino' | 'live_casino';
 export const originOf = (lobby: Lobby): Origin => (lobby === 'live' ? 'live_casino' : 'casino');
+
+/** What a machine asks the snackbar to show; the snackbar machine gives it an id. */
+export type SnackbarRequest = Omit<SnackbarMessage, 'id'>;
