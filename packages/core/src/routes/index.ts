@@ -1,1 +1,30 @@
-export {};
+// Routes of spec part 1 §2 and part 2 §2 (D10): the table, matching, building, redirects, personal
+// categories and the native/embedded query flags.
+export {
+  ROUTES,
+  PREVIEW_SEGMENT,
+  isRouteName,
+  routeDefinition,
+  unprefixedRouteName,
+  type RouteAuth,
+  type RouteDefinition,
+  type RouteName,
+} from './route-table.ts';
+export { MissingRouteParamError, type RouteParams } from './route-pattern.ts';
+export { matchRoute, type RouteMatch } from './match-route.ts';
+export { routePath, addPreviewSegment, type RoutePathOptions } from './route-path.ts';
+export { stripLocalePrefix, addLocalePrefix, LOCALE_PREFIX_SEGMENT } from './locale-prefix.ts';
+export { isAllGamesRoute, isPlayRoute, allGamesRouteName, lobbyOfRoute, requiresUser } from './route-kinds.ts';
+export { redirectTarget } from './redirects.ts';
+export {
+  PERSONAL_CATEGORY_SLUGS,
+  PERSONAL_CATEGORY_KINDS,
+  personalCategoryPath,
+  personalCategoryRoute,
+  personalCategoryKindBySlug,
+  personalCategoryKindBySource,
+  type PersonalCategoryKind,
+  type PersonalCategoryPathOptions,
+} from './personal-categories.ts';
+export { nativeFlags, NATIVE_APP_NAME, type NativeFlags, type NativeCredentials } from './native-flags.ts';
+export { queryValue, type QueryInput, type QueryValue } from './query.ts';
