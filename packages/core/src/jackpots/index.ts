@@ -1,1 +1,4 @@
-export {};
+export { jackpotValuesAt } from './jackpot-ticker.ts';
+export { shouldRefetchJackpots } from './jackpot-refetch.ts';
+export { jackpotSeed } from './seeded-random.ts';
+export { JACKPOT_LOW_STEP_MS, JACKPOT_TOP_STEP_MS } from './ticker-clock.ts';
