@@ -1,1 +1,4 @@
-export {};
+// Locale resolution and locale-prefixed paths (D1).
+export { parseLocale, LOCALE_TAGS } from './parse-locale.ts';
+export { resolveLocale, type LocaleSources } from './resolve-locale.ts';
+export { localisedPath, alternateLocalePaths, localeSwitch, type LocaleSwitch } from './localised-path.ts';
