@@ -1,1 +1,13 @@
-export {};
+export { isActiveStatus, isBonusActive } from './bonus-activity.ts';
+export { aggregateGamingBonuses, selectedGameCode } from './gaming-bonuses.ts';
+export {
+  isPromotionRestricted,
+  promotionActivity,
+  promotionsBadgeCount,
+  type PromotionActivity,
+  type PromotionOptIns,
+  type PromotionsBadgeInput,
+} from './promotions.ts';
+export { withTemplateOptIn, withoutTemplateOptIn } from './template-opt-ins.ts';
+export { hasBonusDetailsPopup } from './bonus-details.ts';
+export { SPORTSBOOK_BONUS_DESCRIPTION_KEY, isSportsbookBonusMessage, playerMessageText } from './player-messages.ts';
