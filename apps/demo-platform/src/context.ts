@@ -1,0 +1,17 @@
+// Everything a route may read or change, built once per server.
+import type { DemoWorld } from '@casino/demo-data';
+import type { AssetRenderer } from './assets/asset-renderer.ts';
+import type { Sessions } from './state/sessions.ts';
+import type { PlayerStates } from './state/player-state.ts';
+import type { JackpotMeter } from './state/jackpot-meter.ts';
+
+export interface PlatformContext {
+  readonly world: DemoWorld;
+  readonly players: PlayerStates;
+  readonly sessions: Sessions;
+  readonly jackpots: JackpotMeter;
+  readonly assets: AssetRenderer;
+  /** Epoch milliseconds. */
+  readonly clock: () => number;
+  readonly buildId: string;
+}

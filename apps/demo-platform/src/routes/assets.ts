@@ -1,0 +1,33 @@
+// Assets (ContentApiPath.asset): /content/assets/{id}[/{seoFileName}]?width=&height= as webp.
+// An unknown id answers 404 with the fallback image as its body, so that an <img> still shows a
+// tile while clients and tests can tell the id was wrong.
+import { Hono, type Context } from 'hono';
+import type { PlatformContext } from '../context.ts';
+
+/** Rendered images never change for an id within a process; a day of caching is safe. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=86400, immutable';
+const MAX_DIMENSION = 2000;
+
+const dimension = (value: string | undefined): number | undefined => {
+  if (value === undefined || value === '') return undefined;
+  const parsed = Math.round(Number(value));
+  return Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, MAX_DIMENSION) : undefined;
+};
+
+export const assetRoutes = (ctx: PlatformContext) => {
+  const app = new Hono();
+  const serve = async (c: Context) => {
+    const asset = await ctx.assets.render({
+      id: c.req.param('id') ?? '',
+      width: dimension(c.req.query('width') ?? c.req.query('w')),
+      height: dimension(c.req.query('height') ?? c.req.query('h')),
+    });
+    return c.body(new Uint8Array(asset.body), asset.known ? 200 : 404, {
+      'content-type': 'image/webp',
+      'cache-control': ASSET_CACHE_CONTROL,
+    });
+  };
+  app.get('/:id', serve);
+  app.get('/:id/:seoFileName', serve);
+  return app;
+};

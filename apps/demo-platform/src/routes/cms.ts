@@ -1,0 +1,10 @@
+// The sportsbook CMS's web configuration (BasePath.cms): the feature toggle list.
+import { Hono } from 'hono';
+import { CmsPath } from '@casino/core';
+import type { PlatformContext } from '../context.ts';
+
+export const cmsRoutes = (ctx: PlatformContext) => {
+  const app = new Hono();
+  app.get(CmsPath.webGlobal, (c) => c.json(ctx.world.featureToggles));
+  return app;
+};

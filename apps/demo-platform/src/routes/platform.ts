@@ -1,0 +1,126 @@
+// The gaming platform's own backend (BasePath.platform), called by its browser script: login with
+// password or remembered username, temporary tokens for the gateway login, keep-alive, waiting
+// messages, bonus decisions and pending limits. Its session is the HttpOnly cookie platform_session.
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { BasePath, COOKIE_REMEMBERED_DAYS, TimeMs, WAITING_MESSAGE_TYPES } from '@casino/core';
+import type { PlatformAck, PlatformLoginResponse, WaitingMessageType } from '@casino/core';
+import type { PlatformContext } from '../context.ts';
+import { isRecord, readJsonBody, stringField } from '../http/json-body.ts';
+import { PLATFORM_COOKIE, REMEMBERED_COOKIE } from '../state/sessions.ts';
+import { acceptPendingLimits, decideBonus } from '../state/player-state.ts';
+import { platformScriptSource } from '../platform-script/platform-script.ts';
+
+/** The platform's paths, relative to BasePath.platform; only its own script calls them. */
+export const PlatformPath = {
+  script: BasePath.platformScript.slice(BasePath.platform.length),
+  hasLoginCookie: '/has-login-cookie',
+  temporaryToken: '/temporary-token',
+  login: '/login',
+  logout: '/logout',
+  keepAlive: '/keep-alive',
+  loggedInPlayer: '/logged-in-player',
+  validateTermsVersion: '/validate-terms-version',
+  waitingMessages: '/waiting-messages',
+  confirmBonus: '/confirm-bonus',
+  acceptPendingLimits: '/accept-pending-limits',
+} as const;
+
+/** Reasons of a rejected login (the portal shows errors.auth.{reason}). */
+export const LoginRejection = {
+  invalidCredentials: 'invalid_credentials',
+  notRemembered: 'not_remembered',
+} as const;
+
+const rejected = (reason: string): PlatformLoginResponse => ({ ok: false, username: null, reason, twoFactorValidation: null });
+
+export const platformRoutes = (ctx: PlatformContext) => {
+  const app = new Hono();
+  const sessionOf = (c: Context) => {
+    const session = ctx.sessions.platform.get(getCookie(c, PLATFORM_COOKIE));
+    const player = session ? ctx.players.find(session.username) : undefined;
+    return session && player ? { session, player } : undefined;
+  };
+  const ack = (c: Context, ok: boolean) => c.json({ ok } satisfies PlatformAck);
+
+  app.get(PlatformPath.script, (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.body(platformScriptSource(), 200, { 'content-type': 'text/javascript; charset=utf-8' });
+  });
+
+  app.get(PlatformPath.hasLoginCookie, (c) => c.json({ hasCookie: sessionOf(c) !== undefined }));
+
+  app.post(PlatformPath.temporaryToken, (c) => {
+    const found = sessionOf(c);
+    // No session, no token: the script resolves null, which the client reports as 'No response'.
+    return c.json(found ? { token: ctx.sessions.temporary.issue({ username: found.session.username }) } : null);
+  });
+
+  app.post(PlatformPath.login, async (c) => {
+    const body = await readJsonBody(c);
+    const username = stringField(body, 'username') ?? '';
+    const password = stringField(body, 'password') ?? '';
+    const rememberMe = isRecord(body) && body['rememberMe'] === true;
+    const state = ctx.players.find(username);
+    if (!state) return c.json(rejected(LoginRejection.invalidCredentials));
+    if (password === '') {
+      // The silent login of a remembered username: only the browser that chose remember-me may.
+      const remembered = getCookie(c, REMEMBERED_COOKIE);
+      if (remembered?.toLowerCase() !== state.player.username.toLowerCase()) return c.json(rejected(LoginRejection.notRemembered));
+    } else if (password !== state.player.password) {
+      return c.json(rejected(LoginRejection.invalidCredentials));
+    }
+    const sessionId = ctx.sessions.platform.issue({ username: state.player.username, startedAt: ctx.clock() });
+    setCookie(c, PLATFORM_COOKIE, sessionId, { httpOnly: true, sameSite: 'Lax', path: '/' });
+    if (rememberMe) {
+      setCookie(c, REMEMBERED_COOKIE, state.player.username, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        maxAge: (COOKIE_REMEMBERED_DAYS * TimeMs.DAY) / 1000,
+      });
+    }
+    return c.json({ ok: true, username: state.player.username, reason: null, twoFactorValidation: null } satisfies PlatformLoginResponse);
+  });
+
+  app.post(PlatformPath.logout, async (c) => {
+    const body = await readJsonBody(c);
+    const found = sessionOf(c);
+    if (found && isRecord(body) && Number(body['allSessions']) === 1) ctx.sessions.endAll(found.session.username);
+    ctx.sessions.platform.revoke(getCookie(c, PLATFORM_COOKIE));
+    deleteCookie(c, PLATFORM_COOKIE, { path: '/' });
+    if (isRecord(body) && Number(body['invalidateRememberMe']) === 1) deleteCookie(c, REMEMBERED_COOKIE, { path: '/' });
+    return ack(c, true);
+  });
+
+  app.post(PlatformPath.keepAlive, (c) => ack(c, sessionOf(c) !== undefined));
+
+  app.get(PlatformPath.loggedInPlayer, (c) => c.json({ username: sessionOf(c)?.player.player.username ?? null }));
+
+  app.get(PlatformPath.validateTermsVersion, (c) => c.json({ accepted: true }));
+
+  app.get(PlatformPath.waitingMessages, (c) => {
+    const type = c.req.query('type') ?? '';
+    if (!(WAITING_MESSAGE_TYPES as readonly string[]).includes(type)) return c.json({ message: `Unknown message type ${type}` }, 400);
+    const found = sessionOf(c);
+    return c.json(found?.player.waitingMessages[type as WaitingMessageType] ?? []);
+  });
+
+  app.post(PlatformPath.confirmBonus, async (c) => {
+    const body = await readJsonBody(c);
+    const bonusId = stringField(body, 'bonusId');
+    const action = stringField(body, 'action');
+    const found = sessionOf(c);
+    if (!found || !bonusId || (action !== 'accept' && action !== 'decline')) return ack(c, false);
+    return ack(c, decideBonus(found.player, bonusId, action));
+  });
+
+  app.post(PlatformPath.acceptPendingLimits, (c) => {
+    const found = sessionOf(c);
+    if (!found) return ack(c, false);
+    acceptPendingLimits(found.player);
+    return ack(c, true);
+  });
+
+  return app;
+};

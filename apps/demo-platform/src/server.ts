@@ -1,0 +1,112 @@
+// Composes the demo platform: request log and fault switches first, then every backend under its
+// base path, served by a plain node http.Server (exposed so WebSocket upgrades can be added).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { getRequestListener } from '@hono/node-server';
+import { BasePath } from '@casino/core';
+import * as demoData from '@casino/demo-data';
+import type { DemoWorld, GenerateOptions } from '@casino/demo-data';
+import type { PlatformContext } from './context.ts';
+import type { DemoPlatform, StartOptions } from './types.ts';
+import { createFaultStore, faultMiddleware, type FaultStore } from './faults.ts';
+import { createRequestLog, requestLogMiddleware } from './request-log.ts';
+import { createSessions } from './state/sessions.ts';
+import { createPlayerStates } from './state/player-state.ts';
+import { createJackpotMeter } from './state/jackpot-meter.ts';
+import { createAssetRenderer } from './assets/asset-renderer.ts';
+import { gatewayRoutes } from './routes/gateway.ts';
+import { contentApiRoutes } from './routes/content-api.ts';
+import { localApiRoutes } from './routes/local-api.ts';
+import { cmsRoutes } from './routes/cms.ts';
+import { winnersRoutes } from './routes/winners.ts';
+import { messagingRoutes } from './routes/messaging.ts';
+import { buildsRoutes } from './routes/builds.ts';
+import { platformRoutes } from './routes/platform.ts';
+import { testSwitchRoutes } from './routes/test-switches.ts';
+import { indexPageRoutes } from './routes/index-page.ts';
+
+export const DEFAULT_HOST = '127.0.0.1';
+
+// Until @casino/demo-data exports generateWorld, a world must be passed in; reading it off the
+// namespace keeps this module loadable either way.
+const generateWorld = (options: GenerateOptions): DemoWorld => {
+  const generate = (demoData as { generateWorld?: (options: GenerateOptions) => DemoWorld }).generateWorld;
+  if (!generate) throw new Error('@casino/demo-data has no generateWorld yet: pass options.world');
+  return generate(options);
+};
+
+export const createContext = (options: StartOptions = {}): PlatformContext => {
+  const clock = options.clock ?? Date.now;
+  const world =
+    options.world ??
+    generateWorld({
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+      ...(options.size === undefined ? {} : { size: options.size }),
+      ...(options.now === undefined ? {} : { now: options.now }),
+    });
+  return {
+    world,
+    players: createPlayerStates(world),
+    sessions: createSessions(),
+    jackpots: createJackpotMeter(world.jackpots, clock),
+    assets: createAssetRenderer(),
+    clock,
+    buildId: options.buildId ?? `demo-${world.seed}-${world.size}`,
+  };
+};
+
+export const createApp = (ctx: PlatformContext, faults: FaultStore, requests: ReturnType<typeof createRequestLog>) => {
+  const app = new Hono();
+  app.use('*', requestLogMiddleware(requests));
+  // A portal served from another local port still sends its cookies (credentials need an echoed origin).
+  app.use('*', cors({ origin: (origin) => origin || '*', credentials: true }));
+  app.use('*', faultMiddleware(faults));
+  app.route('/__test', testSwitchRoutes(faults, requests));
+  app.route(BasePath.gateway, gatewayRoutes(ctx));
+  app.route(BasePath.contentApi, contentApiRoutes(ctx));
+  app.route(BasePath.localApi, localApiRoutes(ctx));
+  app.route(BasePath.cms, cmsRoutes(ctx));
+  app.route(BasePath.frontendApi, winnersRoutes(ctx));
+  app.route(BasePath.messaging, messagingRoutes(ctx));
+  app.route(BasePath.builds, buildsRoutes(ctx));
+  app.route(BasePath.platform, platformRoutes(ctx));
+  app.route('/', indexPageRoutes(ctx));
+  app.onError((error, c) => c.json({ message: `Internal error: ${error.message}` }, 500));
+  return app;
+};
+
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<AddressInfo>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+
+export const startDemoPlatform = async (options: StartOptions = {}): Promise<DemoPlatform> => {
+  const ctx = createContext(options);
+  const faults = createFaultStore();
+  const requests = createRequestLog();
+  const app = createApp(ctx, faults, requests);
+  const server = createServer(getRequestListener(app.fetch));
+  const host = options.host ?? DEFAULT_HOST;
+  const address = await listen(server, options.port ?? 0, host);
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  return {
+    origin,
+    port: address.port,
+    world: ctx.world,
+    faults: { add: faults.add, clear: faults.clear, list: faults.list },
+    requests: { all: requests.all, count: requests.count, clear: requests.clear },
+    server,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive connections of test clients would hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+};

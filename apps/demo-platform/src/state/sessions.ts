@@ -1,0 +1,55 @@
+// Who is logged in where. The platform script's session (cookie platform_session) comes first; it
+// hands out a temporary token that the gateway login exchanges for the gateway session (gw_session).
+// Play tokens are minted by the gateway's playToken call and checked by the real-mode game page.
+import { createTokenStore, type TokenStore } from './token-store.ts';
+
+export const GATEWAY_COOKIE = 'gw_session';
+export const PLATFORM_COOKIE = 'platform_session';
+export const REMEMBERED_COOKIE = 'remembered_user';
+
+export interface GatewaySession {
+  readonly username: string;
+  /** Epoch ms of the gateway login. */
+  readonly startedAt: number;
+  readonly notificationToken: string;
+}
+
+export interface PlatformSession {
+  readonly username: string;
+  readonly startedAt: number;
+}
+
+export interface PlayToken {
+  readonly username: string;
+  readonly purpose: string;
+}
+
+export interface Sessions {
+  readonly gateway: TokenStore<GatewaySession>;
+  readonly platform: TokenStore<PlatformSession>;
+  /** One-use tokens from getTemporaryToken, exchanged by the gateway login. */
+  readonly temporary: TokenStore<{ readonly username: string }>;
+  readonly play: TokenStore<PlayToken>;
+  /** Ends every kind of session a player holds (a logout of all sessions). */
+  endAll(username: string): void;
+}
+
+export const createSessions = (): Sessions => {
+  const gateway = createTokenStore<GatewaySession>();
+  const platform = createTokenStore<PlatformSession>();
+  const temporary = createTokenStore<{ readonly username: string }>();
+  const play = createTokenStore<PlayToken>();
+  return {
+    gateway,
+    platform,
+    temporary,
+    play,
+    endAll(username) {
+      const own = (data: { readonly username: string }) => data.username === username;
+      gateway.revokeWhere(own);
+      platform.revokeWhere(own);
+      temporary.revokeWhere(own);
+      play.revokeWhere(own);
+    },
+  };
+};

@@ -1,0 +1,44 @@
+// Opaque random tokens mapped to what they stand for: gateway sessions, platform sessions,
+// temporary login tokens and play tokens all use one of these.
+import { randomBytes } from 'node:crypto';
+
+export interface TokenStore<T> {
+  issue(data: T): string;
+  get(token: string | undefined | null): T | undefined;
+  /** Reads and forgets a one-use token. */
+  consume(token: string | undefined | null): T | undefined;
+  revoke(token: string | undefined | null): void;
+  revokeWhere(predicate: (data: T) => boolean): void;
+  size(): number;
+}
+
+export const newToken = (bytes = 18): string => randomBytes(bytes).toString('base64url');
+
+export const createTokenStore = <T>(): TokenStore<T> => {
+  const entries = new Map<string, T>();
+  return {
+    issue(data) {
+      const token = newToken();
+      entries.set(token, data);
+      return token;
+    },
+    get(token) {
+      return token ? entries.get(token) : undefined;
+    },
+    consume(token) {
+      if (!token) return undefined;
+      const data = entries.get(token);
+      entries.delete(token);
+      return data;
+    },
+    revoke(token) {
+      if (token) entries.delete(token);
+    },
+    revokeWhere(predicate) {
+      for (const [token, data] of entries) if (predicate(data)) entries.delete(token);
+    },
+    size() {
+      return entries.size;
+    },
+  };
+};

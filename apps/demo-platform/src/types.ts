@@ -1,0 +1,72 @@
+// The public seam of the demo platform (see platform-seam.md): what startDemoPlatform returns and
+// the switches tests use to inject faults and read what the server received.
+import type { Server } from 'node:http';
+import type { DemoWorld } from '@casino/demo-data';
+
+export interface StartOptions {
+  /** 0 = a random free port (tests); main.ts passes PORT or 4173. */
+  readonly port?: number;
+  /** Default '127.0.0.1'. */
+  readonly host?: string;
+  /** Passed to generateWorld. */
+  readonly seed?: number;
+  readonly size?: number;
+  readonly now?: string;
+  /** Serve this world instead of generating one (tests with hand-made worlds). */
+  readonly world?: DemoWorld;
+  /** Epoch milliseconds; default Date.now. Jackpot growth and session times read it. */
+  readonly clock?: () => number;
+  /** Build id of builds/latest.json; default derived from the seed. */
+  readonly buildId?: string;
+}
+
+export interface FaultRule {
+  /** Full pathname, e.g. '/gateway/pams/api/v2/balances'; a trailing '*' makes it a prefix. */
+  readonly path: string;
+  /** Default: any method. */
+  readonly method?: string;
+  /** Delay before answering (alone, the route then answers normally). */
+  readonly latencyMs?: number;
+  /** Answer this status; the body is `body` or a short text. */
+  readonly status?: number;
+  /** Raw body to send (with status, or alone with 200). */
+  readonly body?: string;
+  /** Answer 200 with a body that is not valid JSON. */
+  readonly malformed?: boolean;
+  /** Apply this many times, then the rule is spent; default unlimited. */
+  readonly times?: number;
+}
+
+export interface FaultSwitches {
+  add(rule: FaultRule): void;
+  clear(): void;
+  list(): FaultRule[];
+}
+
+export interface LoggedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly query: Record<string, string | string[]>;
+  /** Header names lower-cased. */
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+export interface RequestLog {
+  all(): LoggedRequest[];
+  count(method: string, path: string): number;
+  clear(): void;
+}
+
+export interface DemoPlatform {
+  /** 'http://127.0.0.1:PORT' */
+  readonly origin: string;
+  readonly port: number;
+  /** The generated world it serves (its initial state; per-player changes live elsewhere). */
+  readonly world: DemoWorld;
+  readonly faults: FaultSwitches;
+  readonly requests: RequestLog;
+  /** Exposed so that WebSocket upgrade handlers can be attached later. */
+  readonly server: Server;
+  close(): Promise<void>;
+}
