@@ -1,0 +1,79 @@
+// D4 casino filter set: map groups OR-ed within, everything AND-ed across.
+import { foldTerm, foldText } from '../search/fold-text.ts';
+import type { Game } from '../types/catalogue.ts';
+import type { CasinoFacetGroup, CasinoFilters } from '../types/filters.ts';
+import { anyEnabled, enabledSet, optionMapsEqual } from './option-maps.ts';
+import { betFits, maxWinFits, rangeBounds, type Bounds } from './ranges.ts';
+
+export const CASINO_FACET_GROUPS: readonly CasinoFacetGroup[] = ['category', 'collection', 'provider', 'reel'];
+
+/** The option keys a game offers in each group (D4): its category and collection ids, provider, reel count. */
+export const casinoOptionsOf: Readonly<Record<CasinoFacetGroup, (game: Game) => readonly string[]>> = {
+  category: (game) => game.categories,
+  collection: (game) => game.collections,
+  provider: (game) => [game.provider],
+  reel: (game) => [String(game.numberOfReels)],
+};
+
+/** A casino filter set turned into what the per-game checks need, once per evaluation. */
+export interface CompiledCasinoFilters {
+  /** Active map groups only, in CASINO_FACET_GROUPS order. */
+  readonly groups: readonly { readonly group: CasinoFacetGroup; readonly enabled: ReadonlySet<string> }[];
+  readonly jackpot: boolean;
+  readonly gamble: boolean;
+  readonly bonus: boolean;
+  readonly bet: Bounds | null;
+  readonly maxWin: Bounds | null;
+  /** The folded search text; '' when the search box is empty. */
+  readonly search: string;
+  /** True when a flag, range or search filter is active (anything besides the map groups). */
+  readonly hasRest: boolean;
+}
+
+export const compileCasinoFilters = (filters: CasinoFilters): CompiledCasinoFilters => {
+  const groups = CASINO_FACET_GROUPS.flatMap((group) => {
+    const enabled = enabledSet(filters[group]);
+    return enabled === null ? [] : [{ group, enabled }];
+  });
+  const bet = rangeBounds(filters.betAmount);
+  const maxWin = rangeBounds(filters.maxWin);
+  const search = foldTerm(filters.search);
+  const hasRest = filters.jackpot || filters.gamble || filters.bonus || bet !== null || maxWin !== null || search !== '';
+  return { groups, jackpot: filters.jackpot, gamble: filters.gamble, bonus: filters.bonus, bet, maxWin, search, hasRest };
+};
+
+/**
+ * Every active filter that is not a map group: flags, bet, max win and search. `foldedName` is the
+ * game's folded name when the caller has it cached.
+ */
+export const passesCasinoRest = (game: Game, filters: CompiledCasinoFilters, foldedName?: string): boolean =>
+  (!filters.jackpot || game.jackpot) &&
+  (!filters.gamble || game.gamble) &&
+  (!filters.bonus || game.bonusGameFeature) &&
+  (filters.bet === null || betFits(game.minBet, game.maxBet, filters.bet)) &&
+  (filters.maxWin === null || maxWinFits(game.maxWin, filters.maxWin)) &&
+  (filters.search === '' || (foldedName ?? foldText(game.name)).includes(filters.search));
+
+/** Whether a game passes every active filter of the set. */
+export const matchesCasinoFilters = (game: Game, filters: CasinoFilters): boolean => {
+  const compiled = compileCasinoFilters(filters);
+  return (
+    passesCasinoRest(game, compiled) &&
+    compiled.groups.every(({ group, enabled }) => anyEnabled(casinoOptionsOf[group](game), enabled))
+  );
+};
+
+const rangesEqual = (a: readonly [number, number], b: readonly [number, number]): boolean => a[0] === b[0] && a[1] === b[1];
+
+/**
+ * Whether two sets filter the same way (the filter panel applies only a changed draft): an option
+ * mapped to false equals an absent one, and the search text is compared trimmed.
+ */
+export const casinoFiltersEqual = (a: CasinoFilters, b: CasinoFilters): boolean =>
+  CASINO_FACET_GROUPS.every((group) => optionMapsEqual(a[group], b[group])) &&
+  rangesEqual(a.betAmount, b.betAmount) &&
+  rangesEqual(a.maxWin, b.maxWin) &&
+  a.jackpot === b.jackpot &&
+  a.gamble === b.gamble &&
+  a.bonus === b.bonus &&
+  a.search.trim() === b.search.trim();
