@@ -1,1 +1,2 @@
-export {};
+export { dismissSnackbar, enqueueSnackbar, snackbarEnqueueOutcome, type SnackbarEnqueueOutcome } from './snackbar-queue.ts';
+export { snackbarTimeout } from './snackbar-timeout.ts';
