@@ -1,0 +1,128 @@
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { ACTIVITY_DEBOUNCE_MS, ACTIVITY_EVENTS, KEEP_ALIVE_INTERVAL_MS } from '@casino/core';
+import type {
+  HeartbeatInput,
+  KeepAliveActivityInput,
+  KeepAliveContext,
+  KeepAliveEmitted,
+  KeepAliveEvent,
+  KeepAliveOutput,
+} from './keep-alive.types.ts';
+
+const notProvided = (what: string) => new Error(`keepAlive: ${what} not provided`);
+
+export const keepAliveMachine = setup({
+  types: {
+    context: {} as KeepAliveContext,
+    events: {} as KeepAliveEvent,
+    emitted: {} as KeepAliveEmitted,
+    output: {} as KeepAliveOutput,
+  },
+  actors: {
+    /** Listens to the activity events (window listeners in the portal) and sends `keepAlive.activity`. */
+    activity: fromCallback<KeepAliveEvent, KeepAliveActivityInput>(() => {
+      throw notProvided('activity');
+    }),
+    /** The current epoch time in ms. */
+    readClock: fromPromise<number, void>(async () => {
+      throw notProvided('readClock');
+    }),
+    /** The keep-alive call (gateway keep-alive endpoint and the platform script, real mode). */
+    heartbeat: fromPromise<void, HeartbeatInput>(async () => {
+      throw notProvided('heartbeat');
+    }),
+    /** Tries to authenticate again after a failed heartbeat. */
+    reauthenticate: fromPromise<void, void>(async () => {
+      throw notProvided('reauthenticate');
+    }),
+  },
+  delays: {
+    heartbeatInterval: KEEP_ALIVE_INTERVAL_MS,
+    activityDebounce: ACTIVITY_DEBOUNCE_MS,
+  },
+  actions: {
+    holdAction: assign({
+      pendingActionAt: ({ event }) => event.at,
+    }),
+    commitAction: assign({
+      lastActionAt: ({ context }) => context.pendingActionAt ?? context.lastActionAt,
+      pendingActionAt: null,
+    }),
+    emitLogout: emit({ type: 'keepAlive.logout' }),
+  },
+}).createMachine({
+  id: 'keepAlive',
+  context: { lastActionAt: null, pendingActionAt: null, now: null },
+  initial: 'starting',
+  states: {
+    // The start time stands for the last action until the player does something.
+    starting: {
+      invoke: {
+        id: 'readClock',
+        src: 'readClock',
+        onDone: { target: 'running', actions: assign({ lastActionAt: ({ event }) => event.output }) },
+        onError: 'running',
+      },
+    },
+    running: {
+      type: 'parallel',
+      invoke: { id: 'activity', src: 'activity', input: { events: ACTIVITY_EVENTS } },
+      states: {
+        heartbeat: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: { heartbeatInterval: 'readingClock' },
+            },
+            readingClock: {
+              invoke: {
+                id: 'readClock',
+                src: 'readClock',
+                onDone: { target: 'beating', actions: assign({ now: ({ event }) => event.output }) },
+                onError: 'beating',
+              },
+            },
+            beating: {
+              invoke: {
+                id: 'heartbeat',
+                src: 'heartbeat',
+                input: ({ context }): HeartbeatInput => ({
+                  millisFromLastAction:
+                    context.now === null || context.lastActionAt === null ? 0 : Math.max(0, context.now - context.lastActionAt),
+                }),
+                onDone: 'waiting',
+                onError: 'reauthenticating',
+              },
+            },
+            reauthenticating: {
+              invoke: {
+                id: 'reauthenticate',
+                src: 'reauthenticate',
+                onDone: 'waiting',
+                onError: '#keepAlive.loggedOut',
+              },
+            },
+          },
+        },
+        activity: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'keepAlive.activity': { target: 'settling', actions: 'holdAction' } },
+            },
+            // Debounce: the action counts once the player has been still for 250 ms.
+            settling: {
+              after: { activityDebounce: { target: 'idle', actions: 'commitAction' } },
+              on: { 'keepAlive.activity': { target: 'settling', reenter: true, actions: 'holdAction' } },
+            },
+          },
+        },
+      },
+    },
+    loggedOut: {
+      type: 'final',
+      entry: 'emitLogout',
+    },
+  },
+  output: { reason: 'keep-alive-failed' },
+});
