@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { ACTIVITY_DEBOUNCE_MS, ACTIVITY_EVENTS, KEEP_ALIVE_INTERVAL_MS } from '@casino/core';
 import type {
   HeartbeatInput,
@@ -20,7 +20,7 @@ export const keepAliveMachine = setup({
   },
   actors: {
     /** Listens to the activity events (window listeners in the portal) and sends `keepAlive.activity`. */
-    activity: fromCallback<KeepAliveEvent, KeepAliveActivityInput>(() => {
+    activity: fromCallback<EventObject, KeepAliveActivityInput>(() => {
       throw notProvided('activity');
     }),
     /** The current epoch time in ms. */

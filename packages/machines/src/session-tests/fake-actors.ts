@@ -2,7 +2,7 @@
 // model's `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events), and callback actors whose
 // `sendBack` the test can use. Every call is recorded with its input, so tests can assert what the
 // machine asked for.
-import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
+import { fromCallback, fromPromise, type AnyEventObject, type EventObject } from 'xstate';
 
 export interface PromiseCall {
   readonly name: string;
@@ -18,7 +18,7 @@ export interface CallbackCall {
   readonly input: unknown;
   stopped: boolean;
   readonly sendBack: (event: AnyEventObject) => void;
-  readonly received: AnyEventObject[];
+  readonly received: EventObject[];
 }
 
 export class FakeActors {
@@ -54,7 +54,7 @@ export class FakeActors {
 
   /** A callback actor that records its sendBack and what it receives. */
   callback<TInput = any>(name: string) {
-    return fromCallback<AnyEventObject, TInput>(({ input, sendBack, receive }) => {
+    return fromCallback<EventObject, TInput>(({ input, sendBack, receive }) => {
       const call: CallbackCall = { name, input, stopped: false, sendBack, received: [] };
       receive((event) => call.received.push(event));
       this.callbackCalls.push(call);
