@@ -1,1 +1,15 @@
-export {};
+// Analytics payload builders (part 2 §2, §7): each returns a plain { event, ...payload } object.
+export { AnalyticsEventName, type AnalyticsEvent } from './analytics-event.ts';
+export { contentViewEvent, ERROR_ROUTE_NAME, type ContentViewInput, type ContentViewEvent } from './content-view.ts';
+export { gameLaunchEvent, type GameLaunchInput, type GameLaunchEvent } from './game-launch.ts';
+export {
+  navigationEvent,
+  searchEvent,
+  themeToggleEvent,
+  panicStepEvent,
+  bonusPopupClickEvent,
+  type PanicStep,
+  type BonusPopupAction,
+} from './interaction-events.ts';
+export { filtersClickEvent } from './filters-click.ts';
+export { consentUpdate, CONSENT_GROUPS, type ConsentGroup, type ConsentState, type ConsentChoice } from './consent.ts';
