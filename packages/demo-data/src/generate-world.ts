@@ -1,0 +1,81 @@
+// generateWorld: the whole demo world from a seed and a size. Each part draws from its own stream
+// of the seeded PRNG, so the same options always give a deep-equal world.
+import type { Provider } from '@casino/core';
+import { categoryId, generateCategories, LIVE_RECOMMEND_CATEGORY_SLUG, RECOMMEND_CATEGORY_SLUG } from './categories.ts';
+import { generateCollectionGroups, generateCollectionSeeds, toCollection } from './collections.ts';
+import { generateGames } from './games.ts';
+import { generateJackpots } from './jackpots.ts';
+import { generateProviderLaunch, providerWithoutDemo } from './launch.ts';
+import { generateLanguageGroups, generateLiveTables } from './live-tables.ts';
+import { generatePlayers } from './players.ts';
+import { generateContentPages, generatePromotions } from './promotions.ts';
+import { generateProviderSeeds, toProvider } from './providers.ts';
+import { createRandom } from './random.ts';
+import { featureToggles, generateSettings } from './settings.ts';
+import type { DemoWorld, GenerateOptions } from './world.ts';
+
+export const DEFAULT_SEED = 1;
+export const DEFAULT_SIZE = 2000;
+export const DEFAULT_NOW = '2026-11-21T12:00:00Z';
+export const PREVIEW_PASSWORD = 'preview';
+
+const groupCodes = <K extends string>(keys: readonly K[], pairs: Iterable<readonly [K, string]>): Map<K, string[]> => {
+  const map = new Map<K, string[]>(keys.map((key) => [key, []]));
+  for (const [key, code] of pairs) map.get(key)?.push(code);
+  return map;
+};
+
+export const generateWorld = (options: GenerateOptions = {}): DemoWorld => {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const size = Math.max(0, Math.floor(options.size ?? DEFAULT_SIZE));
+  const nowMs = Date.parse(options.now ?? DEFAULT_NOW);
+  if (Number.isNaN(nowMs)) throw new Error(`generateWorld: 'now' is not an ISO instant: ${options.now}`);
+  const random = createRandom(seed);
+
+  const providerSeeds = generateProviderSeeds(random.fork('providers'));
+  const collectionSeeds = generateCollectionSeeds(random.fork('collections'));
+  const drafts = generateGames(random.fork('games'), size, providerSeeds, collectionSeeds, providerWithoutDemo(providerSeeds)?.id ?? null);
+  const categories = generateCategories(random.fork('categories'), drafts);
+  const games = drafts.map((draft) => draft.game);
+
+  const byProvider = groupCodes(providerSeeds.map((p) => p.id), games.map((g) => [g.provider, g.gameCode] as const));
+  const providers: Provider[] = providerSeeds.map((p) => toProvider(p, byProvider.get(p.id) ?? []));
+  const byCollection = groupCodes(
+    collectionSeeds.map((c) => c.id),
+    games.flatMap((g) => g.collections.map((id) => [id, g.gameCode] as const)),
+  );
+  const excluded = random.fork('collections-excluded').pick(collectionSeeds.filter((c) => c.group === 'themed' || c.group === 'popular'));
+  const collections = collectionSeeds.map((c) => toCollection(c, byCollection.get(c.id) ?? [], c === excluded && !c.megaways));
+
+  const liveTables = generateLiveTables(random.fork('live-tables'), drafts);
+  const promotions = generatePromotions(random.fork('promotions'), drafts);
+
+  return {
+    seed,
+    size,
+    games,
+    gameInfo: {},
+    providers,
+    providerLaunch: generateProviderLaunch(providerSeeds),
+    categories,
+    collections,
+    collectionGroups: generateCollectionGroups(collectionSeeds),
+    jackpots: generateJackpots(random.fork('jackpots'), drafts),
+    promotions,
+    contentPages: generateContentPages(),
+    liveTables,
+    languageGroups: generateLanguageGroups(liveTables),
+    menus: [],
+    submenu: [],
+    layouts: [],
+    seo: {},
+    carousels: [],
+    videoWidgets: [],
+    settings: generateSettings(providers, categoryId(RECOMMEND_CATEGORY_SLUG), categoryId(LIVE_RECOMMEND_CATEGORY_SLUG)),
+    featureToggles,
+    webMessages: [],
+    winners: [],
+    players: generatePlayers(random.fork('players'), games, nowMs),
+    previewPassword: PREVIEW_PASSWORD,
+  };
+};

@@ -1,0 +1,77 @@
+// Promotions for every audience (visibleTo all / logged in / not logged in / unset), Published and
+// Draft, opted into by template code or tag; and CMS content pages.
+import type { ContentPage, ContentStatus, Promotion, PromotionVisibility } from '@casino/core';
+import { AssetId } from './assets.ts';
+import type { GameDraft } from './games.ts';
+import { isLiveType } from './games.ts';
+import type { Random } from './random.ts';
+
+interface PromotionSeed {
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+  readonly templateCode: string | null;
+  readonly tagName: string | null;
+  readonly visibleTo: PromotionVisibility | null;
+  readonly status: ContentStatus;
+  readonly games: 'slots' | 'live' | 'jackpot' | 'none';
+}
+
+const promotionSeeds: readonly PromotionSeed[] = [
+  { slug: 'uvitaci-bonus', title: 'Uvítací bonus 100 %', description: 'Zaregistrujte se a první vklad vám zdvojnásobíme až do 5 000 Kč.', templateCode: 'WELCOME_100', tagName: null, visibleTo: 'not logged in', status: 'Published', games: 'none' },
+  { slug: 'patecni-free-spiny', title: 'Páteční free spiny', description: 'Každý pátek 50 free spinů na vybrané automaty.', templateCode: 'FRIDAY_FS', tagName: 'friday-spins', visibleTo: 'logged in', status: 'Published', games: 'slots' },
+  { slug: 'turnaj-knih', title: 'Turnaj knižních automatů', description: 'Hrajte automaty s knihami a soutěžte o 100 000 Kč.', templateCode: null, tagName: 'tournament-books', visibleTo: 'all', status: 'Published', games: 'slots' },
+  { slug: 'cashback-10', title: 'Cashback 10 %', description: 'Každé pondělí vrátíme 10 % z prohraných sázek.', templateCode: 'CASHBACK_10', tagName: null, visibleTo: null, status: 'Published', games: 'none' },
+  { slug: 'zlate-zetony-ruleta', title: 'Zlaté žetony na ruletu', description: 'Získejte zlaté žetony na živou ruletu.', templateCode: 'GOLDEN_LIVE', tagName: 'golden-roulette', visibleTo: 'logged in', status: 'Published', games: 'live' },
+  { slug: 'jackpotova-horecka', title: 'Jackpotová horečka', description: 'Dvojnásobné šance na jackpot o víkendu.', templateCode: 'JP_FEVER', tagName: null, visibleTo: 'all', status: 'Published', games: 'jackpot' },
+  { slug: 'vyzva-blackjack', title: 'Blackjacková výzva', description: 'Vyhrajte 10 rukou v řadě a získejte odměnu.', templateCode: 'LIVE_BJ', tagName: 'live-bj', visibleTo: 'all', status: 'Draft', games: 'live' },
+  { slug: 'adventni-kalendar', title: 'Adventní kalendář', description: 'Každý den nové překvapení.', templateCode: 'XMAS_CAL', tagName: null, visibleTo: 'not logged in', status: 'Draft', games: 'slots' },
+  { slug: 'vip-vikend', title: 'VIP víkend', description: 'Exkluzivní odměny pro věrné hráče.', templateCode: null, tagName: 'vip', visibleTo: 'logged in', status: 'Draft', games: 'none' },
+];
+
+/** What the demo player is opted into (one by template code, one by tag). */
+export const OPTED_IN_TEMPLATE_CODES = ['FRIDAY_FS'] as const;
+export const OPTED_IN_TAGS = ['tournament-books'] as const;
+
+export const generatePromotions = (random: Random, drafts: readonly GameDraft[]): Promotion[] => {
+  const pools = {
+    slots: drafts.filter((d) => d.game.type === 'Slot'),
+    live: drafts.filter((d) => isLiveType(d.game.type)),
+    jackpot: drafts.filter((d) => d.game.jackpot),
+    none: [],
+  } as const;
+  return promotionSeeds.map((seed, index) => ({
+    id: `promo-${index + 1}`,
+    slug: seed.slug,
+    title: seed.title,
+    description: seed.description,
+    image: AssetId.promotion(seed.slug),
+    games: random.sample(pools[seed.games], random.int(3, 8)).map((d) => d.game.gameCode),
+    templateCode: seed.templateCode,
+    tagName: seed.tagName,
+    visibleTo: seed.visibleTo,
+    status: seed.status,
+  }));
+};
+
+const page = (slug: string, title: string, status: ContentStatus, body: string): ContentPage => ({
+  id: `page-${slug}`,
+  slug,
+  title,
+  html: `<article><h1>${title}</h1>${body}</article>`,
+  status,
+  seoId: `seo-page-${slug}`,
+});
+
+export const generateContentPages = (): ContentPage[] => [
+  page('zodpovedne-hrani', 'Zodpovědné hraní', 'Published',
+    '<p>Hrajte s rozumem. Nastavte si <strong>limity vkladů</strong> a času stráveného hrou.</p><ul><li>Denní limit</li><li>Týdenní limit</li><li>Sebevyloučení</li></ul>'),
+  page('pravidla-turnaju', 'Pravidla turnajů', 'Published',
+    '<p>Turnaje probíhají každý týden. Body získáváte za každou sázku.</p><ol><li>Registrace</li><li>Hra</li><li>Vyhodnocení</li></ol>'),
+  page('jak-hrat-ruletu', 'Jak hrát ruletu', 'Published',
+    '<p>Ruleta má 37 polí. Vsadit můžete na číslo, barvu nebo skupinu čísel.</p><p><a href="/kasino-zive/kategorie/live-ruleta">Zahrát si živou ruletu</a></p>'),
+  page('novinky-prosinec', 'Novinky v prosinci', 'Draft',
+    '<p>Připravujeme nové automaty a vánoční turnaje.</p>'),
+  page('vip-program', 'VIP program', 'Draft',
+    '<p>Věrní hráči získávají body, bonusy a osobního manažera.</p><table><tr><th>Úroveň</th><th>Cashback</th></tr><tr><td>Zlatá</td><td>5 %</td></tr></table>'),
+];
