@@ -1,1 +1,5 @@
-export {};
+// The panic button. The portal sends `panic.userChanged` whenever the player's overview changes and
+// provides `block`, `track` (tag manager) and `redirect` (window.location).
+export { panicMachine } from './panic.machine.ts';
+export { connect } from './panic.connect.ts';
+export type * from './panic.types.ts';

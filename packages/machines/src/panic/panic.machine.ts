@@ -1,0 +1,83 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { PANIC_HOLD_MS, panicStepEvent } from '@casino/core';
+import type { AnalyticsEvent } from '@casino/core';
+import type { PanicContext, PanicEvent, PanicInput } from './panic.types.ts';
+
+const notProvided = (what: string) => new Error(`panic: ${what} not provided`);
+
+export const panicMachine = setup({
+  types: {
+    context: {} as PanicContext,
+    events: {} as PanicEvent,
+    input: {} as PanicInput,
+  },
+  actors: {
+    /** Blocks the player's account (the panic self-exclusion). */
+    block: fromPromise<void, void>(async () => {
+      throw notProvided('block');
+    }),
+  },
+  actions: {
+    track: (_, _payload: AnalyticsEvent) => {
+      throw notProvided('track');
+    },
+    /** Sends the browser to an external address. */
+    redirect: (_, _params: { readonly url: string }) => {
+      throw notProvided('redirect');
+    },
+    markBlockFailed: assign({ blockFailed: true }),
+    clearBlockFailed: assign({ blockFailed: false }),
+  },
+  guards: {
+    selfExcluded: ({ event }) => event.type === 'panic.userChanged' && !!event.selfExclusionReasonCode,
+  },
+  delays: {
+    panicHold: PANIC_HOLD_MS,
+  },
+}).createMachine({
+  id: 'panic',
+  context: ({ input }) => ({ responsibleGamingUrl: input.responsibleGamingUrl, blockFailed: false }),
+  initial: 'idle',
+  on: {
+    'panic.userChanged': {
+      guard: 'selfExcluded',
+      target: '.redirected',
+    },
+  },
+  states: {
+    idle: {
+      on: {
+        'panic.click': 'confirming',
+        'panic.pressStart': 'holding',
+      },
+    },
+    holding: {
+      after: { panicHold: 'confirming' },
+      on: { 'panic.pressEnd': 'idle' },
+    },
+    confirming: {
+      entry: { type: 'track', params: () => panicStepEvent('start') },
+      on: {
+        'panic.confirm': {
+          target: 'blocking',
+          actions: [{ type: 'track', params: () => panicStepEvent('confirm') }, 'clearBlockFailed'],
+        },
+        'panic.cancel': { target: 'idle', actions: 'clearBlockFailed' },
+      },
+    },
+    blocking: {
+      invoke: {
+        id: 'block',
+        src: 'block',
+        onDone: { target: 'blocked', actions: { type: 'track', params: () => panicStepEvent('block') } },
+        onError: { target: 'confirming', actions: 'markBlockFailed' },
+      },
+    },
+    // Blocked: the platform marks the account; the reason code then arrives on the user.
+    blocked: {},
+    redirected: {
+      type: 'final',
+      entry: { type: 'redirect', params: ({ context }) => ({ url: context.responsibleGamingUrl }) },
+    },
+  },
+});

@@ -1,0 +1,79 @@
+// Starts when the first-login timestamp is known and stops (and resets) when it is gone. The clock
+// is an injected callback actor sending `timer.tick` with the time; the elapsed time comes from core.
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { sessionElapsedMs, TIMER_REFRESH_MS } from '@casino/core';
+import type {
+  RegulatoryTimerClockInput,
+  RegulatoryTimerContext,
+  RegulatoryTimerEvent,
+  RegulatoryTimerInput,
+} from './regulatory-timer.types.ts';
+
+const notProvided = (what: string) => new Error(`regulatoryTimer: ${what} not provided`);
+
+export const regulatoryTimerMachine = setup({
+  types: {
+    context: {} as RegulatoryTimerContext,
+    events: {} as RegulatoryTimerEvent,
+    input: {} as RegulatoryTimerInput,
+  },
+  actors: {
+    /** Sends `timer.tick` { now } every `intervalMs` until stopped (setInterval + Date.now in the portal). */
+    clock: fromCallback<EventObject, RegulatoryTimerClockInput>(() => {
+      throw notProvided('clock');
+    }),
+  },
+  guards: {
+    hasTimestamp: ({ event }) => event.type === 'timer.userChanged' && event.firstLoginTimestampZoned !== null,
+  },
+  actions: {
+    rememberUser: assign(({ context, event }) =>
+      event.type === 'timer.userChanged'
+        ? { loggedIn: event.loggedIn, firstLoginTimestampZoned: event.firstLoginTimestampZoned }
+        : context,
+    ),
+    reset: assign({ firstLoginTimestampZoned: null, elapsedMs: 0 }),
+    rememberPlay: assign({
+      playingReal: ({ context, event }) => (event.type === 'timer.playChanged' ? event.playingReal : context.playingReal),
+    }),
+    count: assign({
+      elapsedMs: ({ context, event }) =>
+        event.type === 'timer.tick' && context.firstLoginTimestampZoned !== null
+          ? (sessionElapsedMs(context.firstLoginTimestampZoned, event.now) ?? 0)
+          : context.elapsedMs,
+    }),
+  },
+}).createMachine({
+  id: 'regulatoryTimer',
+  context: ({ input }) => ({
+    firstLoginTimestampZoned: null,
+    elapsedMs: 0,
+    loggedIn: false,
+    playingReal: false,
+    nativeView: input?.nativeView ?? false,
+  }),
+  initial: 'stopped',
+  on: {
+    'timer.playChanged': { actions: 'rememberPlay' },
+  },
+  states: {
+    stopped: {
+      on: {
+        'timer.userChanged': [
+          { guard: 'hasTimestamp', target: 'running', actions: 'rememberUser' },
+          { actions: 'rememberUser' },
+        ],
+      },
+    },
+    running: {
+      invoke: { id: 'clock', src: 'clock', input: { intervalMs: TIMER_REFRESH_MS } },
+      on: {
+        'timer.tick': { actions: 'count' },
+        'timer.userChanged': [
+          { guard: 'hasTimestamp', actions: 'rememberUser' },
+          { target: 'stopped', actions: ['rememberUser', 'reset'] },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,34 @@
+// The regulatory session timer (part 2 §4): counts up from the player's first-login timestamp.
+
+export interface RegulatoryTimerInput {
+  /** Native view never shows the timer. */
+  readonly nativeView?: boolean;
+}
+
+export interface RegulatoryTimerContext {
+  readonly firstLoginTimestampZoned: string | null;
+  /** Milliseconds since the first login at the last clock tick. */
+  readonly elapsedMs: number;
+  readonly loggedIn: boolean;
+  readonly playingReal: boolean;
+  readonly nativeView: boolean;
+}
+
+export type RegulatoryTimerEvent =
+  /** The player (or its absence) as the player data knows it. */
+  | { readonly type: 'timer.userChanged'; readonly loggedIn: boolean; readonly firstLoginTimestampZoned: string | null }
+  /** A game session started or ended: real-money play hides the timer. */
+  | { readonly type: 'timer.playChanged'; readonly playingReal: boolean }
+  /** Sent by the injected clock every TIMER_REFRESH_MS with the current epoch time. */
+  | { readonly type: 'timer.tick'; readonly now: number };
+
+export interface RegulatoryTimerClockInput {
+  readonly intervalMs: number;
+}
+
+export interface RegulatoryTimerViewModel {
+  readonly running: boolean;
+  readonly visible: boolean;
+  /** 'hh:mm:ss'; changes once per second although the clock ticks every 50 ms. */
+  readonly elapsed: string;
+}
