@@ -1,1 +1,14 @@
-export {};
+export { recentWins } from './recent-wins.ts';
+export { playIntensity, type PlayIntensity } from './play-intensity.ts';
+export { isSelfExcluded } from './self-exclusion.ts';
+export { isPersonalisedCacheValid } from './personalised-cache.ts';
+export { categoryTitleCacheKey } from './category-title-cache-key.ts';
+export { mainBalance } from './main-balance.ts';
+export {
+  formatElapsed,
+  isTimerVisible,
+  parseZonedTimestamp,
+  sessionElapsedMs,
+  type TimerVisibilityInput,
+} from './session-timer.ts';
+export { personalisedDataNeeds, type PersonalisedDataNeeds } from './personalised-data-needs.ts';
