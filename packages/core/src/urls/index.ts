@@ -1,1 +1,28 @@
-export {};
+// Launch URLs, asset URLs, the native-app link and the account links.
+export {
+  fillLaunchTemplate,
+  selectLaunchTemplate,
+  LAUNCH_PLACEHOLDERS,
+  type LaunchTemplateParams,
+  type LaunchDevice,
+} from './launch-template.ts';
+export {
+  assetUrl,
+  gameImageUrl,
+  gameImageAssetId,
+  fallbackImageUrl,
+  FALLBACK_IMAGE_ID,
+  type AssetTransform,
+  type AssetUrlOptions,
+} from './asset-url.ts';
+export { nativeAppLink } from './native-app-link.ts';
+export {
+  accountUrl,
+  depositUrl,
+  ACCOUNT_PATH,
+  DEPOSIT_PATH,
+  DEFAULT_CLIENT_TYPE,
+  type AccountLinkContext,
+  type DepositLinkContext,
+} from './account-urls.ts';
+export { joinUrl, withQuery, type QueryParamValue } from './join-url.ts';

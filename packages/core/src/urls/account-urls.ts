@@ -1,0 +1,42 @@
+// Account and deposit links (part 2 §2): the prematch host on desktop, the game-mode host on touch
+// devices; close and back addresses are the current page; deposit also names the client type and
+// the platform (mobile or web).
+import type { DevicePlatform } from '../types/enums.ts';
+import { joinUrl, withQuery } from './join-url.ts';
+
+/** Paths on the account hosts (not given by the spec; the portal may pass others). */
+export const ACCOUNT_PATH = '/my-account';
+export const DEPOSIT_PATH = '/my-account/deposit';
+export const DEFAULT_CLIENT_TYPE = 'casino';
+
+export interface AccountLinkContext {
+  readonly prematchHost: string;
+  readonly gameModeHost: string;
+  readonly touch: boolean;
+  /** The page the account pages close and go back to. */
+  readonly currentUrl: string;
+  readonly path?: string;
+}
+
+export interface DepositLinkContext extends AccountLinkContext {
+  readonly mobile: boolean;
+  readonly clientType?: string;
+}
+
+const hostOf = ({ touch, prematchHost, gameModeHost }: AccountLinkContext): string => (touch ? gameModeHost : prematchHost);
+
+export const accountUrl = (context: AccountLinkContext): string =>
+  withQuery(joinUrl(hostOf(context), context.path ?? ACCOUNT_PATH), [
+    ['closeUrl', context.currentUrl],
+    ['backUrl', context.currentUrl],
+  ]);
+
+export const depositUrl = (context: DepositLinkContext): string => {
+  const platform: DevicePlatform = context.mobile ? 'mobile' : 'web';
+  return withQuery(joinUrl(hostOf(context), context.path ?? DEPOSIT_PATH), [
+    ['closeUrl', context.currentUrl],
+    ['backUrl', context.currentUrl],
+    ['clientType', context.clientType ?? DEFAULT_CLIENT_TYPE],
+    ['clientPlatform', platform],
+  ]);
+};
