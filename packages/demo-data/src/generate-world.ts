@@ -3,15 +3,22 @@
 import type { Provider } from '@casino/core';
 import { categoryId, generateCategories, LIVE_RECOMMEND_CATEGORY_SLUG, RECOMMEND_CATEGORY_SLUG } from './categories.ts';
 import { generateCollectionGroups, generateCollectionSeeds, toCollection } from './collections.ts';
+import { generateGameInfo } from './game-info.ts';
 import { generateGames } from './games.ts';
 import { generateJackpots } from './jackpots.ts';
 import { generateProviderLaunch, providerWithoutDemo } from './launch.ts';
+import { generateLayouts } from './layouts.ts';
 import { generateLanguageGroups, generateLiveTables } from './live-tables.ts';
+import { generateCarousels, generateVideoWidgets } from './media.ts';
+import { generateMenus, generateSubmenu } from './menus.ts';
 import { generatePlayers } from './players.ts';
 import { generateContentPages, generatePromotions } from './promotions.ts';
 import { generateProviderSeeds, toProvider } from './providers.ts';
 import { createRandom } from './random.ts';
+import { generateSeo } from './seo.ts';
 import { featureToggles, generateSettings } from './settings.ts';
+import { generateWebMessages } from './web-messages.ts';
+import { generateWinners } from './winners.ts';
 import type { DemoWorld, GenerateOptions } from './world.ts';
 
 export const DEFAULT_SEED = 1;
@@ -49,32 +56,37 @@ export const generateWorld = (options: GenerateOptions = {}): DemoWorld => {
 
   const liveTables = generateLiveTables(random.fork('live-tables'), drafts);
   const promotions = generatePromotions(random.fork('promotions'), drafts);
+  const contentPages = generateContentPages();
+  const collectionGroups = generateCollectionGroups(collectionSeeds);
+  const carousels = generateCarousels(promotions, games);
+  const videoWidgets = generateVideoWidgets();
+  const layouts = generateLayouts(categories, collectionGroups, carousels, videoWidgets);
 
   return {
     seed,
     size,
     games,
-    gameInfo: {},
+    gameInfo: generateGameInfo(random.fork('game-info'), drafts),
     providers,
     providerLaunch: generateProviderLaunch(providerSeeds),
     categories,
     collections,
-    collectionGroups: generateCollectionGroups(collectionSeeds),
+    collectionGroups,
     jackpots: generateJackpots(random.fork('jackpots'), drafts),
     promotions,
-    contentPages: generateContentPages(),
+    contentPages,
     liveTables,
     languageGroups: generateLanguageGroups(liveTables),
-    menus: [],
-    submenu: [],
-    layouts: [],
-    seo: {},
-    carousels: [],
-    videoWidgets: [],
+    menus: generateMenus(categories, collections),
+    submenu: generateSubmenu(contentPages, promotions),
+    layouts,
+    seo: generateSeo(layouts, categories, collections, contentPages),
+    carousels,
+    videoWidgets,
     settings: generateSettings(providers, categoryId(RECOMMEND_CATEGORY_SLUG), categoryId(LIVE_RECOMMEND_CATEGORY_SLUG)),
     featureToggles,
-    webMessages: [],
-    winners: [],
+    webMessages: generateWebMessages(nowMs),
+    winners: generateWinners(random.fork('winners'), games, nowMs),
     players: generatePlayers(random.fork('players'), games, nowMs),
     previewPassword: PREVIEW_PASSWORD,
   };

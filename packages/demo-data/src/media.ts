@@ -1,0 +1,50 @@
+// Carousels of both lobbies and video widgets.
+import type { Carousel, CarouselSlide, Game, Promotion, VideoWidget } from '@casino/core';
+import { AssetId, assetPath } from './assets.ts';
+
+const slide = (id: string, title: string, link: string | null): CarouselSlide => ({ id, title, image: AssetId.carouselSlide(id), link });
+
+export const generateCarousels = (promotions: readonly Promotion[], games: readonly Game[]): Carousel[] => {
+  const published = promotions.filter((promotion) => promotion.status === 'Published');
+  const casinoGame = games.find((game) => game.type === 'Slot');
+  const liveGame = games.find((game) => game.type === 'Live');
+  const promoSlides = published.slice(0, 3).map((promotion) => slide(`casino-${promotion.slug}`, promotion.title, `/promo-bonusy/${promotion.slug}`));
+  return [
+    {
+      id: 'carousel-casino-hero',
+      lobby: 'casino',
+      slides: [
+        ...promoSlides,
+        ...(casinoGame ? [slide('casino-game', `Zahrajte si ${casinoGame.name}`, `/hra/${casinoGame.gameCode}`)] : []),
+        slide('casino-turnaje', 'Týdenní turnaje', '/tournaments'),
+      ],
+    },
+    {
+      id: 'carousel-casino-jackpots',
+      lobby: 'casino',
+      slides: [slide('jackpots-all', 'Jackpoty rostou každou vteřinu', '/jackpoty'), slide('jackpots-info', 'Jak fungují jackpoty', null)],
+    },
+    {
+      id: 'carousel-live-hero',
+      lobby: 'live',
+      slides: [
+        slide('live-studio', 'Živé kasino z Prahy', '/kasino-zive'),
+        ...(liveGame ? [slide('live-game', `Usedněte k ${liveGame.name}`, `/hra/${liveGame.gameCode}`)] : []),
+        slide('live-ruleta', 'Ruleta s českými dealery', '/kasino-zive/kategorie/live-ruleta'),
+      ],
+    },
+  ];
+};
+
+const video = (id: string, title: string, withPoster: boolean): VideoWidget => ({
+  id,
+  title,
+  videoUrl: assetPath(AssetId.video(id)),
+  posterImage: withPoster ? AssetId.videoPoster(id) : null,
+});
+
+export const generateVideoWidgets = (): VideoWidget[] => [
+  video('novinky-tydne', 'Novinky týdne', true),
+  video('live-studio', 'Nahlédněte do živého studia', true),
+  video('jak-hrat-megaways', 'Jak hrát Megaways', false),
+];

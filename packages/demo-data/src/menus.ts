@@ -1,0 +1,67 @@
+// Menus of both lobbies (dynamic items the core menu rules place between the fixed ones) and the
+// submenu's server-defined links.
+import type { Category, Collection, ContentPage, MenuItem, MenuItemType, Promotion, SubmenuItem } from '@casino/core';
+import { AssetId } from './assets.ts';
+
+const item = (type: MenuItemType, slug: string, title: string, lobby: MenuItem['lobby'], route: string, isPersonalized = false): MenuItem => ({
+  id: `menu-${lobby}-${slug}`,
+  type,
+  title,
+  lobby,
+  isPersonalized,
+  route,
+  img: AssetId.menuIcon(slug),
+});
+
+const casinoCategorySlugs = ['top-10', 'novinky', 'popularni', 'jackpotove-hry'] as const;
+const casinoPersonalSlugs = ['oblibene', 'free-spiny', 'naposledy-hrane'] as const;
+const casinoCollectionSlugs = ['knihy', 'egypt', 'megaways'] as const;
+const liveCategorySlugs = ['live-ruleta', 'live-blackjack', 'live-game-show', 'live-cesky'] as const;
+const livePersonalSlugs = ['oblibene-live', 'zlate-zetony'] as const;
+
+export const generateMenus = (categories: readonly Category[], collections: readonly Collection[]): MenuItem[] => {
+  const category = new Map(categories.map((entry) => [entry.slug, entry]));
+  const collection = new Map(collections.map((entry) => [entry.slug, entry]));
+  const menus: MenuItem[] = [];
+  for (const slug of casinoCategorySlugs) {
+    const entry = category.get(slug);
+    if (entry) menus.push(item('Categories', slug, entry.title, 'casino', `/kategorie/${slug}`));
+  }
+  for (const slug of casinoPersonalSlugs) {
+    const entry = category.get(slug);
+    if (entry) menus.push(item('Categories', slug, entry.title, 'casino', `/uzivatel/${slug}`, true));
+  }
+  for (const slug of casinoCollectionSlugs) {
+    const entry = collection.get(slug);
+    if (entry) menus.push(item('Collections', slug, entry.title, 'casino', `/zanr/${slug}`));
+  }
+  menus.push(item('Internal', 'promo-bonusy', 'Promo a bonusy', 'casino', '/promo-bonusy'));
+  menus.push(item('Internal', 'turnaje', 'Turnaje', 'casino', '/tournaments'));
+  menus.push(item('AllGames', 'vsechny-hry', 'Všechny hry', 'casino', '/vsechny-hry'));
+  for (const slug of liveCategorySlugs) {
+    const entry = category.get(slug);
+    if (entry) menus.push(item('Categories', slug, entry.title, 'live', `/kasino-zive/kategorie/${slug}`));
+  }
+  for (const slug of livePersonalSlugs) {
+    const entry = category.get(slug);
+    if (entry) menus.push(item('Categories', slug, entry.title, 'live', `/kasino-zive/uzivatel/${slug}`, true));
+  }
+  menus.push(item('Collections', 'ruleta', 'Ruleta', 'live', '/zanr/ruleta'));
+  menus.push(item('AllGames', 'vsechny-hry', 'Všechny živé hry', 'live', '/kasino-zive/vsechny-hry'));
+  return menus;
+};
+
+export const generateSubmenu = (pages: readonly ContentPage[], promotions: readonly Promotion[]): SubmenuItem[] => {
+  const published = <T extends { status: string }>(list: readonly T[]) => list.filter((entry) => entry.status === 'Published');
+  const items: SubmenuItem[] = [];
+  for (const page of published(pages).slice(0, 2))
+    items.push({ icon: AssetId.submenuIcon(page.slug), title: page.title, type: 'contentPage', slug: page.slug, url: null });
+  // One Draft page too: preview mode shows it, the published site does not.
+  const draft = pages.find((page) => page.status === 'Draft');
+  if (draft) items.push({ icon: null, title: draft.title, type: 'contentPage', slug: draft.slug, url: null });
+  for (const promotion of published(promotions).slice(1, 3))
+    items.push({ icon: AssetId.submenuIcon(promotion.slug), title: promotion.title, type: 'promotion', slug: promotion.slug, url: null });
+  items.push({ icon: AssetId.submenuIcon('nejvyssi-vyhry'), title: 'Nejvyšší výhry', type: 'link', slug: null, url: '/vyhry/nejvyssi' });
+  items.push({ icon: null, title: 'Podpora', type: 'link', slug: null, url: 'https://podpora.casino.example/' });
+  return items;
+};

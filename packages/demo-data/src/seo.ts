@@ -1,0 +1,57 @@
+// Search-engine records for every seo id the world uses (layouts, categories, collections, pages).
+import type { Category, Collection, ContentPage, PageLayout, Seo } from '@casino/core';
+import { AssetId } from './assets.ts';
+
+const SITE = 'Kasino Demo';
+
+const layoutTitles: Readonly<Record<string, string>> = {
+  Lobby: 'Online kasino',
+  Home: 'Online kasino: automaty, jackpoty a živé hry',
+  AllGames: 'Všechny hry',
+  Providers: 'Výrobci her',
+  Collections: 'Žánry her',
+  Jackpots: 'Jackpoty',
+  Promotions: 'Promo akce a bonusy',
+  MyGames: 'Moje hry',
+  Menu: 'Menu',
+  LiveLobby: 'Živé kasino',
+  MyLiveGames: 'Moje živé hry',
+  Winners: 'Výherci',
+  Tournaments: 'Turnaje',
+};
+
+/** Every third record leaves the optional fields empty, so clients meet both shapes. */
+const record = (id: string, title: string, description: string, index: number): Seo => {
+  const full = index % 3 !== 2;
+  return {
+    title: `${title} | ${SITE}`,
+    ogTitle: full ? title : null,
+    description,
+    ogDescription: full ? description : null,
+    ogImage: full ? AssetId.seoImage(id) : null,
+    twitterCard: full ? 'summary_large_image' : null,
+    metaRobots: index % 7 === 6 ? 'noindex, follow' : 'index, follow',
+  };
+};
+
+export const generateSeo = (
+  layouts: readonly PageLayout[],
+  categories: readonly Category[],
+  collections: readonly Collection[],
+  pages: readonly ContentPage[],
+): Record<string, Seo> => {
+  const seo: Record<string, Seo> = {};
+  let index = 0;
+  const add = (id: string | null | undefined, title: string, description: string) => {
+    if (id && !seo[id]) seo[id] = record(id, title, description, index++);
+  };
+  for (const layout of layouts)
+    for (const [page, id] of Object.entries(layout.seoId)) {
+      const title = layoutTitles[page] ?? page;
+      add(id, title, `${title} na ${SITE}. Hrajte zodpovědně.`);
+    }
+  for (const category of categories) add(category.seoId, category.title, `Hry v kategorii ${category.title}.`);
+  for (const collection of collections) add(collection.seoId, collection.title, `Automaty a hry žánru ${collection.title}.`);
+  for (const page of pages) add(page.seoId, page.title, `${page.title}: informace pro hráče.`);
+  return seo;
+};
