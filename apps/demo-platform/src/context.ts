@@ -13,5 +13,7 @@ export interface PlatformContext {
   readonly assets: AssetRenderer;
   /** Epoch milliseconds. */
   readonly clock: () => number;
+  /** Uniform in [0, 1): real-mode spins of the demo games. */
+  readonly random: () => number;
   readonly buildId: string;
 }

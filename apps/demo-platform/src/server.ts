@@ -6,8 +6,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { getRequestListener } from '@hono/node-server';
 import { BasePath } from '@casino/core';
-import * as demoData from '@casino/demo-data';
-import type { DemoWorld, GenerateOptions } from '@casino/demo-data';
+import { generateWorld } from '@casino/demo-data';
 import type { PlatformContext } from './context.ts';
 import type { DemoPlatform, StartOptions } from './types.ts';
 import { createFaultStore, faultMiddleware, type FaultStore } from './faults.ts';
@@ -16,6 +15,7 @@ import { createSessions } from './state/sessions.ts';
 import { createPlayerStates } from './state/player-state.ts';
 import { createJackpotMeter } from './state/jackpot-meter.ts';
 import { createAssetRenderer } from './assets/asset-renderer.ts';
+import { createAssetCatalogue } from './assets/asset-catalogue.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
 import { localApiRoutes } from './routes/local-api.ts';
@@ -26,16 +26,9 @@ import { buildsRoutes } from './routes/builds.ts';
 import { platformRoutes } from './routes/platform.ts';
 import { testSwitchRoutes } from './routes/test-switches.ts';
 import { indexPageRoutes } from './routes/index-page.ts';
+import { demoGameRoutes } from './routes/demo-games.ts';
 
 export const DEFAULT_HOST = '127.0.0.1';
-
-// Until @casino/demo-data exports generateWorld, a world must be passed in; reading it off the
-// namespace keeps this module loadable either way.
-const generateWorld = (options: GenerateOptions): DemoWorld => {
-  const generate = (demoData as { generateWorld?: (options: GenerateOptions) => DemoWorld }).generateWorld;
-  if (!generate) throw new Error('@casino/demo-data has no generateWorld yet: pass options.world');
-  return generate(options);
-};
 
 export const createContext = (options: StartOptions = {}): PlatformContext => {
   const clock = options.clock ?? Date.now;
@@ -51,8 +44,9 @@ export const createContext = (options: StartOptions = {}): PlatformContext => {
     players: createPlayerStates(world),
     sessions: createSessions(),
     jackpots: createJackpotMeter(world.jackpots, clock),
-    assets: createAssetRenderer(),
+    assets: createAssetRenderer(createAssetCatalogue(world)),
     clock,
+    random: options.random ?? Math.random,
     buildId: options.buildId ?? `demo-${world.seed}-${world.size}`,
   };
 };
@@ -72,6 +66,7 @@ export const createApp = (ctx: PlatformContext, faults: FaultStore, requests: Re
   app.route(BasePath.messaging, messagingRoutes(ctx));
   app.route(BasePath.builds, buildsRoutes(ctx));
   app.route(BasePath.platform, platformRoutes(ctx));
+  app.route(BasePath.demoGames, demoGameRoutes(ctx));
   app.route('/', indexPageRoutes(ctx));
   app.onError((error, c) => c.json({ message: `Internal error: ${error.message}` }, 500));
   return app;

@@ -16,6 +16,8 @@ export interface StartOptions {
   readonly world?: DemoWorld;
   /** Epoch milliseconds; default Date.now. Jackpot growth and session times read it. */
   readonly clock?: () => number;
+  /** Uniform random numbers in [0, 1) for real-mode demo spins; default Math.random. */
+  readonly random?: () => number;
   /** Build id of builds/latest.json; default derived from the seed. */
   readonly buildId?: string;
 }

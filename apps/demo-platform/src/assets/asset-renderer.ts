@@ -1,11 +1,13 @@
-// Renders asset ids to webp images and keeps every rendering in memory. (First version: a plain
-// tile per id; the labelled tiles come with the asset catalogue.)
+// Renders asset ids to webp (SVG tile → sharp) once, and keeps every rendering in memory: the base
+// image per id, and each resized variant per requested size.
 import sharp from 'sharp';
+import type { AssetCatalogue } from './asset-catalogue.ts';
+import { tileSvg } from './tile-svg.ts';
 
 export interface AssetRequest {
   readonly id: string;
-  readonly width?: number;
-  readonly height?: number;
+  readonly width?: number | undefined;
+  readonly height?: number | undefined;
 }
 
 export interface RenderedAsset {
@@ -18,22 +20,35 @@ export interface AssetRenderer {
   render(request: AssetRequest): Promise<RenderedAsset>;
 }
 
-export const createAssetRenderer = (): AssetRenderer => {
-  const cache = new Map<string, Promise<RenderedAsset>>();
+const WEBP_QUALITY = 82;
+
+export const createAssetRenderer = (catalogue: AssetCatalogue): AssetRenderer => {
+  // Promises are cached, so concurrent first requests for one image render it once.
+  const cache = new Map<string, Promise<Buffer>>();
+  const cached = (key: string, make: () => Promise<Buffer>) => {
+    let found = cache.get(key);
+    if (!found) {
+      found = make();
+      cache.set(key, found);
+      found.catch(() => cache.delete(key));
+    }
+    return found;
+  };
+
   return {
-    render(request) {
-      const width = request.width ?? 400;
-      const height = request.height ?? 400;
-      const key = `${request.id}|${width}x${height}`;
-      let rendered = cache.get(key);
-      if (!rendered) {
-        rendered = sharp({ create: { width, height, channels: 3, background: '#334155' } })
-          .webp()
-          .toBuffer()
-          .then((body) => ({ body, known: false }));
-        cache.set(key, rendered);
-      }
-      return rendered;
+    async render(request) {
+      const { spec, known } = catalogue.specOf(request.id);
+      const baseKey = known ? request.id : 'fallback';
+      const base = () => cached(baseKey, () => sharp(Buffer.from(tileSvg(spec))).webp({ quality: WEBP_QUALITY }).toBuffer());
+      if (request.width === undefined && request.height === undefined) return { body: await base(), known };
+      const key = `${baseKey}@${request.width ?? ''}x${request.height ?? ''}`;
+      const body = await cached(key, async () =>
+        sharp(await base())
+          .resize({ width: request.width, height: request.height, fit: 'cover' })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer(),
+      );
+      return { body, known };
     },
   };
 };

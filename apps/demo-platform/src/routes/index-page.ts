@@ -11,9 +11,8 @@ import {
   MessagingPath,
 } from '@casino/core';
 import type { PlatformContext } from '../context.ts';
+import { escapeHtml } from '../http/html.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const pathsOf = (base: string, paths: Readonly<Record<string, unknown>>) =>
   Object.values(paths)

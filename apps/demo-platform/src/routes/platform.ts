@@ -10,6 +10,7 @@ import { isRecord, readJsonBody, stringField } from '../http/json-body.ts';
 import { PLATFORM_COOKIE, REMEMBERED_COOKIE } from '../state/sessions.ts';
 import { acceptPendingLimits, decideBonus } from '../state/player-state.ts';
 import { platformScriptSource } from '../platform-script/platform-script.ts';
+import { renderMessagePage } from '../http/html.ts';
 
 /** The platform's paths, relative to BasePath.platform; only its own script calls them. */
 export const PlatformPath = {
@@ -24,6 +25,8 @@ export const PlatformPath = {
   waitingMessages: '/waiting-messages',
   confirmBonus: '/confirm-bonus',
   acceptPendingLimits: '/accept-pending-limits',
+  /** Where self-excluded players are sent (the world's selfExclusionRedirectUrl points here). */
+  selfExclusion: '/self-exclusion',
 } as const;
 
 /** Reasons of a rejected login (the portal shows errors.auth.{reason}). */
@@ -121,6 +124,15 @@ export const platformRoutes = (ctx: PlatformContext) => {
     acceptPendingLimits(found.player);
     return ack(c, true);
   });
+
+  app.get(PlatformPath.selfExclusion, (c) =>
+    c.html(
+      renderMessagePage(
+        'Self-exclusion active',
+        'Your account is self-excluded from casino games. Contact customer support about responsible gaming.',
+      ),
+    ),
+  );
 
   return app;
 };

@@ -101,7 +101,9 @@ export const decideBonus = (state: PlayerState, bonusId: string, action: 'accept
 
 export const acceptPendingLimits = (state: PlayerState): void => {
   state.hasPendingLimits = false;
+  // Accepting the limits answers both cool-off notices.
   delete state.waitingMessages['rg:limits-cool-off'];
+  delete state.waitingMessages['rg:dep-cool-off'];
 };
 
 export const currentBonuses = (state: PlayerState): PlayerBonus[] =>

@@ -32,6 +32,8 @@ export interface Sessions {
   readonly play: TokenStore<PlayToken>;
   /** Ends every kind of session a player holds (a logout of all sessions). */
   endAll(username: string): void;
+  /** The player a notification token was handed to by a live gateway session (for the STOMP server). */
+  notificationTokenOwner(token: string): string | null;
 }
 
 export const createSessions = (): Sessions => {
@@ -50,6 +52,9 @@ export const createSessions = (): Sessions => {
       platform.revokeWhere(own);
       temporary.revokeWhere(own);
       play.revokeWhere(own);
+    },
+    notificationTokenOwner(token) {
+      return gateway.find((session) => session.notificationToken === token)?.username ?? null;
     },
   };
 };

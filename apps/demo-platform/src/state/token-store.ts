@@ -9,6 +9,7 @@ export interface TokenStore<T> {
   consume(token: string | undefined | null): T | undefined;
   revoke(token: string | undefined | null): void;
   revokeWhere(predicate: (data: T) => boolean): void;
+  find(predicate: (data: T) => boolean): T | undefined;
   size(): number;
 }
 
@@ -36,6 +37,10 @@ export const createTokenStore = <T>(): TokenStore<T> => {
     },
     revokeWhere(predicate) {
       for (const [token, data] of entries) if (predicate(data)) entries.delete(token);
+    },
+    find(predicate) {
+      for (const data of entries.values()) if (predicate(data)) return data;
+      return undefined;
     },
     size() {
       return entries.size;

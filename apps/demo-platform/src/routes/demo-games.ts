@@ -1,0 +1,82 @@
+// Demo game pages (BasePath.demoGames/{gameCode}?mode=demo|real&token=…), the targets of the
+// providers' launch URL templates. Real mode needs a play token minted by the gateway's playToken
+// call; its spins are settled here against the player's casino balance and recorded as results.
+import { Hono, type Context } from 'hono';
+import { MAIN_BALANCE_TYPE } from '@casino/core';
+import type { PlatformContext } from '../context.ts';
+import { isRecord, readJsonBody } from '../http/json-body.ts';
+import { DEMO_START_BALANCE, renderSlotPage } from '../demo-games/slot-page.ts';
+import { renderMessagePage } from '../http/html.ts';
+import { SLOT_BETS, slotWin, spinReels } from '../demo-games/slot-rules.ts';
+import type { PlayerState } from '../state/player-state.ts';
+
+const DEFAULT_CURRENCY = 'CZK';
+
+const errorPage = (c: Context, status: 401 | 403 | 404, title: string, text: string) => c.html(renderMessagePage(title, text), status);
+
+export const demoGameRoutes = (ctx: PlatformContext) => {
+  const app = new Hono();
+  const games = new Map(ctx.world.games.map((game) => [game.gameCode, game]));
+  const providerName = new Map(ctx.world.providers.map((provider) => [provider.id, provider.name]));
+  let roundCounter = 0;
+
+  /** The player a play token belongs to, when the token is live and (if given) names the same player. */
+  const playerOfToken = (token: string | undefined, playerParam: string | undefined): PlayerState | undefined => {
+    const owner = ctx.sessions.play.get(token);
+    const state = owner ? ctx.players.find(owner.username) : undefined;
+    if (!state) return undefined;
+    const names = [state.player.username.toLowerCase(), state.player.info.userId.toLowerCase()];
+    return playerParam && !names.includes(playerParam.toLowerCase()) ? undefined : state;
+  };
+
+  const mainBalance = (state: PlayerState) =>
+    state.balances.find((balance) => balance.type === MAIN_BALANCE_TYPE) ?? state.balances[0];
+
+  app.get('/:gameCode', (c) => {
+    const game = games.get(c.req.param('gameCode'));
+    if (!game) return errorPage(c, 404, 'Game not found', `There is no game ${c.req.param('gameCode')}.`);
+    const mode = c.req.query('mode') === 'real' ? 'real' : 'demo';
+    const lang = c.req.query('lang') ?? 'cs';
+    const common = { game, providerName: providerName.get(game.provider) ?? game.provider, lang, spinUrl: `${c.req.path}/spin` };
+    if (mode === 'demo') {
+      if (!game.demoEnabled) return errorPage(c, 403, 'Demo not available', 'This game can only be played for real money.');
+      return c.html(renderSlotPage({ ...common, mode, balance: DEMO_START_BALANCE, currencyCode: ctx.world.settings.currency.code || DEFAULT_CURRENCY, token: null }));
+    }
+    const token = c.req.query('token');
+    const state = playerOfToken(token, c.req.query('player'));
+    if (!state || !token) return errorPage(c, 401, 'Invalid game session', 'The game session is not valid. Log in and launch the game again.');
+    const balance = mainBalance(state);
+    return c.html(
+      renderSlotPage({ ...common, mode, balance: balance?.amount ?? 0, currencyCode: balance?.currencyCode ?? DEFAULT_CURRENCY, token }),
+    );
+  });
+
+  app.post('/:gameCode/spin', async (c) => {
+    const game = games.get(c.req.param('gameCode'));
+    if (!game) return c.json({ message: 'Game not found' }, 404);
+    const body = await readJsonBody(c);
+    const token = isRecord(body) && typeof body['token'] === 'string' ? body['token'] : undefined;
+    const bet = isRecord(body) ? Number(body['bet']) : Number.NaN;
+    const state = playerOfToken(token, undefined);
+    if (!state) return c.json({ message: 'Invalid game session' }, 401);
+    if (!SLOT_BETS.includes(bet)) return c.json({ message: `Bet must be one of ${SLOT_BETS.join(', ')}` }, 400);
+    const balance = mainBalance(state);
+    if (!balance || balance.amount < bet) return c.json({ message: 'Not enough balance' }, 402);
+    const reels = spinReels(ctx.random);
+    const win = slotWin(reels, bet);
+    const amount = Math.round((balance.amount - bet + win) * 100) / 100;
+    state.balances = state.balances.map((entry) => (entry === balance ? { ...entry, amount } : entry));
+    roundCounter += 1;
+    state.gameResults = [
+      { code: `D${(9_500_000 + roundCounter).toString()}`, datetime: new Date(ctx.clock()).toISOString(), gameName: game.name, gameType: game.gameCode, win },
+      ...state.gameResults,
+    ];
+    const played = state.playerGames.find((record) => record.gameType === game.gameCode);
+    state.playerGames = played
+      ? state.playerGames.map((record) => (record === played ? { ...record, gameRoundCount: record.gameRoundCount + 1 } : record))
+      : [...state.playerGames, { gameType: game.gameCode, gameRoundCount: 1 }];
+    return c.json({ reels, win, balance: amount });
+  });
+
+  return app;
+};
