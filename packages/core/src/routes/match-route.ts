@@ -45,6 +45,9 @@ const routesByFirstSegment: ReadonlyMap<string, readonly CompiledRoute[]> = (() 
   return index;
 })();
 
+/** Patterns that start with a param could take any first segment (the table has none today). */
+const paramFirstRoutes: readonly CompiledRoute[] = routesByFirstSegment.get(':') ?? [];
+
 const decodeSegments = (segments: readonly string[]): string[] | null => {
   try {
     return segments.map((segment) => decodeURIComponent(segment));
@@ -61,7 +64,8 @@ export const matchRoute = (pathname: string): RouteMatch | null => {
   const preview = rawSegments[0] === PREVIEW_SEGMENT;
   const segments = decodeSegments(preview ? rawSegments.slice(1) : rawSegments);
   if (segments === null) return null;
-  const candidates = [...(routesByFirstSegment.get(segments[0] ?? '') ?? []), ...(routesByFirstSegment.get(':') ?? [])];
+  const byFirst = routesByFirstSegment.get(segments[0] ?? '') ?? [];
+  const candidates = paramFirstRoutes.length === 0 ? byFirst : [...byFirst, ...paramFirstRoutes];
   for (const candidate of candidates) {
     const params = matchPattern(candidate.pattern, segments);
     if (params !== null) {
