@@ -1,1 +1,3 @@
-export {};
+export { videoPreviewMachine } from './video-preview.machine.ts';
+export { connect } from './video-preview.connect.ts';
+export type * from './video-preview.types.ts';

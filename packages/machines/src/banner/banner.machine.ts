@@ -1,0 +1,52 @@
+// The mobile native-app banner: decided once at start; closing it or pressing view dismisses it
+// (cookie native-banner for 30 days); view also opens the store link for the device OS. The cookie
+// and the external link are injected actions.
+import { COOKIE_NATIVE_BANNER, COOKIE_NATIVE_BANNER_DAYS } from '@casino/core';
+import { setup } from 'xstate';
+import { isBannerEligible, storeLinkOf } from './banner-eligibility.ts';
+import type { BannerContext, BannerDismissal, BannerEvent, BannerInput } from './banner.types.ts';
+
+const dismissal: BannerDismissal = { name: COOKIE_NATIVE_BANNER, days: COOKIE_NATIVE_BANNER_DAYS };
+
+export const bannerMachine = setup({
+  types: {
+    context: {} as BannerContext,
+    events: {} as BannerEvent,
+    input: {} as BannerInput,
+  },
+  actions: {
+    /** Writes the dismissal cookie. */
+    rememberDismissal: (_, _params: BannerDismissal) => {
+      throw new Error('banner: rememberDismissal not provided');
+    },
+    /** Opens the store page outside the site (a new window or the store app). */
+    openStoreLink: (_, _params: { url: string }) => {
+      throw new Error('banner: openStoreLink not provided');
+    },
+  },
+  guards: {
+    isNotEligible: ({ context }) => !isBannerEligible(context),
+  },
+}).createMachine({
+  id: 'banner',
+  context: ({ input }) => input,
+  initial: 'shown',
+  states: {
+    shown: {
+      // Decided once from the input: a device the banner does not apply to never sees it.
+      always: { guard: 'isNotEligible', target: 'hidden' },
+      on: {
+        'banner.close': { target: 'dismissed', actions: { type: 'rememberDismissal', params: dismissal } },
+        'banner.view': {
+          target: 'dismissed',
+          actions: [
+            { type: 'openStoreLink', params: ({ context }) => ({ url: storeLinkOf(context) ?? '' }) },
+            { type: 'rememberDismissal', params: dismissal },
+          ],
+        },
+      },
+    },
+    hidden: { type: 'final' },
+    dismissed: { type: 'final' },
+  },
+});

@@ -1,0 +1,152 @@
+import { ModalPriority, OLD_MY_ACCOUNT_WIDTH_PX } from '@casino/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate';
+import { reportModelCoverage } from '../testing/model-coverage.ts';
+import { createMachineModel, replayPaths, transitionPaths } from '../snackbar/model-harness.ts';
+import { connect } from './modal-stack.connect.ts';
+import { modalStackMachine } from './modal-stack.machine.ts';
+import { MY_ACCOUNT_CLOSE_MESSAGE, type ModalStackEvent } from './modal-stack.types.ts';
+
+const origin = 'https://prematch.example';
+const input = { myAccountOrigin: origin };
+
+const start = () => {
+  const listeners: Array<(event: AnyEventObject) => void> = [];
+  let running = 0;
+  const frameMessages = fromCallback<AnyEventObject, { origin: string }>(({ sendBack }) => {
+    running += 1;
+    listeners.push(sendBack);
+    return () => {
+      running -= 1;
+    };
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(modalStackMachine.provide({ actors: { frameMessages } }), { input, clock });
+  const closed: string[] = [];
+  actor.on('modal.closed', (event) => closed.push(event.id));
+  actor.start();
+  return { actor, clock, closed, frame: () => listeners.at(-1)!, running: () => running };
+};
+
+describe('modal stack machine', () => {
+  it('reaches every state and transition, replayed on a real actor', async () => {
+    const events: ModalStackEvent[] = [
+      { type: 'modal.register', id: 'search', priority: 'low' },
+      { type: 'modal.register', id: 'login', priority: 'highest' },
+      { type: 'modal.unregister', id: 'search' },
+      { type: 'modal.open', id: 'search' },
+      { type: 'modal.open', id: 'login' },
+      { type: 'modal.open', id: 'unknown' },
+      { type: 'modal.close', id: 'search' },
+      { type: 'modal.close', id: 'login' },
+      { type: 'modal.close-all' },
+      { type: 'myAccount.open', page: 'dashboard' },
+      { type: 'myAccount.open', page: 'deposit' },
+      { type: 'myAccount.close' },
+      { type: 'myAccount.message', origin, data: MY_ACCOUNT_CLOSE_MESSAGE },
+      { type: 'myAccount.message', origin: 'https://evil.example', data: MY_ACCOUNT_CLOSE_MESSAGE },
+    ];
+    const model = createMachineModel(modalStackMachine, {
+      events,
+      input,
+      // Opening order grows without end; three openings show every ordering that matters.
+      filterEvents: (snapshot, event) =>
+        // The two regions are independent: the my-account modal is modelled while no modal is
+        // registered, which keeps the product of the regions small.
+        event.type === 'modal.close-all'
+          ? true
+          : event.type.startsWith('myAccount.')
+          ? Object.keys(snapshot.context.registered).length === 0
+          : snapshot.matches({ myAccount: 'closed' }) && (event.type !== 'modal.open' || snapshot.context.nextOrder < 3),
+    });
+    const paths = transitionPaths(model);
+    expect(await replayPaths(paths, start)).toBeNull();
+    const coverage = reportModelCoverage(modalStackMachine, paths);
+    expect(coverage.states.missed).toEqual([]);
+    expect(coverage.transitions.missed).toEqual([]);
+  });
+
+  it('stacks by priority, then by opening order', () => {
+    const { actor } = start();
+    actor.send({ type: 'modal.register', id: 'login', priority: 'highest' });
+    actor.send({ type: 'modal.register', id: 'search', priority: 'low' });
+    actor.send({ type: 'modal.register', id: 'details', priority: 'low' });
+    actor.send({ type: 'modal.register', id: 'filters', priority: 'lowest' });
+    for (const id of ['login', 'search', 'details', 'filters']) actor.send({ type: 'modal.open', id });
+    const view = connect(actor.getSnapshot());
+    expect(view.modals.map((m) => [m.id, m.zIndex])).toEqual([
+      ['filters', ModalPriority.lowest],
+      ['search', ModalPriority.low],
+      ['details', ModalPriority.low + 1],
+      ['login', ModalPriority.highest],
+    ]);
+    expect(view.topId).toBe('login');
+    expect(Object.values(ModalPriority)).toEqual([2000, 2200, 2400, 5000, 6000]);
+  });
+
+  it('closes an unregistered modal instead of opening it, and closes all', () => {
+    const { actor, closed } = start();
+    actor.send({ type: 'modal.open', id: 'ghost' });
+    expect(connect(actor.getSnapshot()).modals).toEqual([]);
+    expect(closed).toEqual(['ghost']);
+    actor.send({ type: 'modal.register', id: 'a', priority: 'medium' });
+    actor.send({ type: 'modal.register', id: 'b', priority: 'high' });
+    actor.send({ type: 'modal.open', id: 'a' });
+    actor.send({ type: 'modal.open', id: 'b' });
+    actor.send({ type: 'myAccount.open', page: 'deposit' });
+    actor.send({ type: 'modal.close-all' });
+    expect(connect(actor.getSnapshot()).modals).toEqual([]);
+    expect(connect(actor.getSnapshot()).myAccount.open).toBe(false);
+    expect(closed).toEqual(['ghost', 'a', 'b']);
+  });
+
+  it('closes a modal whose component unmounts', () => {
+    const { actor, closed } = start();
+    actor.send({ type: 'modal.register', id: 'a', priority: 'medium' });
+    actor.send({ type: 'modal.open', id: 'a' });
+    actor.send({ type: 'modal.unregister', id: 'a' });
+    expect(actor.getSnapshot().matches({ stack: 'empty' })).toBe(true);
+    expect(closed).toEqual(['a']);
+    actor.send({ type: 'modal.open', id: 'a' });
+    expect(connect(actor.getSnapshot()).modals).toEqual([]);
+  });
+
+  it('closes the old my-account modal only on a close-modal message from the exact frame origin', () => {
+    const { actor, frame, running } = start();
+    actor.send({ type: 'myAccount.open', page: 'dashboard' });
+    expect(connect(actor.getSnapshot()).myAccount).toEqual({ open: true, page: 'dashboard', widthPx: OLD_MY_ACCOUNT_WIDTH_PX, zIndex: ModalPriority.high });
+    expect(running()).toBe(1);
+    frame()({ type: 'myAccount.message', origin: `${origin}.evil.example`, data: MY_ACCOUNT_CLOSE_MESSAGE });
+    frame()({ type: 'myAccount.message', origin: 'http://prematch.example', data: { type: MY_ACCOUNT_CLOSE_MESSAGE } });
+    frame()({ type: 'myAccount.message', origin, data: 'resize' });
+    actor.send({ type: 'myAccount.open', page: 'deposit' });
+    expect(connect(actor.getSnapshot()).myAccount.page).toBe('deposit');
+    frame()({ type: 'myAccount.message', origin, data: { type: MY_ACCOUNT_CLOSE_MESSAGE } });
+    expect(connect(actor.getSnapshot()).myAccount).toMatchObject({ open: false, page: null });
+    expect(running()).toBe(0);
+  });
+
+  it('property: the stack holds each registered open modal once, ordered by priority', () => {
+    const ids = ['a', 'b', 'c'];
+    const command = fc.oneof(
+      fc.record({ type: fc.constant('modal.register' as const), id: fc.constantFrom(...ids), priority: fc.constantFrom(...(Object.keys(ModalPriority) as (keyof typeof ModalPriority)[])) }),
+      fc.record({ type: fc.constantFrom('modal.unregister' as const, 'modal.open' as const, 'modal.close' as const), id: fc.constantFrom(...ids) }),
+      fc.constant({ type: 'modal.close-all' as const }),
+    );
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 30 }), (commands) => {
+        const { actor } = start();
+        for (const event of commands) {
+          actor.send(event);
+          const { registered } = actor.getSnapshot().context;
+          const view = connect(actor.getSnapshot());
+          expect(new Set(view.modals.map((m) => m.id)).size).toBe(view.modals.length);
+          for (const modal of view.modals) expect(registered[modal.id]).toBe(modal.priority);
+          const z = view.modals.map((m) => m.zIndex);
+          expect(z).toEqual([...z].sort((x, y) => x - y));
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,56 @@
+// Types of the modal stack: registered modals opened and stacked by priority (part 2 §4), and the
+// old my-account modal (closed, dashboard, deposit) that its iframe closes with a message.
+import type { ModalPriority } from '@casino/core';
+
+/** The close-modal message the my-account frame posts (a string, or an object with this type). */
+export const MY_ACCOUNT_CLOSE_MESSAGE = 'close-modal';
+
+export type MyAccountPage = 'dashboard' | 'deposit';
+
+export interface ModalStackInput {
+  /** The exact origin of the my-account frame; messages from any other origin are ignored. */
+  readonly myAccountOrigin: string;
+}
+
+export interface OpenModal {
+  readonly id: string;
+  readonly priority: ModalPriority;
+  /** Opening order: the later of two modals of one priority lies on top. */
+  readonly order: number;
+}
+
+export interface ModalStackContext {
+  /** Modal id → priority, for every modal the page has mounted. */
+  readonly registered: Readonly<Record<string, ModalPriority>>;
+  readonly open: readonly OpenModal[];
+  readonly nextOrder: number;
+  readonly myAccountOrigin: string;
+}
+
+export type ModalStackEvent =
+  | { readonly type: 'modal.register'; readonly id: string; readonly priority: ModalPriority }
+  | { readonly type: 'modal.unregister'; readonly id: string }
+  | { readonly type: 'modal.open'; readonly id: string }
+  | { readonly type: 'modal.close'; readonly id: string }
+  | { readonly type: 'modal.close-all' }
+  | { readonly type: 'myAccount.open'; readonly page: MyAccountPage }
+  | { readonly type: 'myAccount.close' }
+  /** A window message, as the injected frameMessages actor forwards it. */
+  | { readonly type: 'myAccount.message'; readonly origin: string; readonly data: unknown };
+
+/** Told to the portal so it can drop what asked for the modal (e.g. a query parameter). */
+export type ModalStackEmitted = { readonly type: 'modal.closed'; readonly id: string };
+
+export interface StackedModalView {
+  readonly id: string;
+  readonly priority: ModalPriority;
+  readonly zIndex: number;
+  readonly isTop: boolean;
+}
+
+export interface ModalStackView {
+  /** Open modals, bottom first. */
+  readonly modals: readonly StackedModalView[];
+  readonly topId: string | null;
+  readonly myAccount: { readonly open: boolean; readonly page: MyAccountPage | null; readonly widthPx: number; readonly zIndex: number };
+}

@@ -1,0 +1,17 @@
+// What the snackbar component shows: the messages, oldest first, with the buttons they offer.
+import type { SnapshotFrom } from 'xstate';
+import type { snackbarMachine } from './snackbar.machine.ts';
+import type { SnackbarView } from './snackbar.types.ts';
+
+export const connect = (snapshot: SnapshotFrom<typeof snackbarMachine>): SnackbarView => {
+  const messages = snapshot.context.shown.map((message) => ({
+    id: message.id,
+    title: message.title,
+    text: message.text ?? null,
+    actionText: message.actionText ?? null,
+    type: message.type,
+    hasAction: typeof message.action === 'function',
+    sticky: message.timeout === null,
+  }));
+  return { messages, count: messages.length, isEmpty: messages.length === 0 };
+};
