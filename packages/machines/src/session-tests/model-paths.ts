@@ -28,6 +28,8 @@ export interface ModelStep<TMachine extends AnyStateMachine> {
 export interface ModelPath<TMachine extends AnyStateMachine> {
   readonly description: string;
   readonly steps: ReadonlyArray<ModelStep<TMachine>>;
+  /** The machine input the path starts from. */
+  readonly input: unknown;
 }
 
 export interface ModelOptions<TMachine extends AnyStateMachine> {
@@ -37,6 +39,8 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
    */
   readonly events: (snapshot: SnapshotFrom<TMachine>) => readonly EventObject[];
   readonly input?: unknown;
+  /** Several starting inputs: the paths of each, and the coverage of them all. */
+  readonly inputs?: readonly unknown[];
   /** Also take simple paths (for transitions only a longer path reaches). */
   readonly simplePaths?: boolean;
 }
@@ -49,16 +53,20 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
 /** Builds the model of a machine, generates its paths and prints the coverage line. */
 export const modelOf = <TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine>): MachineModel<TMachine> => {
   const modelMachine = toTestModelMachine(machine);
-  const model = createTestModel(modelMachine, {
-    events: options.events as never,
-    // createTestModel adds a bare event for every type a state accepts that the list leaves out;
-    // the list is the whole model, so those are filtered away.
-    filterEvents: ((snapshot: SnapshotFrom<TMachine>, event: EventObject) =>
-      options.events(snapshot).some((listed) => listed.type === event.type)) as never,
-    ...(options.input === undefined ? {} : { input: options.input as never }),
+  const inputs = options.inputs ?? [options.input];
+  const paths = inputs.flatMap((input) => {
+    const model = createTestModel(modelMachine, {
+      events: options.events as never,
+      // createTestModel adds a bare event for every type a state accepts that the list leaves out;
+      // the list is the whole model, so those are filtered away.
+      filterEvents: ((snapshot: SnapshotFrom<TMachine>, event: EventObject) =>
+        options.events(snapshot).some((listed) => listed.type === event.type)) as never,
+      ...(input === undefined ? {} : { input: input as never }),
+    });
+    const shortest = model.getShortestPaths();
+    const generated = options.simplePaths ? [...shortest, ...model.getSimplePaths()] : shortest;
+    return generated.map((path) => ({ description: path.description, steps: path.steps, input }));
   });
-  const shortest = model.getShortestPaths();
-  const paths = options.simplePaths ? [...shortest, ...model.getSimplePaths()] : shortest;
   const coverage = reportModelCoverage(modelMachine, paths);
   return { paths: paths as unknown as ReadonlyArray<ModelPath<TMachine>>, coverage };
 };
@@ -95,10 +103,10 @@ export interface PathCheck<TMachine extends AnyStateMachine> {
 /** Executes one model path against a fresh harness. */
 export const executePath = async <TMachine extends AnyStateMachine>(
   path: ModelPath<TMachine>,
-  createHarness: () => Harness<TMachine>,
+  createHarness: (input: any) => Harness<TMachine>,
   check: PathCheck<TMachine> = {},
 ): Promise<Harness<TMachine>> => {
-  const harness = createHarness();
+  const harness = createHarness(path.input);
   const project = check.project ?? ((context: unknown) => context);
   for (const [index, step] of path.steps.entries()) {
     if (index > 0 || step.event.type !== 'xstate.init') await deliver(harness, step.event);

@@ -1,0 +1,103 @@
+// The logged-in player's data (part 1 §3, §4, §7, §8): balances, balance visibility, info, overview,
+// messages, gaming bonuses, bonuses and opt-ins. Each part has its own injected loader.
+import type {
+  Balance,
+  BonusTemplateOptIn,
+  GamingBonus,
+  GamingBonuses,
+  PlayerBonus,
+  PlayerData,
+  PlayerDataLoaderError,
+  PlayerInfo,
+  PlayerMessage,
+  PlayerOverview,
+  SnackbarRequest,
+  TagNameOptIn,
+} from '@casino/core';
+
+/** The parts of the player data, each loaded by its own actor. */
+export const PLAYER_DATA_PARTS = [
+  'balances',
+  'balanceVisibility',
+  'info',
+  'overview',
+  'messages',
+  'gamingBonuses',
+  'bonuses',
+  'bonusTemplates',
+  'tags',
+  'notificationToken',
+] as const;
+export type PlayerDataPart = (typeof PLAYER_DATA_PARTS)[number];
+
+/**
+ * The spec's short error of each loader (part 1 §8). The tag opt-ins have none in the spec; they
+ * report 'tags'.
+ */
+export type PlayerDataError = PlayerDataLoaderError | 'tags';
+
+/** What each loader answers. */
+export interface PlayerDataLoaded {
+  readonly balances: readonly Balance[];
+  readonly balanceVisibility: { readonly balanceHidden: boolean };
+  readonly info: PlayerInfo;
+  readonly overview: PlayerOverview;
+  readonly messages: readonly PlayerMessage[];
+  readonly gamingBonuses: readonly GamingBonus[];
+  readonly bonuses: readonly PlayerBonus[];
+  readonly bonusTemplates: readonly BonusTemplateOptIn[];
+  readonly tags: readonly TagNameOptIn[];
+  readonly notificationToken: string;
+}
+
+/** Only for an authenticated player outside the native view (the auth machine sees to it). */
+export interface PlayerDataInput {
+  readonly username: string;
+  /** From the login result, until the notification-token loader answers. */
+  readonly notificationToken?: string | null;
+}
+
+export interface PlayerDataContext extends PlayerData {
+  /** The short error of every part whose last load failed. */
+  readonly errors: Readonly<Partial<Record<PlayerDataPart, PlayerDataError>>>;
+  /** The visibility being saved, while the update is in flight. */
+  readonly pendingBalanceVisible: boolean | null;
+}
+
+export type PlayerDataEvent =
+  /** Reloads the given parts (all when absent); bonuses always bring the gaming bonuses along. */
+  | { readonly type: 'playerData.refresh'; readonly parts?: readonly PlayerDataPart[] }
+  /** The balance toggle. */
+  | { readonly type: 'playerData.setBalanceVisible'; readonly visible: boolean }
+  /** A balance notification (in-app message of type BALANCE). */
+  | { readonly type: 'playerData.balanceUpdated'; readonly balance: Balance };
+
+export type PlayerDataEmitted = { readonly type: 'snackbar.show'; readonly message: SnackbarRequest };
+
+export interface PlayerInfoRequest {
+  readonly requestedPlayerData: readonly string[];
+}
+
+export interface BalanceVisibilityUpdate {
+  readonly balanceHidden: boolean;
+}
+
+export interface PlayerDataViewModel {
+  /** Some part is (re)loading. */
+  readonly loading: boolean;
+  readonly username: string;
+  /** casino_gaming */
+  readonly balance: Balance | null;
+  readonly balanceVisible: boolean;
+  readonly balanceVisibilitySaving: boolean;
+  readonly info: PlayerInfo | null;
+  readonly overview: PlayerOverview | null;
+  readonly selfExcluded: boolean;
+  readonly messages: readonly PlayerMessage[];
+  readonly gamingBonuses: GamingBonuses;
+  readonly bonuses: readonly PlayerBonus[];
+  readonly bonusTemplateOptIns: readonly BonusTemplateOptIn[];
+  readonly tagNameOptIn: readonly TagNameOptIn[];
+  readonly notificationToken: string | null;
+  readonly errors: readonly PlayerDataError[];
+}
