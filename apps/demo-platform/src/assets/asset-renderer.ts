@@ -21,6 +21,8 @@ export interface AssetRenderer {
 }
 
 const WEBP_QUALITY = 82;
+/** Flat generated artwork compresses well without the encoder's slower searches. */
+const WEBP_EFFORT = 1;
 
 export const createAssetRenderer = (catalogue: AssetCatalogue): AssetRenderer => {
   // Promises are cached, so concurrent first requests for one image render it once.
@@ -39,13 +41,13 @@ export const createAssetRenderer = (catalogue: AssetCatalogue): AssetRenderer =>
     async render(request) {
       const { spec, known } = catalogue.specOf(request.id);
       const baseKey = known ? request.id : 'fallback';
-      const base = () => cached(baseKey, () => sharp(Buffer.from(tileSvg(spec))).webp({ quality: WEBP_QUALITY }).toBuffer());
+      const base = () => cached(baseKey, () => sharp(Buffer.from(tileSvg(spec))).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer());
       if (request.width === undefined && request.height === undefined) return { body: await base(), known };
       const key = `${baseKey}@${request.width ?? ''}x${request.height ?? ''}`;
       const body = await cached(key, async () =>
         sharp(await base())
           .resize({ width: request.width, height: request.height, fit: 'cover' })
-          .webp({ quality: WEBP_QUALITY })
+          .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
           .toBuffer(),
       );
       return { body, known };

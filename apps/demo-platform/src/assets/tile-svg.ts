@@ -1,6 +1,6 @@
 // Generated artwork as SVG: every asset is a tile with its own colours (from a hash of its id) and
 // its title in the pixel font, so each game, provider or banner is recognisable at a glance.
-import { GLYPH_HEIGHT, pixelTextRects, textWidth, wrapText } from './pixel-font.ts';
+import { GLYPH_HEIGHT, pixelTextPath, textWidth, wrapText } from './pixel-font.ts';
 
 export type TileStyle = 'art' | 'logo-light' | 'logo-dark' | 'flag' | 'fallback';
 
@@ -58,13 +58,14 @@ export const fitText = (text: string, maxWidth: number, maxHeight: number, maxLi
 const textBlock = (text: string, centreX: number, top: number, maxWidth: number, maxHeight: number, fill: string, maxLines?: number) => {
   const fitted = fitText(text, maxWidth, maxHeight, maxLines);
   const y0 = top + (maxHeight - fitted.height) / 2;
-  return fitted.lines
+  const d = fitted.lines
     .map((line, index) => {
       const lineWidth = textWidth(line) * fitted.scale;
       const y = y0 + index * (GLYPH_HEIGHT + LINE_GAP) * fitted.scale;
-      return pixelTextRects(line, Math.round(centreX - lineWidth / 2), Math.round(y), fitted.scale, fill);
+      return pixelTextPath(line, Math.round(centreX - lineWidth / 2), Math.round(y), fitted.scale);
     })
     .join('');
+  return `<path d="${d}" fill="${fill}"/>`;
 };
 
 const svg = (width: number, height: number, body: string) =>

@@ -1,64 +1,25 @@
 // The generated world is written in Czech, the site's language. English requests get the display
-// titles of menus, categories, collections, promotions, widgets and slides translated from this
-// table; names of games and providers are brand names and stay as they are.
+// titles of menus, categories, collections, promotions, widgets, slides and seo records translated
+// from a table; names of games and providers are brand names and stay as they are.
 import type { Locale } from '@casino/core';
+import { ENGLISH_TITLES } from './english-titles.ts';
 
-/** Czech title → English title. Titles missing here are served unchanged in both locales. */
-export const ENGLISH_TITLES: Readonly<Record<string, string>> = {
-  'Domů': 'Home',
-  'Kasino': 'Casino',
-  'Živé kasino': 'Live casino',
-  'Kasino živě': 'Live casino',
-  'Všechny hry': 'All games',
-  'Nové hry': 'New games',
-  'Novinky': 'New',
-  'Populární': 'Popular',
-  'Nejhranější': 'Most played',
-  'Oblíbené': 'Favourites',
-  'Oblíbené živé hry': 'Favourite live games',
-  'Moje hry': 'My games',
-  'Naposledy hrané': 'Recently played',
-  'Zkuste znovu': 'Tried once',
-  'Volná otočení': 'Free spins',
-  'Zlaté žetony': 'Golden chips',
-  'Poslední výhry': 'Recent wins',
-  'Vybrané pro vás': 'Picked for you',
-  'Doporučené': 'Recommended',
-  'Trendy': 'Trending',
-  'Protože vás baví': 'Because you like',
-  'Protože jste hráli': 'Because you played',
-  'Jackpoty': 'Jackpots',
-  'Jackpot': 'Jackpot',
-  'Akce': 'Promotions',
-  'Promoakce': 'Promotions',
-  'Turnaje': 'Tournaments',
-  'Vítězové': 'Winners',
-  'Výherci': 'Winners',
-  'Poskytovatelé': 'Providers',
-  'Výrobci': 'Providers',
-  'Kolekce': 'Collections',
-  'Kategorie': 'Categories',
-  'Automaty': 'Slots',
-  'Stolní hry': 'Table games',
-  'Ruleta': 'Roulette',
-  'Blackjack': 'Blackjack',
-  'Baccarat': 'Baccarat',
-  'Poker': 'Poker',
-  'Game show': 'Game shows',
-  'Crash hry': 'Crash games',
-  'Sport': 'Sport',
-  'Loterie': 'Lottery',
-  'Menu': 'Menu',
-  'Nápověda': 'Help',
-  'Zodpovědné hraní': 'Responsible gaming',
-  'Videa': 'Videos',
+export { ENGLISH_TITLES };
+
+/** Seo titles join parts with this separator ("Novinky | Kasino Demo"); each part translates alone. */
+const TITLE_PART_SEPARATOR = ' | ';
+
+const translateWhole = (title: string): string => ENGLISH_TITLES[title] ?? title;
+
+export const translateTitle = (title: string, locale: Locale): string => {
+  if (locale !== 'en') return title;
+  const whole = ENGLISH_TITLES[title];
+  if (whole !== undefined) return whole;
+  return title.split(TITLE_PART_SEPARATOR).map(translateWhole).join(TITLE_PART_SEPARATOR);
 };
 
-export const translateTitle = (title: string, locale: Locale): string =>
-  locale === 'en' ? (ENGLISH_TITLES[title] ?? title) : title;
-
 /** Keys whose string values are display titles. */
-const TITLE_KEYS = new Set(['title']);
+const TITLE_KEYS = new Set(['title', 'ogTitle']);
 
 /** A copy of a content value with every display title in the locale; other fields untouched. */
 export const localizeTitles = <T>(value: T, locale: Locale): T => {

@@ -25,7 +25,9 @@ export const demoGameRoutes = (ctx: PlatformContext) => {
     const owner = ctx.sessions.play.get(token);
     const state = owner ? ctx.players.find(owner.username) : undefined;
     if (!state) return undefined;
-    const names = [state.player.username.toLowerCase(), state.player.info.userId.toLowerCase()];
+    // The portal may fill {playerId} with any of the player's identifiers.
+    const { username, info } = state.player;
+    const names = [username, info.userId, info.playerClientId ?? ''].map((name) => name.toLowerCase());
     return playerParam && !names.includes(playerParam.toLowerCase()) ? undefined : state;
   };
 

@@ -43,7 +43,7 @@ export const localApiRoutes = (ctx: PlatformContext) => {
   app.get(routePattern(LocalApiPath.seo, 'id'), (c) => {
     const id = c.req.param('id') ?? '';
     const seo = world.seo[id];
-    return seo ? c.json(seo) : notFound(c, `No seo record ${id}`);
+    return seo ? c.json(localizeTitles(seo, queryOf(c).locale)) : notFound(c, `No seo record ${id}`);
   });
 
   app.get(routePattern(LocalApiPath.contentPage, 'slug'), (c) => {
