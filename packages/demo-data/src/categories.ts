@@ -4,7 +4,6 @@
 import { TOP10_GAMES, MAX_DYNAMIC_GAMES, type Category, type GameListSource, type GameTileLayout, type Lobby } from '@casino/core';
 import { AssetId } from './assets.ts';
 import type { GameDraft } from './games.ts';
-import { isLiveType } from './games.ts';
 import type { TableKind } from './game-vocabulary.ts';
 import { Labels } from './labels.ts';
 import type { Random } from './random.ts';
@@ -19,7 +18,7 @@ interface FixedCategory {
 }
 
 const hasLabel = (draft: GameDraft, title: string) => draft.game.labels.some((label) => label.title === title);
-const isCasinoGame = (draft: GameDraft) => !isLiveType(draft.game.type);
+const isCasinoGame = (draft: GameDraft) => !draft.live;
 const ofKind = (...kinds: TableKind[]) => (draft: GameDraft) =>
   draft.game.type === 'Live' && draft.kind !== null && kinds.includes(draft.kind);
 
@@ -115,7 +114,7 @@ const topRanked = (drafts: readonly GameDraft[], count: number): GameDraft[] => 
 /** Builds every category and records the Default ones on their games (game.categories). */
 export const generateCategories = (random: Random, drafts: readonly GameDraft[]): Category[] => {
   const casinoGames = drafts.filter(isCasinoGame);
-  const liveGames = drafts.filter((draft) => isLiveType(draft.game.type));
+  const liveGames = drafts.filter((draft) => draft.live);
   const categories: Category[] = [];
 
   for (const fixed of fixedCategories) {

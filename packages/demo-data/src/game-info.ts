@@ -35,10 +35,16 @@ const kindWords: Readonly<Record<TableKind, string>> = {
 };
 
 /** Prose amounts in Czech style ('12 500', '0,2'); display formatting proper is core's job. */
+const amountTexts = new Map<number, string>();
 const czechAmount = (amount: number): string => {
-  const [whole = '0', fraction] = String(amount).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return fraction ? `${grouped},${fraction}` : grouped;
+  let text = amountTexts.get(amount);
+  if (text === undefined) {
+    const [whole = '0', fraction] = String(amount).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+    text = fraction ? `${grouped},${fraction}` : grouped;
+    amountTexts.set(amount, text);
+  }
+  return text;
 };
 
 const slotLines = [5, 9, 10, 20, 25, 30, 40, 50, 243, 1024] as const;

@@ -95,24 +95,25 @@ const ATTEMPTS = 8;
 
 /** Draws names until one is free; after a few clashes it numbers the last draw. */
 export const createNameGenerator = (random: Random, reserved: Iterable<string>) => {
-  // Keys are lower-cased (plain toLowerCase: uniqueness needs no locale rules, and it is fast).
-  const taken = new Set<string>();
-  for (const name of reserved) taken.add(name.toLowerCase());
+  // Names are compared as they are: every word has one fixed spelling, so two names that differ
+  // only in case cannot be drawn (and lower-casing two-byte Czech strings is slow).
+  const taken = new Set<string>(reserved);
   /** Base name → the next number to try, so numbering never rescans from 2. */
   const nextNumber = new Map<string, number>();
 
   /** `draw(attempt)`: later attempts may reach for rarer, longer names. */
   const claim = (draw: (attempt: number) => GeneratedName): GeneratedName => {
     let last = draw(0);
-    for (let attempt = 1; attempt < ATTEMPTS && taken.has(last.name.toLowerCase()); attempt++) last = draw(attempt);
-    let name = last.name;
-    if (taken.has(name.toLowerCase())) {
-      let n = nextNumber.get(last.name) ?? 2;
-      while (taken.has(`${last.name} ${n}`.toLowerCase())) n++;
-      nextNumber.set(last.name, n + 1);
-      name = `${last.name} ${n}`;
+    for (let attempt = 1; attempt < ATTEMPTS && taken.has(last.name); attempt++) last = draw(attempt);
+    if (!taken.has(last.name)) {
+      taken.add(last.name);
+      return last;
     }
-    taken.add(name.toLowerCase());
+    let n = nextNumber.get(last.name) ?? 2;
+    while (taken.has(`${last.name} ${n}`)) n++;
+    nextNumber.set(last.name, n + 1);
+    const name = `${last.name} ${n}`;
+    taken.add(name);
     return { ...last, name };
   };
 

@@ -19,6 +19,8 @@ export interface GameDraft {
   readonly megaways: boolean;
   /** The language of the live table (Live and Table games). */
   readonly language: string | null;
+  /** Live and Table games count as live (the live lobby, live tables). */
+  readonly live: boolean;
 }
 
 export const isLiveType = (type: GameType): boolean => type === 'Live' || type === 'Table';
@@ -120,6 +122,16 @@ const otherExtraCollections: readonly (readonly [number, number])[] = [[0, 3], [
 
 const MAX_WIN_CAP = 10_000_000;
 
+/** The maximum bets at least ten times a minimum bet, computed once per (profile, minimum). */
+const maxBetCache = new Map<TypeProfile, Map<number, number[]>>();
+const maxBetsFor = (profile: TypeProfile, minBet: number): number[] => {
+  let perMin = maxBetCache.get(profile);
+  if (!perMin) maxBetCache.set(profile, (perMin = new Map()));
+  let bets = perMin.get(minBet);
+  if (!bets) perMin.set(minBet, (bets = profile.maxBets.filter((bet) => bet >= minBet * 10)));
+  return bets;
+};
+
 const pickLabels = (random: Random, jackpot: boolean): GameLabel[] => {
   const roll = random.next();
   const count = roll < 0.7 ? 0 : roll < 0.92 ? 1 : 2;
@@ -200,7 +212,7 @@ export const generateGames = (
     if (!providerEntries || providerEntries.length === 0) throw new Error(`no provider makes ${type} games`);
     const provider = random.weighted(providerEntries);
     const minBet = random.weighted(profile.minBets);
-    const maxBet = random.pick(profile.maxBets.filter((bet) => bet >= minBet * 10));
+    const maxBet = random.pick(maxBetsFor(profile, minBet));
     const jackpot = random.chance(profile.jackpot);
     const multiplier = random.pick(profile.maxWinMultipliers);
     const maxWin = random.chance(profile.maxWinNullShare) ? null : Math.min(MAX_WIN_CAP, maxBet * multiplier);
@@ -229,7 +241,7 @@ export const generateGames = (
       fileVersion: random.int(1, 12),
     };
     const language = live ? (type === 'Table' ? random.pick(['cs', 'en']) : random.weighted(liveLanguages)) : null;
-    return { game, theme: meta.theme, kind: meta.kind, megaways: meta.megaways, language };
+    return { game, theme: meta.theme, kind: meta.kind, megaways: meta.megaways, language, live };
   };
 
   for (const entry of famous) {
@@ -245,8 +257,13 @@ export const generateGames = (
       kind = random.weighted(type === 'Live' ? liveKinds : tableKinds);
       generated = type === 'Live' ? names.live(kind) : names.table(kind);
     }
-    const code = `${slugify(generated.name)}-${serial}`;
+    const code = [slugify(generated.name), serial].join('-');
     drafts.push(build(type, generated.name, code, { theme: generated.theme, kind, megaways: generated.megaways }, false));
+  }
+  // Jackpots need games: a small world without any jackpot slot gets one.
+  if (!drafts.some((draft) => draft.game.jackpot)) {
+    const slot = drafts.find((draft) => draft.game.type === 'Slot');
+    if (slot) slot.game.jackpot = true;
   }
   return drafts;
 };

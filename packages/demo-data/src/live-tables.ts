@@ -1,7 +1,7 @@
 // Live tables for every Live and Table game (ImsGameCode = gameCode) and the language groups.
 import { LIVE_FLAG_LANGUAGES, type LanguageGroup, type LiveTable } from '@casino/core';
 import { AssetId, assetPath } from './assets.ts';
-import { isLiveType, type GameDraft } from './games.ts';
+import type { GameDraft } from './games.ts';
 import { dealerFirstNames } from './people.ts';
 import type { Random } from './random.ts';
 
@@ -36,7 +36,7 @@ const seatsFor = (random: Random, status: string): Record<string, boolean> => {
 
 export const generateLiveTables = (random: Random, drafts: readonly GameDraft[]): LiveTable[] =>
   drafts
-    .filter((draft) => isLiveType(draft.game.type))
+    .filter((draft) => draft.live)
     .map((draft) => {
       const famousOnline = draft.game.commercialTier === 10;
       const Status = famousOnline ? 'online' : random.weighted(statuses);

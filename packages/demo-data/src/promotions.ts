@@ -3,7 +3,6 @@
 import type { ContentPage, ContentStatus, Promotion, PromotionVisibility } from '@casino/core';
 import { AssetId } from './assets.ts';
 import type { GameDraft } from './games.ts';
-import { isLiveType } from './games.ts';
 import type { Random } from './random.ts';
 
 interface PromotionSeed {
@@ -36,7 +35,7 @@ export const OPTED_IN_TAGS = ['tournament-books'] as const;
 export const generatePromotions = (random: Random, drafts: readonly GameDraft[]): Promotion[] => {
   const pools = {
     slots: drafts.filter((d) => d.game.type === 'Slot'),
-    live: drafts.filter((d) => isLiveType(d.game.type)),
+    live: drafts.filter((d) => d.live),
     jackpot: drafts.filter((d) => d.game.jackpot),
     none: [],
   } as const;
