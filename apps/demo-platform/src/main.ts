@@ -1,4 +1,7 @@
 // `npm start`: the demo platform on http://localhost:4173 (PORT, HOST, SEED and SIZE override).
+// Rendered images are also cached on disk under the OS temp dir.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startDemoPlatform } from './server.ts';
 
 export const DEFAULT_PORT = 4173;
@@ -15,6 +18,8 @@ const platform = await startDemoPlatform({
   host: process.env['HOST'] || '127.0.0.1',
   seed: numberFrom(process.env['SEED']),
   size: numberFrom(process.env['SIZE']),
+  // Tiles drawn once survive restarts; the file names change whenever the drawing would.
+  assetCacheDir: join(tmpdir(), 'casino-demo-platform-assets'),
 });
 
 const accounts = platform.world.players.map((player) => `${player.username}/${player.password}`).join(', ');

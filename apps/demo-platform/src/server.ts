@@ -44,7 +44,7 @@ export const createContext = (options: StartOptions = {}): PlatformContext => {
     players: createPlayerStates(world),
     sessions: createSessions(),
     jackpots: createJackpotMeter(world.jackpots, clock),
-    assets: createAssetRenderer(createAssetCatalogue(world)),
+    assets: createAssetRenderer(createAssetCatalogue(world), { diskCacheDir: options.assetCacheDir ?? null }),
     clock,
     random: options.random ?? Math.random,
     buildId: options.buildId ?? `demo-${world.seed}-${world.size}`,

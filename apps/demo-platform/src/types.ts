@@ -18,6 +18,8 @@ export interface StartOptions {
   readonly clock?: () => number;
   /** Uniform random numbers in [0, 1) for real-mode demo spins; default Math.random. */
   readonly random?: () => number;
+  /** Keep rendered images in this folder as well as in memory (main.ts uses the OS temp dir). */
+  readonly assetCacheDir?: string | null;
   /** Build id of builds/latest.json; default derived from the seed. */
   readonly buildId?: string;
 }

@@ -1,8 +1,20 @@
 // Renders asset ids to webp (SVG tile → sharp) once, and keeps every rendering in memory: the base
-// image per id, and each resized variant per requested size.
+// image per id, and each resized variant per requested size. Optionally the files also go to a disk
+// cache, so that a restarted server does not draw the same tiles again.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { AssetCatalogue } from './asset-catalogue.ts';
-import { tileSvg } from './tile-svg.ts';
+import { tileSvg, type TileSpec } from './tile-svg.ts';
+
+/** Bump when the drawing changes, so that disk caches do not serve old artwork. */
+export const RENDER_VERSION = 1;
+
+export interface AssetRendererOptions {
+  /** A folder for rendered files (e.g. under the OS temp dir); none keeps them in memory only. */
+  readonly diskCacheDir?: string | null;
+}
 
 export interface AssetRequest {
   readonly id: string;
@@ -24,7 +36,23 @@ const WEBP_QUALITY = 82;
 /** Flat generated artwork compresses well without the encoder's slower searches. */
 const WEBP_EFFORT = 1;
 
-export const createAssetRenderer = (catalogue: AssetCatalogue): AssetRenderer => {
+/** A file name that changes with anything that changes the picture. */
+const diskKeyOf = (spec: TileSpec, size: string) =>
+  createHash('sha256').update(JSON.stringify([RENDER_VERSION, spec, size])).digest('hex').slice(0, 32);
+
+export const createAssetRenderer = (catalogue: AssetCatalogue, options: AssetRendererOptions = {}): AssetRenderer => {
+  const { diskCacheDir } = options;
+  const dirReady = diskCacheDir ? mkdir(diskCacheDir, { recursive: true }).then(() => true, () => false) : Promise.resolve(false);
+  const throughDisk = async (spec: TileSpec, size: string, make: () => Promise<Buffer>) => {
+    if (!diskCacheDir || !(await dirReady)) return make();
+    const file = join(diskCacheDir, `${diskKeyOf(spec, size)}.webp`);
+    const stored = await readFile(file).catch(() => null);
+    if (stored) return stored;
+    const made = await make();
+    // A cache that cannot be written is only slower, never wrong.
+    await writeFile(file, made).catch(() => undefined);
+    return made;
+  };
   // Promises are cached, so concurrent first requests for one image render it once.
   const cache = new Map<string, Promise<Buffer>>();
   const cached = (key: string, make: () => Promise<Buffer>) => {
@@ -41,14 +69,19 @@ export const createAssetRenderer = (catalogue: AssetCatalogue): AssetRenderer =>
     async render(request) {
       const { spec, known } = catalogue.specOf(request.id);
       const baseKey = known ? request.id : 'fallback';
-      const base = () => cached(baseKey, () => sharp(Buffer.from(tileSvg(spec))).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer());
+      const base = () =>
+        cached(baseKey, () =>
+          throughDisk(spec, 'base', () => sharp(Buffer.from(tileSvg(spec))).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer()),
+        );
       if (request.width === undefined && request.height === undefined) return { body: await base(), known };
       const key = `${baseKey}@${request.width ?? ''}x${request.height ?? ''}`;
-      const body = await cached(key, async () =>
-        sharp(await base())
-          .resize({ width: request.width, height: request.height, fit: 'cover' })
-          .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-          .toBuffer(),
+      const body = await cached(key, () =>
+        throughDisk(spec, `${request.width ?? ''}x${request.height ?? ''}`, async () =>
+          sharp(await base())
+            .resize({ width: request.width, height: request.height, fit: 'cover' })
+            .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+            .toBuffer(),
+        ),
       );
       return { body, known };
     },

@@ -13,7 +13,7 @@ import type { PlatformContext } from '../context.ts';
 import { badRequest, readJsonBody, stringField } from '../http/json-body.ts';
 import { GATEWAY_COOKIE } from '../state/sessions.ts';
 import { newToken } from '../state/token-store.ts';
-import { gatewaySessionOf, requireGatewaySession, unauthorized, type GatewayEnv } from './gateway-session.ts';
+import { gatewaySessionOf, requireGatewaySession, type GatewayEnv } from './gateway-session.ts';
 import { gatewayPlayerRoutes } from './gateway-player.ts';
 import { gatewayBonusRoutes } from './gateway-bonuses.ts';
 
@@ -97,6 +97,5 @@ export const gatewayRoutes = (ctx: PlatformContext) => {
   player.all('*', (c) => c.json({ message: `No gateway route ${c.req.method} ${c.req.path}` }, 404));
 
   app.route('/', player);
-  app.all('*', unauthorized);
   return app;
 };
