@@ -41,6 +41,11 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   readonly input?: unknown;
   /** Several starting inputs: the paths of each, and the coverage of them all. */
   readonly inputs?: readonly unknown[];
+  /**
+   * What makes two snapshots the same vertex of the model (default: value and whole context). A
+   * coarser key keeps the graph small when the context carries data that does not change behaviour.
+   */
+  readonly serialize?: (snapshot: SnapshotFrom<TMachine>) => unknown;
   /** Also take simple paths (for transitions only a longer path reaches). */
   readonly simplePaths?: boolean;
 }
@@ -62,6 +67,7 @@ export const modelOf = <TMachine extends AnyStateMachine>(machine: TMachine, opt
       filterEvents: ((snapshot: SnapshotFrom<TMachine>, event: EventObject) =>
         options.events(snapshot).some((listed) => listed.type === event.type)) as never,
       ...(input === undefined ? {} : { input: input as never }),
+      ...(options.serialize ? { serializeState: vertexKey(options.serialize) as never } : {}),
     });
     const shortest = model.getShortestPaths();
     const generated = options.simplePaths ? [...shortest, ...model.getSimplePaths()] : shortest;
@@ -70,6 +76,18 @@ export const modelOf = <TMachine extends AnyStateMachine>(machine: TMachine, opt
   const coverage = reportModelCoverage(modelMachine, paths);
   return { paths: paths as unknown as ReadonlyArray<ModelPath<TMachine>>, coverage };
 };
+
+// Like createTestModel's own key: a transition that changes the state value makes its own vertex, so
+// that shortest paths take every such transition.
+const vertexKey =
+  <TMachine extends AnyStateMachine>(serialize: (snapshot: SnapshotFrom<TMachine>) => unknown) =>
+  (snapshot: SnapshotFrom<TMachine>, event: EventObject | undefined, previous: SnapshotFrom<TMachine> | undefined): string => {
+    const key = JSON.stringify(serialize(snapshot));
+    const value = (snapshot as AnyMachineSnapshot).value;
+    const previousValue = previous && (previous as AnyMachineSnapshot).value;
+    const moved = event && previous && JSON.stringify(previousValue) !== JSON.stringify(value);
+    return moved ? `${key} via ${JSON.stringify(event)} from ${JSON.stringify(previousValue)}` : key;
+  };
 
 const delayOf = (eventType: string, delays: Readonly<Record<string, number>>): number => {
   const name = eventType.slice('xstate.after.'.length).split('.')[0] ?? '';
