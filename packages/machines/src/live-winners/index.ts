@@ -1,1 +1,3 @@
-export {};
+export { liveWinnersMachine } from './live-winners.machine.ts';
+export { connect } from './live-winners.connect.ts';
+export type * from './live-winners.types.ts';

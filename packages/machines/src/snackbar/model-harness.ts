@@ -39,6 +39,8 @@ export interface MachineModelOptions<M extends AnyStateMachine> {
 export const createMachineModel = <M extends AnyStateMachine>(machine: M, options: MachineModelOptions<M>) => {
   const { events, filterEvents, input, vertexKey } = options;
   const eventsOf = (snapshot: SnapshotFrom<M>) => {
+    // A machine in a top-level final state is done: a running actor takes no more events.
+    if ((snapshot as AnyMachineSnapshot).status !== 'active') return [];
     const all = typeof events === 'function' ? events(snapshot) : events;
     return all.filter(
       (event) => (snapshot as AnyMachineSnapshot).can(event as EventObject) && (filterEvents?.(snapshot, event) ?? true),

@@ -1,1 +1,3 @@
-export {};
+export { webMessagesMachine } from './web-messages.machine.ts';
+export { connect } from './web-messages.connect.ts';
+export type * from './web-messages.types.ts';
