@@ -1,1 +1,3 @@
-export {};
+export { localeMachine } from './locale.machine.ts';
+export { connect } from './locale.connect.ts';
+export type * from './locale.types.ts';
