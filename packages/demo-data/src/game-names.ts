@@ -92,6 +92,7 @@ const longSlotBase = (random: Random): { name: string; theme: Theme | null } => 
 };
 
 const ATTEMPTS = 8;
+const crashSuffixes = ['Max', 'Turbo', 'Live', 'Extreme', 'Deluxe'] as const;
 
 /** Draws names until one is free; after a few clashes it numbers the last draw. */
 export const createNameGenerator = (random: Random, reserved: Iterable<string>) => {
@@ -102,17 +103,19 @@ export const createNameGenerator = (random: Random, reserved: Iterable<string>) 
   const nextNumber = new Map<string, number>();
 
   /** `draw(attempt)`: later attempts may reach for rarer, longer names. */
-  const claim = (draw: (attempt: number) => GeneratedName): GeneratedName => {
+  const claim = (draw: (attempt: number) => GeneratedName, attempts = ATTEMPTS): GeneratedName => {
     let last = draw(0);
-    for (let attempt = 1; attempt < ATTEMPTS && taken.has(last.name); attempt++) last = draw(attempt);
+    for (let attempt = 1; attempt < attempts && taken.has(last.name); attempt++) last = draw(attempt);
     if (!taken.has(last.name)) {
       taken.add(last.name);
       return last;
     }
-    let n = nextNumber.get(last.name) ?? 2;
-    while (taken.has(`${last.name} ${n}`)) n++;
-    nextNumber.set(last.name, n + 1);
-    const name = `${last.name} ${n}`;
+    // Numbered like a sequel or a second table: 'Blackjack VIP 2', never 'Fruit Bells 3 2'.
+    const stem = last.name.replace(/ \d+$/, '');
+    let n = nextNumber.get(stem) ?? 2;
+    while (taken.has(`${stem} ${n}`)) n++;
+    nextNumber.set(stem, n + 1);
+    const name = `${stem} ${n}`;
     taken.add(name);
     return { ...last, name };
   };
@@ -127,6 +130,7 @@ export const createNameGenerator = (random: Random, reserved: Iterable<string>) 
         const suffix = random.pick(slotSuffixes);
         return { name: `${base.name} ${suffix}`, theme: base.theme, megaways: suffix === 'Megaways' };
       }),
+    // Live and table games repeat their few names as numbered tables after a couple of draws.
     live: (kind: TableKind): GeneratedName =>
       claim(() => {
         const pattern = random.pick(liveNames[kind]);
@@ -135,14 +139,14 @@ export const createNameGenerator = (random: Random, reserved: Iterable<string>) 
           slot < pattern.after.length
             ? `${pattern.base} ${pattern.after[slot]}`
             : `${pattern.before[slot - pattern.after.length]} ${pattern.base}`;
-        return { name: random.chance(0.5) ? `${name} ${random.int(1, 12)}` : name, theme: null, megaways: false };
-      }),
+        return { name, theme: null, megaways: false };
+      }, 3),
     table: (kind: TableKind): GeneratedName =>
-      claim(() => ({ name: random.pick(tableNames[kind]), theme: null, megaways: false })),
+      claim(() => ({ name: random.pick(tableNames[kind]), theme: null, megaways: false }), 2),
     crash: (): GeneratedName =>
       claim(() => {
         const base = random.pick(crashNames);
-        return { name: random.chance(0.4) ? `${base} ${random.pick(['X', 'Max', 'Turbo', '2', 'Live'])}` : base, theme: null, megaways: false };
-      }),
+        return { name: random.chance(0.4) ? `${base} ${random.pick(crashSuffixes)}` : base, theme: null, megaways: false };
+      }, 4),
   };
 };

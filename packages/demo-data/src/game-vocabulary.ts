@@ -135,13 +135,13 @@ export const tableNames: Readonly<Record<TableKind, readonly string[]>> = {
   roulette: ['Evropská Ruleta', 'Americká Ruleta', 'Francouzská Ruleta', 'Mini Ruleta', 'Roulette Pro'],
   blackjack: ['Blackjack Classic', 'Blackjack Multihand', 'Pontoon', 'Blackjack Surrender', 'Double Exposure'],
   baccarat: ['Baccarat Pro', 'Punto Banco', 'Mini Baccarat'],
-  gameShow: ['Keno', 'Bingo Praha', 'Stírací Los', 'Loterie 6 z 49'],
+  gameShow: ['Keno', 'Bingo Praha', 'Stírací Los', 'Šťastná Loterie'],
   poker: ['Jacks or Better', 'Deuces Wild', 'Caribbean Poker', 'Red Dog', 'Oasis Poker'],
   dice: ['Kostky Sic Bo', 'Craps', 'Hi-Lo Kostky'],
 };
 
 export const crashNames = [
-  'Raketa', 'Letadlo', 'Spaceman', 'Crash X', 'Jet Pilot', 'Balón', 'Rocket Rush', 'Moon Flight',
+  'Raketa', 'Letadlo', 'Spaceman', 'Crashers', 'Jet Pilot', 'Balón', 'Rocket Rush', 'Moon Flight',
   'Turbo Crash', 'Plinko', 'Mines', 'Dice Duel', 'Hi-Lo', 'Limbo', 'Keno Rush', 'Tower', 'Goal',
   'Kuře přes silnici', 'Motýlek', 'Výtah',
 ] as const;

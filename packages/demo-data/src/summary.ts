@@ -1,5 +1,4 @@
 // A short summary of a generated world: `node packages/demo-data/src/summary.ts [seed] [size]`.
-import { performance } from 'node:perf_hooks';
 import { DEFAULT_SEED, DEFAULT_SIZE, generateWorld } from './generate-world.ts';
 import type { DemoWorld } from './world.ts';
 
