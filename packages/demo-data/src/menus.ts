@@ -25,7 +25,8 @@ export const generateMenus = (categories: readonly Category[], collections: read
   const menus: MenuItem[] = [];
   for (const slug of casinoCategorySlugs) {
     const entry = category.get(slug);
-    if (entry) menus.push(item('Categories', slug, entry.title, 'casino', `/kategorie/${slug}`));
+    // The CMS may give a bare slug (core's menu rule builds the path) or a path: both occur.
+    if (entry) menus.push(item('Categories', slug, entry.title, 'casino', slug));
   }
   for (const slug of casinoPersonalSlugs) {
     const entry = category.get(slug);
@@ -33,10 +34,12 @@ export const generateMenus = (categories: readonly Category[], collections: read
   }
   for (const slug of casinoCollectionSlugs) {
     const entry = collection.get(slug);
-    if (entry) menus.push(item('Collections', slug, entry.title, 'casino', `/zanr/${slug}`));
+    if (entry) menus.push(item('Collections', slug, entry.title, 'casino', slug === 'megaways' ? `/zanr/${slug}` : slug));
   }
   menus.push(item('Internal', 'promo-bonusy', 'Promo a bonusy', 'casino', '/promo-bonusy'));
   menus.push(item('Internal', 'turnaje', 'Turnaje', 'casino', '/tournaments'));
+  // A parameterless route name is a valid route too.
+  menus.push(item('Internal', 'vitezove', 'Výherci', 'casino', 'preview-winners'));
   menus.push(item('AllGames', 'vsechny-hry', 'Všechny hry', 'casino', '/vsechny-hry'));
   for (const slug of liveCategorySlugs) {
     const entry = category.get(slug);
