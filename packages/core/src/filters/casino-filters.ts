@@ -15,13 +15,20 @@ export const casinoOptionsOf: Readonly<Record<CasinoFacetGroup, (game: Game) => 
   reel: (game) => [String(game.numberOfReels)],
 };
 
+/** The game's flags as bits, so that the flag filters are one mask test. */
+export const JACKPOT_FLAG = 1;
+export const GAMBLE_FLAG = 2;
+export const BONUS_FLAG = 4;
+
+export const casinoFlagsOf = (game: Game): number =>
+  (game.jackpot ? JACKPOT_FLAG : 0) | (game.gamble ? GAMBLE_FLAG : 0) | (game.bonusGameFeature ? BONUS_FLAG : 0);
+
 /** A casino filter set turned into what the per-game checks need, once per evaluation. */
 export interface CompiledCasinoFilters {
   /** Active map groups only, in CASINO_FACET_GROUPS order. */
   readonly groups: readonly { readonly group: CasinoFacetGroup; readonly enabled: ReadonlySet<string> }[];
-  readonly jackpot: boolean;
-  readonly gamble: boolean;
-  readonly bonus: boolean;
+  /** The flag bits a game must have (D4: a flag filter set to true requires the game's flag). */
+  readonly requiredFlags: number;
   readonly bet: Bounds | null;
   readonly maxWin: Bounds | null;
   /** The folded search text; '' when the search box is empty. */
@@ -35,30 +42,45 @@ export const compileCasinoFilters = (filters: CasinoFilters): CompiledCasinoFilt
     const enabled = enabledSet(filters[group]);
     return enabled === null ? [] : [{ group, enabled }];
   });
+  const requiredFlags =
+    (filters.jackpot ? JACKPOT_FLAG : 0) | (filters.gamble ? GAMBLE_FLAG : 0) | (filters.bonus ? BONUS_FLAG : 0);
   const bet = rangeBounds(filters.betAmount);
   const maxWin = rangeBounds(filters.maxWin);
   const search = foldTerm(filters.search);
-  const hasRest = filters.jackpot || filters.gamble || filters.bonus || bet !== null || maxWin !== null || search !== '';
-  return { groups, jackpot: filters.jackpot, gamble: filters.gamble, bonus: filters.bonus, bet, maxWin, search, hasRest };
+  const hasRest = requiredFlags !== 0 || bet !== null || maxWin !== null || search !== '';
+  return { groups, requiredFlags, bet, maxWin, search, hasRest };
 };
 
 /**
- * Every active filter that is not a map group: flags, bet, max win and search. `foldedName` is the
- * game's folded name when the caller has it cached.
+ * Every active filter that is not a map group: flags, bet, max win and search. It takes the game's
+ * values rather than the game, so that the catalogue-wide pass can feed it from precomputed columns
+ * and the rule still exists once. `foldedName` is only read when a search text is set.
  */
-export const passesCasinoRest = (game: Game, filters: CompiledCasinoFilters, foldedName?: string): boolean =>
-  (!filters.jackpot || game.jackpot) &&
-  (!filters.gamble || game.gamble) &&
-  (!filters.bonus || game.bonusGameFeature) &&
-  (filters.bet === null || betFits(game.minBet, game.maxBet, filters.bet)) &&
-  (filters.maxWin === null || maxWinFits(game.maxWin, filters.maxWin)) &&
-  (filters.search === '' || (foldedName ?? foldText(game.name)).includes(filters.search));
+export const passesCasinoRest = (
+  filters: CompiledCasinoFilters,
+  flags: number,
+  minBet: number | null | undefined,
+  maxBet: number | null | undefined,
+  maxWin: number | null | undefined,
+  foldedName: string,
+): boolean =>
+  (flags & filters.requiredFlags) === filters.requiredFlags &&
+  (filters.bet === null || betFits(minBet, maxBet, filters.bet)) &&
+  (filters.maxWin === null || maxWinFits(maxWin, filters.maxWin)) &&
+  (filters.search === '' || foldedName.includes(filters.search));
 
 /** Whether a game passes every active filter of the set. */
 export const matchesCasinoFilters = (game: Game, filters: CasinoFilters): boolean => {
   const compiled = compileCasinoFilters(filters);
   return (
-    passesCasinoRest(game, compiled) &&
+    passesCasinoRest(
+      compiled,
+      casinoFlagsOf(game),
+      game.minBet,
+      game.maxBet,
+      game.maxWin,
+      compiled.search === '' ? '' : foldText(game.name),
+    ) &&
     compiled.groups.every(({ group, enabled }) => anyEnabled(casinoOptionsOf[group](game), enabled))
   );
 };

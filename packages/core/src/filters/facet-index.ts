@@ -1,11 +1,13 @@
-// The one-pass facet engine behind facetCounts / liveFacetCounts and the list filters.
+// The facet engine behind facetCounts / liveFacetCounts and the list filters.
 //
-// Per catalogue array, each group's option keys are interned to small integers and every item's
-// options are stored flat in typed arrays, so the hot loop touches only integers. One pass then
-// decides, per item, which active groups it fails: failing none, it counts for every option it has
-// in every group (and is in the filtered list); failing exactly group G, it counts only for G's
-// options (D4: a group's counts ignore that group's own selection); failing two or more, it counts
-// nowhere.
+// Per catalogue array, every option of every group gets a bitset of the items that have it
+// (32 items per word). D4 then becomes word-wide set algebra:
+//   P(G)      items passing group G        = OR of the bitsets of G's enabled options (all, if none)
+//   E(G)      items passing every group but G = AND of P(H) for H ≠ G
+//   count(o ∈ G) = |bitset(o) ∧ E(G) ∧ R|   (D4: a group's counts ignore that group's selection)
+//   list         = ∧ P(G) ∧ R
+// where R holds the items passing the non-group filters (ranges, flags, search). R is evaluated
+// item by item, but only for items that fail at most one group: the others count nowhere.
 import type { OptionMap } from '../types/filters.ts';
 import { enabledOptions } from './option-maps.ts';
 
@@ -14,115 +16,147 @@ export interface GroupIndex {
   /** Option id → key, in order of first appearance. */
   readonly keys: readonly string[];
   readonly ids: ReadonlyMap<string, number>;
-  /** Item i's option ids are options[start[i] .. start[i + 1]). */
-  readonly start: Int32Array;
-  readonly options: Int32Array;
+  /** Words per bitset: ceil(items / 32). */
+  readonly words: number;
+  /** Option o's bitset is bits[o·words … (o + 1)·words). */
+  readonly bits: Uint32Array;
 }
+
+const wordsFor = (itemCount: number): number => Math.ceil(itemCount / 32);
 
 export const buildGroupIndex = <T>(items: readonly T[], optionsOf: (item: T) => readonly string[]): GroupIndex => {
   const keys: string[] = [];
   const ids = new Map<string, number>();
-  const start = new Int32Array(items.length + 1);
-  const options: number[] = [];
-  for (let i = 0; i < items.length; i++) {
-    start[i] = options.length;
-    for (const key of optionsOf(items[i]!)) {
+  const pairs: number[] = [];
+  items.forEach((item, at) => {
+    for (const key of optionsOf(item)) {
       let id = ids.get(key);
       if (id === undefined) {
         id = keys.length;
         ids.set(key, id);
         keys.push(key);
       }
-      // An item listing an option twice still counts once for it.
-      if (!options.includes(id, start[i]!)) options.push(id);
+      pairs.push(id, at);
     }
-  }
-  start[items.length] = options.length;
-  return { keys, ids, start, options: Int32Array.from(options) };
+  });
+  const words = wordsFor(items.length);
+  const bits = new Uint32Array(keys.length * words);
+  // Setting a bit twice is harmless: an item listing an option twice still counts once for it.
+  for (let p = 0; p < pairs.length; p += 2) bits[pairs[p]! * words + (pairs[p + 1]! >>> 5)]! |= 1 << (pairs[p + 1]! & 31);
+  return { keys, ids, words, bits };
 };
 
-/** A cache of group indexes per catalogue array, for one fixed list of groups. */
-export const groupIndexCache = <T, G extends string>(
-  groups: readonly G[],
-  optionsOf: Readonly<Record<G, (item: T) => readonly string[]>>,
-): ((items: readonly T[]) => readonly GroupIndex[]) => {
-  const cache = new WeakMap<readonly T[], { readonly length: number; readonly indexes: readonly GroupIndex[] }>();
-  return (items) => {
-    const cached = cache.get(items);
-    if (cached !== undefined && cached.length === items.length) return cached.indexes;
-    const indexes = groups.map((group) => buildGroupIndex(items, optionsOf[group]));
-    cache.set(items, { length: items.length, indexes });
-    return indexes;
-  };
-};
-
-/** Enabled option ids of a group as a byte mask, or null when the group is inactive. */
-export const enabledMask = (index: GroupIndex, map: OptionMap): Uint8Array | null => {
+/** Option ids of a group's enabled options, or null when the group is inactive (nothing enabled). */
+export const enabledIds = (index: GroupIndex, map: OptionMap): readonly number[] | null => {
   const enabled = enabledOptions(map);
   if (enabled.length === 0) return null;
   // An enabled option that no item has keeps the group active: it just matches nothing.
-  const mask = new Uint8Array(index.keys.length);
-  for (const key of enabled) {
+  return enabled.flatMap((key) => {
     const id = index.ids.get(key);
-    if (id !== undefined) mask[id] = 1;
-  }
-  return mask;
+    return id === undefined ? [] : [id];
+  });
 };
 
 export interface FacetPassInput {
   readonly itemCount: number;
   readonly groups: readonly GroupIndex[];
-  /** Per group, as enabledMask gives it. */
-  readonly masks: readonly (Uint8Array | null)[];
+  /** Per group, as enabledIds gives it. */
+  readonly enabled: readonly (readonly number[] | null)[];
   /** The non-group filters; null when none is active. */
   readonly passesRest: ((item: number) => boolean) | null;
-  readonly count: boolean;
-  readonly collect: boolean;
 }
 
 export interface FacetPassResult {
-  /** Per group, count per option id (empty arrays when not counting). */
+  /** Per group, count per option id. */
   readonly counts: readonly Int32Array[];
-  /** Indexes of the items that pass every filter (empty when not collecting). */
-  readonly matched: readonly number[];
+  /** Bitset of the items that pass every filter. */
+  readonly passing: Uint32Array;
+  /** True when no filter is active: every item passes. */
+  readonly unfiltered: boolean;
 }
 
+const popcount = (word: number): number => {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+};
+
+/** A bitset with the first itemCount bits set. */
+const allItems = (itemCount: number): Uint32Array => {
+  const words = wordsFor(itemCount);
+  const bits = new Uint32Array(words).fill(0xffffffff);
+  if (itemCount % 32 !== 0) bits[words - 1] = (1 << (itemCount % 32)) - 1;
+  return bits;
+};
+
+/** P(G): the OR of the enabled options' bitsets. */
+const groupPass = (group: GroupIndex, ids: readonly number[]): Uint32Array => {
+  const { words, bits } = group;
+  const pass = new Uint32Array(words);
+  for (const id of ids) for (let w = 0, o = id * words; w < words; w++, o++) pass[w]! |= bits[o]!;
+  return pass;
+};
+
+const and = (target: Uint32Array, other: Uint32Array): void => {
+  for (let w = 0; w < target.length; w++) target[w]! &= other[w]!;
+};
+
 export const runFacetPass = (input: FacetPassInput): FacetPassResult => {
-  const { itemCount, groups, masks, passesRest, count, collect } = input;
-  const groupCount = groups.length;
-  const counts = groups.map((group) => new Int32Array(count ? group.keys.length : 0));
-  const matched: number[] = [];
-  for (let item = 0; item < itemCount; item++) {
-    if (passesRest !== null && !passesRest(item)) continue;
-    let failures = 0;
-    let failedGroup = -1;
-    for (let g = 0; g < groupCount; g++) {
-      const mask = masks[g];
-      if (mask == null) continue;
-      const { start, options } = groups[g]!;
-      let hit = false;
-      for (let k = start[item]!, end = start[item + 1]!; k < end; k++) {
-        if (mask[options[k]!] === 1) {
-          hit = true;
-          break;
-        }
-      }
-      if (!hit) {
-        failures++;
-        failedGroup = g;
-        if (failures > 1) break;
+  const { itemCount, groups, enabled, passesRest } = input;
+  const all = allItems(itemCount);
+  const words = all.length;
+  const passes = groups.map((group, g) => {
+    const ids = enabled[g];
+    return ids == null ? null : groupPass(group, ids);
+  });
+
+  // E(G) for every group, and the list (every group passed).
+  const others = groups.map((_, g) => {
+    const e = all.slice();
+    passes.forEach((pass, h) => {
+      if (h !== g && pass !== null) and(e, pass);
+    });
+    return e;
+  });
+  const passing = all.slice();
+  for (const pass of passes) if (pass !== null) and(passing, pass);
+
+  if (passesRest !== null) {
+    // Items failing two or more groups are in no E(G): R need not be known for them.
+    const rest = new Uint32Array(words);
+    for (let w = 0; w < words; w++) {
+      let candidates = 0;
+      for (const e of others) candidates |= e[w]!;
+      for (let word = candidates; word !== 0; word &= word - 1) {
+        const bit = 31 - Math.clz32(word & -word);
+        if (passesRest(w * 32 + bit)) rest[w]! |= 1 << bit;
       }
     }
-    if (failures > 1) continue;
-    if (failures === 0 && collect) matched.push(item);
-    if (!count) continue;
-    for (let g = failures === 0 ? 0 : failedGroup, last = failures === 0 ? groupCount - 1 : failedGroup; g <= last; g++) {
-      const { start, options } = groups[g]!;
-      const groupCounts = counts[g]!;
-      for (let k = start[item]!, end = start[item + 1]!; k < end; k++) groupCounts[options[k]!]!++;
-    }
+    for (const e of others) and(e, rest);
+    and(passing, rest);
   }
-  return { counts, matched };
+
+  const counts = groups.map(({ keys, bits }, g) => {
+    const e = others[g]!;
+    const groupCounts = new Int32Array(keys.length);
+    for (let id = 0; id < keys.length; id++) {
+      let total = 0;
+      for (let w = 0, o = id * words; w < words; w++, o++) total += popcount(bits[o]! & e[w]!);
+      groupCounts[id] = total;
+    }
+    return groupCounts;
+  });
+  const unfiltered = passesRest === null && passes.every((pass) => pass === null);
+  return { counts, passing, unfiltered };
+};
+
+/** The items whose bit is set, in order. */
+export const itemsIn = <T>(bits: Uint32Array, items: readonly T[]): T[] => {
+  const found: T[] = [];
+  for (let w = 0; w < bits.length; w++) {
+    for (let word = bits[w]!; word !== 0; word &= word - 1) found.push(items[w * 32 + 31 - Math.clz32(word & -word)]!);
+  }
+  return found;
 };
 
 /**

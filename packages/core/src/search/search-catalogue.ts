@@ -4,6 +4,7 @@ import type { Category, Collection, Game, Provider } from '../types/catalogue.ts
 import type { SearchConfig } from '../types/session.ts';
 import { foldText, foldedTextsOf } from './fold-text.ts';
 import { END_MATCH_WEIGHT, START_MATCH_WEIGHT } from './search-weight.ts';
+import { candidatesFor, textIndexOf } from './text-index.ts';
 
 export type SearchResult =
   | { readonly kind: 'game'; readonly item: Game; readonly weight: number }
@@ -35,25 +36,42 @@ export const gameSearchBonus = (game: Game, recommendCategory: string | null | u
     ? RECOMMENDED_GAME_BONUS
     : tierBonus(game.commercialTier);
 
+// Folded bonuses per games array for the last recommend category asked, so that a keystroke reads
+// a number instead of searching each matching game's category list.
+const bonusesByGames = new WeakMap<readonly Game[], { readonly recommendCategory: string | null; readonly bonuses: Float64Array }>();
+
+const gameBonusesOf = (games: readonly Game[], recommendCategory: string | null): Float64Array => {
+  const cached = bonusesByGames.get(games);
+  if (cached?.recommendCategory === recommendCategory && cached.bonuses.length === games.length) return cached.bonuses;
+  const bonuses = Float64Array.from(games, (game) => gameSearchBonus(game, recommendCategory));
+  bonusesByGames.set(games, { recommendCategory, bonuses });
+  return bonuses;
+};
+
+/** Weights up to this bound that are whole numbers are sorted by counting (the usual case: 0–20). */
+const COUNTING_LIMIT = 64;
+
 /**
- * Results grouped by weight. Weights take few distinct values (0–20), so grouping and then
- * ordering the groups is a stable sort in linear time; a full sort of thousands of one-letter
- * matches would dominate a keystroke.
+ * A stable sort by weight, heaviest first. Weights are nearly always small whole numbers, so a
+ * counting sort puts thousands of one-letter matches in order in linear time; anything else
+ * (fractional or negative tiers) falls back to the built-in stable sort.
  */
-class WeightBuckets {
-  private readonly byWeight = new Map<number, SearchResult[]>();
-
-  add(result: SearchResult): void {
-    const bucket = this.byWeight.get(result.weight);
-    if (bucket === undefined) this.byWeight.set(result.weight, [result]);
-    else bucket.push(result);
+const heaviestFirst = (matches: SearchResult[]): SearchResult[] => {
+  const perWeight = new Int32Array(COUNTING_LIMIT);
+  for (const { weight } of matches) {
+    if (!(Number.isInteger(weight) && weight >= 0 && weight < COUNTING_LIMIT)) return matches.sort((a, b) => b.weight - a.weight);
+    perWeight[weight]!++;
   }
-
-  heaviestFirst(): SearchResult[] {
-    const weights = [...this.byWeight.keys()].sort((a, b) => b - a);
-    return weights.flatMap((weight) => this.byWeight.get(weight) ?? []);
+  // Start offsets, heaviest first.
+  for (let weight = COUNTING_LIMIT - 1, offset = 0; weight >= 0; weight--) {
+    const count = perWeight[weight]!;
+    perWeight[weight] = offset;
+    offset += count;
   }
-}
+  const sorted = new Array<SearchResult>(matches.length);
+  for (const match of matches) sorted[perWeight[match.weight]!++] = match;
+  return sorted;
+};
 
 /** The text weight of a folded name, or -1 when the name does not contain the term. */
 const foldedMatchWeight = (foldedName: string, foldedTerm: string): number => {
@@ -68,12 +86,12 @@ const searchNamed = <T extends Provider | Category | Collection>(
   items: readonly T[],
   textOf: (item: T) => string,
   foldedTerm: string,
-  buckets: WeightBuckets,
+  matches: SearchResult[],
 ): void => {
   const folded = foldedTextsOf(items, textOf);
   for (let i = 0; i < items.length; i++) {
     const weight = foldedMatchWeight(folded[i]!, foldedTerm);
-    if (weight >= 0) buckets.add({ kind, item: items[i]!, weight } as SearchResult);
+    if (weight >= 0) matches.push({ kind, item: items[i]!, weight } as SearchResult);
   }
 };
 
@@ -91,27 +109,27 @@ export const searchCatalogue = (
   const trimmed = term.trim();
   const foldedTerm = foldText(trimmed);
   if (foldedTerm === '') return [];
-  const buckets = new WeightBuckets();
+  // Kind by kind, each in catalogue order: the order that equal weights keep.
+  const matches: SearchResult[] = [];
 
   const { games } = catalogue;
   const gameNames = foldedTextsOf(games, (game) => game.name);
-  const recommendCategory = config.recommendCategory;
-  for (let i = 0; i < games.length; i++) {
-    const textWeight = foldedMatchWeight(gameNames[i]!, foldedTerm);
-    if (textWeight < 0) continue;
-    const game = games[i]!;
-    buckets.add({ kind: 'game', item: game, weight: textWeight + gameSearchBonus(game, recommendCategory) });
+  const bonuses = gameBonusesOf(games, config.recommendCategory ?? null);
+  // Ascending candidates keep the games in catalogue order.
+  for (const at of candidatesFor(textIndexOf(gameNames), foldedTerm)) {
+    const textWeight = foldedMatchWeight(gameNames[at]!, foldedTerm);
+    if (textWeight >= 0) matches.push({ kind: 'game', item: games[at]!, weight: textWeight + bonuses[at]! });
   }
 
   if (trimmed.length >= SEARCH_MIN_CHARS) {
     const includes = config.searchResultIncludes;
     const included = (kind: 'providers' | 'categories' | 'collections') => includes == null || includes.includes(kind);
     if (included('providers') && catalogue.providers)
-      searchNamed('provider', catalogue.providers, (p) => p.name, foldedTerm, buckets);
+      searchNamed('provider', catalogue.providers, (p) => p.name, foldedTerm, matches);
     if (included('categories') && catalogue.categories)
-      searchNamed('category', catalogue.categories, (c) => c.title, foldedTerm, buckets);
+      searchNamed('category', catalogue.categories, (c) => c.title, foldedTerm, matches);
     if (included('collections') && catalogue.collections)
-      searchNamed('collection', catalogue.collections, (c) => c.title, foldedTerm, buckets);
+      searchNamed('collection', catalogue.collections, (c) => c.title, foldedTerm, matches);
   }
-  return buckets.heaviestFirst();
+  return heaviestFirst(matches);
 };
