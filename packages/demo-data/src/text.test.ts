@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { slugify, uniqueIn } from './text.ts';
+import { slugify } from './text.ts';
 
 describe('slugify', () => {
   it.each([
@@ -28,13 +28,5 @@ describe('slugify', () => {
     fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => {
       expect(slugify(text)).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/);
     }));
-  });
-});
-
-describe('uniqueIn', () => {
-  it('numbers repeated values and records them', () => {
-    const taken = new Set<string>();
-    expect(['a', 'a', 'b', 'a'].map((value) => uniqueIn(taken, value))).toEqual(['a', 'a-2', 'b', 'a-3']);
-    expect(taken.size).toBe(4);
   });
 });

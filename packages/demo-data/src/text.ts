@@ -46,11 +46,3 @@ export const slugify = (text: string): string => {
   }
   return parts.join('');
 };
-
-/** Makes a value unique within `taken` by appending -2, -3 … (and records it). */
-export const uniqueIn = (taken: Set<string>, value: string, separator = '-'): string => {
-  let candidate = value;
-  for (let n = 2; taken.has(candidate); n++) candidate = `${value}${separator}${n}`;
-  taken.add(candidate);
-  return candidate;
-};
