@@ -1,1 +1,3 @@
-export {};
+export { jackpotsMachine } from './jackpots.machine.ts';
+export { connect } from './jackpots.connect.ts';
+export type * from './jackpots.types.ts';
