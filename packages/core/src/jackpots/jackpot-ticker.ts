@@ -24,7 +24,7 @@ const levelRange = (amount: number): LevelRange => {
   if (!Number.isFinite(amount)) return { startCents: 0, targetCents: 0 };
   let targetCents = Math.round(amount * 100);
   if (targetCents / 100 > amount) targetCents -= 1;
-  const startCents = Math.min(Math.round(amount * JACKPOT_START_RATIO * 100), targetCents);
+  const startCents = Math.min(Math.round(amount * (JACKPOT_START_RATIO * 100)), targetCents);
   return { startCents, targetCents };
 };
 
