@@ -13,6 +13,9 @@ import { PlatformScript, PlatformScriptGlobal } from '../../src/platform-script/
 import { createCookieJar, type CookieJarFetch } from './cookie-jar.ts';
 import { loadPlatformScript } from './platform-script-vm.ts';
 
+/** Start-up of a platform plus a login, with room for a machine busy with other test files. */
+export const SETUP_TIMEOUT_MS = 60_000;
+
 /** A small world keeps start-up fast; the seed is fixed so tests can name what they expect. */
 export const startPlatform = (): Promise<DemoPlatform> => startDemoPlatform({ port: 0, seed: 11, size: 300 });
 
@@ -30,14 +33,19 @@ export const openBrowser = async (
   options: Partial<Omit<ApiConfigOptions, 'urls' | 'fetch' | 'locale' | 'preview'>> & {
     readonly locale?: Locale;
     readonly preview?: boolean;
+    /** Skip loading the platform script (a platform that is not running). */
+    readonly withoutScript?: boolean;
+    /** Share another browser's cookies (same session, other settings). */
+    readonly jar?: CookieJarFetch;
   } = {},
 ): Promise<Browser> => {
-  const jar = createCookieJar();
-  const lookup = await loadPlatformScript(platform.origin, jar.fetch);
+  const jar = options.jar ?? createCookieJar();
+  const lookup = options.withoutScript ? () => undefined : await loadPlatformScript(platform.origin, jar.fetch);
   // Mutable so a test can switch locale or preview between calls, as the portal does.
   const settings = { locale: options.locale ?? 'en', preview: options.preview ?? false };
+  const { withoutScript: _withoutScript, jar: _jar, ...configOptions } = options;
   const config = ApiConfig.layer({
-    ...options,
+    ...configOptions,
     urls: urlsForOrigin(platform.origin),
     fetch: jar.fetch,
     locale: () => settings.locale,
