@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DecodeError } from '../errors.ts';
 import { decoderFor } from '../http/decode.ts';
-import { decoderCases } from './samples.test-support.ts';
+import { decoderCases } from '../../test/support/decoder-samples.ts';
 
 const where = { call: 'Test.decode', errorKey: 'errors.failed-to-fetch-games' } as const;
 

@@ -2,10 +2,10 @@
 // the demo platform serves) plus hand-written wire answers for the few shapes it has no list of.
 import type { Schema } from 'effect';
 import { generateWorld } from '@casino/demo-data';
-import * as catalogue from './catalogue.ts';
-import * as player from './player.ts';
-import * as session from './session.ts';
-import * as wire from './wire.ts';
+import * as catalogue from '../../src/schemas/catalogue.ts';
+import * as player from '../../src/schemas/player.ts';
+import * as session from '../../src/schemas/session.ts';
+import * as wire from '../../src/schemas/wire.ts';
 
 export interface DecoderCase {
   readonly name: string;

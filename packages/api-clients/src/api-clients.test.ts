@@ -1,0 +1,44 @@
+// The composed layers and the test stand-ins.
+import { Effect, Exit } from 'effect';
+import { describe, expect, it } from 'vitest';
+import { apiClientsFetchLayer } from './api-clients.ts';
+import { urlsForOrigin } from './config/api-config.ts';
+import { isApiError, HttpStatusError, NoScriptError } from './errors.ts';
+import { Gateway } from './gateway/gateway.ts';
+import { ContentApi } from './content-api/content-api.ts';
+import { Personalisation } from './personalisation/personalisation.ts';
+
+describe('apiClientsFetchLayer', () => {
+  it('builds every client from a configuration alone', async () => {
+    const layer = apiClientsFetchLayer({ urls: urlsForOrigin('http://127.0.0.1:9') });
+    const kinds = await Effect.runPromise(
+      Effect.all([
+        Gateway.use((g) => Effect.succeed(typeof g.balances)),
+        ContentApi.use((c) => Effect.succeed(typeof c.games)),
+        Personalisation.use((p) => Effect.succeed(typeof p.personalisedGames)),
+      ]).pipe(Effect.provide(layer)),
+    );
+    expect(kinds).toEqual(['function', 'function', 'function']);
+  });
+});
+
+describe('layerTest', () => {
+  it('answers with the given methods and fails loudly for the others', async () => {
+    const layer = Gateway.layerTest({ balances: () => Effect.succeed([{ type: 'casino_gaming', amount: 1, currencyCode: 'CZK' }]) });
+    const balances = await Effect.runPromise(Gateway.use((g) => g.balances()).pipe(Effect.provide(layer)));
+    expect(balances).toHaveLength(1);
+    const missing = await Effect.runPromiseExit(Gateway.use((g) => g.bonuses()).pipe(Effect.provide(layer)));
+    expect(Exit.isFailure(missing) && missing.cause.reasons[0]?._tag).toBe('Die');
+  });
+});
+
+describe('isApiError', () => {
+  it('recognises the package errors only', () => {
+    const common = { call: 'x', errorKey: 'balance' as const, message: 'm' };
+    expect(isApiError(new HttpStatusError({ ...common, status: 500, body: '' }))).toBe(true);
+    expect(isApiError(new NoScriptError(common))).toBe(true);
+    expect(isApiError(new Error('other'))).toBe(false);
+    expect(isApiError({ _tag: 'SomethingElse' })).toBe(false);
+    expect(isApiError(null)).toBe(false);
+  });
+});
