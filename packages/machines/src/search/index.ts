@@ -1,1 +1,3 @@
-export {};
+export { searchMachine } from './search.machine.ts';
+export { connect } from './search.connect.ts';
+export type * from './search.types.ts';

@@ -35,6 +35,19 @@ export interface MachineModelOptions<M extends AnyStateMachine> {
   readonly input?: unknown;
 }
 
+// Model events are the objects of the test's event list; naming each by its identity keeps event
+// keys short even when an event carries a whole catalogue.
+const eventIds = new WeakMap<object, number>();
+let nextEventId = 0;
+const eventKey = (event: EventObject): string => {
+  let id = eventIds.get(event);
+  if (id === undefined) {
+    id = nextEventId++;
+    eventIds.set(event, id);
+  }
+  return `${event.type}#${id}`;
+};
+
 /** A TestModel of a machine (createTestModel's vertex: state value and context). */
 export const createMachineModel = <M extends AnyStateMachine>(machine: M, options: MachineModelOptions<M>) => {
   const { events, filterEvents, input, vertexKey } = options;
@@ -51,6 +64,7 @@ export const createMachineModel = <M extends AnyStateMachine>(machine: M, option
       vertexKey
         ? JSON.stringify({ value: (snapshot as AnyMachineSnapshot).value, key: vertexKey(snapshot) })
         : serializeSnapshot(snapshot as AnyMachineSnapshot),
+    serializeEvent: (event) => eventKey(event),
     stateMatcher: (snapshot, key) => (snapshot as AnyMachineSnapshot).matches(key as never),
     events: eventsOf,
     ...(input === undefined ? {} : { input }),
@@ -96,10 +110,10 @@ export const transitionPaths = <M extends AnyStateMachine>(model: TestModel<Snap
     if (transitions.length === 0) all.push(steps);
     for (const { event, state } of transitions) all.push([...steps, { event, state }]);
   }
-  const eventKey = (steps: readonly ModelStep<M>[], length: number) => steps.slice(1, length).map((step) => JSON.stringify(step.event)).join('|');
-  const prefixes = new Set(all.flatMap((steps) => steps.slice(1, -1).map((_, index) => eventKey(steps, index + 2))));
+  const keyOfSteps = (steps: readonly ModelStep<M>[], length: number) => steps.slice(1, length).map((step) => eventKey(step.event)).join('|');
+  const prefixes = new Set(all.flatMap((steps) => steps.slice(1, -1).map((_, index) => keyOfSteps(steps, index + 2))));
   return all
-    .filter((steps) => steps.length === 1 || !prefixes.has(eventKey(steps, steps.length)))
+    .filter((steps) => steps.length === 1 || !prefixes.has(keyOfSteps(steps, steps.length)))
     .map((steps) => ({ description: steps.slice(1).map((step) => step.event.type).join(' → ') || '(initial state)', steps }));
 };
 
