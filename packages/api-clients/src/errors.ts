@@ -7,6 +7,7 @@ import type { ErrorKey, PlayerDataLoaderError } from '@casino/core';
 /** What an error key may be: a catalogue key, a player-data loader's short error, or errors.auth.{reason}. */
 export type CallErrorKey = ErrorKey | PlayerDataLoaderError | `errors.auth.${string}`;
 
+// Any string on the wire (errors may cross a worker boundary); typed as the keys the package sets.
 const CallErrorKeySchema = Schema.String as unknown as Schema.Codec<CallErrorKey>;
 
 const common = {

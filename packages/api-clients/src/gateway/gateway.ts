@@ -251,7 +251,7 @@ const make = Effect.gen(function* () {
         errorKey: 'gaming_bonuses',
         method: 'POST',
         path: path.gamingBonuses,
-        body: { returnBonusTemplateDetails: true, statusFilter: 'current' },
+        body: { returnBonusTemplateDetails: true, statusFilter: CURRENT_BONUSES[0] },
       },
       GamingBonusesResponseSchema,
     );
