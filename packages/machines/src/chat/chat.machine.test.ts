@@ -1,0 +1,191 @@
+import { CHAT_CLIENT_TYPE, CHAT_PLATFORM, CHAT_SYSTEM_ID, ErrorKey, type PlayTokenResponse, type SnackbarRequest } from '@casino/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate';
+import { reportModelCoverage } from '../testing/model-coverage.ts';
+import { controlledPromise, createMachineModel, flush, replayPaths, transitionPaths, type HarnessParts, type ModelEvent } from '../snackbar/model-harness.ts';
+import { connect } from './chat.connect.ts';
+import { chatMachine } from './chat.machine.ts';
+import type { ChatBotCommand, ChatEvent, ChatInput } from './chat.types.ts';
+
+const validToken: PlayTokenResponse = { username: 'hrac', sessionToken: { sessionToken: 'chat-token-1' }, errorCode: null };
+const rejectedToken: PlayTokenResponse = { username: 'hrac', sessionToken: null, errorCode: 'INVALID_SESSION' };
+const constants = { clientType: CHAT_CLIENT_TYPE, platform: CHAT_PLATFORM, systemId: CHAT_SYSTEM_ID };
+const BOT_EVENTS = new Set(['chat.connected', 'chat.bot-opened', 'chat.bot-closed', 'chat.message-received']);
+
+const start = (input: ChatInput) => {
+  const clock = new SimulatedClock();
+  const fetchChatToken = controlledPromise<PlayTokenResponse>();
+  const fetchUnreadCount = controlledPromise<number, { token: string }>();
+  const commands: ChatBotCommand[] = [];
+  let botSendBack: ((event: AnyEventObject) => void) | undefined;
+  const machine = chatMachine.provide({
+    actors: {
+      fetchChatToken: fetchChatToken.logic,
+      fetchUnreadCount: fetchUnreadCount.logic,
+      bot: fromCallback<ChatBotCommand>(({ sendBack, receive }) => {
+        botSendBack = sendBack;
+        receive((command) => commands.push(command));
+      }),
+    },
+  });
+  const actor = createActor(machine, { input, clock });
+  const snackbars: SnackbarRequest[] = [];
+  actor.on('snackbar.show', (event) => snackbars.push(event.message));
+  actor.start();
+  /** What the provider script reports goes through the bot actor, as in the portal. */
+  const fromBot = (event: ChatEvent) => botSendBack!(event);
+  return { actor, clock, fetchChatToken, fetchUnreadCount, commands, snackbars, fromBot };
+};
+
+const init = (reason: string, session: string, token: string | null = null) => ({ type: 'bot.init', reason, session, token, ...constants });
+
+describe('chat machine', () => {
+  it('reaches every state and transition, replayed on a real actor', async () => {
+    const events: ModelEvent<typeof chatMachine>[] = [
+      { type: 'chat.icon-click' },
+      { type: 'auth.login' },
+      { type: 'auth.logout' },
+      { type: 'chat.connected' },
+      { type: 'chat.bot-opened' },
+      { type: 'chat.bot-closed' },
+      { type: 'chat.message-received' },
+      { type: 'xstate.done.actor.fetchChatToken', output: validToken },
+      { type: 'xstate.done.actor.fetchChatToken', output: rejectedToken },
+      { type: 'xstate.error.actor.fetchChatToken', error: new Error('HTTP 401: Unauthorized') },
+      { type: 'xstate.done.actor.fetchUnreadCount', output: 3 },
+      { type: 'xstate.error.actor.fetchUnreadCount', error: new Error('Request timed out') },
+    ];
+    const inputs: ChatInput[] = [{ loggedIn: false }, { loggedIn: true }];
+    const runs = inputs.map((input) => ({
+      input,
+      paths: transitionPaths(
+        createMachineModel(chatMachine, {
+          events,
+          input,
+          filterEvents: (snapshot, event) => event.type !== 'chat.message-received' || snapshot.context.unread < 2,
+        }),
+      ),
+    }));
+    for (const { input, paths } of runs) {
+      const harness = (): HarnessParts => {
+        const run = start(input);
+        return {
+          actor: run.actor,
+          clock: run.clock,
+          promises: { fetchChatToken: run.fetchChatToken, fetchUnreadCount: run.fetchUnreadCount },
+          custom: (event) => BOT_EVENTS.has(event.type) && (run.fromBot(event as ChatEvent), true),
+        };
+      };
+      expect(await replayPaths(paths, harness)).toBeNull();
+    }
+    const coverage = reportModelCoverage(chatMachine, runs.flatMap((run) => run.paths));
+    expect(coverage.states.missed).toEqual([]);
+    expect(coverage.transitions.missed).toEqual([]);
+  });
+
+  it('initialises an anonymous bot on a guest page load', () => {
+    const { actor, commands, fetchChatToken } = start({ loggedIn: false });
+    expect(commands).toEqual([init('page-refresh', 'anonymous')]);
+    expect(fetchChatToken.inputs).toEqual([]);
+    expect(connect(actor.getSnapshot())).toEqual({ display: 'hidden', session: 'anonymous', unread: 0, showUnreadBadge: false, iconLoading: false });
+  });
+
+  it('authorises first on a logged-in page load, then initialises for the page refresh', async () => {
+    const { actor, commands, fetchChatToken } = start({ loggedIn: true });
+    expect(commands).toEqual([]);
+    fetchChatToken.resolve(validToken);
+    await flush();
+    expect(commands).toEqual([init('page-refresh', 'authenticated', 'chat-token-1')]);
+    expect(connect(actor.getSnapshot()).session).toBe('authenticated');
+  });
+
+  it('switches the context on login and logout, each with its reason', async () => {
+    const { actor, commands, fetchChatToken } = start({ loggedIn: false });
+    actor.send({ type: 'auth.login' });
+    fetchChatToken.resolve(validToken);
+    await flush();
+    actor.send({ type: 'auth.logout' });
+    expect(commands).toEqual([
+      init('page-refresh', 'anonymous'),
+      init('authentication', 'authenticated', 'chat-token-1'),
+      init('logout', 'anonymous'),
+    ]);
+    expect(connect(actor.getSnapshot()).session).toBe('anonymous');
+  });
+
+  it.each([
+    ['answers an error code', (run: ReturnType<typeof start>) => run.fetchChatToken.resolve(rejectedToken)],
+    ['fails', (run: ReturnType<typeof start>) => run.fetchChatToken.reject(new Error('HTTP 500: Internal Server Error'))],
+  ])('falls back to anonymous with errors.yellow-ai-invalid-session when the token call %s', async (_, settle) => {
+    const run = start({ loggedIn: false });
+    run.actor.send({ type: 'auth.login' });
+    settle(run);
+    await flush();
+    expect(run.snackbars).toEqual([{ title: ErrorKey.yellowAiInvalidSession, type: 'alert' }]);
+    expect(run.commands.at(-1)).toEqual(init('authentication', 'anonymous'));
+    expect(connect(run.actor.getSnapshot()).session).toBe('anonymous');
+  });
+
+  it('opens from the icon: loading, then visible when the bot opens; hidden when it closes', () => {
+    const { actor, commands, fromBot } = start({ loggedIn: false });
+    actor.send({ type: 'chat.icon-click' });
+    expect(connect(actor.getSnapshot())).toMatchObject({ display: 'loading', iconLoading: true });
+    expect(commands.slice(1)).toEqual([init('icon-click', 'anonymous'), { type: 'bot.open' }]);
+    fromBot({ type: 'chat.bot-opened' });
+    expect(connect(actor.getSnapshot()).display).toBe('visible');
+    fromBot({ type: 'chat.bot-closed' });
+    expect(connect(actor.getSnapshot()).display).toBe('hidden');
+    fromBot({ type: 'chat.bot-opened' });
+    expect(connect(actor.getSnapshot()).display).toBe('visible');
+  });
+
+  it('fetches a player’s unread count on connect, counts messages while hidden, resets on open', async () => {
+    const { actor, fetchChatToken, fetchUnreadCount, fromBot } = start({ loggedIn: true });
+    fetchChatToken.resolve(validToken);
+    await flush();
+    fromBot({ type: 'chat.connected' });
+    expect(fetchUnreadCount.inputs).toEqual([{ token: 'chat-token-1' }]);
+    fetchUnreadCount.resolve(3);
+    await flush();
+    fromBot({ type: 'chat.message-received' });
+    expect(connect(actor.getSnapshot())).toMatchObject({ unread: 4, showUnreadBadge: true });
+    fromBot({ type: 'chat.bot-opened' });
+    fromBot({ type: 'chat.message-received' });
+    expect(connect(actor.getSnapshot())).toMatchObject({ unread: 0, showUnreadBadge: false });
+  });
+
+  it('does not fetch the unread count for a guest, and reports a failed fetch', async () => {
+    const guest = start({ loggedIn: false });
+    guest.fromBot({ type: 'chat.connected' });
+    expect(guest.fetchUnreadCount.inputs).toEqual([]);
+
+    const player = start({ loggedIn: true });
+    player.fetchChatToken.resolve(validToken);
+    await flush();
+    player.fromBot({ type: 'chat.connected' });
+    player.fetchUnreadCount.reject(new Error('offline'));
+    await flush();
+    expect(player.snackbars).toEqual([{ title: ErrorKey.yellowAiFailedFetchMessages, type: 'alert' }]);
+  });
+
+  it('property: nothing is unread while the chat is open, and the badge shows only while hidden', () => {
+    const event = fc.constantFrom<ChatEvent>(
+      { type: 'chat.icon-click' },
+      { type: 'chat.bot-opened' },
+      { type: 'chat.bot-closed' },
+      { type: 'chat.message-received' },
+    );
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 30 }), (sequence) => {
+        const { actor } = start({ loggedIn: false });
+        for (const next of sequence) {
+          actor.send(next);
+          const view = connect(actor.getSnapshot());
+          if (view.display === 'visible') expect(view.unread).toBe(0);
+          expect(view.showUnreadBadge).toBe(view.display === 'hidden' && view.unread > 0);
+        }
+      }),
+    );
+  });
+});
