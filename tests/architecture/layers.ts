@@ -92,7 +92,7 @@ export const importsOf = (source: string): string[] =>
   [...source.matchAll(IMPORT_PATTERN)].map((match) => match[1] ?? match[2] ?? match[3] ?? '').filter(Boolean);
 
 export const isTestFile = (path: string): boolean =>
-  /\.(test|bench|stories)\.tsx?$/.test(path) || /(^|\/)(test|e2e|\.storybook)\//.test(path);
+  /\.(test|bench|stories|test-support)\.tsx?$/.test(path) || /(^|\/)(test|e2e|\.storybook|testing)\//.test(path);
 
 /** The imports of one file that break the layer table, as readable messages. */
 export const violations = (layer: Layer, path: string, source: string): string[] => {

@@ -4,6 +4,7 @@ import type { AssetRenderer } from './assets/asset-renderer.ts';
 import type { Sessions } from './state/sessions.ts';
 import type { PlayerStates } from './state/player-state.ts';
 import type { JackpotMeter } from './state/jackpot-meter.ts';
+import type { PlayerEvents } from './state/player-events.ts';
 
 export interface PlatformContext {
   readonly world: DemoWorld;
@@ -16,4 +17,6 @@ export interface PlatformContext {
   /** Uniform in [0, 1): real-mode spins of the demo games. */
   readonly random: () => number;
   readonly buildId: string;
+  /** Player data changes that become in-app notifications. */
+  readonly playerEvents: PlayerEvents;
 }

@@ -14,6 +14,8 @@ import { createRequestLog, requestLogMiddleware } from './request-log.ts';
 import { createSessions } from './state/sessions.ts';
 import { createPlayerStates } from './state/player-state.ts';
 import { createJackpotMeter } from './state/jackpot-meter.ts';
+import { createPlayerEvents } from './state/player-events.ts';
+import { createRealtime } from './realtime/index.ts';
 import { createAssetRenderer } from './assets/asset-renderer.ts';
 import { createAssetCatalogue } from './assets/asset-catalogue.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
@@ -48,10 +50,16 @@ export const createContext = (options: StartOptions = {}): PlatformContext => {
     clock,
     random: options.random ?? Math.random,
     buildId: options.buildId ?? `demo-${world.seed}-${world.size}`,
+    playerEvents: createPlayerEvents(),
   };
 };
 
-export const createApp = (ctx: PlatformContext, faults: FaultStore, requests: ReturnType<typeof createRequestLog>) => {
+export const createApp = (
+  ctx: PlatformContext,
+  faults: FaultStore,
+  requests: ReturnType<typeof createRequestLog>,
+  realtimeRoutes?: Hono,
+) => {
   const app = new Hono();
   app.use('*', requestLogMiddleware(requests));
   // A portal served from another local port still sends its cookies (credentials need an echoed origin).
@@ -67,6 +75,7 @@ export const createApp = (ctx: PlatformContext, faults: FaultStore, requests: Re
   app.route(BasePath.builds, buildsRoutes(ctx));
   app.route(BasePath.platform, platformRoutes(ctx));
   app.route(BasePath.demoGames, demoGameRoutes(ctx));
+  if (realtimeRoutes) app.route('/', realtimeRoutes);
   app.route('/', indexPageRoutes(ctx));
   app.onError((error, c) => c.json({ message: `Internal error: ${error.message}` }, 500));
   return app;
@@ -85,8 +94,18 @@ export const startDemoPlatform = async (options: StartOptions = {}): Promise<Dem
   const ctx = createContext(options);
   const faults = createFaultStore();
   const requests = createRequestLog();
-  const app = createApp(ctx, faults, requests);
+  const realtime = createRealtime({
+    liveTables: ctx.world.liveTables,
+    resolveNotificationToken: (token) => ctx.sessions.notificationTokenOwner(token),
+    seed: ctx.world.seed,
+    ...options.realtime,
+  });
+  const stopNotifying = ctx.playerEvents.subscribe((username, notification) => realtime.notifications.notify(username, notification));
+  const app = createApp(ctx, faults, requests, realtime.app);
   const server = createServer(getRequestListener(app.fetch));
+  server.on('upgrade', (request, socket, head) => {
+    if (!realtime.handleUpgrade(request, socket, head)) socket.destroy();
+  });
   const host = options.host ?? DEFAULT_HOST;
   const address = await listen(server, options.port ?? 0, host);
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
@@ -97,8 +116,11 @@ export const startDemoPlatform = async (options: StartOptions = {}): Promise<Dem
     faults: { add: faults.add, clear: faults.clear, list: faults.list },
     requests: { all: requests.all, count: requests.count, clear: requests.clear },
     server,
+    realtime,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        stopNotifying();
+        realtime.close();
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive connections of test clients would hold close() open.
         server.closeAllConnections();

@@ -2,6 +2,7 @@
 // the switches tests use to inject faults and read what the server received.
 import type { Server } from 'node:http';
 import type { DemoWorld } from '@casino/demo-data';
+import type { Realtime, RealtimeOptions } from './realtime/index.ts';
 
 export interface StartOptions {
   /** 0 = a random free port (tests); main.ts passes PORT or 4173. */
@@ -22,6 +23,8 @@ export interface StartOptions {
   readonly assetCacheDir?: string | null;
   /** Build id of builds/latest.json; default derived from the seed. */
   readonly buildId?: string;
+  /** Live-feed and notification settings (update interval, keep-alive, hub access token …). */
+  readonly realtime?: Partial<Omit<RealtimeOptions, 'liveTables' | 'resolveNotificationToken'>>;
 }
 
 export interface FaultRule {
@@ -69,6 +72,8 @@ export interface DemoPlatform {
   /** The generated world it serves (its initial state; per-player changes live elsewhere). */
   readonly world: DemoWorld;
   readonly faults: FaultSwitches;
+  /** The live-table hub and the notification broker, with their test switches. */
+  readonly realtime: Realtime;
   readonly requests: RequestLog;
   /** Exposed so that WebSocket upgrade handlers can be attached later. */
   readonly server: Server;

@@ -77,6 +77,7 @@ export const demoGameRoutes = (ctx: PlatformContext) => {
     state.playerGames = played
       ? state.playerGames.map((record) => (record === played ? { ...record, gameRoundCount: record.gameRoundCount + 1 } : record))
       : [...state.playerGames, { gameType: game.gameCode, gameRoundCount: 1 }];
+    ctx.playerEvents.emit(state.player.username, { type: 'BALANCE', balance: { ...balance, amount } });
     return c.json({ reels, win, balance: amount });
   });
 

@@ -115,7 +115,9 @@ export const platformRoutes = (ctx: PlatformContext) => {
     const action = stringField(body, 'action');
     const found = sessionOf(c);
     if (!found || !bonusId || (action !== 'accept' && action !== 'decline')) return ack(c, false);
-    return ack(c, decideBonus(found.player, bonusId, action));
+    const decided = decideBonus(found.player, bonusId, action);
+    if (decided) ctx.playerEvents.emit(found.player.player.username, { type: 'BONUS', bonusId });
+    return ack(c, decided);
   });
 
   app.post(PlatformPath.acceptPendingLimits, (c) => {

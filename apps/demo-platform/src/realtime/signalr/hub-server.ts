@@ -76,14 +76,20 @@ export class SignalRHub {
     return [...this.clientsByToken.values()].filter((client) => client.handshakeDone && !client.closed);
   }
 
+  /** One invocation to one client (a new client's `init`). */
   send(client: HubClient, target: string, args: readonly unknown[]): void {
-    const text = this.withFaults(target, args);
-    if (this.faults.delayMs > 0) setTimeout(() => client.send(text), this.faults.delayMs);
-    else client.send(text);
+    this.deliver([client], this.withFaults(target, args));
   }
 
+  /** One invocation to every connected client, serialised (and faulted) once. */
   broadcast(target: string, args: readonly unknown[]): void {
-    for (const client of this.clients()) this.send(client, target, args);
+    this.deliver(this.clients(), this.withFaults(target, args));
+  }
+
+  private deliver(clients: readonly HubClient[], text: string): void {
+    const sendAll = () => clients.forEach((client) => client.send(text));
+    if (this.faults.delayMs > 0) setTimeout(sendAll, this.faults.delayMs);
+    else sendAll();
   }
 
   /** Every connection drops at once, without a close message. */
@@ -276,11 +282,17 @@ export class SignalRHub {
     return bearer(authorization) === expected || queryToken === expected;
   }
 
+  // A corrupted frame is sent in front of the real one: the stream of true updates goes on, so a
+  // client that skips the bad frame still ends up with the server's tables.
   private withFaults(target: string, args: readonly unknown[]): string {
-    if (this.faults.corruptNext <= 0) return invocation(target, args);
+    const real = invocation(target, args);
+    if (this.faults.corruptNext <= 0) return real;
     this.faults.corruptNext -= 1;
-    if (this.faults.corruptKind === 'json') return `{"type":1,"target":"${target}","arguments":[{"ImsGameCode":\u001e`;
-    return invocation(target, [{ ImsGameCode: 42, Status: ['not', 'a', 'status'], SeatsAvailability: 'full' }]);
+    const corrupt =
+      this.faults.corruptKind === 'json'
+        ? `{"type":1,"target":"${target}","arguments":[{"ImsGameCode":\u001e`
+        : invocation(target, [{ ImsGameCode: 42, Status: ['not', 'a', 'status'], SeatsAvailability: 'full' }]);
+    return corrupt + real;
   }
 }
 

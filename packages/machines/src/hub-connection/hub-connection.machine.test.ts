@@ -1,0 +1,172 @@
+import { createActor, type EventObject } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ErrorKey } from '@casino/core';
+import { FakeActors } from '../session-tests/fake-actors.ts';
+import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
+import { TestClock } from '../session-tests/test-clock.ts';
+import { toTestModelMachine } from '../session-tests/test-model-machine.ts';
+import { reportModelCoverage } from '../testing/model-coverage.ts';
+import { hubConnectionMachine } from './hub-connection.machine.ts';
+import { connect } from './hub-connection.connect.ts';
+import type { HubConnectionInput } from './hub-connection.types.ts';
+
+const table = { ImsGameCode: 'rulet-1', Language: 'cs', Status: 'online', SeatsAvailability: {}, DynamicImageUrl: null, Dealer: null };
+
+// Every report arrives the way it does for real: through the connection actor's sendBack.
+const harness = (input: HubConnectionInput) => (): Harness<typeof hubConnectionMachine> => {
+  const fakes = new FakeActors();
+  const clock = new TestClock();
+  const actor = createActor(hubConnectionMachine.provide({ actors: { connection: fakes.callback('connection') as never } }), { clock, input }).start();
+  return {
+    actor,
+    clock,
+    fakes,
+    delays: {},
+    send: (event: EventObject) =>
+      event.type === 'hub.start' || event.type === 'hub.stop' ? actor.send(event as never) : fakes.running('connection').sendBack(event),
+  };
+};
+
+const events = [
+  { type: 'hub.start' },
+  { type: 'hub.stop' },
+  { type: 'hub.connected' },
+  { type: 'hub.connectFailed', error: 'negotiation failed' },
+  { type: 'hub.dropped', error: 'socket closed' },
+  { type: 'hub.reconnected' },
+  { type: 'hub.closed', error: 'gave up' },
+  { type: 'hub.disconnected' },
+  { type: 'hub.disconnectFailed', error: 'stop failed' },
+  { type: 'hub.message', message: { type: 'init', tables: [table] } },
+  { type: 'hub.invalidPayload', error: 'bad payload' },
+];
+
+describe('hubConnection model', () => {
+  const inputs: HubConnectionInput[] = [{ retryPolicy: true }, { retryPolicy: false }, { autoStart: false }];
+  // Counters are context: offering their events once keeps the model's state space finite.
+  const eventsIn = (snapshot: { context: { invalidPayloads: number; reconnects: number } }) =>
+    events.filter(
+      (event) =>
+        !(event.type === 'hub.invalidPayload' && snapshot.context.invalidPayloads > 0) &&
+        !(event.type === 'hub.reconnected' && snapshot.context.reconnects > 0),
+    );
+  // The model has no connection actor to send commands to; the executed machine has.
+  const modelMachine = hubConnectionMachine.provide({ actions: { connect: () => {}, disconnect: () => {} } });
+  const models = inputs.map((input) => ({ input, model: modelOf(modelMachine, { events: eventsIn, input }) }));
+
+  it('reaches every state and transition over its inputs', () => {
+    const coverage = reportModelCoverage(toTestModelMachine(modelMachine), models.flatMap(({ model }) => model.paths));
+    expect(coverage.states.missed).toEqual([]);
+    expect(coverage.transitions.missed).toEqual([]);
+  });
+
+  for (const { input, model } of models) {
+    it.each(model.paths.map((path) => [`${JSON.stringify(input)} ${path.description}`, path] as const))('%s', async (_, path) => {
+      await executePath(path, harness(input), {
+        afterStep: ({ fakes, actor }) => {
+          // One socket actor for the machine's whole life.
+          expect(fakes.callsOf('connection')).toHaveLength(1);
+          expect(connect(actor.getSnapshot()).status).toBe(actor.getSnapshot().value);
+        },
+      });
+    });
+  }
+});
+
+describe('hubConnection behaviour', () => {
+  it('connects on setup and stops the socket on clean-up', () => {
+    const h = harness({})();
+    expect(h.actor.getSnapshot().value).toBe('Connecting');
+    expect(h.fakes.running('connection').received).toEqual([{ type: 'connect' }]);
+    h.actor.stop();
+    expect(h.fakes.callsOf('connection')[0]).toMatchObject({ stopped: true });
+  });
+
+  it('starts only from Disconnected', () => {
+    const h = harness({})();
+    h.fakes.running('connection').sendBack({ type: 'hub.connected' });
+    expect(h.actor.getSnapshot().can({ type: 'hub.start' })).toBe(false);
+    h.actor.send({ type: 'hub.start' });
+    expect(h.fakes.running('connection').received).toEqual([{ type: 'connect' }]);
+  });
+
+  it('a drop reconnects with a retry policy and disconnects without one', () => {
+    for (const [retryPolicy, expected] of [[true, 'Reconnecting'], [false, 'Disconnected']] as const) {
+      const h = harness({ retryPolicy })();
+      h.fakes.running('connection').sendBack({ type: 'hub.connected' });
+      h.fakes.running('connection').sendBack({ type: 'hub.dropped', error: 'gone' });
+      expect(h.actor.getSnapshot().value).toBe(expected);
+    }
+  });
+
+  it('shows the spec errors for a failed start (with Try again) and a failed stop', () => {
+    const h = harness({})();
+    const shown: { title: string; action?: (() => void) | null }[] = [];
+    h.actor.on('snackbar.show', (event) => shown.push(event.message));
+    h.fakes.running('connection').sendBack({ type: 'hub.connectFailed', error: 'no transport' });
+    expect(shown[0]?.title).toBe(ErrorKey.failedToConnectToLiveFeed);
+    expect(connect(h.actor.getSnapshot())).toMatchObject({ status: 'Disconnected', error: 'no transport', canStart: true });
+    shown[0]?.action?.();
+    expect(h.actor.getSnapshot().value).toBe('Connecting');
+    h.fakes.running('connection').sendBack({ type: 'hub.connected' });
+    h.actor.send({ type: 'hub.stop' });
+    h.fakes.running('connection').sendBack({ type: 'hub.disconnectFailed', error: 'stuck' });
+    expect(shown[1]?.title).toBe(ErrorKey.failedToDisconnectFromLiveFeed);
+  });
+
+  it('forwards feed messages to its subscribers in every state', () => {
+    const h = harness({})();
+    const seen: unknown[] = [];
+    h.actor.on('hub.message', (event) => seen.push(event.message));
+    h.fakes.running('connection').sendBack({ type: 'hub.message', message: { type: 'init', tables: [table] } });
+    expect(seen).toEqual([{ type: 'init', tables: [table] }]);
+  });
+});
+
+// A simple model of the connection: the machine's status after any command/report sequence.
+describe('hubConnection command sequences', () => {
+  type Step = 'start' | 'stop' | 'connected' | 'failed' | 'drop' | 'reconnected' | 'closed' | 'disconnected' | 'message' | 'malformed';
+  const next = (status: string, step: Step, retry: boolean): string => {
+    const table: Record<string, Partial<Record<Step, string>>> = {
+      Disconnected: { start: 'Connecting' },
+      Connecting: { connected: 'Connected', failed: 'Disconnected', stop: 'Disconnecting' },
+      Connected: { drop: retry ? 'Reconnecting' : 'Disconnected', closed: 'Disconnected', stop: 'Disconnecting' },
+      Reconnecting: { reconnected: 'Connected', closed: 'Disconnected', stop: 'Disconnecting' },
+      Disconnecting: { disconnected: 'Disconnected' },
+    };
+    return table[status]?.[step] ?? status;
+  };
+  const stepEvents: Record<Step, { type: string; [field: string]: unknown }> = {
+    start: { type: 'hub.start' },
+    stop: { type: 'hub.stop' },
+    connected: { type: 'hub.connected' },
+    failed: { type: 'hub.connectFailed', error: 'x' },
+    drop: { type: 'hub.dropped', error: null },
+    reconnected: { type: 'hub.reconnected' },
+    closed: { type: 'hub.closed', error: null },
+    disconnected: { type: 'hub.disconnected' },
+    message: { type: 'hub.message', message: { type: 'updateTable', update: { ImsGameCode: 'x', Status: 'online' } } },
+    malformed: { type: 'hub.invalidPayload', error: 'bad' },
+  };
+  const toEvent = (step: Step): EventObject => stepEvents[step];
+
+  it('matches the model for any sequence, counting malformed messages without leaving the state', () => {
+    const step = fc.constantFrom<Step>('start', 'stop', 'connected', 'failed', 'drop', 'reconnected', 'closed', 'disconnected', 'message', 'malformed');
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(step, { maxLength: 40 }), (retryPolicy, steps) => {
+        const h = harness({ retryPolicy })();
+        let status = 'Connecting';
+        let malformed = 0;
+        for (const s of steps) {
+          h.send!(toEvent(s));
+          status = next(status, s, retryPolicy);
+          if (s === 'malformed') malformed += 1;
+          expect(h.actor.getSnapshot().value).toBe(status);
+        }
+        expect(h.actor.getSnapshot().context.invalidPayloads).toBe(malformed);
+        h.actor.stop();
+      }),
+    );
+  });
+});

@@ -1,0 +1,110 @@
+// The live-feed connection's life: Disconnected, Connecting, Connected, Disconnecting, Reconnecting.
+// The socket is not here: an injected callback actor (the portal's SignalR client) takes `connect` /
+// `disconnect` commands and reports back. It lives as long as the machine, so stopping the machine
+// (clean-up) tears the socket down.
+import { assign, emit, fromCallback, sendTo, setup } from 'xstate';
+import { ErrorKey, LabelKey } from '@casino/core';
+import type {
+  HubCommand,
+  HubConnectionContext,
+  HubConnectionEmitted,
+  HubConnectionEvent,
+  HubConnectionInput,
+} from './hub-connection.types.ts';
+
+export const hubConnectionMachine = setup({
+  types: {
+    context: {} as HubConnectionContext,
+    events: {} as HubConnectionEvent,
+    input: {} as HubConnectionInput,
+    emitted: {} as HubConnectionEmitted,
+  },
+  actors: {
+    connection: fromCallback<HubCommand>(() => {
+      throw new Error('hubConnection: connection not provided');
+    }),
+  },
+  guards: {
+    autoStart: ({ context }) => context.autoStart,
+    hasRetryPolicy: ({ context }) => context.retryPolicy,
+  },
+  actions: {
+    connect: sendTo('connection', { type: 'connect' } satisfies HubCommand),
+    disconnect: sendTo('connection', { type: 'disconnect' } satisfies HubCommand),
+    clearError: assign({ error: null }),
+    rememberError: assign({
+      error: ({ event }) => ('error' in event && typeof event.error === 'string' ? event.error : null),
+    }),
+    countReconnect: assign({ reconnects: ({ context }) => context.reconnects + 1 }),
+    countInvalid: assign({ invalidPayloads: ({ context }) => context.invalidPayloads + 1 }),
+    forwardMessage: emit(({ event }) => ({ type: 'hub.message' as const, message: (event as Extract<HubConnectionEvent, { type: 'hub.message' }>).message })),
+    showConnectError: emit(({ self }) => ({
+      type: 'snackbar.show' as const,
+      message: {
+        title: ErrorKey.failedToConnectToLiveFeed,
+        type: 'alert' as const,
+        actionText: LabelKey.tryAgain,
+        action: () => self.send({ type: 'hub.start' }),
+      },
+    })),
+    showDisconnectError: emit({
+      type: 'snackbar.show' as const,
+      message: { title: ErrorKey.failedToDisconnectFromLiveFeed, type: 'alert' as const },
+    }),
+  },
+}).createMachine({
+  id: 'hubConnection',
+  context: ({ input }) => ({
+    retryPolicy: input?.retryPolicy ?? true,
+    autoStart: input?.autoStart ?? true,
+    error: null,
+    reconnects: 0,
+    invalidPayloads: 0,
+  }),
+  invoke: { id: 'connection', src: 'connection' },
+  initial: 'Disconnected',
+  on: {
+    'hub.message': { actions: 'forwardMessage' },
+    'hub.invalidPayload': { actions: 'countInvalid' },
+  },
+  states: {
+    Disconnected: {
+      always: { guard: 'autoStart', target: 'Connecting', actions: assign({ autoStart: false }) },
+      on: { 'hub.start': 'Connecting' },
+    },
+    Connecting: {
+      entry: ['clearError', 'connect'],
+      on: {
+        'hub.connected': 'Connected',
+        'hub.connectFailed': { target: 'Disconnected', actions: ['rememberError', 'showConnectError'] },
+        // Stopping while connecting is allowed (the spec calls it a warning).
+        'hub.stop': 'Disconnecting',
+      },
+    },
+    Connected: {
+      on: {
+        'hub.dropped': [
+          { guard: 'hasRetryPolicy', target: 'Reconnecting', actions: 'rememberError' },
+          { target: 'Disconnected', actions: 'rememberError' },
+        ],
+        'hub.closed': { target: 'Disconnected', actions: 'rememberError' },
+        'hub.stop': 'Disconnecting',
+      },
+    },
+    Reconnecting: {
+      on: {
+        'hub.reconnected': { target: 'Connected', actions: ['clearError', 'countReconnect'] },
+        'hub.closed': { target: 'Disconnected', actions: ['rememberError', 'showConnectError'] },
+        'hub.stop': 'Disconnecting',
+      },
+    },
+    Disconnecting: {
+      entry: 'disconnect',
+      on: {
+        'hub.disconnected': 'Disconnected',
+        // A connect that was still under way may still report in: ignored, the stop wins.
+        'hub.disconnectFailed': { target: 'Disconnected', actions: ['rememberError', 'showDisconnectError'] },
+      },
+    },
+  },
+});

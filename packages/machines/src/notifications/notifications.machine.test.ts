@@ -1,0 +1,135 @@
+import { createActor, type EventObject } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import type { InAppNotification } from '@casino/core';
+import { FakeActors } from '../session-tests/fake-actors.ts';
+import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
+import { TestClock } from '../session-tests/test-clock.ts';
+import { notificationsMachine } from './notifications.machine.ts';
+import { connect } from './notifications.connect.ts';
+import type { NotificationsEmitted, NotificationsEvent } from './notifications.types.ts';
+
+const balance = { type: 'casino_gaming', amount: 812.4, currencyCode: 'CZK' };
+const notifications: InAppNotification[] = [
+  { type: 'BONUS', bonusId: 'b1' },
+  { type: 'BONUS_2', bonusId: 'b2' },
+  { type: 'BONUS_4', bonusId: 'b4' },
+  { type: 'BALANCE', balance },
+  { type: 'LOGOUT' },
+  { type: 'SIMPLE_MESSAGE', message: 'Ahoj' },
+];
+
+const build = () => {
+  const fakes = new FakeActors();
+  const dispatched: unknown[] = [];
+  const machine = notificationsMachine.provide({
+    actors: { connection: fakes.callback('connection') as never },
+    actions: { dispatchBalanceEvent: (_, params) => dispatched.push(params.balance) },
+  });
+  const actor = createActor(machine);
+  const emitted: NotificationsEmitted[] = [];
+  for (const type of ['player.messagesChanged', 'player.balanceChanged', 'auth.reauthenticate'] as const) actor.on(type, (event) => emitted.push(event));
+  actor.start();
+  return { fakes, actor, dispatched, emitted };
+};
+
+const harness = (): Harness<typeof notificationsMachine> => {
+  const { fakes, actor } = build();
+  return {
+    actor,
+    fakes,
+    clock: new TestClock(),
+    delays: {},
+    send: (event: EventObject) =>
+      event.type === 'notifications.start' || event.type === 'notifications.stop' ? actor.send(event as never) : fakes.running('connection').sendBack(event),
+  };
+};
+
+describe('notifications model', () => {
+  const events: NotificationsEvent[] = [
+    { type: 'notifications.start', token: 'tok' },
+    { type: 'notifications.stop' },
+    { type: 'notifications.connected' },
+    { type: 'notifications.disconnected', error: 'socket closed' },
+    { type: 'notifications.closed', error: 'no connection after 2 retries' },
+    { type: 'notifications.invalidPayload', error: 'bad body' },
+    ...notifications.map((notification) => ({ type: 'notifications.message' as const, notification })),
+  ];
+  const model = modelOf(notificationsMachine, {
+    // Counters are context: offer counting events only while they are zero, to keep the model finite.
+    events: (snapshot) => events.filter((e) => !((e.type === 'notifications.message' && snapshot.context.received > 0) || (e.type === 'notifications.invalidPayload' && snapshot.context.invalidPayloads > 0))),
+  });
+
+  it('reaches every state and transition', () => {
+    expect(model.coverage.states.missed).toEqual([]);
+    expect(model.coverage.transitions.missed).toEqual([]);
+  });
+
+  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await executePath(path, harness, {
+      afterStep: ({ fakes, actor }) => {
+        // The socket runs exactly while a player is logged in and it has not given up.
+        const running = fakes.callbackCalls.filter((call) => !call.stopped).length;
+        expect(running).toBe(actor.getSnapshot().matches('active') ? 1 : 0);
+      },
+    });
+  });
+});
+
+describe('in-app message handling', () => {
+  const connected = () => {
+    const built = build();
+    built.actor.send({ type: 'notifications.start', token: 'tok' });
+    expect(built.fakes.running('connection').input).toEqual({ token: 'tok' });
+    built.fakes.running('connection').sendBack({ type: 'notifications.connected' });
+    return built;
+  };
+
+  it('bonus types update player messages', () => {
+    const { fakes, emitted } = connected();
+    for (const n of notifications.slice(0, 3)) fakes.running('connection').sendBack({ type: 'notifications.message', notification: n });
+    expect(emitted).toEqual([
+      { type: 'player.messagesChanged', messageType: 'bonus' },
+      { type: 'player.messagesChanged', messageType: 'bonus:2' },
+      { type: 'player.messagesChanged', messageType: 'bonus:4' },
+    ]);
+  });
+
+  it('balance updates the balance and dispatches a window event; logout re-authenticates; a simple message does nothing', () => {
+    const { fakes, emitted, dispatched, actor } = connected();
+    fakes.running('connection').sendBack({ type: 'notifications.message', notification: { type: 'BALANCE', balance } });
+    fakes.running('connection').sendBack({ type: 'notifications.message', notification: { type: 'SIMPLE_MESSAGE', message: 'x' } });
+    fakes.running('connection').sendBack({ type: 'notifications.message', notification: { type: 'LOGOUT' } });
+    expect(emitted).toEqual([{ type: 'player.balanceChanged', balance }, { type: 'auth.reauthenticate' }]);
+    expect(dispatched).toEqual([balance]);
+    expect(connect(actor.getSnapshot())).toMatchObject({ status: 'connected', received: 3 });
+  });
+
+  it('closes the socket on logout and reports a connection that gave up', () => {
+    const { fakes, actor } = connected();
+    fakes.running('connection').sendBack({ type: 'notifications.closed', error: 'no connection after 2 retries' });
+    expect(connect(actor.getSnapshot())).toMatchObject({ status: 'closed', error: 'no connection after 2 retries' });
+    expect(fakes.callbackCalls.every((call) => call.stopped)).toBe(true);
+  });
+
+  it('never reacts with more than one effect per notification, whatever arrives', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...notifications), { maxLength: 30 }), (sequence) => {
+        const { fakes, emitted, dispatched } = connected();
+        sequence.forEach((notification) => fakes.running('connection').sendBack({ type: 'notifications.message', notification }));
+        const effects = sequence.filter((n) => n.type !== 'SIMPLE_MESSAGE').length;
+        expect(emitted).toHaveLength(effects);
+        expect(dispatched).toHaveLength(sequence.filter((n) => n.type === 'BALANCE').length);
+      }),
+    );
+  });
+
+  it('stubs throw until the portal provides them', () => {
+    const actor = createActor(notificationsMachine);
+    const errors = vi.fn();
+    actor.subscribe({ error: errors });
+    actor.start();
+    actor.send({ type: 'notifications.start', token: 'tok' });
+    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ message: 'notifications: connection not provided' }));
+  });
+});
