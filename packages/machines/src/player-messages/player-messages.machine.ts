@@ -1,0 +1,111 @@
+import { assign, emit, fromPromise, not, setup } from 'xstate';
+import { ErrorKey, hasBonusDetailsPopup, NEXT_PLAYER_MESSAGE_DELAY_MS, type BonusDetails, type PlayerMessage } from '@casino/core';
+import { messageQueue } from './player-messages.queue.ts';
+import type {
+  BonusDetailsRequest,
+  PlayerMessagesContext,
+  PlayerMessagesEmitted,
+  PlayerMessagesEvent,
+} from './player-messages.types.ts';
+
+const notProvided = (what: string) => async (): Promise<never> => {
+  throw new Error(`playerMessages: ${what} not provided`);
+};
+
+const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+
+export const playerMessagesMachine = setup({
+  types: {
+    context: {} as PlayerMessagesContext,
+    events: {} as PlayerMessagesEvent,
+    emitted: {} as PlayerMessagesEmitted,
+  },
+  actors: {
+    /** The player's waiting messages (platform script: login, bonus, bonus:2, bonus:4). */
+    fetchMessages: fromPromise<readonly PlayerMessage[], void>(notProvided('fetchMessages')),
+    fetchBonusDetails: fromPromise<BonusDetails, BonusDetailsRequest>(notProvided('fetchBonusDetails')),
+  },
+  delays: {
+    nextMessage: NEXT_PLAYER_MESSAGE_DELAY_MS,
+  },
+  guards: {
+    realMoney: ({ event }) => event.type === 'playerMessages.gameStarted' && event.mode === 'real',
+    fetchedSome: ({ event }) => messageQueue(outputOf<readonly PlayerMessage[]>(event)).length > 0,
+    moreQueued: ({ context }) => context.queue.length > 0,
+    hasBonusCode: ({ context }) => !!context.bonusCode,
+    hasPopup: ({ event }) => hasBonusDetailsPopup(outputOf<BonusDetails>(event)),
+  },
+  actions: {
+    start: assign({
+      bonusCode: ({ event }) => (event.type === 'playerMessages.gameStarted' ? (event.bonusCode ?? null) : null),
+      queue: [],
+      current: null,
+      bonusDetails: null,
+    }),
+    queueFetched: assign({ queue: ({ event }) => messageQueue(outputOf<readonly PlayerMessage[]>(event)) }),
+    showNext: assign({
+      current: ({ context }) => context.queue[0] ?? null,
+      queue: ({ context }) => context.queue.slice(1),
+    }),
+    hideCurrent: assign({ current: null }),
+    storeDetails: assign({ bonusDetails: ({ event }) => outputOf<BonusDetails>(event) }),
+    // Closing (or nothing to show) resets the bonus code.
+    resetBonus: assign({ bonusCode: null, bonusDetails: null }),
+    showMessagesError: emit({ type: 'snackbar.show', message: { title: ErrorKey.authMessages, type: 'alert' } }),
+    showDetailsError: emit({ type: 'snackbar.show', message: { title: ErrorKey.authBonusDetails, type: 'alert' } }),
+  },
+}).createMachine({
+  id: 'playerMessages',
+  context: { queue: [], current: null, bonusCode: null, bonusDetails: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        // Real-money play is not interrupted.
+        'playerMessages.gameStarted': { guard: not('realMoney'), target: 'fetchingMessages', actions: 'start' },
+      },
+    },
+    fetchingMessages: {
+      invoke: {
+        id: 'fetchMessages',
+        src: 'fetchMessages',
+        onDone: [
+          { guard: 'fetchedSome', target: 'showing', actions: ['queueFetched', 'showNext'] },
+          { guard: 'hasBonusCode', target: 'fetchingBonusDetails' },
+          { target: 'idle' },
+        ],
+        onError: [
+          { guard: 'hasBonusCode', target: 'fetchingBonusDetails', actions: 'showMessagesError' },
+          { target: 'idle', actions: 'showMessagesError' },
+        ],
+      },
+    },
+    showing: {
+      on: {
+        'playerMessages.close': [
+          { guard: 'moreQueued', target: 'pausing', actions: 'hideCurrent' },
+          { guard: 'hasBonusCode', target: 'fetchingBonusDetails', actions: 'hideCurrent' },
+          { target: 'idle', actions: 'hideCurrent' },
+        ],
+      },
+    },
+    pausing: {
+      after: { nextMessage: { target: 'showing', actions: 'showNext' } },
+    },
+    fetchingBonusDetails: {
+      invoke: {
+        id: 'fetchBonusDetails',
+        src: 'fetchBonusDetails',
+        input: ({ context }) => ({ bonusCode: context.bonusCode ?? '' }),
+        onDone: [
+          { guard: 'hasPopup', target: 'bonusDetails', actions: 'storeDetails' },
+          { target: 'idle', actions: 'resetBonus' },
+        ],
+        onError: { target: 'idle', actions: ['resetBonus', 'showDetailsError'] },
+      },
+    },
+    bonusDetails: {
+      on: { 'playerMessages.closeBonusDetails': { target: 'idle', actions: 'resetBonus' } },
+    },
+  },
+});
