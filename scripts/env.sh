@@ -24,10 +24,16 @@ fi
 
 casino_lock_stamp="$casino_root/node_modules/.lock-stamp"
 casino_lock_hash="$(sha256sum "$casino_root/package-lock.json" | cut -d' ' -f1)"
-if [ ! -f "$casino_lock_stamp" ] || [ "$(cat "$casino_lock_stamp")" != "$casino_lock_hash" ]; then
-  echo "env: npm ci" >&2
-  (cd "$casino_root" && npm ci --no-audit --no-fund --loglevel=error >&2) || return 1
-  echo "$casino_lock_hash" > "$casino_lock_stamp"
+casino_installed() { [ -f "$casino_lock_stamp" ] && [ "$(cat "$casino_lock_stamp")" = "$casino_lock_hash" ]; }
+if ! casino_installed; then
+  # One install at a time: shells sourcing this at once would otherwise race on node_modules.
+  (
+    flock 9
+    if ! casino_installed; then
+      echo "env: npm ci" >&2
+      cd "$casino_root" && npm ci --no-audit --no-fund --loglevel=error >&2 && echo "$casino_lock_hash" > "$casino_lock_stamp"
+    fi
+  ) 9>"${TMPDIR:-/tmp}/casino-npm-ci.lock" || return 1
 fi
 
 if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
@@ -41,3 +47,4 @@ export STORYBOOK_DISABLE_TELEMETRY=1
 export TURBO_TELEMETRY_DISABLED=1
 export TURBO_NO_UPDATE_NOTIFIER=1
 unset casino_lock_stamp casino_lock_hash casino_node_bin
+unset -f casino_installed casino_node_ok
