@@ -1,17 +1,37 @@
 // The live lobby's games: catalogue games with their table merged on and the open/available-seat
-// flags from core. Memoised per (games, tables) pair: a lobby re-renders far more often than the
-// feed changes, and 500 tables are merged in one pass.
+// flags from core. The feed changes one table at a time and applyTableUpdate keeps every other
+// table object as it was, so a game is re-derived only when its table object changed: after one
+// update, one game of 500 is rebuilt, not all of them.
 import { hasAvailableSeat, isTableOpen, mergeLiveTables, type Game, type LiveTable } from '@casino/core';
 import type { SnapshotFrom } from 'xstate';
 import type { liveTablesMachine } from './live-tables.machine.ts';
 import type { LiveLobbyGame, LiveTablesViewModel } from './live-tables.types.ts';
 
-let memo: { games: unknown; tables: unknown; result: readonly LiveLobbyGame[] } | null = null;
+interface Derived {
+  readonly game: Game;
+  readonly table: LiveTable | undefined;
+  readonly lobbyGame: LiveLobbyGame;
+}
+
+let cache: { games: readonly Game[]; tables: readonly LiveTable[]; derived: Derived[]; result: readonly LiveLobbyGame[] } | null = null;
+
+const derive = (game: Game, table: LiveTable | undefined): LiveLobbyGame => {
+  const [merged] = mergeLiveTables([game], table ? [table] : []);
+  return { ...merged!, open: isTableOpen(merged!), seatAvailable: hasAvailableSeat(merged!) };
+};
 
 export const liveLobbyGames = (games: readonly Game[], tables: readonly LiveTable[]): readonly LiveLobbyGame[] => {
-  if (memo && memo.games === games && memo.tables === tables) return memo.result;
-  const result = mergeLiveTables(games, tables).map((game) => ({ ...game, open: isTableOpen(game), seatAvailable: hasAvailableSeat(game) }));
-  memo = { games, tables, result };
+  if (cache && cache.games === games && cache.tables === tables) return cache.result;
+  const byCode = new Map<string, LiveTable>();
+  for (const table of tables) byCode.set(table.ImsGameCode, table);
+  const previous = cache?.games === games ? cache.derived : null;
+  const derived = games.map((game, index): Derived => {
+    const table = byCode.get(game.gameCode);
+    const before = previous?.[index];
+    return before && before.table === table ? before : { game, table, lobbyGame: derive(game, table) };
+  });
+  const result = derived.map((entry) => entry.lobbyGame);
+  cache = { games, tables, derived, result };
   return result;
 };
 
