@@ -1,6 +1,6 @@
 // generateWorld: the whole demo world from a seed and a size. Each part draws from its own stream
 // of the seeded PRNG, so the same options always give a deep-equal world.
-import type { Provider } from '@casino/core';
+import type { Game, Provider } from '@casino/core';
 import { categoryId, generateCategories, LIVE_RECOMMEND_CATEGORY_SLUG, RECOMMEND_CATEGORY_SLUG } from './categories.ts';
 import { generateCollectionGroups, generateCollectionSeeds, toCollection } from './collections.ts';
 import { generateGameInfo } from './game-info.ts';
@@ -26,9 +26,10 @@ export const DEFAULT_SIZE = 2000;
 export const DEFAULT_NOW = '2026-11-21T12:00:00Z';
 export const PREVIEW_PASSWORD = 'preview';
 
-const groupCodes = <K extends string>(keys: readonly K[], pairs: Iterable<readonly [K, string]>): Map<K, string[]> => {
-  const map = new Map<K, string[]>(keys.map((key) => [key, []]));
-  for (const [key, code] of pairs) map.get(key)?.push(code);
+/** Game codes per key (provider id, collection id), in catalogue order; every key present. */
+const codesBy = (keys: readonly string[], games: readonly Game[], keysOf: (game: Game) => readonly string[]): Map<string, string[]> => {
+  const map = new Map<string, string[]>(keys.map((key) => [key, []]));
+  for (const game of games) for (const key of keysOf(game)) map.get(key)?.push(game.gameCode);
   return map;
 };
 
@@ -45,12 +46,9 @@ export const generateWorld = (options: GenerateOptions = {}): DemoWorld => {
   const categories = generateCategories(random.fork('categories'), drafts);
   const games = drafts.map((draft) => draft.game);
 
-  const byProvider = groupCodes(providerSeeds.map((p) => p.id), games.map((g) => [g.provider, g.gameCode] as const));
+  const byProvider = codesBy(providerSeeds.map((p) => p.id), games, (g) => [g.provider]);
   const providers: Provider[] = providerSeeds.map((p) => toProvider(p, byProvider.get(p.id) ?? []));
-  const byCollection = groupCodes(
-    collectionSeeds.map((c) => c.id),
-    games.flatMap((g) => g.collections.map((id) => [id, g.gameCode] as const)),
-  );
+  const byCollection = codesBy(collectionSeeds.map((c) => c.id), games, (g) => g.collections);
   const excluded = random.fork('collections-excluded').pick(collectionSeeds.filter((c) => c.group === 'themed' || c.group === 'popular'));
   const collections = collectionSeeds.map((c) => toCollection(c, byCollection.get(c.id) ?? [], c === excluded && !c.megaways));
 

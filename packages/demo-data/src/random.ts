@@ -102,6 +102,7 @@ export const createRandom = (seed: number): Random => {
     },
     shuffle,
     sample: <T>(items: readonly T[], count: number): T[] => {
+      if (count <= 0) return [];
       if (count >= items.length) return shuffle(items);
       // Partial Fisher–Yates: only `count` swaps, so sampling from large lists stays cheap.
       const copy = items.slice();
