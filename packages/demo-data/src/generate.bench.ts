@@ -1,5 +1,6 @@
 // Generation speed. The brief asks for 20,000 games in well under a second; run with
-// `npx vitest bench --project demo-data --run` (no timed assertions in tests: the figure is read here).
+// `npx vitest bench --run --project "demo-data (bench)"` (no timed assertions in tests: the figure is
+// read here).
 import { test } from 'vitest';
 import { generateWorld } from './index.ts';
 
