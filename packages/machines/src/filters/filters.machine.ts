@@ -1,0 +1,197 @@
+// The filter panel (part 2 §4): the player edits a draft; apply copies it to the applied set only
+// when they differ, records casino_filters_click / live_casino_filters_click, saves the applied set
+// in session storage (key appliedFilters) and, outside the all-games views, navigates there, except
+// on a category, collection or provider page whose fixed selection stays the only one of its group.
+// Clear empties both and removes the saved copy; the saved set is restored at start; moving to a
+// different page clears the filters. Storage, navigation and analytics are injected.
+import { allGamesRouteName, filtersClickEvent, isAllGamesRoute, type AnalyticsEvent } from '@casino/core';
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  emptyFiltersOf,
+  enabledOptionCount,
+  filtersEqual,
+  hasFlag,
+  hasOptionGroup,
+  hasRangeGroup,
+  toggleOption,
+  withFixed,
+  withFlag,
+  withRange,
+  withSearch,
+} from './filters-shape.ts';
+import type { FiltersContext, FiltersEvent, FiltersInput, FiltersPage, SavedFilters } from './filters.types.ts';
+
+const sameParams = (a: FiltersPage['params'], b: FiltersPage['params']) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
+
+/** The same-page check: the same route with the same parameters (a query change is no new page). */
+const isSamePage = (previous: FiltersPage, next: FiltersPage) =>
+  previous.routeName === next.routeName && sameParams(previous.params, next.params);
+
+/** Applying keeps the page: an all-games view, or a page whose fixed selection stays alone in its group. */
+const staysOnPage = (context: FiltersContext): boolean => {
+  const { page } = context;
+  if (page === null || isAllGamesRoute(page.routeName)) return true;
+  return page.fixed !== null && enabledOptionCount(withFixed(context.draft, page.fixed), page.fixed.group) === 1;
+};
+
+type Args = { readonly context: FiltersContext };
+
+/** What every apply does: copy, save, track. */
+const applyActions = [
+  'applyDraft',
+  { type: 'saveApplied', params: ({ context }: Args) => ({ lobby: context.lobby, filters: context.applied }) },
+  { type: 'track', params: ({ context }: Args) => filtersClickEvent(context.lobby, context.applied) },
+] as const;
+
+const toAllGames = [
+  'goToAllGames',
+  { type: 'navigate', params: ({ context }: Args) => ({ routeName: allGamesRouteName(context.lobby) }) },
+] as const;
+
+export const filtersMachine = setup({
+  types: {
+    context: {} as FiltersContext,
+    events: {} as FiltersEvent,
+    input: {} as FiltersInput,
+  },
+  actors: {
+    /** Reads APPLIED_FILTERS_STORAGE_KEY from session storage (decoded; null when absent or unreadable). */
+    readSaved: fromPromise<SavedFilters | null>(async () => {
+      throw new Error('filters: readSaved not provided');
+    }),
+  },
+  actions: {
+    /** Writes the applied set to session storage under APPLIED_FILTERS_STORAGE_KEY. */
+    saveApplied: (_, _saved: SavedFilters) => {
+      throw new Error('filters: saveApplied not provided');
+    },
+    removeSaved: () => {
+      throw new Error('filters: removeSaved not provided');
+    },
+    navigate: (_, _params: { routeName: string }) => {
+      throw new Error('filters: navigate not provided');
+    },
+    track: (_, _event: AnalyticsEvent) => {
+      throw new Error('filters: track not provided');
+    },
+    applyDraft: assign({ applied: ({ context }) => context.draft }),
+    emptyBoth: assign(({ context }) => ({ draft: emptyFiltersOf(context.lobby), applied: emptyFiltersOf(context.lobby) })),
+    discardDraft: assign({ draft: ({ context }) => context.applied }),
+    editDraft: assign({
+      draft: ({ context, event }) => {
+        switch (event.type) {
+          case 'filters.toggle-option':
+            return toggleOption(context.draft, event.group, event.option);
+          case 'filters.set-range':
+            return withRange(context.draft, event.group, event.range);
+          case 'filters.set-flag':
+            return withFlag(context.draft, event.flag, event.value);
+          case 'filters.set-search':
+            return withSearch(context.draft, event.text);
+          default:
+            return context.draft;
+        }
+      },
+    }),
+    takePage: assign({
+      page: ({ context, event }) => (event.type === 'filters.page-changed' ? event.page : context.page),
+      navigatingTo: null,
+    }),
+    goToAllGames: assign({ navigatingTo: ({ context }) => allGamesRouteName(context.lobby) }),
+  },
+  guards: {
+    fitsLobby: ({ context, event }) => {
+      switch (event.type) {
+        case 'filters.toggle-option':
+          return hasOptionGroup(context.lobby, event.group);
+        case 'filters.set-range':
+          return hasRangeGroup(context.lobby, event.group);
+        case 'filters.set-flag':
+          return hasFlag(context.lobby, event.flag);
+        case 'filters.set-search':
+          return context.lobby === 'casino';
+        default:
+          return false;
+      }
+    },
+    draftDiffers: ({ context }) => !filtersEqual(context.lobby, context.draft, context.applied),
+    draftDiffersAndStays: ({ context }) => !filtersEqual(context.lobby, context.draft, context.applied) && staysOnPage(context),
+    savedFitsLobby: ({ context }, params: { saved: SavedFilters | null }) => params.saved?.lobby === context.lobby,
+    keepsFilters: ({ context, event }) =>
+      event.type === 'filters.page-changed' &&
+      (context.page === null || isSamePage(context.page, event.page) || event.page.routeName === context.navigatingTo),
+  },
+}).createMachine({
+  id: 'filters',
+  context: ({ input }) => ({
+    lobby: input.lobby,
+    draft: emptyFiltersOf(input.lobby),
+    applied: emptyFiltersOf(input.lobby),
+    page: null,
+    navigatingTo: null,
+    settings: null,
+    categories: [],
+    games: [],
+  }),
+  initial: 'restoring',
+  on: {
+    'filters.catalogue-loaded': {
+      actions: assign(({ event }) => ({ settings: event.settings, categories: event.categories, games: event.games })),
+    },
+    'filters.page-changed': [
+      { guard: 'keepsFilters', actions: 'takePage' },
+      // Filters belong to the page they were chosen on.
+      { actions: ['emptyBoth', 'removeSaved', 'takePage'] },
+    ],
+  },
+  states: {
+    restoring: {
+      invoke: {
+        id: 'readSaved',
+        src: 'readSaved',
+        onDone: [
+          {
+            guard: { type: 'savedFitsLobby', params: ({ event }) => ({ saved: event.output }) },
+            target: 'ready',
+            actions: assign(({ event }) => ({ draft: event.output!.filters, applied: event.output!.filters })),
+          },
+          { target: 'ready' },
+        ],
+        onError: 'ready',
+      },
+    },
+    ready: {
+      initial: 'closed',
+      on: {
+        'filters.toggle-option': { guard: 'fitsLobby', actions: 'editDraft' },
+        'filters.set-range': { guard: 'fitsLobby', actions: 'editDraft' },
+        'filters.set-flag': { guard: 'fitsLobby', actions: 'editDraft' },
+        'filters.set-search': { guard: 'fitsLobby', actions: 'editDraft' },
+        'filters.clear': { actions: ['emptyBoth', 'removeSaved'] },
+      },
+      states: {
+        closed: {
+          on: {
+            'filters.open': 'open',
+            // Quick filters outside the panel apply at once.
+            'filters.apply': [
+              { guard: 'draftDiffersAndStays', actions: [...applyActions] },
+              { guard: 'draftDiffers', actions: [...applyActions, ...toAllGames] },
+            ],
+          },
+        },
+        open: {
+          on: {
+            // Unapplied changes are dropped with the panel.
+            'filters.close': { target: 'closed', actions: 'discardDraft' },
+            'filters.apply': [
+              { guard: 'draftDiffersAndStays', target: 'closed', actions: [...applyActions] },
+              { guard: 'draftDiffers', target: 'closed', actions: [...applyActions, ...toAllGames] },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
