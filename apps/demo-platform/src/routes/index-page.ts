@@ -35,6 +35,11 @@ export const renderIndexPage = (ctx: PlatformContext): string => {
       `${BasePath.demoGames}/{gameCode}?mode=demo|real`,
       '/__test/faults (POST, DELETE) and /__test/requests (GET)',
     ]],
+    ['Real time', [
+      `POST ${BasePath.liveHub}/negotiate?negotiateVersion=1, then ${BasePath.liveHub}?id= (WebSockets, server-sent events, long polling): SignalR JSON hub, init + updateTable`,
+      `ws ${BasePath.notifications}: STOMP 1.2, CONNECT with Authorization: Bearer {notification token}, SUBSCRIBE /user/topic/notifications`,
+      '/__test/realtime/{drop, hub/stop, hub/start, notifications/stop, notifications/start, faults, notify} (POST), /__test/realtime/tables (GET)',
+    ]],
   ];
   const accounts = world.players
     .map((player) => `<tr><td><code>${escapeHtml(player.username)}</code></td><td><code>${escapeHtml(player.password)}</code></td><td>${escapeHtml(player.description)}</td></tr>`)
