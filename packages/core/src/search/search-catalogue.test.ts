@@ -153,3 +153,21 @@ describe('searchCatalogue properties', () => {
     );
   });
 });
+
+describe('searchCatalogue on a catalogue large enough to be indexed', () => {
+  const words = ['Book', 'Král', 'Ruleta', 'Dead', 'Zlatá', 'Sfinga', 'Koruny', 'Bonanza'];
+  const games = Array.from({ length: 6_000 }, (_, i) =>
+    makeGame({ gameCode: `g${i}`, name: `${words[i % 8]} ${words[(i * 3) % 7]} ${i % 97}`, commercialTier: i % 7 }),
+  );
+  const expected = (term: string) =>
+    games
+      .filter((g) => foldText(g.name).includes(foldText(term.trim())))
+      .map((item) => ({ kind: 'game' as const, item, weight: searchWeight(item.name, term) + Math.min(item.commercialTier ?? 0, 5) }))
+      .sort((a, b) => b.weight - a.weight);
+
+  it('gives the same answers keystroke after keystroke (once the index exists)', () => {
+    for (const term of ['r', 'ru', 'rul', 'rule', 'rulet', 'ruleta', 'a 4', 'kral k', 'zz', ' dead ', 'y 9']) {
+      expect(searchCatalogue({ games }, term)).toEqual(expected(term));
+    }
+  });
+});

@@ -4,7 +4,7 @@ import type { Category, Collection, Game, Provider } from '../types/catalogue.ts
 import type { SearchConfig } from '../types/session.ts';
 import { foldText, foldedTextsOf } from './fold-text.ts';
 import { END_MATCH_WEIGHT, START_MATCH_WEIGHT } from './search-weight.ts';
-import { candidatesFor, textIndexOf } from './text-index.ts';
+import { candidatesFor } from './text-index.ts';
 
 export type SearchResult =
   | { readonly kind: 'game'; readonly item: Game; readonly weight: number }
@@ -36,7 +36,7 @@ export const gameSearchBonus = (game: Game, recommendCategory: string | null | u
     ? RECOMMENDED_GAME_BONUS
     : tierBonus(game.commercialTier);
 
-// Folded bonuses per games array for the last recommend category asked, so that a keystroke reads
+// Game bonuses per games array for the last recommend category asked, so that a keystroke reads
 // a number instead of searching each matching game's category list.
 const bonusesByGames = new WeakMap<readonly Game[], { readonly recommendCategory: string | null; readonly bonuses: Float64Array }>();
 
@@ -115,8 +115,11 @@ export const searchCatalogue = (
   const { games } = catalogue;
   const gameNames = foldedTextsOf(games, (game) => game.name);
   const bonuses = gameBonusesOf(games, config.recommendCategory ?? null);
-  // Ascending candidates keep the games in catalogue order.
-  for (const at of candidatesFor(textIndexOf(gameNames), foldedTerm)) {
+  const candidates = candidatesFor(gameNames, foldedTerm);
+  // Candidates come in ascending order, so games stay in catalogue order either way.
+  const candidateCount = candidates === null ? games.length : candidates.length;
+  for (let c = 0; c < candidateCount; c++) {
+    const at = candidates === null ? c : candidates[c]!;
     const textWeight = foldedMatchWeight(gameNames[at]!, foldedTerm);
     if (textWeight >= 0) matches.push({ kind: 'game', item: games[at]!, weight: textWeight + bonuses[at]! });
   }

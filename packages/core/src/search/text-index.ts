@@ -1,57 +1,64 @@
-// An n-gram index over a catalogue's folded names, so that a keystroke looks only at names that
-// can contain the term instead of scanning every name. For each single character and each pair of
-// adjacent characters (UTF-16 code units, as indexOf compares them) it lists the names holding it,
-// in catalogue order. A name containing the term contains every pair of the term, so the shortest
-// list among the term's pairs is a complete candidate list; candidates are then checked exactly.
+// A bigram index over a catalogue's folded names, so that a keystroke looks only at names that can
+// contain the term instead of scanning every name. For each pair of adjacent UTF-16 code units (as
+// indexOf compares them) it lists the names holding the pair, in catalogue order. A name that
+// contains the term contains every pair of the term, so the shortest list among the term's pairs
+// is a complete candidate list; the caller then checks each candidate exactly.
+//
+// Building costs a few full scans, so it happens only for large catalogues and only once the same
+// array is searched a second time (a typed word is many searches; a one-off search is not).
 
-export interface TextIndex {
-  /** gram → ascending indexes of the texts that contain it */
-  readonly postings: ReadonlyMap<string, Int32Array>;
+/** Catalogues below this size are scanned: a scan is already well under the keystroke budget. */
+export const INDEX_MIN_TEXTS = 5_000;
+
+interface TextIndexState {
   readonly size: number;
+  searches: number;
+  /** bigram code → ascending indexes of the texts that contain it */
+  postings: ReadonlyMap<number, Int32Array> | null;
 }
 
-const indexByTexts = new WeakMap<readonly string[], TextIndex>();
+const states = new WeakMap<readonly string[], TextIndexState>();
 
-const buildTextIndex = (texts: readonly string[]): TextIndex => {
-  const lists = new Map<string, number[]>();
-  const add = (gram: string, at: number) => {
-    const list = lists.get(gram);
-    if (list === undefined) lists.set(gram, [at]);
-    // Lists grow in text order, so a repeat within one text is always the last entry.
-    else if (list[list.length - 1] !== at) list.push(at);
-  };
+const bigramAt = (text: string, at: number): number => text.charCodeAt(at) * 0x10000 + text.charCodeAt(at + 1);
+
+const buildPostings = (texts: readonly string[]): ReadonlyMap<number, Int32Array> => {
+  const lists = new Map<number, number[]>();
   texts.forEach((text, at) => {
-    for (let i = 0; i < text.length; i++) {
-      add(text[i]!, at);
-      if (i + 1 < text.length) add(text.slice(i, i + 2), at);
+    for (let i = 0; i + 1 < text.length; i++) {
+      const gram = bigramAt(text, i);
+      const list = lists.get(gram);
+      if (list === undefined) lists.set(gram, [at]);
+      // Lists grow in text order, so a repeat within one text is always the last entry.
+      else if (list[list.length - 1] !== at) list.push(at);
     }
   });
-  const postings = new Map<string, Int32Array>();
+  const postings = new Map<number, Int32Array>();
   for (const [gram, list] of lists) postings.set(gram, Int32Array.from(list));
-  return { postings, size: texts.length };
-};
-
-/** The index of an array of folded texts, built on first use and kept with the array. */
-export const textIndexOf = (texts: readonly string[]): TextIndex => {
-  let index = indexByTexts.get(texts);
-  if (index === undefined || index.size !== texts.length) {
-    index = buildTextIndex(texts);
-    indexByTexts.set(texts, index);
-  }
-  return index;
+  return postings;
 };
 
 const NONE = new Int32Array(0);
 
 /**
- * Ascending indexes of the texts that may contain `term` (non-empty): for one character exactly
- * those that do, for longer terms a superset to check with indexOf.
+ * Ascending indexes of the texts that may contain `term` (folded, non-empty), a superset to check
+ * with indexOf; or null when every text has to be checked (one-character terms, small or
+ * not-yet-indexed catalogues).
  */
-export const candidatesFor = (index: TextIndex, term: string): Int32Array => {
-  if (term.length === 1) return index.postings.get(term) ?? NONE;
+export const candidatesFor = (texts: readonly string[], term: string): Int32Array | null => {
+  let state = states.get(texts);
+  if (state === undefined || state.size !== texts.length) {
+    state = { size: texts.length, searches: 0, postings: null };
+    states.set(texts, state);
+  }
+  state.searches++;
+  if (term.length < 2 || texts.length < INDEX_MIN_TEXTS) return null;
+  if (state.postings === null) {
+    if (state.searches < 2) return null;
+    state.postings = buildPostings(texts);
+  }
   let best: Int32Array | undefined;
   for (let i = 0; i + 1 < term.length; i++) {
-    const list = index.postings.get(term.slice(i, i + 2));
+    const list = state.postings.get(bigramAt(term, i));
     if (list === undefined) return NONE;
     if (best === undefined || list.length < best.length) best = list;
   }
