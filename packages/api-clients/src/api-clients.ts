@@ -13,6 +13,8 @@ import { PlatformScript } from './platform-script/platform-script.ts';
 import { Settings } from './settings/settings.ts';
 import { WebMessages } from './web-messages/web-messages.ts';
 import { LiveWinners } from './winners/live-winners.ts';
+import { LiveFeed } from './live-feed/live-feed.ts';
+import { Notifications } from './notifications/notifications.ts';
 
 export type ApiClients =
   | Gateway
@@ -24,7 +26,9 @@ export type ApiClients =
   | BuildPoller
   | PlatformScript
   | Personalisation
-  | PersonalisedGamesStore;
+  | PersonalisedGamesStore
+  | LiveFeed
+  | Notifications;
 
 const httpClients = Layer.mergeAll(
   Gateway.layer,
@@ -35,6 +39,8 @@ const httpClients = Layer.mergeAll(
   WebMessages.layer,
   BuildPoller.layer,
   PlatformScript.layer,
+  LiveFeed.layer,
+  Notifications.layer,
 );
 
 /** All clients; the personalised-games cache lives in `store` (memory unless the portal gives Web Storage). */

@@ -12,6 +12,10 @@ export interface ApiUrls {
   readonly frontendApi: string;
   readonly messaging: string;
   readonly builds: string;
+  /** The live-feed SignalR hub (http(s); the client negotiates its transport). */
+  readonly liveHub: string;
+  /** The STOMP notification endpoint (ws(s)). */
+  readonly notifications: string;
 }
 
 /** Gateway paths; login, logout and keep-alive are configured per operator in production. */
@@ -63,6 +67,8 @@ export const urlsForOrigin = (origin: string): ApiUrls => {
     frontendApi: base + BasePath.frontendApi,
     messaging: base + BasePath.messaging,
     builds: base + BasePath.builds,
+    liveHub: base + BasePath.liveHub,
+    notifications: base.replace(/^http/, 'ws') + BasePath.notifications,
   };
 };
 
