@@ -1,0 +1,281 @@
+// Play flow: authorise (password for protected games, then login for real money), clear the old
+// session, start the new one (launch data, a token for real money, the URL), track the origin and the
+// session, navigate. Every failure is one snackbar with the spec's key and no session.
+import { and, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
+import {
+  ErrorKey,
+  GAME_PASSWORD_PROMPT,
+  gameLaunchEvent,
+  routePath,
+  type AnalyticsEvent,
+  type AnalyticsJourney,
+  type PlayTokenResponse,
+  type ProviderLaunchData,
+} from '@casino/core';
+import { hasLaunchTemplate, isUsableToken, launchUrl } from './game-session.launch.ts';
+import { loginForPlayMachine } from './login-for-play.machine.ts';
+import type {
+  GameSessionContext,
+  GameSessionEmitted,
+  GameSessionEvent,
+  GameSessionInput,
+  LaunchDataRequest,
+  PasswordCheckInput,
+  PasswordPromptInput,
+  PlayRequest,
+  PlayTokenRequest,
+} from './game-session.types.ts';
+
+const notProvided = (what: string) => async (): Promise<never> => {
+  throw new Error(`gameSession: ${what} not provided`);
+};
+
+const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+
+const requestOf = (event: GameSessionEvent): PlayRequest | null => {
+  if (event.type === 'session.play') {
+    return {
+      game: event.game,
+      mode: event.mode,
+      journey: event.journey,
+      filterUsed: event.filterUsed ?? false,
+      providerName: event.providerName ?? null,
+      liveGame: event.liveGame ?? null,
+      flow: 'play',
+    };
+  }
+  if (event.type === 'session.start') {
+    return { game: event.game, mode: event.mode, journey: null, filterUsed: false, providerName: null, liveGame: null, flow: 'start' };
+  }
+  return null;
+};
+
+const alert = (title: string, text?: string) => ({
+  type: 'snackbar.show' as const,
+  message: { title, type: 'alert' as const, ...(text ? { text } : {}) },
+});
+
+export const gameSessionMachine = setup({
+  types: {
+    context: {} as GameSessionContext,
+    events: {} as GameSessionEvent,
+    input: {} as GameSessionInput,
+    emitted: {} as GameSessionEmitted,
+  },
+  actors: {
+    /** window.prompt with the spec's text; null when cancelled. */
+    promptPassword: fromPromise<string | null, PasswordPromptInput>(notProvided('promptPassword')),
+    /** The preview auth call; true when the password is right. */
+    checkPassword: fromPromise<boolean, PasswordCheckInput>(notProvided('checkPassword')),
+    loginForPlay: loginForPlayMachine,
+    fetchLaunchData: fromPromise<ProviderLaunchData, LaunchDataRequest>(notProvided('fetchLaunchData')),
+    fetchPlayToken: fromPromise<PlayTokenResponse, PlayTokenRequest>(notProvided('fetchPlayToken')),
+  },
+  guards: {
+    needsPassword: ({ event }) => requestOf(event)?.game.requirePassword === true,
+    realMoney: ({ event, context }) => (requestOf(event) ?? context.request)?.mode === 'real',
+    passwordGiven: ({ event }) => !!outputOf<string | null>(event),
+    authorised: ({ event }) => outputOf<boolean>(event) === true,
+    loggedIn: ({ event }) => outputOf<{ loggedIn: boolean }>(event).loggedIn,
+    /** The provider has a launch template for the mode and device. */
+    hasTemplate: ({ context, event }) => context.request !== null && hasLaunchTemplate(context, context.request, outputOf<ProviderLaunchData>(event)),
+    /** The demo URL could be filled. */
+    demoUrlReady: ({ context, event }) => launchUrlOrNull(context, outputOf<ProviderLaunchData>(event), null) !== null,
+    usableToken: ({ event }) => isUsableToken(outputOf<PlayTokenResponse>(event)),
+    /** The real URL could be filled with the token. */
+    hasSession: ({ context }) => context.session !== null,
+    realUrlReady: ({ context, event }) => launchUrlOrNull(context, context.launchData, outputOf<PlayTokenResponse>(event)) !== null,
+    canGoBack: ({ event }) => event.type === 'session.stop' && event.canGoBack === true,
+  },
+  actions: {
+    track: (_, _payload: AnalyticsEvent) => {
+      throw new Error('gameSession: track not provided');
+    },
+    /** Remembers the journey's origin for the analytics player journey. */
+    trackOrigin: (_, _journey: AnalyticsJourney) => {
+      throw new Error('gameSession: trackOrigin not provided');
+    },
+    navigate: (_, _params: { readonly path: string }) => {
+      throw new Error('gameSession: navigate not provided');
+    },
+    goBack: () => {
+      throw new Error('gameSession: goBack not provided');
+    },
+    /** Opens the launch URL outside the page (touch devices). */
+    openExternal: (_, _params: { readonly url: string }) => {
+      throw new Error('gameSession: openExternal not provided');
+    },
+    hold: assign({ request: ({ event }) => requestOf(event) }),
+    clearSession: assign({ session: null, launchData: null }),
+    drop: assign({ request: null, launchData: null }),
+    holdLaunchData: assign({ launchData: ({ event }) => outputOf<ProviderLaunchData>(event) }),
+    startDemo: assign({
+      session: ({ context, event }) => sessionOf(context, outputOf<ProviderLaunchData>(event), null),
+      announcing: ({ context }) => context.request?.flow === 'play',
+    }),
+    startReal: assign({
+      session: ({ context, event }) => sessionOf(context, context.launchData, outputOf<PlayTokenResponse>(event)),
+      announcing: ({ context }) => context.request?.flow === 'play',
+    }),
+    showPasswordError: emit(alert(ErrorKey.unauthorizedAccess, ErrorKey.checkCmsPasswordCode)),
+    showUrlMissing: emit(({ context }) => alert(context.request?.mode === 'real' ? ErrorKey.realUrlIsMissing : ErrorKey.demoUrlIsMissing)),
+    showInvalidSession: emit(alert(ErrorKey.invalidGameSession)),
+  },
+}).createMachine({
+  id: 'gameSession',
+  context: ({ input }) => ({ ...input, request: null, launchData: null, session: null, announcing: false }),
+  initial: 'none',
+  on: {
+    'session.clear': { target: '.none', actions: ['clearSession', 'drop'] },
+  },
+  states: {
+    none: {
+      on: {
+        'session.play': playTransitions(),
+        'session.start': { target: 'starting', actions: ['hold', 'clearSession'] },
+      },
+    },
+    authorising: {
+      initial: 'promptingPassword',
+      states: {
+        promptingPassword: {
+          invoke: {
+            id: 'promptPassword',
+            src: 'promptPassword',
+            input: { message: GAME_PASSWORD_PROMPT },
+            onDone: [{ guard: 'passwordGiven', target: 'checkingPassword' }, ...abandon()],
+            onError: abandon(),
+          },
+        },
+        checkingPassword: {
+          invoke: {
+            id: 'checkPassword',
+            src: 'checkPassword',
+            input: ({ event }) => ({ secret: outputOf<string>(event) }),
+            onDone: [
+              // Real money still needs a player after the password.
+              { guard: and(['authorised', 'realMoney']), target: 'loggingIn' },
+              { guard: 'authorised', target: '#gameSession.starting', actions: 'clearSession' },
+              ...abandon('showPasswordError'),
+            ],
+            onError: abandon('showPasswordError'),
+          },
+        },
+        loggingIn: {
+          invoke: {
+            id: 'loginForPlay',
+            src: 'loginForPlay',
+            onDone: [
+              { guard: 'loggedIn', target: '#gameSession.starting', actions: 'clearSession' },
+              ...abandon(),
+            ],
+            onError: abandon(),
+          },
+        },
+      },
+    },
+    starting: {
+      initial: 'fetchingLaunchData',
+      states: {
+        fetchingLaunchData: {
+          invoke: {
+            id: 'fetchLaunchData',
+            src: 'fetchLaunchData',
+            input: ({ context }) => ({ game: context.request!.game }),
+            onDone: [
+              { guard: not('hasTemplate'), target: '#gameSession.none', actions: ['showUrlMissing', 'drop'] },
+              { guard: 'realMoney', target: 'fetchingToken', actions: 'holdLaunchData' },
+              { guard: 'demoUrlReady', target: '#gameSession.active', actions: ['holdLaunchData', 'startDemo'] },
+              { target: '#gameSession.none', actions: ['showUrlMissing', 'drop'] },
+            ],
+            onError: { target: '#gameSession.none', actions: ['showUrlMissing', 'drop'] },
+          },
+        },
+        fetchingToken: {
+          invoke: {
+            id: 'fetchPlayToken',
+            src: 'fetchPlayToken',
+            input: ({ context }) => ({ game: context.request!.game }),
+            onDone: [
+              { guard: not('usableToken'), target: '#gameSession.none', actions: ['showInvalidSession', 'drop'] },
+              { guard: 'realUrlReady', target: '#gameSession.active', actions: ['startReal'] },
+              { target: '#gameSession.none', actions: ['showUrlMissing', 'drop'] },
+            ],
+            onError: { target: '#gameSession.none', actions: ['showInvalidSession', 'drop'] },
+          },
+        },
+      },
+    },
+    active: {
+      // A session the play flow just started: track the origin, track the session, then go to it.
+      entry: enqueueActions(({ context, enqueue }) => {
+        const { request, session } = context;
+        if (!context.announcing || !request?.journey || !session) return;
+        enqueue.assign({ announcing: false });
+        enqueue({ type: 'trackOrigin', params: request.journey });
+        enqueue({
+          type: 'track',
+          params: gameLaunchEvent({
+            journey: request.journey,
+            demo: request.mode === 'demo',
+            filterUsed: request.filterUsed,
+            game: request.game,
+            liveGame: request.liveGame,
+            providerName: request.providerName,
+          }),
+        });
+        if (context.device.touch) enqueue({ type: 'openExternal', params: { url: session.url } });
+        else enqueue({ type: 'navigate', params: { path: playPath(context, request) } });
+      }),
+      on: {
+        // Start does nothing while a session exists; play runs the whole flow, which clears it first.
+        'session.play': playTransitions(),
+        'session.stop': [
+          { guard: 'canGoBack', target: 'none', actions: ['goBack', 'clearSession', 'drop'] },
+          {
+            target: 'none',
+            actions: [
+              { type: 'navigate', params: ({ context }: { context: GameSessionContext }) => ({ path: lobbyPath(context) }) },
+              'clearSession',
+              'drop',
+            ],
+          },
+        ],
+      },
+    },
+  },
+});
+
+// A flow given up before the clear step leaves the running session as it was.
+function abandon(...actions: 'showPasswordError'[]) {
+  return [
+    { guard: 'hasSession' as const, target: '#gameSession.active', actions: ['drop' as const, ...actions] },
+    { target: '#gameSession.none', actions: ['drop' as const, ...actions] },
+  ];
+}
+
+function playTransitions() {
+  return [
+    { guard: 'needsPassword' as const, target: '#gameSession.authorising.promptingPassword', actions: 'hold' as const },
+    { guard: 'realMoney' as const, target: '#gameSession.authorising.loggingIn', actions: 'hold' as const },
+    { target: '#gameSession.starting', actions: ['hold' as const, 'clearSession' as const] },
+  ];
+}
+
+function launchUrlOrNull(context: GameSessionContext, launchData: ProviderLaunchData | null, token: PlayTokenResponse | null): string | null {
+  return context.request && launchData ? launchUrl(context, context.request, launchData, token) : null;
+}
+
+function sessionOf(context: GameSessionContext, launchData: ProviderLaunchData | null, token: PlayTokenResponse | null) {
+  const url = launchUrlOrNull(context, launchData, token);
+  return context.request && url !== null ? { url, game: context.request.game, mode: context.request.mode } : null;
+}
+
+function lobbyPath(context: GameSessionContext): string {
+  return routePath('preview', {}, { preview: context.preview ?? false });
+}
+
+function playPath(context: GameSessionContext, request: PlayRequest): string {
+  const name = request.mode === 'real' ? 'preview-play-game-real' : 'preview-play-game-demo';
+  return routePath(name, { game: request.game.gameCode }, { preview: context.preview ?? false });
+}

@@ -1,0 +1,93 @@
+// The game session (part 2 §4, §5): none → active when a game starts, until stopped or cleared. The
+// play flow authorises (password, then login for real money), clears the old session, starts the new
+// one (token and launch URL), tracks it and navigates to it.
+import type {
+  AnalyticsEvent,
+  AnalyticsJourney,
+  Game,
+  GameSession,
+  LiveGame,
+  PlayModeName,
+  PlayTokenResponse,
+  ProviderLaunchData,
+  SnackbarRequest,
+} from '@casino/core';
+
+export interface GameSessionDevice {
+  readonly mobile: boolean;
+  /** Touch devices open the launch URL outside the page (toward the mobile app). */
+  readonly touch: boolean;
+}
+
+export interface GameSessionInput {
+  readonly device: GameSessionDevice;
+  readonly languageCode: string;
+  /** Preview (CMS) mode: navigation stays under /preview. */
+  readonly preview?: boolean;
+}
+
+export interface PlayRequest {
+  readonly game: Game;
+  readonly mode: PlayModeName;
+  /** Where the player came from and launched (analytics); only the play flow has it. */
+  readonly journey: AnalyticsJourney | null;
+  readonly filterUsed: boolean;
+  readonly providerName: string | null;
+  readonly liveGame: LiveGame | null;
+  /** The play flow tracks and navigates; a plain start (the play route opened directly) does not. */
+  readonly flow: 'play' | 'start';
+}
+
+export interface GameSessionContext extends GameSessionInput {
+  readonly request: PlayRequest | null;
+  readonly launchData: ProviderLaunchData | null;
+  readonly session: GameSession | null;
+  /** The session was just started by the play flow and is yet to be tracked and navigated to. */
+  readonly announcing: boolean;
+}
+
+export type GameSessionEvent =
+  | {
+      readonly type: 'session.play';
+      readonly game: Game;
+      readonly mode: PlayModeName;
+      readonly journey: AnalyticsJourney;
+      readonly filterUsed?: boolean;
+      readonly providerName?: string | null;
+      readonly liveGame?: LiveGame | null;
+    }
+  | { readonly type: 'session.start'; readonly game: Game; readonly mode: PlayModeName }
+  /** `canGoBack`: the browser history has a previous entry of this site (else the lobby opens). */
+  | { readonly type: 'session.stop'; readonly canGoBack?: boolean }
+  | { readonly type: 'session.clear' };
+
+export type GameSessionEmitted = { readonly type: 'snackbar.show'; readonly message: SnackbarRequest };
+
+export interface PasswordPromptInput {
+  readonly message: string;
+}
+
+export interface PasswordCheckInput {
+  readonly secret: string;
+}
+
+export interface LaunchDataRequest {
+  readonly game: Game;
+}
+
+export interface PlayTokenRequest {
+  readonly game: Game;
+}
+
+export interface LoginForPlayOutput {
+  readonly loggedIn: boolean;
+}
+
+export interface GameSessionViewModel {
+  readonly active: boolean;
+  readonly busy: boolean;
+  readonly session: GameSession | null;
+  readonly playingReal: boolean;
+}
+
+export type { AnalyticsEvent, PlayTokenResponse };

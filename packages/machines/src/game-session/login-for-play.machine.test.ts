@@ -1,0 +1,79 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { FakeActors, flush } from '../session-tests/fake-actors.ts';
+import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
+import { TestClock } from '../session-tests/test-clock.ts';
+import { loginForPlayMachine } from './login-for-play.machine.ts';
+
+type LoginHarness = Harness<typeof loginForPlayMachine> & { dialogs: number };
+
+const harness = (): LoginHarness => {
+  const fakes = new FakeActors();
+  const clock = new TestClock();
+  const h = { fakes, clock, delays: {}, dialogs: 0 } as LoginHarness;
+  const machine = loginForPlayMachine.provide({
+    actors: {
+      authReady: fakes.promise('authReady'),
+      ensureFeatureToggles: fakes.promise('ensureFeatureToggles'),
+      loginDialogSettled: fakes.promise('loginDialogSettled'),
+    },
+    actions: { openLoginDialog: () => (h.dialogs += 1) },
+  });
+  (h as { actor: unknown }).actor = createActor(machine, { clock }).start();
+  return h;
+};
+
+describe('loginForPlay model', () => {
+  const model = modelOf(loginForPlayMachine, {
+    events: () => [
+      { type: 'xstate.done.actor.authReady', output: { loggedIn: true } },
+      { type: 'xstate.done.actor.authReady', output: { loggedIn: false } },
+      { type: 'xstate.error.actor.authReady', error: new Error('auth never settled') },
+      { type: 'xstate.done.actor.ensureFeatureToggles' },
+      { type: 'xstate.error.actor.ensureFeatureToggles', error: new Error('errors.failed-to-fetch-sb-cms-config') },
+      { type: 'xstate.done.actor.loginDialogSettled' },
+      { type: 'xstate.error.actor.loginDialogSettled', error: new Error('dialog crashed') },
+    ],
+  });
+
+  it('reaches every state and transition', () => {
+    expect(model.coverage.states.missed).toEqual([]);
+    expect(model.coverage.transitions.missed).toEqual([]);
+  });
+
+  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await executePath(path, harness, {
+      afterStep: (h, step) => {
+        const snapshot = h.actor.getSnapshot();
+        // The dialog opens exactly once the flow reaches it.
+        const reachedDialog = path.steps.slice(0, path.steps.indexOf(step) + 1).some((s) => s.state.matches('dialog'));
+        expect((h as LoginHarness).dialogs).toBe(reachedDialog ? 1 : 0);
+        if (snapshot.status === 'done') expect(snapshot.output).toEqual({ loggedIn: snapshot.context.loggedIn });
+      },
+    });
+  });
+});
+
+describe('loginForPlay behaviour', () => {
+  it('answers true at once for a logged-in player, without a dialog', async () => {
+    const h = harness();
+    h.fakes.resolve('authReady', { loggedIn: true });
+    await flush();
+    expect(h.actor.getSnapshot().output).toEqual({ loggedIn: true });
+    expect(h.dialogs).toBe(0);
+  });
+
+  it('loads the toggles, opens the dialog, and answers whether the player logged in', async () => {
+    const h = harness();
+    h.fakes.resolve('authReady', { loggedIn: false });
+    await flush();
+    h.fakes.resolve('ensureFeatureToggles', undefined);
+    await flush();
+    expect(h.dialogs).toBe(1);
+    h.fakes.resolve('loginDialogSettled', undefined);
+    await flush();
+    h.fakes.resolve('authReady', { loggedIn: true });
+    await flush();
+    expect(h.actor.getSnapshot().output).toEqual({ loggedIn: true });
+  });
+});
