@@ -19,3 +19,4 @@ export * from './navigation/index.ts';
 export * from './analytics/index.ts';
 export * from './urls/index.ts';
 export * from './locale/index.ts';
+export * from './winners/index.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PersonalisedGames, PersonalisedGamesRequest } from '@casino/core';
 import { HttpStatusError } from '../errors.ts';
 import { LocalApi } from '../local-api/local-api.ts';
-import { isStillFresh, Personalisation } from './personalisation.ts';
+import { Personalisation } from './personalisation.ts';
 import { PersonalisedGamesStore } from './personalised-games-store.ts';
 
 const MINUTE = 60_000;
@@ -99,15 +99,5 @@ describe('Personalisation.personalisedGames (part 2 §5)', () => {
     );
     expect(result.map((r) => r.recommendations)).toEqual([['a'], ['b'], ['a']]);
     expect(requests).toHaveLength(2);
-  });
-});
-
-describe('isStillFresh', () => {
-  it('is true exactly while now < storedAt + duration', () => {
-    fc.assert(
-      fc.property(fc.nat(), fc.nat(), fc.nat(), (storedAt, duration, now) => {
-        expect(isStillFresh({ recommendations: [], duration, storedAt }, now)).toBe(now < storedAt + duration);
-      }),
-    );
   });
 });

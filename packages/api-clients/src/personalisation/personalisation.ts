@@ -1,14 +1,10 @@
 // Bloomreach personalised games with the spec's cache (part 2 §5): stored picks are reused until
 // storedAt + duration has passed; when a fetch fails, stored picks (even stale ones) are used if any.
 import { Clock, Context, Effect, Layer, Option } from 'effect';
-import type { PersonalisedGames, StoredPersonalisedGames } from '@casino/core';
+import { isPersonalisedCacheValid, type PersonalisedGames, type StoredPersonalisedGames } from '@casino/core';
 import type { HttpCallError } from '../errors.ts';
 import { LocalApi } from '../local-api/local-api.ts';
 import { PersonalisedGamesStore } from './personalised-games-store.ts';
-
-/** Stored picks may be reused while now is before storedAt + duration. */
-export const isStillFresh = (stored: StoredPersonalisedGames, nowMs: number): boolean =>
-  nowMs < stored.storedAt + stored.duration;
 
 const withoutStamp = (stored: StoredPersonalisedGames): PersonalisedGames => ({
   recommendations: stored.recommendations,
@@ -32,7 +28,7 @@ const make = Effect.gen(function* () {
   ) {
     const stored = yield* store.read(userId);
     const now = yield* Clock.currentTimeMillis;
-    if (Option.isSome(stored) && isStillFresh(stored.value, now)) return withoutStamp(stored.value);
+    if (Option.isSome(stored) && isPersonalisedCacheValid(stored.value, now)) return withoutStamp(stored.value);
     return yield* localApi.personalisedGames({ customer_ids: { userId }, params }).pipe(
       Effect.tap((fetched) => store.write(userId, { ...fetched, storedAt: now })),
       Effect.catch((error) =>

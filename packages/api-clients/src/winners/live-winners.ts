@@ -2,7 +2,7 @@
 // is the list; only winners of games the catalogue knows are kept, each merged with its game.
 import { Context, Effect, Layer, Schema } from 'effect';
 import type { HttpClient } from 'effect/http';
-import { ErrorKey, FrontendApiPath, type Game, type LiveWinner, type LiveWinnerWire } from '@casino/core';
+import { ErrorKey, FrontendApiPath, knownGameWinners, type Game, type LiveWinner } from '@casino/core';
 import { ApiConfig } from '../config/api-config.ts';
 import type { HttpCallError } from '../errors.ts';
 import { makeHttpBackend } from '../http/http-backend.ts';
@@ -10,15 +10,6 @@ import { LiveWinnerWireSchema, LiveWinnersBodySchema } from '../schemas/wire.ts'
 
 /** The operator's string-wrapped list, or (tolerated) the plain list. */
 const WinnersBody = Schema.Union([LiveWinnersBodySchema, Schema.Array(LiveWinnerWireSchema)]);
-
-/** Winners whose game is in the catalogue, each with its game, in the feed's order. */
-export const knownGameWinners = (winners: readonly LiveWinnerWire[], games: readonly Game[]): LiveWinner[] => {
-  const byCode = new Map(games.map((game) => [game.gameCode, game]));
-  return winners.flatMap((winner) => {
-    const game = byCode.get(winner.gameCode);
-    return game ? [{ ...winner, game }] : [];
-  });
-};
 
 export interface LiveWinnersShape {
   readonly liveWinners: (country: string, games: readonly Game[]) => Effect.Effect<readonly LiveWinner[], HttpCallError>;

@@ -1,0 +1,1 @@
+export { knownGameWinners } from './known-game-winners.ts';
