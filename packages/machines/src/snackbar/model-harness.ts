@@ -6,9 +6,10 @@
 // actors or use `after` delays ("Invocations on test machines are not supported"), yet those are
 // exactly the transitions our machines must prove. The traversal itself is pure (machine.transition
 // with a mock actor scope: invoked actors are created but never started, delayed events never
-// scheduled), so the same TestModel works once the done/error/after events are listed as events.
-// This helper builds that TestModel with createTestModel's own serialisation and replays each path
-// against a real running actor.
+// scheduled), so xstate/graph's TestModel works on the real machine once the done/error/after
+// events are listed as events. This helper builds that TestModel (createTestModel's vertex: state
+// value and context, optionally coarser), derives one path per transition (transitionPaths) and
+// replays each path against a real running actor with fake actors and a simulated clock.
 import { SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject, type SnapshotFrom, fromPromise } from 'xstate';
 import { TestModel, serializeSnapshot } from 'xstate/graph';
 
