@@ -1,0 +1,294 @@
+// The auth machine. The authenticate flow (part 1 §4): login cookie → gateway session validation
+// (unless forced) → else temporary token and gateway login; no cookie → a remembered username's
+// silent login; otherwise guest. While authenticated it runs keep-alive and (outside the native
+// view) the player data as children, so leaving `authenticated` clears both.
+import { and, assign, emit, fromPromise, setup } from 'xstate';
+import {
+  authErrorKey,
+  ErrorKey,
+  LabelKey,
+  type LoginResult,
+  type PlatformLoginResponse,
+} from '@casino/core';
+import { keepAliveMachine } from '../keep-alive/keep-alive.machine.ts';
+import { playerDataMachine } from '../player-data/player-data.machine.ts';
+import { completeNativeCredentials, needsSecondFactor, selfExclusionRedirect } from './auth.rules.ts';
+import type {
+  AuthContext,
+  AuthEmitted,
+  AuthEvent,
+  AuthInput,
+  GatewayLoginInput,
+  LogoutInput,
+  SilentLoginInput,
+  TemporaryToken,
+  ValidatedSession,
+} from './auth.types.ts';
+
+const notProvided = (what: string) => async (): Promise<never> => {
+  throw new Error(`auth: ${what} not provided`);
+};
+
+const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+    emitted: {} as AuthEmitted,
+  },
+  actors: {
+    /** The platform script: does a login cookie exist? */
+    hasLoginCookie: fromPromise<boolean, void>(notProvided('hasLoginCookie')),
+    /** The gateway's session validation and the logged-in player. */
+    validateSession: fromPromise<ValidatedSession, void>(notProvided('validateSession')),
+    /** The platform script's temporary token for the gateway login. */
+    getTemporaryToken: fromPromise<TemporaryToken, void>(notProvided('getTemporaryToken')),
+    gatewayLogin: fromPromise<LoginResult, GatewayLoginInput>(notProvided('gatewayLogin')),
+    /** The remembered username (cookie), if any. */
+    readRememberedUsername: fromPromise<string | null, void>(notProvided('readRememberedUsername')),
+    /** The platform script's login with an empty password and remember-me. */
+    silentLogin: fromPromise<PlatformLoginResponse, SilentLoginInput>(notProvided('silentLogin')),
+    logout: fromPromise<void, LogoutInput>(notProvided('logout')),
+    keepAlive: keepAliveMachine,
+    playerData: playerDataMachine,
+  },
+  actions: {
+    clearRememberedUsername: () => {
+      throw new Error('auth: clearRememberedUsername not provided');
+    },
+    /** Dispatches the browser event FTN_LoginValidationRequired with the second-factor data. */
+    dispatchLoginValidationRequired: (_, _data: Readonly<Record<string, unknown>>) => {
+      throw new Error('auth: dispatchLoginValidationRequired not provided');
+    },
+    redirect: (_, _params: { readonly url: string }) => {
+      throw new Error('auth: redirect not provided');
+    },
+    reloadPage: () => {
+      throw new Error('auth: reloadPage not provided');
+    },
+    startFlow: assign(({ event }) => ({
+      forceRefresh: event.type === 'auth.authenticate' && event.force === true,
+      token: null,
+    })),
+    holdNativeCredentials: assign(({ event }) =>
+      event.type === 'auth.authenticate' && completeNativeCredentials(event.native)
+        ? { username: event.native.username, token: event.native.token, forceRefresh: false }
+        : {},
+    ),
+    holdToken: assign(({ event }) => {
+      const { token, username } = outputOf<TemporaryToken>(event);
+      return { token, username };
+    }),
+    acceptSession: assign(({ event }) => {
+      const session = outputOf<NonNullable<ValidatedSession>>(event);
+      return { username: session.username, notificationToken: session.notificationToken, token: null };
+    }),
+    acceptLogin: assign(({ context, event }) => {
+      const result = outputOf<LoginResult>(event);
+      return { username: result.username || context.username, notificationToken: result.notificationToken, token: null };
+    }),
+    markReady: assign({ ready: true }),
+    announceAuthenticated: emit(({ context }) => ({ type: 'auth.authenticated' as const, username: context.username ?? '' })),
+    // Logout or a failed authentication: the player's data, notification token and keep-alive go
+    // (the children stop with the state).
+    forgetPlayer: assign({ username: null, notificationToken: null, token: null, forceRefresh: false }),
+    announceGuest: emit({ type: 'auth.guest' }),
+    showStartupError: emit(({ self }) => ({
+      type: 'snackbar.show' as const,
+      message: {
+        title: ErrorKey.authenticationStartupError,
+        type: 'alert' as const,
+        actionText: LabelKey.refreshPage,
+        action: () => self.send({ type: 'auth.reloadPage' }),
+        timeout: null,
+      },
+    })),
+    showRejection: emit(({ event }) => ({
+      type: 'snackbar.show' as const,
+      message: { title: authErrorKey(outputOf<PlatformLoginResponse>(event).reason ?? 'unknown'), type: 'alert' as const },
+    })),
+  },
+  guards: {
+    forced: ({ context }) => context.forceRefresh,
+    yes: ({ event }) => outputOf<boolean>(event) === true,
+    validated: ({ event }) => outputOf<ValidatedSession>(event) !== null,
+    nativeView: ({ context }) => context.nativeView,
+    nativeLaunch: ({ event }) => event.type === 'auth.authenticate' && !!event.native,
+    completeNativeLaunch: ({ event }) => event.type === 'auth.authenticate' && completeNativeCredentials(event.native),
+    remembered: ({ event }) => !!outputOf<string | null>(event),
+    secondFactor: ({ event }) => needsSecondFactor(outputOf<PlatformLoginResponse>(event)),
+    platformAccepted: ({ event }) => outputOf<PlatformLoginResponse>(event).ok,
+    selfExcluded: ({ event }) => selfExclusionRedirect(outputOf<LoginResult>(event)) !== null,
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    ready: false,
+    username: null,
+    notificationToken: null,
+    nativeView: input?.nativeView ?? false,
+    forceRefresh: false,
+    token: null,
+  }),
+  initial: 'pending',
+  on: {
+    'auth.reloadPage': '.reloading',
+  },
+  states: {
+    // Before the first authenticate flow.
+    pending: {
+      on: { 'auth.authenticate': authenticateTransitions() },
+    },
+    authenticating: {
+      // Every way in names its step; the cookie check is where a plain flow starts.
+      initial: 'checkingCookie',
+      states: {
+        checkingCookie: {
+          invoke: {
+            id: 'hasLoginCookie',
+            src: 'hasLoginCookie',
+            onDone: [
+              { guard: and(['yes', 'forced']), target: 'exchangingToken' },
+              { guard: 'yes', target: 'validatingSession' },
+              { target: 'readingRememberedUsername' },
+            ],
+            // The platform script is missing or broken: the player can only reload.
+            onError: { target: '#auth.guest', actions: 'showStartupError' },
+          },
+        },
+        validatingSession: {
+          invoke: {
+            id: 'validateSession',
+            src: 'validateSession',
+            onDone: [
+              { guard: and(['validated', 'nativeView']), target: '#auth.authenticated.nativeView', actions: 'acceptSession' },
+              { guard: 'validated', target: '#auth.authenticated.withPlayerData', actions: 'acceptSession' },
+              { target: 'exchangingToken' },
+            ],
+            onError: 'exchangingToken',
+          },
+        },
+        exchangingToken: {
+          invoke: {
+            id: 'getTemporaryToken',
+            src: 'getTemporaryToken',
+            onDone: { target: 'gatewayLogin', actions: 'holdToken' },
+            onError: { target: '#auth.guest', actions: 'showStartupError' },
+          },
+        },
+        gatewayLogin: {
+          invoke: {
+            id: 'gatewayLogin',
+            src: 'gatewayLogin',
+            input: ({ context }) => ({ username: context.username ?? '', token: context.token ?? '' }),
+            onDone: [
+              {
+                guard: 'selfExcluded',
+                target: '#auth.guest',
+                actions: { type: 'redirect', params: ({ event }) => ({ url: selfExclusionRedirect(event.output) ?? '' }) },
+              },
+              { guard: 'nativeView', target: '#auth.authenticated.nativeView', actions: 'acceptLogin' },
+              { target: '#auth.authenticated.withPlayerData', actions: 'acceptLogin' },
+            ],
+            // A token but no gateway session: log out of the platform only; the result is no login.
+            onError: 'loggingOutOfPlatform',
+          },
+        },
+        loggingOutOfPlatform: {
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            input: { gateway: false },
+            onDone: '#auth.guest',
+            onError: '#auth.guest',
+          },
+        },
+        readingRememberedUsername: {
+          invoke: {
+            id: 'readRememberedUsername',
+            src: 'readRememberedUsername',
+            onDone: [
+              { guard: 'remembered', target: 'silentLogin', actions: assign({ username: ({ event }) => event.output }) },
+              { target: '#auth.guest' },
+            ],
+            onError: '#auth.guest',
+          },
+        },
+        silentLogin: {
+          invoke: {
+            id: 'silentLogin',
+            src: 'silentLogin',
+            input: ({ context }) => ({ username: context.username ?? '', password: '', rememberMe: true, realMode: 1 }),
+            onDone: [
+              {
+                guard: 'secondFactor',
+                target: '#auth.guest',
+                actions: { type: 'dispatchLoginValidationRequired', params: ({ event }) => event.output.twoFactorValidation ?? {} },
+              },
+              { guard: 'platformAccepted', target: 'exchangingToken' },
+              { target: '#auth.guest', actions: ['clearRememberedUsername', 'showRejection'] },
+            ],
+            onError: { target: '#auth.guest', actions: 'clearRememberedUsername' },
+          },
+        },
+      },
+    },
+    authenticated: {
+      entry: ['markReady', 'announceAuthenticated'],
+      // Keep-alive starts first, then (outside the native view) the player data.
+      invoke: {
+        id: 'keepAlive',
+        src: 'keepAlive',
+        // Its final state is the internal logout after a failed re-authentication.
+        onDone: 'loggingOut',
+      },
+      on: {
+        'auth.logout': 'loggingOut',
+        'auth.authenticate': authenticateTransitions(),
+      },
+      // Every way in names the child: the player data is loaded only outside the native view.
+      initial: 'withPlayerData',
+      states: {
+        withPlayerData: {
+          invoke: {
+            id: 'playerData',
+            src: 'playerData',
+            input: ({ context }) => ({ username: context.username ?? '', notificationToken: context.notificationToken }),
+          },
+        },
+        nativeView: {},
+      },
+    },
+    loggingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: { gateway: true },
+        onDone: 'guest',
+        onError: 'guest',
+      },
+    },
+    // The startup error's action: the page reloads, nothing else happens here.
+    reloading: {
+      type: 'final',
+      entry: 'reloadPage',
+    },
+    guest: {
+      entry: ['markReady', 'forgetPlayer', 'announceGuest'],
+      on: { 'auth.authenticate': authenticateTransitions() },
+      // A logout while guest does nothing: no transition.
+    },
+  },
+});
+
+// Starts the flow: a native launch goes straight to the gateway login with its credentials (and is
+// refused without both); otherwise the flow starts at the login cookie.
+function authenticateTransitions() {
+  return [
+    { guard: 'completeNativeLaunch', target: '#auth.authenticating.gatewayLogin', actions: ['startFlow', 'holdNativeCredentials'] },
+    { guard: 'nativeLaunch', target: '#auth.guest' },
+    { target: '#auth.authenticating.checkingCookie', actions: 'startFlow' },
+  ] as const;
+}

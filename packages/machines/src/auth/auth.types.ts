@@ -1,0 +1,80 @@
+// Authentication (part 1 §4): pending until the first authenticate flow settles, then authenticated or
+// guest; the ready flag; logout; and the authenticate flow step by step.
+import type { LoginResult, PlatformLoginResponse, SnackbarRequest } from '@casino/core';
+
+export interface AuthInput {
+  /** The native app's view (nativeapp=1): the player data is not loaded. */
+  readonly nativeView?: boolean;
+}
+
+/** Credentials of a native launch, from the username and token query values. */
+export interface NativeCredentials {
+  readonly username: string | null;
+  readonly token: string | null;
+}
+
+export interface AuthContext {
+  /** True once a login or logout has been processed; stays true. */
+  readonly ready: boolean;
+  readonly username: string | null;
+  readonly notificationToken: string | null;
+  readonly nativeView: boolean;
+  /** The current flow skips the gateway session validation. */
+  readonly forceRefresh: boolean;
+  /** The temporary token of the current flow, for the gateway login. */
+  readonly token: string | null;
+}
+
+export type AuthEvent =
+  /**
+   * Runs the authenticate flow: at startup, after the login dialog, when a LOGOUT notification forces
+   * it. `force` skips the gateway session validation; `native` carries a native launch's credentials.
+   */
+  | { readonly type: 'auth.authenticate'; readonly force?: boolean; readonly native?: NativeCredentials | null }
+  | { readonly type: 'auth.logout' }
+  /** The startup error's "refresh page" action. */
+  | { readonly type: 'auth.reloadPage' };
+
+export type AuthEmitted =
+  | { readonly type: 'snackbar.show'; readonly message: SnackbarRequest }
+  | { readonly type: 'auth.authenticated'; readonly username: string }
+  | { readonly type: 'auth.guest' };
+
+/** A validated gateway session's player; null when the session does not validate. */
+export type ValidatedSession = { readonly username: string; readonly notificationToken: string | null } | null;
+
+/** The platform's temporary token and the player it belongs to. */
+export interface TemporaryToken {
+  readonly token: string;
+  readonly username: string;
+}
+
+export interface GatewayLoginInput {
+  readonly username: string;
+  readonly token: string;
+}
+
+export interface SilentLoginInput {
+  readonly username: string;
+  /** Empty: the platform recognises the remembered player. */
+  readonly password: '';
+  readonly rememberMe: true;
+  readonly realMode: 1;
+}
+
+export interface LogoutInput {
+  /** Also end the gateway session (false after a failed gateway login). */
+  readonly gateway: boolean;
+}
+
+export type { LoginResult, PlatformLoginResponse };
+
+export interface AuthViewModel {
+  readonly status: 'pending' | 'authenticated' | 'guest';
+  readonly ready: boolean;
+  readonly loggedIn: boolean;
+  readonly username: string | null;
+  readonly notificationToken: string | null;
+  readonly authenticating: boolean;
+  readonly loggingOut: boolean;
+}
