@@ -27,4 +27,6 @@ export const projects: TestProjectConfiguration[] = [
   // Benchmarks compare core's rules with naive baselines on generated catalogues; its tests check
   // that both give the same answers.
   unit('benchmarks', 'benchmarks', 'node', ['*.test.ts']),
+  // Every story of the Storybook in real Chromium: the machine playgrounds' play functions and axe.
+  'apps/storybook/vitest.config.ts',
 ];

@@ -1,0 +1,33 @@
+// The 'storybook' test project: every story of apps/storybook rendered in real Chromium (Debian's,
+// never a downloaded one) through @storybook/addon-vitest; play functions walk each machine and
+// axe checks every story. The root vitest.workspace.ts lists this file as one of its projects.
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineProject({
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+  test: {
+    name: 'storybook',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
