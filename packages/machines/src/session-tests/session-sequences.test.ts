@@ -31,7 +31,7 @@ const GAMES = ['book-of-dead', 'starburst', 'roulette'] as const;
 const startSession = (): Real => {
   const server = new FakeCasinoServer();
   const clock = new TestClock();
-  const auth = createActor(server.authMachine(clock), { clock });
+  const auth = createActor(server.authMachine(clock), { clock, input: {} });
   const favourites = createActor(server.favouritesMachine(), { clock });
   // The portal's wiring.
   auth.on('auth.authenticated', () => favourites.send({ type: 'personal.login', categories: [{ type: 'Favourites' }] }));
@@ -162,7 +162,7 @@ describe('session machines together (auth + keep-alive + player data + favourite
     real.auth.send({ type: 'auth.authenticate' });
     await settle();
     const playerData = real.auth.getSnapshot().children.playerData;
-    expect(playerData?.getSnapshot().context.username).toBe('hrac');
+    expect((playerData?.getSnapshot() as { context: { username: string } } | undefined)?.context.username).toBe('hrac');
     expect(connectFavourites(real.favourites.getSnapshot()).favourites).toEqual(['book-of-dead']);
     real.auth.send({ type: 'auth.logout' });
     await settle();
