@@ -3,7 +3,6 @@
 // are cleared at logout.
 import type {
   Category,
-  FavouriteEntry,
   GameResult,
   PersonalisedDataNeeds,
   PlayerGameRecord,
@@ -57,5 +56,3 @@ export interface FavouritesViewModel {
   readonly loading: Readonly<Record<PersonalList, boolean>>;
   readonly failed: Readonly<Record<PersonalList, boolean>>;
 }
-
-export type { FavouriteEntry };

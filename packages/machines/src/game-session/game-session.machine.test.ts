@@ -71,7 +71,15 @@ describe('gameSession model', () => {
       const busy = snapshot.matches('authorising') || snapshot.matches('starting');
       const starts = busy
         ? []
-        : [play(GAME, 'demo'), play(GAME, 'real'), play(LOCKED, 'demo'), play(LOCKED, 'real'), { type: 'session.start', game: GAME, mode: 'demo' }];
+        : [
+            play(GAME, 'demo'),
+            play(GAME, 'real'),
+            play(LOCKED, 'demo'),
+            play(LOCKED, 'real'),
+            { type: 'session.start', game: GAME, mode: 'demo' },
+            { type: 'session.start', game: GAME, mode: 'real' },
+            { type: 'session.start', game: LOCKED, mode: 'demo' },
+          ];
       return [
         ...starts,
         { type: 'session.stop', canGoBack: true },
@@ -191,6 +199,19 @@ describe('gameSession behaviour', () => {
     h.fakes.resolve('fetchLaunchData', NO_TEMPLATES);
     await flush();
     expect(h.snackbars.map((s) => s.title)).toEqual([ErrorKey.demoUrlIsMissing, ErrorKey.realUrlIsMissing]);
+  });
+
+  it('a plain start (the play route opened directly) is authorised but neither tracked nor navigated', async () => {
+    const h = harness();
+    h.actor.send({ type: 'session.start', game: LOCKED, mode: 'demo' });
+    h.fakes.resolve('promptPassword', 'letmein');
+    await flush();
+    h.fakes.resolve('checkPassword', true);
+    await flush();
+    h.fakes.resolve('fetchLaunchData', sampleLaunchData);
+    await flush();
+    expect(connect(h.actor.getSnapshot()).active).toBe(true);
+    expect(h.log).toEqual([]);
   });
 
   it('start does nothing while a session exists; stop goes back or to the lobby, then clears', async () => {

@@ -1,6 +1,8 @@
 // Play flow: authorise (password for protected games, then login for real money), clear the old
 // session, start the new one (launch data, a token for real money, the URL), track the origin and the
-// session, navigate. Every failure is one snackbar with the spec's key and no session.
+// session, navigate. A flow given up before the clear step leaves the running session as it was; a
+// failure after it leaves none. Failures show one snackbar with the spec's key (a cancelled password
+// prompt or a login the player did not finish show none).
 import { and, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
 import {
   ErrorKey,
@@ -82,8 +84,8 @@ export const gameSessionMachine = setup({
     /** The demo URL could be filled. */
     demoUrlReady: ({ context, event }) => launchUrlOrNull(context, outputOf<ProviderLaunchData>(event), null) !== null,
     usableToken: ({ event }) => isUsableToken(outputOf<PlayTokenResponse>(event)),
-    /** The real URL could be filled with the token. */
     hasSession: ({ context }) => context.session !== null,
+    /** The real URL could be filled with the token. */
     realUrlReady: ({ context, event }) => launchUrlOrNull(context, context.launchData, outputOf<PlayTokenResponse>(event)) !== null,
     canGoBack: ({ event }) => event.type === 'session.stop' && event.canGoBack === true,
   },
@@ -132,7 +134,8 @@ export const gameSessionMachine = setup({
     none: {
       on: {
         'session.play': playTransitions(),
-        'session.start': { target: 'starting', actions: ['hold', 'clearSession'] },
+        // A plain start (the play route opened directly) is authorised the same way.
+        'session.start': playTransitions(),
       },
     },
     authorising: {
@@ -254,6 +257,7 @@ function abandon(...actions: 'showPasswordError'[]) {
   ];
 }
 
+// Authorise: the password first for protected games, then a player for real money.
 function playTransitions() {
   return [
     { guard: 'needsPassword' as const, target: '#gameSession.authorising.promptingPassword', actions: 'hold' as const },

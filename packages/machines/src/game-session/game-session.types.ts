@@ -2,13 +2,11 @@
 // play flow authorises (password, then login for real money), clears the old session, starts the new
 // one (token and launch URL), tracks it and navigates to it.
 import type {
-  AnalyticsEvent,
   AnalyticsJourney,
   Game,
   GameSession,
   LiveGame,
   PlayModeName,
-  PlayTokenResponse,
   ProviderLaunchData,
   SnackbarRequest,
 } from '@casino/core';
@@ -34,7 +32,7 @@ export interface PlayRequest {
   readonly filterUsed: boolean;
   readonly providerName: string | null;
   readonly liveGame: LiveGame | null;
-  /** The play flow tracks and navigates; a plain start (the play route opened directly) does not. */
+  /** The play flow tracks and navigates; a plain start (the play route opened directly) only starts. */
   readonly flow: 'play' | 'start';
 }
 
@@ -89,5 +87,3 @@ export interface GameSessionViewModel {
   readonly session: GameSession | null;
   readonly playingReal: boolean;
 }
-
-export type { AnalyticsEvent, PlayTokenResponse };

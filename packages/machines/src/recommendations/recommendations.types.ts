@@ -2,10 +2,8 @@
 // seed that no other recommendation category uses; and the marketing service's personalised picks
 // for players in that category, cached until storedAt + duration.
 import type {
-  Category,
   Game,
   GameListSource,
-  PersonalisedGames,
   RecommendationList,
   SnackbarRequest,
   StoredPersonalisedGames,
@@ -81,5 +79,3 @@ export interface RecommendationsViewModel {
   readonly personalised: readonly Game[];
   readonly personalisedLoading: boolean;
 }
-
-export type { Category, PersonalisedGames };
