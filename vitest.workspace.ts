@@ -2,6 +2,8 @@
 // Vitest 5 reads it through test.projects in vitest.config.ts).
 import type { TestProjectConfiguration } from 'vitest/config';
 
+const fastCheckSeed = new URL('./tests/setup/fast-check.ts', import.meta.url).pathname;
+
 const unit = (
   name: string,
   root: string,
@@ -13,6 +15,7 @@ const unit = (
     root,
     environment,
     include,
+    setupFiles: [fastCheckSeed],
     benchmark: { include: ['src/**/*.bench.ts', 'test/**/*.bench.ts', '*.bench.ts'] },
   },
 });
