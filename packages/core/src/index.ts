@@ -20,3 +20,4 @@ export * from './analytics/index.ts';
 export * from './urls/index.ts';
 export * from './locale/index.ts';
 export * from './winners/index.ts';
+export * from './chrome/index.ts';
