@@ -6,3 +6,6 @@ export { liveFacetCounts, filterLiveGames } from './live-facets.ts';
 export { countActiveFilters } from './count-active-filters.ts';
 export { casinoCategoryOptions, liveCategoryOptions } from './category-options.ts';
 export { enabledFilterGroups } from './enabled-filter-groups.ts';
+export { withFixedSelection, type FilterPage, type FixedSelection } from './filter-page.ts';
+export { isSameFilterPage } from './same-filter-page.ts';
+export { applyStaysOnPage } from './apply-navigation.ts';
