@@ -1,14 +1,15 @@
 // What the banner renders for a snapshot.
+import { nativeAppStoreLink, nativeAppStoreOf } from '@casino/core';
 import type { SnapshotFrom } from 'xstate';
-import { storeLinkOf, storeOf } from './banner-eligibility.ts';
 import type { bannerMachine } from './banner.machine.ts';
 import type { BannerView } from './banner.types.ts';
 
 export const connect = (snapshot: SnapshotFrom<typeof bannerMachine>): BannerView => {
   const visible = snapshot.matches('shown');
+  const { os, storeLinks } = snapshot.context;
   return {
     visible,
-    store: visible ? storeOf(snapshot.context.os) : null,
-    storeLink: visible ? storeLinkOf(snapshot.context) : null,
+    store: visible ? nativeAppStoreOf(os) : null,
+    storeLink: visible ? nativeAppStoreLink(os, storeLinks) : null,
   };
 };

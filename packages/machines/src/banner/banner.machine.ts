@@ -1,9 +1,8 @@
 // The mobile native-app banner: decided once at start; closing it or pressing view dismisses it
 // (cookie native-banner for 30 days); view also opens the store link for the device OS. The cookie
 // and the external link are injected actions.
-import { COOKIE_NATIVE_BANNER, COOKIE_NATIVE_BANNER_DAYS } from '@casino/core';
+import { COOKIE_NATIVE_BANNER, COOKIE_NATIVE_BANNER_DAYS, isNativeBannerEligible, nativeAppStoreLink } from '@casino/core';
 import { setup } from 'xstate';
-import { isBannerEligible, storeLinkOf } from './banner-eligibility.ts';
 import type { BannerContext, BannerDismissal, BannerEvent, BannerInput } from './banner.types.ts';
 
 const dismissal: BannerDismissal = { name: COOKIE_NATIVE_BANNER, days: COOKIE_NATIVE_BANNER_DAYS };
@@ -25,7 +24,7 @@ export const bannerMachine = setup({
     },
   },
   guards: {
-    isNotEligible: ({ context }) => !isBannerEligible(context),
+    isNotEligible: ({ context }) => !isNativeBannerEligible(context),
   },
 }).createMachine({
   id: 'banner',
@@ -40,7 +39,7 @@ export const bannerMachine = setup({
         'banner.view': {
           target: 'dismissed',
           actions: [
-            { type: 'openStoreLink', params: ({ context }) => ({ url: storeLinkOf(context) ?? '' }) },
+            { type: 'openStoreLink', params: ({ context }) => ({ url: nativeAppStoreLink(context.os, context.storeLinks) ?? '' }) },
             { type: 'rememberDismissal', params: dismissal },
           ],
         },

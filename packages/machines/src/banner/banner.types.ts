@@ -1,17 +1,11 @@
 // Types of the mobile native-app banner (part 2 §2): shown on a mobile device, outside embed mode,
-// for an OS in the configured list, until dismissed (cookie native-banner, 30 days).
+// for an OS in the configured list, until dismissed (cookie native-banner, 30 days). The rule is
+// core's isNativeBannerEligible.
+import type { NativeAppStore, NativeAppStoreLinks, NativeBannerConditions } from '@casino/core';
 
 /** What the portal knows at start-up (device detection, query flags, settings, the cookie). */
-export interface BannerInput {
-  readonly isMobile: boolean;
-  readonly embedded: boolean;
-  /** The device OS as detected, e.g. 'android' or 'ios'; null when unknown. */
-  readonly os: string | null;
-  /** GlobalSettings.bannerOsList. */
-  readonly bannerOsList: readonly string[];
-  /** The native-banner cookie is present. */
-  readonly dismissed: boolean;
-  readonly storeLinks: { readonly android: string; readonly ios: string };
+export interface BannerInput extends NativeBannerConditions {
+  readonly storeLinks: NativeAppStoreLinks;
 }
 
 export type BannerContext = BannerInput;
@@ -24,7 +18,7 @@ export interface BannerDismissal {
   readonly days: number;
 }
 
-export type BannerStore = 'google' | 'apple';
+export type BannerStore = NativeAppStore;
 
 export interface BannerView {
   readonly visible: boolean;

@@ -5,7 +5,7 @@
 // On connect a player's unread count is fetched (errors.yellow-ai-failed-fetch-messages); a
 // message while hidden adds one and opening resets it. The provider script, the token call and the
 // unread-count call are injected actors.
-import { CHAT_CLIENT_TYPE, CHAT_PLATFORM, CHAT_SYSTEM_ID, ErrorKey, type PlayTokenResponse } from '@casino/core';
+import { CHAT_CLIENT_TYPE, CHAT_PLATFORM, CHAT_SYSTEM_ID, chatSessionToken, ErrorKey, type PlayTokenResponse } from '@casino/core';
 import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, stateIn } from 'xstate';
 import { showAlert } from '../snackbar/snackbar-request.ts';
 import type { ChatBotCommand, ChatContext, ChatEmitted, ChatEvent, ChatInitReason, ChatInput } from './chat.types.ts';
@@ -19,9 +19,6 @@ const initCommand = (context: ChatContext, reason: ChatInitReason): ChatBotComma
   platform: CHAT_PLATFORM,
   systemId: CHAT_SYSTEM_ID,
 });
-
-const sessionTokenOf = (response: PlayTokenResponse): string | null =>
-  response.errorCode === null || response.errorCode === undefined ? response.sessionToken?.sessionToken || null : null;
 
 export const chatMachine = setup({
   types: {
@@ -56,7 +53,7 @@ export const chatMachine = setup({
   },
   guards: {
     startsLoggedIn: ({ context }) => context.startLoggedIn,
-    hasSessionToken: (_, params: { response: PlayTokenResponse }) => sessionTokenOf(params.response) !== null,
+    hasSessionToken: (_, params: { response: PlayTokenResponse }) => chatSessionToken(params.response) !== null,
     isHidden: stateIn({ display: 'hidden' }),
   },
 }).createMachine({
@@ -109,7 +106,7 @@ export const chatMachine = setup({
               {
                 guard: { type: 'hasSessionToken', params: ({ event }) => ({ response: event.output }) },
                 target: 'authenticated',
-                actions: assign({ token: ({ event }) => sessionTokenOf(event.output) }),
+                actions: assign({ token: ({ event }) => chatSessionToken(event.output) }),
               },
               { target: 'anonymous', actions: 'showInvalidSession' },
             ],

@@ -1,6 +1,6 @@
 // What the modal layer renders: the open modals bottom first with their z-index, and the old
 // my-account modal.
-import { ModalPriority, OLD_MY_ACCOUNT_WIDTH_PX } from '@casino/core';
+import { ModalPriority, OLD_MY_ACCOUNT_WIDTH_PX, stackModals } from '@casino/core';
 import type { SnapshotFrom } from 'xstate';
 import type { modalStackMachine } from './modal-stack.machine.ts';
 import type { ModalStackView, MyAccountPage, StackedModalView } from './modal-stack.types.ts';
@@ -9,15 +9,8 @@ import type { ModalStackView, MyAccountPage, StackedModalView } from './modal-st
 const MY_ACCOUNT_PRIORITY: ModalPriority = 'high';
 
 export const connect = (snapshot: SnapshotFrom<typeof modalStackMachine>): ModalStackView => {
-  const ordered = [...snapshot.context.open].sort(
-    (a, b) => ModalPriority[a.priority] - ModalPriority[b.priority] || a.order - b.order,
-  );
-  const perPriority = new Map<ModalPriority, number>();
-  const modals: StackedModalView[] = ordered.map((modal, index) => {
-    const rank = perPriority.get(modal.priority) ?? 0;
-    perPriority.set(modal.priority, rank + 1);
-    return { id: modal.id, priority: modal.priority, zIndex: ModalPriority[modal.priority] + rank, isTop: index === ordered.length - 1 };
-  });
+  // Core's stacking: by priority, the later-opened on top within one.
+  const modals: StackedModalView[] = stackModals(snapshot.context.open);
   const page: MyAccountPage | null = snapshot.matches({ myAccount: { open: 'dashboard' } })
     ? 'dashboard'
     : snapshot.matches({ myAccount: { open: 'deposit' } })

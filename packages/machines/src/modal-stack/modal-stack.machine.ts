@@ -2,12 +2,9 @@
 // stacked by it; closing all clears the stack; a modal that is not registered is closed instead of
 // opened. The old my-account modal lives beside the stack; only a close-modal message from its
 // frame's exact origin closes it. The window message listener is an injected callback actor.
+import { closesMyAccount } from '@casino/core';
 import { assign, emit, enqueueActions, fromCallback, setup, type EventObject } from 'xstate';
-import { MY_ACCOUNT_CLOSE_MESSAGE, type ModalStackContext, type ModalStackEmitted, type ModalStackEvent, type ModalStackInput } from './modal-stack.types.ts';
-
-const isCloseMessage = (data: unknown): boolean =>
-  data === MY_ACCOUNT_CLOSE_MESSAGE ||
-  (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === MY_ACCOUNT_CLOSE_MESSAGE);
+import type { ModalStackContext, ModalStackEmitted, ModalStackEvent, ModalStackInput } from './modal-stack.types.ts';
 
 const idOf = (event: ModalStackEvent): string => ('id' in event ? event.id : '');
 
@@ -31,8 +28,7 @@ export const modalStackMachine = setup({
     nothingOpen: ({ context }) => context.open.length === 0,
     opensDashboard: ({ event }) => event.type === 'myAccount.open' && event.page === 'dashboard',
     opensDeposit: ({ event }) => event.type === 'myAccount.open' && event.page === 'deposit',
-    isCloseFromFrame: ({ context, event }) =>
-      event.type === 'myAccount.message' && event.origin === context.myAccountOrigin && isCloseMessage(event.data),
+    isCloseFromFrame: ({ context, event }) => event.type === 'myAccount.message' && closesMyAccount(event, context.myAccountOrigin),
   },
   actions: {
     /** A modal that registers again (remounted with another priority) keeps its place in the stack. */

@@ -1,9 +1,9 @@
 // Types of the modal stack: registered modals opened and stacked by priority (part 2 §4), and the
 // old my-account modal (closed, dashboard, deposit) that its iframe closes with a message.
-import type { ModalPriority } from '@casino/core';
+import type { ModalPriority, OpenModalEntry } from '@casino/core';
 
-/** The close-modal message the my-account frame posts (a string, or an object with this type). */
-export const MY_ACCOUNT_CLOSE_MESSAGE = 'close-modal';
+/** The close-modal message the my-account frame posts (a string, or an object with this type): core's. */
+export { MY_ACCOUNT_CLOSE_MESSAGE } from '@casino/core';
 
 export type MyAccountPage = 'dashboard' | 'deposit';
 
@@ -12,12 +12,8 @@ export interface ModalStackInput {
   readonly myAccountOrigin: string;
 }
 
-export interface OpenModal {
-  readonly id: string;
-  readonly priority: ModalPriority;
-  /** Opening order: the later of two modals of one priority lies on top. */
-  readonly order: number;
-}
+/** An open modal; its opening order puts the later of two modals of one priority on top. */
+export type OpenModal = OpenModalEntry;
 
 export interface ModalStackContext {
   /** Modal id → priority, for every modal the page has mounted. */

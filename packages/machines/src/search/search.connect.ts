@@ -1,13 +1,13 @@
 // What the search panel shows for a snapshot.
-import { LabelKey, SEARCH_RECOMMENDED_VISIBLE } from '@casino/core';
+import { isSearchRunning, LabelKey, SEARCH_RECOMMENDED_VISIBLE, showsPopularProviders } from '@casino/core';
 import type { SnapshotFrom } from 'xstate';
 import type { searchMachine } from './search.machine.ts';
 import type { SearchView } from './search.types.ts';
 
 export const connect = (snapshot: SnapshotFrom<typeof searchMachine>): SearchView => {
   const { term, results, visibleCount, recommended, recommendedExpanded, popularProviders } = snapshot.context;
-  const searching = term.trim() !== '';
-  const showPopularProviders = !searching && popularProviders.length > 0;
+  const searching = isSearchRunning(term);
+  const showPopularProviders = showsPopularProviders(term, popularProviders);
   return {
     term,
     searching,

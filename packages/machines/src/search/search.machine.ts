@@ -8,6 +8,7 @@ import {
   SEARCH_TRACKING_DEBOUNCE_MS,
   normalizeSearchTerm,
   originOf,
+  popularSearchProviders,
   searchCatalogue,
   searchEvent,
   type AnalyticsEvent,
@@ -29,8 +30,7 @@ export const searchMachine = setup({
       if (event.type !== 'search.catalogue-loaded') return {};
       const { catalogue, settings, recommended } = event;
       const config = context.lobby === 'live' ? settings.searchLive : settings.search;
-      const providers = catalogue.providers ?? [];
-      const popularProviders = settings.searchPopularProviders.flatMap((id) => providers.filter((provider) => provider.id === id));
+      const popularProviders = popularSearchProviders(settings.searchPopularProviders, catalogue.providers ?? []);
       return { catalogue, config, recommended, popularProviders, results: searchCatalogue(catalogue, context.term, config) };
     }),
     takeTerm: assign(({ context, event }) => {

@@ -1,9 +1,8 @@
 // The colour-mode preference: the toggle cycles dark → light → system, every change is stored by
 // the injected persistTheme action, and each toggle is tracked as casino_theme_toggle. While the
 // preference is system, an injected listener reports the device's colour scheme.
-import { themeToggleEvent, type AnalyticsEvent, type ThemeOption } from '@casino/core';
+import { nextThemeOption, themeToggleEvent, type AnalyticsEvent, type ThemeOption } from '@casino/core';
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
-import { nextTheme } from './theme-cycle.ts';
 import type { ThemeContext, ThemeEvent, ThemeInput } from './theme.types.ts';
 
 const toggleTo = (theme: ThemeOption) => ({
@@ -63,21 +62,21 @@ export const themeMachine = setup({
       entry: { type: 'prefer', params: { theme: 'system' } },
       invoke: { id: 'systemPreference', src: 'systemPreference' },
       on: {
-        'theme.toggle': toggleTo(nextTheme('system')),
+        'theme.toggle': toggleTo(nextThemeOption('system')),
         'theme.set': [setTo('dark'), setTo('light')],
       },
     },
     dark: {
       entry: { type: 'prefer', params: { theme: 'dark' } },
       on: {
-        'theme.toggle': toggleTo(nextTheme('dark')),
+        'theme.toggle': toggleTo(nextThemeOption('dark')),
         'theme.set': [setTo('light'), setTo('system')],
       },
     },
     light: {
       entry: { type: 'prefer', params: { theme: 'light' } },
       on: {
-        'theme.toggle': toggleTo(nextTheme('light')),
+        'theme.toggle': toggleTo(nextThemeOption('light')),
         'theme.set': [setTo('dark'), setTo('system')],
       },
     },
