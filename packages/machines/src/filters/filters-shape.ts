@@ -1,9 +1,11 @@
 // Plumbing over the two filter-set shapes (casino and live): which fields a lobby's set has, and
 // immutable edits of a set. The filtering rules themselves are core's.
 import {
+  CASINO_FACET_GROUPS,
   casinoFiltersEqual,
   emptyCasinoFilters,
   emptyLiveFilters,
+  LIVE_FACET_GROUPS,
   liveFiltersEqual,
   type AmountRange,
   type CasinoFilters,
@@ -11,12 +13,9 @@ import {
   type Lobby,
   type OptionMap,
 } from '@casino/core';
-import type { AnyFilters, FixedSelection, FlagName, OptionGroup, RangeGroup } from './filters.types.ts';
+import type { AnyFilters, FlagName, OptionGroup, RangeGroup } from './filters.types.ts';
 
-const OPTION_GROUPS: Readonly<Record<Lobby, readonly OptionGroup[]>> = {
-  casino: ['category', 'collection', 'provider', 'reel'],
-  live: ['category', 'provider', 'language'],
-};
+const OPTION_GROUPS: Readonly<Record<Lobby, readonly OptionGroup[]>> = { casino: CASINO_FACET_GROUPS, live: LIVE_FACET_GROUPS };
 const RANGE_GROUPS: Readonly<Record<Lobby, readonly RangeGroup[]>> = { casino: ['betAmount', 'maxWin'], live: ['betAmount'] };
 const FLAGS: Readonly<Record<Lobby, readonly FlagName[]>> = {
   casino: ['jackpot', 'gamble', 'bonus'],
@@ -47,11 +46,8 @@ export const withFlag = (filters: AnyFilters, flag: FlagName, value: boolean): A
 
 export const withSearch = (filters: AnyFilters, text: string): AnyFilters => ({ ...filters, search: text }) as AnyFilters;
 
-/** The set with the page's fixed selection switched on (the page's own category, collection or provider). */
-export const withFixed = (filters: AnyFilters, fixed: FixedSelection | null): AnyFilters => {
-  if (fixed === null || !(fixed.group in filters)) return filters;
-  return { ...filters, [fixed.group]: { ...optionsOf(filters, fixed.group), [fixed.option]: true } } as AnyFilters;
-};
+/** The set with the page's fixed selection switched on: core's rule, under the name this folder uses. */
+export { withFixedSelection as withFixed } from '@casino/core';
 
 export const enabledOptionCount = (filters: AnyFilters, group: OptionGroup): number =>
   Object.values(optionsOf(filters, group)).filter((enabled) => enabled === true).length;

@@ -7,11 +7,12 @@ import {
   facetCounts,
   liveCategoryOptions,
   liveFacetCounts,
+  withFixedSelection,
   type CasinoFilters,
   type LiveFilters,
 } from '@casino/core';
 import type { SnapshotFrom } from 'xstate';
-import { filtersEqual, withFixed } from './filters-shape.ts';
+import { filtersEqual } from './filters-shape.ts';
 import type { filtersMachine } from './filters.machine.ts';
 import type { FiltersView } from './filters.types.ts';
 
@@ -19,14 +20,14 @@ export const connect = (snapshot: SnapshotFrom<typeof filtersMachine>): FiltersV
   const { lobby, draft, applied, page, settings, categories, games } = snapshot.context;
   const fixed = page?.fixed ?? null;
   const live = lobby === 'live';
-  const draftOnPage = withFixed(draft, fixed);
+  const draftOnPage = withFixedSelection(draft, fixed);
   return {
     lobby,
     restoring: snapshot.matches('restoring'),
     panelOpen: snapshot.matches({ ready: 'open' }),
     draft,
     applied,
-    effective: withFixed(applied, fixed),
+    effective: withFixedSelection(applied, fixed),
     fixed,
     canApply: !filtersEqual(lobby, draft, applied),
     activeCount: countActiveFilters(applied),

@@ -4,36 +4,20 @@
 // on a category, collection or provider page whose fixed selection stays the only one of its group.
 // Clear empties both and removes the saved copy; the saved set is restored at start; moving to a
 // different page clears the filters. Storage, navigation and analytics are injected.
-import { allGamesRouteName, filtersClickEvent, isAllGamesRoute, type AnalyticsEvent } from '@casino/core';
+import { allGamesRouteName, applyStaysOnPage, filtersClickEvent, isSameFilterPage, type AnalyticsEvent } from '@casino/core';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   emptyFiltersOf,
-  enabledOptionCount,
   filtersEqual,
   hasFlag,
   hasOptionGroup,
   hasRangeGroup,
   toggleOption,
-  withFixed,
   withFlag,
   withRange,
   withSearch,
 } from './filters-shape.ts';
-import type { FiltersContext, FiltersEvent, FiltersInput, FiltersPage, SavedFilters } from './filters.types.ts';
-
-const sameParams = (a: FiltersPage['params'], b: FiltersPage['params']) =>
-  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
-
-/** The same-page check: the same route with the same parameters (a query change is no new page). */
-const isSamePage = (previous: FiltersPage, next: FiltersPage) =>
-  previous.routeName === next.routeName && sameParams(previous.params, next.params);
-
-/** Applying keeps the page: an all-games view, or a page whose fixed selection stays alone in its group. */
-const staysOnPage = (context: FiltersContext): boolean => {
-  const { page } = context;
-  if (page === null || isAllGamesRoute(page.routeName)) return true;
-  return page.fixed !== null && enabledOptionCount(withFixed(context.draft, page.fixed), page.fixed.group) === 1;
-};
+import type { FiltersContext, FiltersEvent, FiltersInput, SavedFilters } from './filters.types.ts';
 
 type Args = { readonly context: FiltersContext };
 
@@ -116,11 +100,14 @@ export const filtersMachine = setup({
       }
     },
     draftDiffers: ({ context }) => !filtersEqual(context.lobby, context.draft, context.applied),
-    draftDiffersAndStays: ({ context }) => !filtersEqual(context.lobby, context.draft, context.applied) && staysOnPage(context),
+    // Core's rule: an all-games view, or a page whose fixed selection stays alone in its group.
+    draftDiffersAndStays: ({ context }) =>
+      !filtersEqual(context.lobby, context.draft, context.applied) && applyStaysOnPage(context.page, context.draft),
     savedFitsLobby: ({ context }, params: { saved: SavedFilters | null }) => params.saved?.lobby === context.lobby,
+    // The first page clears nothing; core's same-page check; the all-games view an apply asked for.
     keepsFilters: ({ context, event }) =>
       event.type === 'filters.page-changed' &&
-      (context.page === null || isSamePage(context.page, event.page) || event.page.routeName === context.navigatingTo),
+      (context.page === null || isSameFilterPage(context.page, event.page) || event.page.routeName === context.navigatingTo),
   },
 }).createMachine({
   id: 'filters',

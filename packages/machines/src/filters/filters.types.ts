@@ -6,6 +6,8 @@ import type {
   CasinoFilters,
   Category,
   FacetCounts,
+  FilterPage,
+  FixedSelection,
   GlobalSettings,
   LiveFacetGroup,
   LiveFilters,
@@ -22,17 +24,10 @@ export type RangeGroup = 'betAmount' | 'maxWin';
 export type FlagName = 'jackpot' | 'gamble' | 'bonus' | 'openTable' | 'availableSeat';
 
 /** The one selection a category, collection or provider page fixes (its own entity). */
-export interface FixedSelection {
-  readonly group: 'category' | 'collection' | 'provider';
-  readonly option: string;
-}
+export type { FixedSelection };
 
-/** The page the filters apply to, as the portal's router sees it. */
-export interface FiltersPage {
-  readonly routeName: string;
-  readonly params: Readonly<Record<string, string>>;
-  readonly fixed: FixedSelection | null;
-}
+/** The page the filters apply to, as the portal's router sees it (core's FilterPage). */
+export type FiltersPage = FilterPage;
 
 /** What is kept in session storage under APPLIED_FILTERS_STORAGE_KEY. */
 export interface SavedFilters {
