@@ -76,13 +76,15 @@ export type OutcomeMode = 'succeed' | 'fail' | 'hang' | 'delay';
 type Implementations<M extends AnyStateMachine> = NonNullable<Parameters<M['provide']>[0]>;
 type ActorLogics<M extends AnyStateMachine> = NonNullable<Implementations<M>['actors']>;
 
+// Callback first: a callback logic with an untyped event also fits the promise pattern (its
+// transition takes any event), while a promise's snapshot (with an output) never fits the callback's.
 export type ActorSpecFor<TLogic> =
-  TLogic extends PromiseActorLogic<infer TOutput, infer TInput, infer _TEmitted>
-    ? PromiseActorSpec<TInput, TOutput>
+  TLogic extends AnyStateMachine
+    ? ChildMachineSpec
     : TLogic extends CallbackActorLogic<infer _TEvent, infer TInput, infer _TEmitted>
       ? CallbackActorSpec<TInput>
-      : TLogic extends AnyStateMachine
-        ? ChildMachineSpec
+      : TLogic extends PromiseActorLogic<infer TOutput, infer TInput, infer _TEmitted>
+        ? PromiseActorSpec<TInput, TOutput>
         : never;
 
 export type AnyActorSpec = PromiseActorSpec<any, any> | CallbackActorSpec<any> | ChildMachineSpec;

@@ -22,9 +22,31 @@ export const drive = ({ canvasElement, userEvent = defaultUserEvent }: { canvasE
   const section = (testId: string) => canvas.getByTestId(testId);
   const eventButton = (label: string) => canvas.getByRole('button', { name: exactly(label) });
 
-  const valueAt = (testId: string, path: string) => {
-    const row = section(testId).querySelector<HTMLElement>(`[data-path="${path}"]`);
-    if (!row) throw new Error(`no ${path} in ${testId}`);
+  /**
+   * The tree row at a dotted path, opening its folded ancestors (and the page of a long array) the
+   * way a viewer would, by clicking their summaries.
+   */
+  const rowAt = async (testId: string, path: string): Promise<HTMLElement> => {
+    const root = section(testId);
+    const parts = path.split('.');
+    const find = (depth: number) => root.querySelector<HTMLElement>(`[data-path="${CSS.escape(parts.slice(0, depth).join('.'))}"]`);
+    for (let depth = 1; depth <= parts.length; depth += 1) {
+      if (!find(depth) && depth > 1) {
+        const pages = find(depth - 1)?.querySelectorAll<HTMLDetailsElement>(':scope > details > ul > li > details');
+        const page = pages?.[Math.floor(Number(parts[depth - 1]) / 50)];
+        if (page && !page.open) await userEvent.click(page.querySelector('summary')!);
+      }
+      const row = find(depth);
+      if (!row) throw new Error(`no ${parts.slice(0, depth).join('.')} in ${testId}`);
+      const details = row.querySelector<HTMLDetailsElement>(':scope > details');
+      if (depth < parts.length && details && !details.open) await userEvent.click(details.querySelector('summary')!);
+    }
+    return find(parts.length)!;
+  };
+
+  /** A leaf's text, or a folded branch's summary (e.g. "Array(3)"). */
+  const valueAt = async (testId: string, path: string): Promise<string> => {
+    const row = await rowAt(testId, path);
     const value = row.querySelector<HTMLElement>(':scope > .pg-value') ?? row.querySelector<HTMLElement>(':scope > details > summary .pg-meta');
     return value?.textContent ?? '';
   };
@@ -44,8 +66,11 @@ export const drive = ({ canvasElement, userEvent = defaultUserEvent }: { canvasE
       waitFor(() => expect(within(section('state-value')).getAllByRole('listitem').map((item) => item.textContent)).toContain(leaf), WAIT),
     expectStatus: async (status: string) => waitFor(() => expect(section('status')).toHaveTextContent(status), WAIT),
     /** Waits until the view model's value at `path` reads `text` (strings in JSON quotes). */
-    expectView: async (path: string, text: string) => waitFor(() => expect(valueAt('view-model', path)).toBe(text), WAIT),
-    expectContext: async (path: string, text: string) => waitFor(() => expect(valueAt('context', path)).toBe(text), WAIT),
+    expectView: async (path: string, text: string) => waitFor(async () => expect(await valueAt('view-model', path)).toBe(text), WAIT),
+    expectContext: async (path: string, text: string) => waitFor(async () => expect(await valueAt('context', path)).toBe(text), WAIT),
+    /** The view model's value at `path` now, as shown. */
+    readView: async (path: string) => valueAt('view-model', path),
+    readContext: async (path: string) => valueAt('context', path),
     /** Waits until some history entry contains the text. */
     expectHistory: async (text: string) =>
       waitFor(() => expect(canvas.getByRole('list', { name: 'History, newest first' })).toHaveTextContent(text), WAIT),

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { modalStackPlayground } from '../machines/modal-stack.playground.ts';
+import { drive } from '../playground/play-helpers.ts';
+import { playgroundOf } from '../playground/playground-of.tsx';
+
+const ModalStackPlayground = playgroundOf(modalStackPlayground);
+
+const meta = {
+  title: 'Machines/Modal stack',
+  component: ModalStackPlayground,
+  args: { onEvent: fn(), onEmitted: fn() },
+} satisfies Meta<typeof ModalStackPlayground>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two modals stack by priority, an unregistered one is closed; my account closes only from its own origin. */
+export const Playground: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    const pg = drive({ canvasElement, userEvent });
+    await pg.expectState('stack.empty');
+    await pg.send('modal.register (game-details, medium)');
+    await pg.send('modal.register (login, high)');
+    await pg.send('modal.open (game-details)');
+    await pg.expectState('stack.stacked');
+    await pg.send('modal.open (login)');
+    await pg.expectView('topId', '"login"');
+    await pg.expectView('modals.1.zIndex', '5000');
+
+    await pg.send('modal.open (unregistered)');
+    await expect(args.onEmitted).toHaveBeenCalledWith({ type: 'modal.closed', id: 'promo-popup' });
+    await pg.send('modal.close (login)');
+    await pg.expectView('topId', '"game-details"');
+
+    await pg.send('myAccount.open (dashboard)');
+    await pg.expectState('myAccount.open.dashboard');
+    await pg.expectHistory('frameMessages called');
+    await pg.expectDisabled('myAccount.message (close-modal from elsewhere)');
+    await pg.send('myAccount.message (close-modal from the frame)');
+    await pg.expectState('myAccount.closed');
+
+    await pg.send('modal.close-all');
+    await pg.expectState('stack.empty');
+    await pg.expectView('topId', 'null');
+  },
+};
