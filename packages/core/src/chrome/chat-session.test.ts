@@ -11,6 +11,7 @@ describe('chatSessionToken (part 2 §4)', () => {
     { name: 'an error code and no token', response: { ...valid, sessionToken: null, errorCode: 'INVALID_SESSION' }, token: null },
     { name: 'an error code beside a token', response: { ...valid, errorCode: 401 }, token: null },
     { name: 'the numeric error code 0', response: { ...valid, errorCode: 0 }, token: null },
+    { name: 'an empty-string error code (no error)', response: { ...valid, errorCode: '' }, token: 'chat-token-1' },
     { name: 'no token object', response: { ...valid, sessionToken: null }, token: null },
     { name: 'an empty token', response: { ...valid, sessionToken: { sessionToken: '' } }, token: null },
   ] satisfies { name: string; response: PlayTokenResponse; token: string | null }[])('$name → $token', ({ response, token }) => {
@@ -24,7 +25,9 @@ describe('chatSessionToken (part 2 §4)', () => {
         fc.option(fc.oneof(fc.string(), fc.integer()), { nil: null }),
         (token, errorCode) => {
           const response: PlayTokenResponse = { username: 'hrac', sessionToken: token === null ? null : { sessionToken: token }, errorCode };
-          expect(chatSessionToken(response)).toBe(errorCode === null && token ? token : null);
+          // '' is no error code (the play token's decision, player/session-token.ts).
+          const noError = errorCode === null || errorCode === '';
+          expect(chatSessionToken(response)).toBe(noError && token ? token : null);
         },
       ),
     );

@@ -12,3 +12,4 @@ export {
   type TimerVisibilityInput,
 } from './session-timer.ts';
 export { personalisedDataNeeds, type PersonalisedDataNeeds } from './personalised-data-needs.ts';
+export { hasTokenErrorCode, usableSessionToken } from './session-token.ts';

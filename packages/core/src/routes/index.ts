@@ -16,6 +16,7 @@ export { routePath, addPreviewSegment, type RoutePathOptions } from './route-pat
 export { stripLocalePrefix, addLocalePrefix, LOCALE_PREFIX_SEGMENT } from './locale-prefix.ts';
 export { isAllGamesRoute, isPlayRoute, allGamesRouteName, lobbyOfRoute, requiresUser } from './route-kinds.ts';
 export { redirectTarget } from './redirects.ts';
+export { playRouteName, playRoutePath } from './play-route.ts';
 export {
   PERSONAL_CATEGORY_SLUGS,
   PERSONAL_CATEGORY_KINDS,

@@ -7,6 +7,13 @@ export {
   type LaunchDevice,
 } from './launch-template.ts';
 export {
+  devicePlatformOf,
+  gameLaunchTemplate,
+  gameLaunchUrl,
+  launchDeviceOf,
+  type GameLaunchRequest,
+} from './game-launch-url.ts';
+export {
   assetUrl,
   gameImageUrl,
   gameImageAssetId,

@@ -8,6 +8,7 @@ import {
   ErrorKey,
   GAME_PASSWORD_PROMPT,
   gameLaunchEvent,
+  playRoutePath,
   routePath,
   type AnalyticsEvent,
   type AnalyticsJourney,
@@ -280,6 +281,5 @@ function lobbyPath(context: GameSessionContext): string {
 }
 
 function playPath(context: GameSessionContext, request: PlayRequest): string {
-  const name = request.mode === 'real' ? 'preview-play-game-real' : 'preview-play-game-demo';
-  return routePath(name, { game: request.game.gameCode }, { preview: context.preview ?? false });
+  return playRoutePath(request.game.gameCode, request.mode, { preview: context.preview ?? false });
 }
