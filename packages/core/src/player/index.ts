@@ -13,3 +13,4 @@ export {
 } from './session-timer.ts';
 export { personalisedDataNeeds, type PersonalisedDataNeeds } from './personalised-data-needs.ts';
 export { hasTokenErrorCode, usableSessionToken } from './session-token.ts';
+export { selfExclusionRedirect } from './self-exclusion-redirect.ts';

@@ -28,4 +28,5 @@ export {
   type PersonalCategoryPathOptions,
 } from './personal-categories.ts';
 export { nativeFlags, NATIVE_APP_NAME, type NativeFlags, type NativeCredentials } from './native-flags.ts';
+export { completeNativeCredentials, type NativeCredentialsQuery } from './native-credentials.ts';
 export { queryValue, type QueryInput, type QueryValue } from './query.ts';

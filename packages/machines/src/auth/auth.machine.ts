@@ -5,14 +5,16 @@
 import { and, assign, emit, fromPromise, setup } from 'xstate';
 import {
   authErrorKey,
+  completeNativeCredentials,
   ErrorKey,
   LabelKey,
+  selfExclusionRedirect,
   type LoginResult,
   type PlatformLoginResponse,
 } from '@casino/core';
 import { keepAliveMachine } from '../keep-alive/keep-alive.machine.ts';
 import { playerDataMachine } from '../player-data/player-data.machine.ts';
-import { completeNativeCredentials, needsSecondFactor, selfExclusionRedirect } from './auth.rules.ts';
+import { needsSecondFactor } from './auth.rules.ts';
 import type {
   AuthContext,
   AuthEmitted,
@@ -72,11 +74,10 @@ export const authMachine = setup({
       forceRefresh: event.type === 'auth.authenticate' && event.force === true,
       token: null,
     })),
-    holdNativeCredentials: assign(({ event }) =>
-      event.type === 'auth.authenticate' && completeNativeCredentials(event.native)
-        ? { username: event.native.username, token: event.native.token, forceRefresh: false }
-        : {},
-    ),
+    holdNativeCredentials: assign(({ event }) => {
+      const native = event.type === 'auth.authenticate' ? completeNativeCredentials(event.native) : null;
+      return native ? { username: native.username, token: native.token, forceRefresh: false } : {};
+    }),
     holdToken: assign(({ event }) => {
       const { token, username } = outputOf<TemporaryToken>(event);
       return { token, username };
@@ -116,7 +117,7 @@ export const authMachine = setup({
     validated: ({ event }) => outputOf<ValidatedSession>(event) !== null,
     nativeView: ({ context }) => context.nativeView,
     nativeLaunch: ({ event }) => event.type === 'auth.authenticate' && !!event.native,
-    completeNativeLaunch: ({ event }) => event.type === 'auth.authenticate' && completeNativeCredentials(event.native),
+    completeNativeLaunch: ({ event }) => event.type === 'auth.authenticate' && completeNativeCredentials(event.native) !== null,
     remembered: ({ event }) => !!outputOf<string | null>(event),
     secondFactor: ({ event }) => needsSecondFactor(outputOf<PlatformLoginResponse>(event)),
     platformAccepted: ({ event }) => outputOf<PlatformLoginResponse>(event).ok,

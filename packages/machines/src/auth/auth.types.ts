@@ -1,17 +1,17 @@
 // Authentication (part 1 §4): pending until the first authenticate flow settles, then authenticated or
 // guest; the ready flag; logout; and the authenticate flow step by step.
-import type { LoginResult, PlatformLoginResponse, SnackbarRequest } from '@casino/core';
+import type { LoginResult, NativeCredentialsQuery, PlatformLoginResponse, SnackbarRequest } from '@casino/core';
 
 export interface AuthInput {
   /** The native app's view (nativeapp=1): the player data is not loaded. */
   readonly nativeView?: boolean;
 }
 
-/** Credentials of a native launch, from the username and token query values. */
-export interface NativeCredentials {
-  readonly username: string | null;
-  readonly token: string | null;
-}
+/**
+ * Credentials of a native launch (core's): both the username and the token. The event carries the
+ * query values as they arrive (NativeCredentialsQuery); core's completeNativeCredentials decides.
+ */
+export type { NativeCredentials, NativeCredentialsQuery } from '@casino/core';
 
 export interface AuthContext {
   /** True once a login or logout has been processed; stays true. */
@@ -30,7 +30,7 @@ export type AuthEvent =
    * Runs the authenticate flow: at startup, after the login dialog, when a LOGOUT notification forces
    * it. `force` skips the gateway session validation; `native` carries a native launch's credentials.
    */
-  | { readonly type: 'auth.authenticate'; readonly force?: boolean; readonly native?: NativeCredentials | null }
+  | { readonly type: 'auth.authenticate'; readonly force?: boolean; readonly native?: NativeCredentialsQuery | null }
   | { readonly type: 'auth.logout' }
   /** The startup error's "refresh page" action. */
   | { readonly type: 'auth.reloadPage' };
