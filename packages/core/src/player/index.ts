@@ -14,3 +14,4 @@ export {
 export { personalisedDataNeeds, type PersonalisedDataNeeds } from './personalised-data-needs.ts';
 export { hasTokenErrorCode, usableSessionToken } from './session-token.ts';
 export { selfExclusionRedirect } from './self-exclusion-redirect.ts';
+export { hasSelfExclusionReasonCode } from './self-exclusion-reason.ts';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { PANIC_HOLD_MS, panicStepEvent } from '@casino/core';
+import { hasSelfExclusionReasonCode, PANIC_HOLD_MS, panicStepEvent } from '@casino/core';
 import type { AnalyticsEvent } from '@casino/core';
 import type { PanicContext, PanicEvent, PanicInput } from './panic.types.ts';
 
@@ -29,7 +29,8 @@ export const panicMachine = setup({
     clearBlockFailed: assign({ blockFailed: false }),
   },
   guards: {
-    selfExcluded: ({ event }) => event.type === 'panic.userChanged' && !!event.selfExclusionReasonCode,
+    /** A self-exclusion reason code on the user sends the browser to the responsible-gaming address (core). */
+    selfExcluded: ({ event }) => event.type === 'panic.userChanged' && hasSelfExclusionReasonCode(event),
   },
   delays: {
     panicHold: PANIC_HOLD_MS,
