@@ -1,6 +1,6 @@
 // Per fake actor: how it answers its next call (answer, fail with an error, hang, answer late), and its
 // calls still pending, which can be settled by hand.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { CallRecord, OutcomeActor, OutcomeChoice } from './fake-actors.ts';
 import type { OutcomeMode } from './machine-description.ts';
 import type { PlaygroundSession } from './playground-session.ts';
@@ -15,6 +15,8 @@ const MODES: readonly { readonly mode: OutcomeMode; readonly text: string }[] = 
 
 const OutcomePicker = ({ actor, choice, session }: { actor: OutcomeActor; choice: OutcomeChoice; session: PlaygroundSession }) => {
   const id = useId();
+  // Kept as typed, so clearing the field leaves it empty rather than 0.
+  const [delayText, setDelayText] = useState(String(choice.delayMs));
   const set = (patch: Partial<OutcomeChoice>) => session.setOutcome(actor.path, patch);
   return (
     <div className="pg-outcome">
@@ -58,8 +60,11 @@ const OutcomePicker = ({ actor, choice, session }: { actor: OutcomeActor; choice
             type="number"
             min={0}
             step={100}
-            value={choice.delayMs}
-            onChange={(event) => set({ delayMs: Math.max(0, Number(event.target.value) || 0) })}
+            value={delayText}
+            onChange={(event) => {
+              setDelayText(event.target.value);
+              set({ delayMs: Math.max(0, Number(event.target.value) || 0) });
+            }}
           />
         </>
       ) : null}

@@ -27,7 +27,8 @@ export const ClockControls = ({
   session: PlaygroundSession;
 }) => {
   const id = useId();
-  const [step, setStep] = useState(1000);
+  // Kept as typed, so clearing the field leaves it empty rather than 0.
+  const [step, setStep] = useState('1000');
   return (
     <section className="pg-section" aria-labelledby="pg-clock">
       <h2 id="pg-clock">Clock</h2>
@@ -40,8 +41,8 @@ export const ClockControls = ({
           {running ? 'Pause clock' : 'Run clock'}
         </button>
         <label htmlFor={`${id}-step`}>Advance by (ms)</label>
-        <input id={`${id}-step`} type="number" min={0} step={50} value={step} onChange={(event) => setStep(Math.max(0, Number(event.target.value) || 0))} />
-        <button type="button" onClick={() => session.advance(step)}>
+        <input id={`${id}-step`} type="number" min={0} step={50} value={step} onChange={(event) => setStep(event.target.value)} />
+        <button type="button" onClick={() => session.advance(Math.max(0, Number(step) || 0))}>
           Advance
         </button>
         <button type="button" disabled={timers.length === 0} onClick={() => session.runNextTimer()}>

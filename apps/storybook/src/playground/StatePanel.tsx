@@ -17,6 +17,18 @@ export const StatePanel = ({ state }: { state: PlaygroundState }) => (
       <p>
         Status: <span data-testid="status">{state.status}</span>
       </p>
+      {state.children.length > 0 ? (
+        <>
+          <h3>Child machines</h3>
+          <ul className="pg-children" data-testid="children" aria-label="Child machines">
+            {state.children.map((child) => (
+              <li key={child.id} data-child={child.id}>
+                <code>{child.id}</code>: {child.leaves.join(', ')}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {state.error ? (
         <p className="pg-error" role="alert">
           The machine failed: {state.error}

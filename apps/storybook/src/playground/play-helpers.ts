@@ -8,7 +8,7 @@ import type { OutcomeMode } from './machine-description.ts';
 interface UserEvent {
   click(element: Element): Promise<void>;
   clear(element: Element): Promise<void>;
-  type(element: Element, text: string): Promise<void>;
+  paste(text: string): Promise<void>;
   selectOptions(element: Element, values: string | string[]): Promise<void>;
 }
 
@@ -64,6 +64,13 @@ export const drive = ({ canvasElement, userEvent = defaultUserEvent }: { canvasE
     /** Waits until the active states include this dotted leaf path. */
     expectState: async (leaf: string) =>
       waitFor(() => expect(within(section('state-value')).getAllByRole('listitem').map((item) => item.textContent)).toContain(leaf), WAIT),
+    /** Waits until the running child machine `id` has this active leaf. */
+    expectChild: async (id: string, leaf: string) =>
+      waitFor(() => {
+        const child = canvas.getByTestId('children').querySelector(`[data-child="${CSS.escape(id)}"]`);
+        expect(child?.textContent?.split(': ').slice(1).join(': ').split(', ')).toContain(leaf);
+      }, WAIT),
+    expectNoChild: async (id: string) => waitFor(() => expect(canvasElement.querySelector(`[data-child="${CSS.escape(id)}"]`)).toBeNull(), WAIT),
     expectStatus: async (status: string) => waitFor(() => expect(section('status')).toHaveTextContent(status), WAIT),
     /** Waits until the view model's value at `path` reads `text` (strings in JSON quotes). */
     expectView: async (path: string, text: string) => waitFor(async () => expect(await valueAt('view-model', path)).toBe(text), WAIT),
@@ -79,9 +86,8 @@ export const drive = ({ canvasElement, userEvent = defaultUserEvent }: { canvasE
     answer: async (actor: string, answer: string) => userEvent.selectOptions(canvas.getByLabelText(`Answer of ${actor}`), answer),
     error: async (actor: string, error: string) => userEvent.selectOptions(canvas.getByLabelText(`Error of ${actor}`), error),
     delay: async (actor: string, ms: number) => {
-      const input = canvas.getByLabelText(`Delay of ${actor} (ms)`);
-      await userEvent.clear(input);
-      await userEvent.type(input, String(ms));
+      await userEvent.clear(canvas.getByLabelText(`Delay of ${actor} (ms)`));
+      await userEvent.paste(String(ms));
     },
     /** Settles the actor's oldest pending call by hand. */
     settle: async (actor: string, how: 'resolve' | 'fail') => {
@@ -91,9 +97,9 @@ export const drive = ({ canvasElement, userEvent = defaultUserEvent }: { canvasE
     },
     /** Moves the playground clock on by `ms`, firing due timers in order. */
     advance: async (ms: number) => {
-      const input = canvas.getByLabelText('Advance by (ms)');
-      await userEvent.clear(input);
-      await userEvent.type(input, String(ms));
+      // clear focuses the field; one paste instead of a keystroke per digit
+      await userEvent.clear(canvas.getByLabelText('Advance by (ms)'));
+      await userEvent.paste(String(ms));
       await userEvent.click(canvas.getByRole('button', { name: 'Advance' }));
     },
     runNextTimer: async () => userEvent.click(canvas.getByRole('button', { name: 'Run next timer' })),

@@ -36,6 +36,8 @@ export interface PlaygroundState {
   /** The state value as dotted leaf paths ('running.heartbeat.waiting'). */
   readonly stateLeaves: readonly string[];
   readonly status: AnyMachineSnapshot['status'];
+  /** Running child machines (e.g. auth's keepAlive and playerData) and their active states. */
+  readonly children: readonly { readonly id: string; readonly leaves: readonly string[] }[];
   readonly error: string | null;
   readonly view: unknown;
   readonly viewError: string | null;
@@ -57,6 +59,13 @@ export const leavesOf = (value: StateValue, prefix = ''): string[] =>
   typeof value === 'string'
     ? [`${prefix}${value}`]
     : Object.entries(value).flatMap(([key, child]) => (child === undefined || (typeof child === 'object' && Object.keys(child).length === 0) ? [`${prefix}${key}`] : leavesOf(child, `${prefix}${key}.`)));
+
+/** The invoked or spawned children that are machines (they have a state value). */
+const childMachinesOf = (snapshot: AnyMachineSnapshot) =>
+  Object.entries((snapshot.children ?? {}) as Record<string, AnyActorRef | undefined>).flatMap(([id, child]) => {
+    const value = (child?.getSnapshot() as { value?: StateValue } | undefined)?.value;
+    return value === undefined ? [] : [{ id, leaves: leavesOf(value) }];
+  });
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -179,24 +188,32 @@ export class PlaygroundSession {
     });
     const machine = this.fakes.provide(this.description);
     const input = this.description.input?.({ world: this.world, now: clock.epochNow() });
-    let before: string | undefined;
+    // The active leaves last logged per machine ('' for the root), for the history's from → to.
+    const before = new Map<string, string>();
     const actor: AnyActorRef = createActor(machine, {
       clock,
       input,
       inspect: (inspection) => {
-        if (inspection.type !== '@xstate.snapshot' || inspection.actorRef !== actor) return;
-        const snapshot = inspection.snapshot as AnyMachineSnapshot;
+        if (inspection.type !== '@xstate.snapshot') return;
+        const snapshot = inspection.snapshot as Partial<AnyMachineSnapshot>;
+        // Child machines (auth's keep-alive …) are logged too, under their id; other actors are not.
+        if (snapshot.value === undefined) return;
+        const isRoot = inspection.actorRef === actor;
+        const key = isRoot ? '' : (inspection.actorRef as AnyActorRef).id;
         const after = leavesOf(snapshot.value).join(', ');
         const { event } = inspection;
+        // A child started again (after a logout …) has no "before".
+        const from = event.type === 'xstate.init' ? undefined : before.get(key);
+        const type = event.type === 'xstate.init' ? 'start' : event.type;
         this.log({
           at: clock.now(),
           kind: 'transition',
-          title: event.type === 'xstate.init' ? 'start' : event.type,
+          title: isRoot ? type : `${key} · ${type}`,
           detail: event.type.startsWith('xstate.error.actor') ? previewValue(messageOf((event as { error?: unknown }).error)) : previewPayload(event),
-          ...(before === undefined ? {} : { from: before }),
+          ...(from === undefined ? {} : { from }),
           to: after,
         });
-        before = after;
+        before.set(key, after);
       },
     });
     this.actor = actor;
@@ -255,6 +272,7 @@ export class PlaygroundSession {
       snapshot,
       stateLeaves: leavesOf(snapshot.value),
       status: snapshot.status,
+      children: childMachinesOf(snapshot),
       error: snapshot.status === 'error' ? messageOf(snapshot.error) : null,
       view,
       viewError,
