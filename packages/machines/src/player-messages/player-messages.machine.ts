@@ -1,6 +1,12 @@
 import { assign, emit, fromPromise, not, setup } from 'xstate';
-import { ErrorKey, hasBonusDetailsPopup, NEXT_PLAYER_MESSAGE_DELAY_MS, type BonusDetails, type PlayerMessage } from '@casino/core';
-import { messageQueue } from './player-messages.queue.ts';
+import {
+  ErrorKey,
+  hasBonusDetailsPopup,
+  NEXT_PLAYER_MESSAGE_DELAY_MS,
+  playerMessageQueue,
+  type BonusDetails,
+  type PlayerMessage,
+} from '@casino/core';
 import type {
   BonusDetailsRequest,
   PlayerMessagesContext,
@@ -30,7 +36,7 @@ export const playerMessagesMachine = setup({
   },
   guards: {
     realMoney: ({ event }) => event.type === 'playerMessages.gameStarted' && event.mode === 'real',
-    fetchedSome: ({ event }) => messageQueue(outputOf<readonly PlayerMessage[]>(event)).length > 0,
+    fetchedSome: ({ event }) => playerMessageQueue(outputOf<readonly PlayerMessage[]>(event)).length > 0,
     moreQueued: ({ context }) => context.queue.length > 0,
     hasBonusCode: ({ context }) => !!context.bonusCode,
     hasPopup: ({ event }) => hasBonusDetailsPopup(outputOf<BonusDetails>(event)),
@@ -42,7 +48,7 @@ export const playerMessagesMachine = setup({
       current: null,
       bonusDetails: null,
     }),
-    queueFetched: assign({ queue: ({ event }) => messageQueue(outputOf<readonly PlayerMessage[]>(event)) }),
+    queueFetched: assign({ queue: ({ event }) => playerMessageQueue(outputOf<readonly PlayerMessage[]>(event)) }),
     showNext: assign({
       current: ({ context }) => context.queue[0] ?? null,
       queue: ({ context }) => context.queue.slice(1),

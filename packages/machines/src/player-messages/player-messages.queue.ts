@@ -1,6 +1,3 @@
-import type { PlayerMessage } from '@casino/core';
-import { MESSAGE_DISPLAY_ORDER } from './player-messages.types.ts';
-
-/** The first message of each display type, in display order; other display types are not shown. */
-export const messageQueue = (messages: readonly PlayerMessage[]): PlayerMessage[] =>
-  MESSAGE_DISPLAY_ORDER.flatMap((displayType) => messages.find((message) => message.displayType === displayType) ?? []);
+// The queue of messages shown at game start is core's rule (playerMessageQueue); the machine's name
+// for it stays exported.
+export { playerMessageQueue as messageQueue } from '@casino/core';

@@ -3,8 +3,8 @@
 // code's details, whose popup opens only for free spins or golden chips.
 import type { BonusDetails, PlayerMessage, PlayModeName, SnackbarRequest } from '@casino/core';
 
-/** Display types in the order they are shown (as the platform names them). */
-export const MESSAGE_DISPLAY_ORDER = ['login-message', 'message', 'dialog'] as const;
+/** Display types in the order they are shown (as the platform names them): core's. */
+export { PLAYER_MESSAGE_DISPLAY_ORDER as MESSAGE_DISPLAY_ORDER, type PlayerMessageDisplayType } from '@casino/core';
 
 export interface PlayerMessagesContext {
   /** Messages still to show, in order. */
