@@ -15,3 +15,5 @@ export { personalisedDataNeeds, type PersonalisedDataNeeds } from './personalise
 export { hasTokenErrorCode, usableSessionToken } from './session-token.ts';
 export { selfExclusionRedirect } from './self-exclusion-redirect.ts';
 export { hasSelfExclusionReasonCode } from './self-exclusion-reason.ts';
+export { withFavourite, withoutFavourite } from './favourite-list.ts';
+export { mergePersonalisedDataNeeds, NO_PERSONALISED_DATA_NEEDS } from './merge-data-needs.ts';

@@ -5,10 +5,13 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import {
   ErrorKey,
   LabelKey,
+  mergePersonalisedDataNeeds,
+  NO_PERSONALISED_DATA_NEEDS,
   personalisedDataNeeds,
+  withFavourite,
+  withoutFavourite,
   type FavouriteEntry,
   type GameResult,
-  type PersonalisedDataNeeds,
   type PlayerGameRecord,
 } from '@casino/core';
 import type {
@@ -22,8 +25,6 @@ import type {
 const notProvided = (what: string) => async (): Promise<never> => {
   throw new Error(`favourites: ${what} not provided`);
 };
-
-const NO_NEEDS: PersonalisedDataNeeds = { favourites: false, playerGames: false, recentResults: false };
 
 const FETCH_ERROR: Readonly<Record<PersonalList, string>> = {
   favourites: ErrorKey.failedToFetchFavorites,
@@ -57,32 +58,24 @@ export const favouritesMachine = setup({
   actions: {
     // A layout change only ever adds needs: a list once loaded stays until logout.
     addNeeds: assign({
-      needs: ({ context, event }) => {
-        const needs = personalisedDataNeeds(categoriesOf(event));
-        return {
-          favourites: context.needs.favourites || needs.favourites,
-          playerGames: context.needs.playerGames || needs.playerGames,
-          recentResults: context.needs.recentResults || needs.recentResults,
-        };
-      },
+      needs: ({ context, event }) => mergePersonalisedDataNeeds(context.needs, personalisedDataNeeds(categoriesOf(event))),
     }),
-    clear: assign({ favourites: [], playerGames: [], recentResults: [], needs: NO_NEEDS, pendingGameCode: null }),
+    clear: assign({ favourites: [], playerGames: [], recentResults: [], needs: NO_PERSONALISED_DATA_NEEDS, pendingGameCode: null }),
     storeFavourites: assign({
       favourites: ({ event }) => outputOf<readonly FavouriteEntry[]>(event).map((entry) => entry.gameType),
     }),
     storePlayerGames: assign({ playerGames: ({ event }) => outputOf<readonly PlayerGameRecord[]>(event) }),
     storeRecentResults: assign({ recentResults: ({ event }) => outputOf<readonly GameResult[]>(event) }),
     holdToggle: assign({ pendingGameCode: ({ event }) => (event.type === 'favourites.toggle' ? event.gameCode : null) }),
-    // Added games go first.
+    // Added games go first (core's list rules).
     addPending: assign({
       favourites: ({ context }) =>
-        context.pendingGameCode === null
-          ? context.favourites
-          : [context.pendingGameCode, ...context.favourites.filter((code) => code !== context.pendingGameCode)],
+        context.pendingGameCode === null ? context.favourites : withFavourite(context.favourites, context.pendingGameCode),
       pendingGameCode: null,
     }),
     removePending: assign({
-      favourites: ({ context }) => context.favourites.filter((code) => code !== context.pendingGameCode),
+      favourites: ({ context }) =>
+        context.pendingGameCode === null ? context.favourites : withoutFavourite(context.favourites, context.pendingGameCode),
       pendingGameCode: null,
     }),
     dropPending: assign({ pendingGameCode: null }),
@@ -103,7 +96,7 @@ export const favouritesMachine = setup({
   },
 }).createMachine({
   id: 'favourites',
-  context: { favourites: [], playerGames: [], recentResults: [], needs: NO_NEEDS, pendingGameCode: null },
+  context: { favourites: [], playerGames: [], recentResults: [], needs: NO_PERSONALISED_DATA_NEEDS, pendingGameCode: null },
   initial: 'guest',
   states: {
     guest: {
