@@ -8,3 +8,10 @@ export type { RecommendationList } from './score-recommendation.ts';
 export { buildRecommendations } from './build-recommendations.ts';
 export { capCategoryGames } from './cap-category-games.ts';
 export { pickRefreshSeed, isRefreshDisabled } from './refresh-seed.ts';
+export { capDynamicGames } from './cap-dynamic-games.ts';
+export {
+  RECOMMENDATION_LIST_OF_SOURCE,
+  recommendationListOf,
+  recommendationSeeds,
+  type SeededCategory,
+} from './recommendation-sources.ts';

@@ -1,12 +1,11 @@
-import { capCategoryGames, isRefreshDisabled, type Game } from '@casino/core';
+import { capDynamicGames, isRefreshDisabled, recommendationSeeds } from '@casino/core';
 import type { SnapshotFrom } from 'xstate';
-import { PERSONALISED_SOURCE, seedsOf } from './recommendations.lists.ts';
 import type { recommendationsMachine } from './recommendations.machine.ts';
 import type { RecommendationsViewModel } from './recommendations.types.ts';
 
 export const connect = (snapshot: SnapshotFrom<typeof recommendationsMachine>): RecommendationsViewModel => {
   const { context } = snapshot;
-  const seeds = seedsOf(context.categories);
+  const seeds = recommendationSeeds(context.categories);
   const byCode = new Map(context.catalogue.map((game) => [game.gameCode, game]));
   const personalised = (context.personalised ?? []).flatMap((code) => byCode.get(code) ?? []);
   return {
@@ -18,7 +17,7 @@ export const connect = (snapshot: SnapshotFrom<typeof recommendationsMachine>): 
       refreshing: context.refreshingId === category.id,
     })),
     personalisedCategoryId: context.personalisedCategoryId,
-    personalised: capCategoryGames({ style: 'Default', type: PERSONALISED_SOURCE }, personalised as Game[]),
+    personalised: capDynamicGames(personalised),
     personalisedLoading: !snapshot.matches({ personalised: 'idle' }),
   };
 };

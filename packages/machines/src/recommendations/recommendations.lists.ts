@@ -1,14 +1,19 @@
-// Which layout categories are recommendation lists, and their games from core's scoring.
-import { buildRecommendations, type Game, type GameListSource, type RecommendationList } from '@casino/core';
+// Which layout categories are recommendation lists, and their games from core's scoring. The source
+// → list mapping, the seeds in use and the personalised source are core's; this file keeps the
+// machine's context in step with them.
+import {
+  buildRecommendations,
+  PERSONAL_CATEGORY_SLUGS,
+  recommendationListOf,
+  recommendationSeeds,
+  type Game,
+  type GameListSource,
+  type RecommendationList,
+} from '@casino/core';
 import type { RecommendationCategory, RecommendationCategoryInput } from './recommendations.types.ts';
 
-const LIST_OF_SOURCE: Partial<Record<GameListSource, RecommendationList>> = {
-  BecauseYouLikeInternal: 'because-you-like',
-  BecauseYouPlayedInternal: 'because-you-played',
-  BecauseYouLikeLiveInternal: 'live',
-};
-
-export const PERSONALISED_SOURCE: GameListSource = 'BloomreachPersonalized';
+/** The category type of the marketing service's personalised picks. */
+export const PERSONALISED_SOURCE: GameListSource = PERSONAL_CATEGORY_SLUGS.personalised.source;
 
 export const listGames = (list: RecommendationList, seed: string | null, catalogue: readonly Game[]): readonly Game[] => {
   const seedGame = seed === null ? undefined : catalogue.find((game) => game.gameCode === seed);
@@ -20,7 +25,7 @@ export const recommendationCategories = (
   catalogue: readonly Game[],
 ): RecommendationCategory[] =>
   inputs.flatMap((input) => {
-    const list = LIST_OF_SOURCE[input.type];
+    const list = recommendationListOf(input.type);
     if (!list) return [];
     const seed = input.seed ?? null;
     return [{ id: input.id, list, seed, games: listGames(list, seed, catalogue) }];
@@ -36,5 +41,6 @@ export const withSeed = (
     category.id === categoryId ? { ...category, seed, games: listGames(category.list, seed, catalogue) } : category,
   );
 
+/** The seeds of the categories but `except` (core's recommendationSeeds). */
 export const seedsOf = (categories: readonly RecommendationCategory[], except?: string): ReadonlySet<string> =>
-  new Set(categories.filter((category) => category.id !== except && category.seed !== null).map((category) => category.seed as string));
+  recommendationSeeds(categories, except);

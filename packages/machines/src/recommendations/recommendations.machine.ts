@@ -7,10 +7,11 @@ import {
   isPersonalisedCacheValid,
   isRefreshDisabled,
   pickRefreshSeed,
+  recommendationSeeds,
   type PersonalisedGames,
   type StoredPersonalisedGames,
 } from '@casino/core';
-import { PERSONALISED_SOURCE, recommendationCategories, seedsOf, withSeed } from './recommendations.lists.ts';
+import { PERSONALISED_SOURCE, recommendationCategories, withSeed } from './recommendations.lists.ts';
 import type {
   PersonalisedCacheRead,
   PersonalisedGamesRequestInput,
@@ -60,7 +61,7 @@ export const recommendationsMachine = setup({
       const category = context.categories.find((candidate) => candidate.id === context.refreshingId);
       if (!category) return { refreshingId: null };
       const random = outputOf<number>(event);
-      const seed = pickRefreshSeed(category.games, seedsOf(context.categories, category.id), () => random);
+      const seed = pickRefreshSeed(category.games, recommendationSeeds(context.categories, category.id), () => random);
       return {
         refreshingId: null,
         categories: seed ? withSeed(context.categories, category.id, seed.gameCode, context.catalogue) : context.categories,
@@ -81,7 +82,7 @@ export const recommendationsMachine = setup({
     canRefresh: ({ context, event }) => {
       if (event.type !== 'recommendations.refresh') return false;
       const category = context.categories.find((candidate) => candidate.id === event.categoryId);
-      return !!category && !isRefreshDisabled(category.games, seedsOf(context.categories));
+      return !!category && !isRefreshDisabled(category.games, recommendationSeeds(context.categories));
     },
     hasPersonalisedCategory: ({ context }) => context.personalisedCategoryId !== null,
     cacheValid: ({ event }) => {
