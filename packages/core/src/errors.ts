@@ -1,5 +1,6 @@
 // The spec's error and label keys (part 1 §8, part 2 §8). Every layer uses these constants so that
 // the UI can translate them; the wording lives in the locale catalogues.
+import type { PlayerDataPart } from './player/player-data-parts.ts';
 
 export const ErrorKey = {
   // thrown, status 500
@@ -75,6 +76,20 @@ export const PlayerDataLoaderError = [
   'tags',
 ] as const;
 export type PlayerDataLoaderError = (typeof PlayerDataLoaderError)[number];
+
+/** The short error each player-data part reports when its loader fails (part 1 §8). */
+export const PLAYER_DATA_ERRORS = {
+  balances: 'balance',
+  balanceVisibility: 'balance_visibility',
+  info: 'info',
+  overview: 'overview',
+  messages: 'messages',
+  gamingBonuses: 'gaming_bonuses',
+  bonuses: 'bonuses',
+  bonusTemplates: 'bonus_templates',
+  tags: 'tags',
+  notificationToken: 'notification',
+} as const satisfies Readonly<Record<PlayerDataPart, PlayerDataLoaderError>>;
 
 /** Texts of the HTTP layer, exactly as the spec words them. */
 export const HttpErrorText = {

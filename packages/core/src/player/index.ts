@@ -17,3 +17,4 @@ export { selfExclusionRedirect } from './self-exclusion-redirect.ts';
 export { hasSelfExclusionReasonCode } from './self-exclusion-reason.ts';
 export { withFavourite, withoutFavourite } from './favourite-list.ts';
 export { mergePersonalisedDataNeeds, NO_PERSONALISED_DATA_NEEDS } from './merge-data-needs.ts';
+export { balancesByType, PLAYER_DATA_PARTS, playerDataPartsToLoad, type PlayerDataPart } from './player-data-parts.ts';

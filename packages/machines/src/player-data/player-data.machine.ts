@@ -5,7 +5,9 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import {
   ErrorKey,
+  PLAYER_DATA_ERRORS,
   PLAYER_INFO_FIELDS,
+  playerDataPartsToLoad,
   type GamingBonus,
   type PlayerBonus,
   type PlayerInfo,
@@ -15,7 +17,7 @@ import {
   type BonusTemplateOptIn,
   type TagNameOptIn,
 } from '@casino/core';
-import { applyLoaded, partsToLoad, PLAYER_DATA_ERRORS, withoutErrorOf } from './player-data.parts.ts';
+import { applyLoaded, withoutErrorOf } from './player-data.parts.ts';
 import {
   type BalanceVisibilityUpdate,
   type PlayerDataContext,
@@ -84,7 +86,7 @@ export const playerDataMachine = setup({
   },
   guards: {
     requested: ({ event }, params: { part: PlayerDataPart }) =>
-      event.type === 'playerData.refresh' && partsToLoad(event.parts).includes(params.part),
+      event.type === 'playerData.refresh' && playerDataPartsToLoad(event.parts).includes(params.part),
   },
   actions: {
     storeLoaded: assign(({ event }, params: { part: PlayerDataPart }) =>

@@ -1,30 +1,20 @@
-// How each loader's answer lands in the context, and which short error a failing loader reports.
-import { aggregateGamingBonuses, type Balance, type Balances } from '@casino/core';
-import type { PlayerDataContext, PlayerDataError, PlayerDataLoaded, PlayerDataPart } from './player-data.types.ts';
-import { PLAYER_DATA_PARTS } from './player-data.types.ts';
+// How each loader's answer lands in the context. Which parts a refresh loads, how balances are keyed
+// and which short error a failing loader reports are core's rules; their machine names stay exported.
+import { aggregateGamingBonuses, balancesByType } from '@casino/core';
+import type { PlayerDataContext, PlayerDataLoaded, PlayerDataPart } from './player-data.types.ts';
 
-export const PLAYER_DATA_ERRORS: Readonly<Record<PlayerDataPart, PlayerDataError>> = {
-  balances: 'balance',
-  balanceVisibility: 'balance_visibility',
-  info: 'info',
-  overview: 'overview',
-  messages: 'messages',
-  gamingBonuses: 'gaming_bonuses',
-  bonuses: 'bonuses',
-  bonusTemplates: 'bonus_templates',
-  tags: 'tags',
-  notificationToken: 'notification',
-};
-
-export const keyByType = (balances: readonly Balance[]): Balances =>
-  Object.fromEntries(balances.map((balance) => [balance.type, balance]));
+export {
+  PLAYER_DATA_ERRORS,
+  balancesByType as keyByType,
+  playerDataPartsToLoad as partsToLoad,
+} from '@casino/core';
 
 /** The context fields a loaded part sets. */
 export const applyLoaded = <P extends PlayerDataPart>(part: P, loaded: PlayerDataLoaded[P]): Partial<PlayerDataContext> => {
   const value = loaded as PlayerDataLoaded[PlayerDataPart];
   switch (part) {
     case 'balances':
-      return { balances: keyByType(value as PlayerDataLoaded['balances']) };
+      return { balances: balancesByType(value as PlayerDataLoaded['balances']) };
     case 'balanceVisibility':
       return { balanceVisible: !(value as PlayerDataLoaded['balanceVisibility']).balanceHidden };
     case 'info':
@@ -47,13 +37,6 @@ export const applyLoaded = <P extends PlayerDataPart>(part: P, loaded: PlayerDat
     default:
       return {};
   }
-};
-
-/** The parts a refresh loads: all when none are named; bonuses always bring the gaming bonuses along. */
-export const partsToLoad = (parts: readonly PlayerDataPart[] | undefined): readonly PlayerDataPart[] => {
-  const wanted = new Set(parts ?? PLAYER_DATA_PARTS);
-  if (wanted.has('bonuses')) wanted.add('gamingBonuses');
-  return PLAYER_DATA_PARTS.filter((part) => wanted.has(part));
 };
 
 /** The errors without the given part's (a part starts clean when it loads again). */

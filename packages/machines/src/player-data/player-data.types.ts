@@ -8,6 +8,7 @@ import type {
   PlayerBonus,
   PlayerData,
   PlayerDataLoaderError,
+  PlayerDataPart,
   PlayerInfo,
   PlayerMessage,
   PlayerOverview,
@@ -15,26 +16,14 @@ import type {
   TagNameOptIn,
 } from '@casino/core';
 
-/** The parts of the player data, each loaded by its own actor. */
-export const PLAYER_DATA_PARTS = [
-  'balances',
-  'balanceVisibility',
-  'info',
-  'overview',
-  'messages',
-  'gamingBonuses',
-  'bonuses',
-  'bonusTemplates',
-  'tags',
-  'notificationToken',
-] as const;
-export type PlayerDataPart = (typeof PLAYER_DATA_PARTS)[number];
+/** The parts of the player data, each loaded by its own actor (core's list). */
+export { PLAYER_DATA_PARTS, type PlayerDataPart } from '@casino/core';
 
 /**
- * The spec's short error of each loader (part 1 §8). The tag opt-ins have none in the spec; they
- * report 'tags'.
+ * The spec's short error of each loader (part 1 §8, core's PLAYER_DATA_ERRORS). The tag opt-ins
+ * have none in the spec; they report 'tags'.
  */
-export type PlayerDataError = PlayerDataLoaderError | 'tags';
+export type PlayerDataError = PlayerDataLoaderError;
 
 /** What each loader answers. */
 export interface PlayerDataLoaded {
