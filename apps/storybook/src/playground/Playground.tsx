@@ -1,5 +1,5 @@
 // The generic machine playground: one component drives every machine from its description. Left, what
-// the viewer can do (events, fake actors' outcomes, injected guards, the clock); right, what the
+// the viewer can do (events, the clock, injected guards, fake actors' outcomes); right, what the
 // machine is (state, view model, context) and what happened (history).
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ActorControls } from './ActorControls.tsx';
@@ -38,9 +38,9 @@ const Run = ({ description, ...options }: PlaygroundProps) => {
       <div className="pg-grid">
         <div className="pg-column">
           <EventButtons events={state.events} session={session} />
-          <ActorControls actors={actors} outcomeActors={state.outcomeActors} outcomes={state.outcomes} calls={state.calls} session={session} />
-          <GuardToggles guards={state.guards} session={session} />
           <ClockControls now={state.now} epochNow={state.epochNow} running={state.running} timers={state.timers} session={session} />
+          <GuardToggles guards={state.guards} session={session} />
+          <ActorControls actors={actors} outcomeActors={state.outcomeActors} outcomes={state.outcomes} calls={state.calls} session={session} />
         </div>
         <div className="pg-column">
           <StatePanel state={state} />

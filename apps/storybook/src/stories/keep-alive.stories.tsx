@@ -42,3 +42,24 @@ export const Playground: Story = {
     await pg.expectDisabled('keepAlive.activity');
   },
 };
+
+/** Calls settled by hand: the clock read hangs until resolved, the heartbeat answers 500 ms late. */
+export const PendingCalls: Story = {
+  args: { outcomes: { readClock: { mode: 'hang' }, heartbeat: { mode: 'delay', delayMs: 500 } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const pg = drive({ canvasElement, userEvent });
+    await pg.expectState('starting');
+    await pg.settle('readClock', 'resolve');
+    await pg.expectState('running.heartbeat.waiting');
+
+    await pg.runNextTimer();
+    await pg.expectState('running.heartbeat.readingClock');
+    await pg.settle('readClock', 'fail');
+    await pg.expectState('running.heartbeat.beating');
+    await pg.expectHistory('heartbeat called');
+    await pg.advance(499);
+    await pg.expectState('running.heartbeat.beating');
+    await pg.advance(1);
+    await pg.expectState('running.heartbeat.waiting');
+  },
+};
