@@ -9,6 +9,7 @@ export {
   type PromotionsBadgeInput,
 } from './promotions.ts';
 export { withTemplateOptIn, withoutTemplateOptIn } from './template-opt-ins.ts';
+export { withTagOptIn } from './tag-opt-ins.ts';
 export { hasBonusDetailsPopup } from './bonus-details.ts';
 export { SPORTSBOOK_BONUS_DESCRIPTION_KEY, isSportsbookBonusMessage, playerMessageText } from './player-messages.ts';
 export {

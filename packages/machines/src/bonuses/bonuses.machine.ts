@@ -5,9 +5,9 @@ import {
   bonusPopupClickEvent,
   ErrorKey,
   withoutTemplateOptIn,
+  withTagOptIn,
   withTemplateOptIn,
   type AnalyticsEvent,
-  type TagNameOptIn,
 } from '@casino/core';
 import type {
   BonusesContext,
@@ -46,10 +46,6 @@ const templateCodeOf = (operation: BonusOperation | null): string =>
 
 const tagNameOf = (operation: BonusOperation | null): string => (operation?.kind === 'tagOptIn' ? operation.tagName : '');
 
-/** The tags with `name` added at the end (unchanged when already there), as core does for templates. */
-const withTag = (tags: readonly TagNameOptIn[], name: string): readonly TagNameOptIn[] =>
-  tags.some((tag) => tag.name === name) ? tags : [...tags, { name }];
-
 export const bonusesMachine = setup({
   types: {
     context: {} as BonusesContext,
@@ -83,7 +79,7 @@ export const bonusesMachine = setup({
       bonusTemplateOptIns: ({ context }) => withoutTemplateOptIn(context.bonusTemplateOptIns, templateCodeOf(context.operation)),
     }),
     addTag: assign({
-      tagNameOptIn: ({ context }) => withTag(context.tagNameOptIn, tagNameOf(context.operation)),
+      tagNameOptIn: ({ context }) => withTagOptIn(context.tagNameOptIn, tagNameOf(context.operation)),
     }),
     emitConfirmed: emit(({ context }) => {
       const operation = context.operation as Extract<BonusOperation, { kind: 'confirm' }>;
@@ -159,7 +155,7 @@ export const bonusesMachine = setup({
         src: 'optInToTag',
         input: ({ context }) => {
           const tagName = tagNameOf(context.operation);
-          return { tagName, tags: withTag(context.tagNameOptIn, tagName) };
+          return { tagName, tags: withTagOptIn(context.tagNameOptIn, tagName) };
         },
         onDone: { target: 'idle', actions: ['addTag', 'endOperation'] },
         onError: { target: 'idle', actions: ['showOptInError', 'endOperation'] },
