@@ -9,7 +9,7 @@ const AuthPlayground = playgroundOf(authPlayground);
 const meta = {
   title: 'Machines/Auth',
   component: AuthPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof AuthPlayground>;
 
 export default meta;

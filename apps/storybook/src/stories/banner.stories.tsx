@@ -9,7 +9,7 @@ const BannerPlayground = playgroundOf(bannerPlayground);
 const meta = {
   title: 'Machines/Banner',
   component: BannerPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof BannerPlayground>;
 
 export default meta;

@@ -10,7 +10,7 @@ const BonusesPlayground = playgroundOf(bonusesPlayground);
 const meta = {
   title: 'Machines/Bonuses',
   component: BonusesPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof BonusesPlayground>;
 
 export default meta;

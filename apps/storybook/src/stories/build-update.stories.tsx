@@ -9,7 +9,7 @@ const BuildUpdatePlayground = playgroundOf(buildUpdatePlayground);
 const meta = {
   title: 'Machines/Build update',
   component: BuildUpdatePlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof BuildUpdatePlayground>;
 
 export default meta;

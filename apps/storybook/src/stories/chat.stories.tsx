@@ -9,7 +9,7 @@ const ChatPlayground = playgroundOf(chatPlayground);
 const meta = {
   title: 'Machines/Chat',
   component: ChatPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof ChatPlayground>;
 
 export default meta;

@@ -12,7 +12,7 @@ const FavouritesPlayground = playgroundOf(favouritesPlayground);
 const meta = {
   title: 'Machines/Favourites',
   component: FavouritesPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof FavouritesPlayground>;
 
 export default meta;

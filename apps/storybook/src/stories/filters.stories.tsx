@@ -9,7 +9,7 @@ const FiltersPlayground = playgroundOf(filtersPlayground);
 const meta = {
   title: 'Machines/Filters',
   component: FiltersPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof FiltersPlayground>;
 
 export default meta;

@@ -10,7 +10,7 @@ const GameSessionPlayground = playgroundOf(gameSessionPlayground);
 const meta = {
   title: 'Machines/Game session',
   component: GameSessionPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof GameSessionPlayground>;
 
 export default meta;

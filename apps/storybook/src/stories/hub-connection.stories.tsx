@@ -10,7 +10,7 @@ const HubConnectionPlayground = playgroundOf(hubConnectionPlayground);
 const meta = {
   title: 'Machines/Hub connection',
   component: HubConnectionPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof HubConnectionPlayground>;
 
 export default meta;

@@ -11,7 +11,7 @@ const JackpotsPlayground = playgroundOf(jackpotsPlayground);
 const meta = {
   title: 'Machines/Jackpots',
   component: JackpotsPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof JackpotsPlayground>;
 
 export default meta;

@@ -9,7 +9,7 @@ const KeepAlivePlayground = playgroundOf(keepAlivePlayground);
 const meta = {
   title: 'Machines/Keep-alive',
   component: KeepAlivePlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof KeepAlivePlayground>;
 
 export default meta;

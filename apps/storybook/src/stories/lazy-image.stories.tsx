@@ -9,7 +9,7 @@ const LazyImagePlayground = playgroundOf(lazyImagePlayground);
 const meta = {
   title: 'Machines/Media: lazy image',
   component: LazyImagePlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof LazyImagePlayground>;
 
 export default meta;

@@ -11,7 +11,7 @@ const LiveTablesPlayground = playgroundOf(liveTablesPlayground);
 const meta = {
   title: 'Machines/Live tables',
   component: LiveTablesPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof LiveTablesPlayground>;
 
 export default meta;

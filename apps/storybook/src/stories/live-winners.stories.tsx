@@ -10,7 +10,7 @@ const LiveWinnersPlayground = playgroundOf(liveWinnersPlayground);
 const meta = {
   title: 'Machines/Live winners',
   component: LiveWinnersPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof LiveWinnersPlayground>;
 
 export default meta;

@@ -9,7 +9,7 @@ const LocalePlayground = playgroundOf(localePlayground);
 const meta = {
   title: 'Machines/Locale',
   component: LocalePlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof LocalePlayground>;
 
 export default meta;

@@ -9,7 +9,7 @@ const LoginForPlayPlayground = playgroundOf(loginForPlayPlayground);
 const meta = {
   title: 'Machines/Game session: login for play',
   component: LoginForPlayPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof LoginForPlayPlayground>;
 
 export default meta;

@@ -9,7 +9,7 @@ const ModalStackPlayground = playgroundOf(modalStackPlayground);
 const meta = {
   title: 'Machines/Modal stack',
   component: ModalStackPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof ModalStackPlayground>;
 
 export default meta;

@@ -9,7 +9,7 @@ const NotificationsPlayground = playgroundOf(notificationsPlayground);
 const meta = {
   title: 'Machines/Notifications',
   component: NotificationsPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof NotificationsPlayground>;
 
 export default meta;

@@ -9,7 +9,7 @@ const PanicPlayground = playgroundOf(panicPlayground);
 const meta = {
   title: 'Machines/Panic',
   component: PanicPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof PanicPlayground>;
 
 export default meta;

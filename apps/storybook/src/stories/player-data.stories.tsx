@@ -11,7 +11,7 @@ const PlayerDataPlayground = playgroundOf(playerDataPlayground);
 const meta = {
   title: 'Machines/Player data',
   component: PlayerDataPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof PlayerDataPlayground>;
 
 export default meta;

@@ -9,7 +9,7 @@ const PlayerMessagesPlayground = playgroundOf(playerMessagesPlayground);
 const meta = {
   title: 'Machines/Player messages',
   component: PlayerMessagesPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof PlayerMessagesPlayground>;
 
 export default meta;

@@ -9,7 +9,7 @@ const RecommendationsPlayground = playgroundOf(recommendationsPlayground);
 const meta = {
   title: 'Machines/Recommendations',
   component: RecommendationsPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof RecommendationsPlayground>;
 
 export default meta;

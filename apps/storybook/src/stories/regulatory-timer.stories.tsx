@@ -9,7 +9,7 @@ const RegulatoryTimerPlayground = playgroundOf(regulatoryTimerPlayground);
 const meta = {
   title: 'Machines/Regulatory timer',
   component: RegulatoryTimerPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof RegulatoryTimerPlayground>;
 
 export default meta;

@@ -9,7 +9,7 @@ const SearchPlayground = playgroundOf(searchPlayground);
 const meta = {
   title: 'Machines/Search',
   component: SearchPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof SearchPlayground>;
 
 export default meta;

@@ -9,7 +9,7 @@ const SnackbarPlayground = playgroundOf(snackbarPlayground);
 const meta = {
   title: 'Machines/Snackbar',
   component: SnackbarPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof SnackbarPlayground>;
 
 export default meta;

@@ -9,7 +9,7 @@ const ThemePlayground = playgroundOf(themePlayground);
 const meta = {
   title: 'Machines/Theme',
   component: ThemePlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof ThemePlayground>;
 
 export default meta;

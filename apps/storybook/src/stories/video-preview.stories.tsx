@@ -9,7 +9,7 @@ const VideoPreviewPlayground = playgroundOf(videoPreviewPlayground);
 const meta = {
   title: 'Machines/Media: video preview',
   component: VideoPreviewPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof VideoPreviewPlayground>;
 
 export default meta;

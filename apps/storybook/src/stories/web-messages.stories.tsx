@@ -11,7 +11,7 @@ const WebMessagesPlayground = playgroundOf(webMessagesPlayground);
 const meta = {
   title: 'Machines/Web messages',
   component: WebMessagesPlayground,
-  args: { onEvent: fn(), onEmitted: fn() },
+  args: { clockRunning: false, onEvent: fn(), onEmitted: fn() },
 } satisfies Meta<typeof WebMessagesPlayground>;
 
 export default meta;
