@@ -18,3 +18,4 @@ export { hasSelfExclusionReasonCode } from './self-exclusion-reason.ts';
 export { withFavourite, withoutFavourite } from './favourite-list.ts';
 export { mergePersonalisedDataNeeds, NO_PERSONALISED_DATA_NEEDS } from './merge-data-needs.ts';
 export { balancesByType, PLAYER_DATA_PARTS, playerDataPartsToLoad, type PlayerDataPart } from './player-data-parts.ts';
+export { millisFromLastAction } from './millis-from-last-action.ts';

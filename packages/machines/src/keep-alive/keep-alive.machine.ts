@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import { ACTIVITY_DEBOUNCE_MS, ACTIVITY_EVENTS, KEEP_ALIVE_INTERVAL_MS } from '@casino/core';
+import { ACTIVITY_DEBOUNCE_MS, ACTIVITY_EVENTS, KEEP_ALIVE_INTERVAL_MS, millisFromLastAction } from '@casino/core';
 import type {
   HeartbeatInput,
   KeepAliveActivityInput,
@@ -87,8 +87,7 @@ export const keepAliveMachine = setup({
                 id: 'heartbeat',
                 src: 'heartbeat',
                 input: ({ context }): HeartbeatInput => ({
-                  millisFromLastAction:
-                    context.now === null || context.lastActionAt === null ? 0 : Math.max(0, context.now - context.lastActionAt),
+                  millisFromLastAction: millisFromLastAction(context.lastActionAt, context.now),
                 }),
                 onDone: 'waiting',
                 onError: 'reauthenticating',
