@@ -19,3 +19,9 @@ export { withFavourite, withoutFavourite } from './favourite-list.ts';
 export { mergePersonalisedDataNeeds, NO_PERSONALISED_DATA_NEEDS } from './merge-data-needs.ts';
 export { balancesByType, PLAYER_DATA_PARTS, playerDataPartsToLoad, type PlayerDataPart } from './player-data-parts.ts';
 export { millisFromLastAction } from './millis-from-last-action.ts';
+export {
+  BONUS_NOTIFICATION_MESSAGE_TYPE,
+  notificationEffect,
+  type BonusWaitingMessageType,
+  type NotificationEffect,
+} from './notification-effect.ts';

@@ -1,9 +1,9 @@
-// The notification socket's life and what each in-app notification does: bonus types refresh the
-// player's messages, balance updates the balance and dispatches a window event, logout forces a
-// re-authentication, a simple message does nothing. The socket is an injected callback actor that
+// The notification socket's life and what each in-app notification does (core's notificationEffect):
+// bonus types refresh the player's messages, balance updates the balance and dispatches a window
+// event, logout forces a re-authentication, a simple message does nothing. The socket is an injected callback actor that
 // runs while a player is logged in; its teardown closes the connection.
 import { assign, emit, fromCallback, setup } from 'xstate';
-import type { InAppNotification } from '@casino/core';
+import { notificationEffect, type InAppNotification, type NotificationEffect } from '@casino/core';
 import type {
   NotificationsConnectionInput,
   NotificationsContext,
@@ -11,11 +11,20 @@ import type {
   NotificationsEvent,
 } from './notifications.types.ts';
 
-type MessageEvent = Extract<NotificationsEvent, { type: 'notifications.message' }>;
 const notificationOf = (event: NotificationsEvent): InAppNotification | null =>
   event.type === 'notifications.message' ? event.notification : null;
 
-const BONUS_MESSAGE_TYPE = { BONUS: 'bonus', BONUS_2: 'bonus:2', BONUS_4: 'bonus:4' } as const;
+/** What the event's notification does (core's rule); nothing for any other event. */
+const effectOf = (event: NotificationsEvent): NotificationEffect => {
+  const notification = notificationOf(event);
+  return notification === null ? { kind: 'none' } : notificationEffect(notification);
+};
+
+const effectOfKind = <K extends NotificationEffect['kind']>(event: NotificationsEvent, kind: K): Extract<NotificationEffect, { kind: K }> => {
+  const effect = effectOf(event);
+  if (effect.kind !== kind) throw new Error(`notifications: expected a ${kind} notification, got ${effect.kind}`);
+  return effect as Extract<NotificationEffect, { kind: K }>;
+};
 
 export const notificationsMachine = setup({
   types: {
@@ -44,15 +53,15 @@ export const notificationsMachine = setup({
     countInvalid: assign({ invalidPayloads: ({ context }) => context.invalidPayloads + 1 }),
     refreshMessages: emit(({ event }) => ({
       type: 'player.messagesChanged' as const,
-      messageType: BONUS_MESSAGE_TYPE[notificationOf(event)!.type as keyof typeof BONUS_MESSAGE_TYPE],
+      messageType: effectOfKind(event, 'refreshMessages').messageType,
     })),
-    updateBalance: emit(({ event }) => ({ type: 'player.balanceChanged' as const, balance: notificationOf(event)!.balance! })),
+    updateBalance: emit(({ event }) => ({ type: 'player.balanceChanged' as const, balance: effectOfKind(event, 'updateBalance').balance })),
     reauthenticate: emit({ type: 'auth.reauthenticate' as const }),
   },
   guards: {
-    isBonus: ({ event }) => (notificationOf(event)?.type ?? '') in BONUS_MESSAGE_TYPE,
-    isBalance: ({ event }) => notificationOf(event)?.type === 'BALANCE' && notificationOf(event)?.balance != null,
-    isLogout: ({ event }) => notificationOf(event)?.type === 'LOGOUT',
+    isBonus: ({ event }) => effectOf(event).kind === 'refreshMessages',
+    isBalance: ({ event }) => effectOf(event).kind === 'updateBalance',
+    isLogout: ({ event }) => effectOf(event).kind === 'reauthenticate',
   },
 }).createMachine({
   id: 'notifications',
@@ -76,7 +85,7 @@ export const notificationsMachine = setup({
             actions: [
               'count',
               'updateBalance',
-              { type: 'dispatchBalanceEvent', params: ({ event }) => ({ balance: (event as MessageEvent).notification.balance! }) },
+              { type: 'dispatchBalanceEvent', params: ({ event }) => ({ balance: effectOfKind(event, 'updateBalance').balance }) },
             ],
           },
           { guard: 'isLogout', actions: ['count', 'reauthenticate'] },

@@ -1,5 +1,5 @@
 // Player notifications (part 2 §4 in-app message handling, §7 notifications over STOMP).
-import type { Balance, InAppNotification, WaitingMessageType } from '@casino/core';
+import type { Balance, BonusWaitingMessageType, InAppNotification } from '@casino/core';
 
 export interface NotificationsContext {
   /** The player's notification token while a player is logged in. */
@@ -30,7 +30,7 @@ export interface NotificationsConnectionInput {
 /** What the machine asks other machines to do, as emitted events. */
 export type NotificationsEmitted =
   /** Bonus notifications: the player's waiting messages of that type changed. */
-  | { readonly type: 'player.messagesChanged'; readonly messageType: Extract<WaitingMessageType, 'bonus' | 'bonus:2' | 'bonus:4'> }
+  | { readonly type: 'player.messagesChanged'; readonly messageType: BonusWaitingMessageType }
   | { readonly type: 'player.balanceChanged'; readonly balance: Balance }
   /** Logout notification: the session must be checked again. */
   | { readonly type: 'auth.reauthenticate' };
