@@ -1,13 +1,13 @@
 // What every jackpot ticker shows: each level's value at the shared clock's last tick, from the
 // time since the fetch (core's jackpotValuesAt, seeded per jackpot so that values are stable).
-import { jackpotSeed, jackpotValuesAt } from '@casino/core';
+import { jackpotElapsedMs, jackpotSeed, jackpotValuesAt } from '@casino/core';
 import type { SnapshotFrom } from 'xstate';
 import type { jackpotsMachine } from './jackpots.machine.ts';
 import type { JackpotView, JackpotsView } from './jackpots.types.ts';
 
 export const connect = (snapshot: SnapshotFrom<typeof jackpotsMachine>): JackpotsView => {
   const { jackpots: list, fetchedAt, now, failed } = snapshot.context;
-  const elapsedMs = fetchedAt === null ? 0 : Math.max(0, now - fetchedAt);
+  const elapsedMs = jackpotElapsedMs(fetchedAt, now);
   const jackpots: JackpotView[] = list.map((jackpot) => {
     const values = jackpotValuesAt(
       jackpot.jackpotLevels.map((level) => level.amount),
