@@ -31,7 +31,7 @@ describe('modelCoverage', () => {
     expect(coverage.transitions.total).toBe(3);
     const full = modelCoverage(door, model.getSimplePaths());
     expect(full.transitions).toMatchObject({ reached: 3, total: 3, missed: [] });
-    expect(full.summary).toBe('door: states 3/3, transitions 3/3');
+    expect(full.summary).toBe(`door: states 3/3, transitions 3/3, paths ${full.paths}`);
   });
 
   it('names what a partial model misses', () => {

@@ -10,7 +10,8 @@ export interface PathLike {
 export interface ModelCoverage {
   readonly states: { readonly reached: number; readonly total: number; readonly missed: readonly string[] };
   readonly transitions: { readonly reached: number; readonly total: number; readonly missed: readonly string[] };
-  /** One line: 'auth: states 5/5, transitions 17/17'. */
+  readonly paths: number;
+  /** One line: 'auth: states 5/5, transitions 17/17, paths 40'. */
   readonly summary: string;
 }
 
@@ -55,7 +56,8 @@ export const modelCoverage = (machine: AnyStateMachine, paths: readonly PathLike
   return {
     states,
     transitions: edges,
-    summary: `${machine.id}: states ${states.reached}/${states.total}, transitions ${edges.reached}/${edges.total}`,
+    paths: paths.length,
+    summary: `${machine.id}: states ${states.reached}/${states.total}, transitions ${edges.reached}/${edges.total}, paths ${paths.length}`,
   };
 };
 
