@@ -1,9 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { authErrorKey, ErrorKey, LabelKey, type LoginResult, type PlatformLoginResponse, type SnackbarRequest } from '@casino/core';
-import { FakeActors, flush } from '../session-tests/fake-actors.ts';
-import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
-import { TestClock } from '../session-tests/test-clock.ts';
+import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { authMachine } from './auth.machine.ts';
 import { connect } from './auth.connect.ts';
 import type { AuthEmitted, AuthInput } from './auth.types.ts';
@@ -41,7 +39,7 @@ const harness = (input: AuthInput = {}): AuthHarness => {
   const emitted: AuthEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, clock, fakes, delays: {}, emitted, log };
+  return { actor, clock, fakes, emitted, log };
 };
 
 const authenticateEvents = [
@@ -97,7 +95,7 @@ describe('auth model', () => {
     expect(model.coverage.transitions.missed).toEqual([]);
   });
 
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(model.cases)('%s', async (_, path) => {
     await executePath(path, harness, {
       afterStep: (h, step) => {
         const { fakes, emitted, log, actor } = h as AuthHarness;

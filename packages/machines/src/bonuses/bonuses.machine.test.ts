@@ -2,9 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bonusPopupClickEvent, ErrorKey, type AnalyticsEvent, type SnackbarRequest } from '@casino/core';
-import { FakeActors, flush } from '../session-tests/fake-actors.ts';
-import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
-import { TestClock } from '../session-tests/test-clock.ts';
+import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { bonusesMachine } from './bonuses.machine.ts';
 import { connect } from './bonuses.connect.ts';
 import type { BonusesEmitted, BonusesInput, BonusPromotion } from './bonuses.types.ts';
@@ -42,7 +40,7 @@ const harness = (input: BonusesInput = INPUT): BonusesHarness => {
   const emitted: BonusesEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, clock, fakes, delays: {}, emitted, tracked };
+  return { actor, clock, fakes, emitted, tracked };
 };
 
 const alert = (title: string): BonusesEmitted => ({ type: 'snackbar.show', message: { title, type: 'alert' } satisfies SnackbarRequest });
@@ -76,7 +74,7 @@ describe('bonuses model', () => {
     optInToTag: ErrorKey.unableToOptinToBonusTemplate,
   };
 
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(model.cases)('%s', async (_, path) => {
     await executePath(path, harness, {
       afterStep: (h, step) => {
         const { emitted } = h as BonusesHarness;

@@ -2,9 +2,7 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorKey, LabelKey, recentWins, type Category, type SnackbarRequest } from '@casino/core';
-import { FakeActors, flush } from '../session-tests/fake-actors.ts';
-import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
-import { TestClock } from '../session-tests/test-clock.ts';
+import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { favouritesMachine } from './favourites.machine.ts';
 import { connect } from './favourites.connect.ts';
 import type { PersonalList } from './favourites.types.ts';
@@ -47,7 +45,7 @@ const harness = (): FavouritesHarness => {
   const snackbars: SnackbarRequest[] = [];
   actor.on('snackbar.show', ({ message }) => snackbars.push(message));
   actor.start();
-  return { actor, clock, fakes, delays: {}, snackbars };
+  return { actor, clock, fakes, snackbars };
 };
 
 const LISTS: readonly PersonalList[] = ['favourites', 'playerGames', 'recentResults'];
@@ -100,7 +98,7 @@ describe('favourites model', () => {
     removeFavourite: ErrorKey.unableToRemoveGameFromFavorites,
   };
 
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(model.cases)('%s', async (_, path) => {
     await executePath(path, harness, {
       afterStep: (h, step) => {
         const { snackbars, fakes } = h as FavouritesHarness;

@@ -2,9 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorKey, gameLaunchEvent, type AnalyticsEvent, type PlayTokenResponse, type SnackbarRequest } from '@casino/core';
-import { FakeActors, flush } from '../session-tests/fake-actors.ts';
-import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
-import { TestClock } from '../session-tests/test-clock.ts';
+import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { gameSessionMachine } from './game-session.machine.ts';
 import { connect } from './game-session.connect.ts';
 import { sampleGame, sampleJourney, sampleLaunchData } from './game-session.fixtures.ts';
@@ -51,7 +49,7 @@ const harness = (input: GameSessionInput = DESKTOP): SessionHarness => {
   const snackbars: SnackbarRequest[] = [];
   actor.on('snackbar.show', ({ message }) => snackbars.push(message));
   actor.start();
-  return { actor, clock, fakes, delays: {}, snackbars, log, tracked };
+  return { actor, clock, fakes, snackbars, log, tracked };
 };
 
 // What the model tells states apart by: the request, the session's URL and whether launch data is held.
@@ -66,7 +64,7 @@ const play = (game = GAME, mode: 'real' | 'demo' = 'demo') => ({ type: 'session.
 describe('gameSession model', () => {
   const model = modelOf(gameSessionMachine, {
     input: DESKTOP,
-    serialize: (snapshot) => ({ value: snapshot.value, ...behaviour(snapshot.context) }),
+    vertexKey: (snapshot) => behaviour(snapshot.context),
     events: (snapshot) => {
       const busy = snapshot.matches('authorising') || snapshot.matches('starting');
       const starts = busy
@@ -111,7 +109,7 @@ describe('gameSession model', () => {
     expect(model.coverage.transitions.missed).toEqual([]);
   });
 
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(model.cases)('%s', async (_, path) => {
     await executePath(path, harness, {
       project: behaviour,
       afterStep: (h, step) => {

@@ -1,8 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { FakeActors, flush } from '../session-tests/fake-actors.ts';
-import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
-import { TestClock } from '../session-tests/test-clock.ts';
+import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { loginForPlayMachine } from './login-for-play.machine.ts';
 
 type LoginHarness = Harness<typeof loginForPlayMachine> & { dialogs: number };
@@ -10,7 +8,7 @@ type LoginHarness = Harness<typeof loginForPlayMachine> & { dialogs: number };
 const harness = (): LoginHarness => {
   const fakes = new FakeActors();
   const clock = new TestClock();
-  const h = { fakes, clock, delays: {}, dialogs: 0 } as LoginHarness;
+  const h = { fakes, clock, dialogs: 0 } as LoginHarness;
   const machine = loginForPlayMachine.provide({
     actors: {
       authReady: fakes.promise('authReady'),
@@ -41,7 +39,7 @@ describe('loginForPlay model', () => {
     expect(model.coverage.transitions.missed).toEqual([]);
   });
 
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(model.cases)('%s', async (_, path) => {
     await executePath(path, harness, {
       afterStep: (h, step) => {
         const snapshot = h.actor.getSnapshot();

@@ -2,30 +2,26 @@ import { createActor, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorKey } from '@casino/core';
-import { FakeActors } from '../session-tests/fake-actors.ts';
-import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
-import { TestClock } from '../session-tests/test-clock.ts';
-import { toTestModelMachine } from '../session-tests/test-model-machine.ts';
-import { reportModelCoverage } from '../testing/model-coverage.ts';
+import { executePath, FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { hubConnectionMachine } from './hub-connection.machine.ts';
 import { connect } from './hub-connection.connect.ts';
 import type { HubConnectionInput } from './hub-connection.types.ts';
 
 const table = { ImsGameCode: 'rulet-1', Language: 'cs', Status: 'online', SeatsAvailability: {}, DynamicImageUrl: null, Dealer: null };
 
+const COMMANDS = new Set(['hub.start', 'hub.stop']);
+
 // Every report arrives the way it does for real: through the connection actor's sendBack.
-const harness = (input: HubConnectionInput) => (): Harness<typeof hubConnectionMachine> => {
+const harness = (input: HubConnectionInput): Harness<typeof hubConnectionMachine> => {
   const fakes = new FakeActors();
   const clock = new TestClock();
   const actor = createActor(hubConnectionMachine.provide({ actors: { connection: fakes.callback('connection') as never } }), { clock, input }).start();
-  return {
-    actor,
-    clock,
-    fakes,
-    delays: {},
-    send: (event: EventObject) =>
-      event.type === 'hub.start' || event.type === 'hub.stop' ? actor.send(event as never) : fakes.running('connection').sendBack(event),
-  };
+  return { actor, clock, fakes, route: (event) => !COMMANDS.has(event.type) && (fakes.running('connection').sendBack(event), true) };
+};
+
+/** Sends a command to the machine, or a report through the connection actor. */
+const send = (h: Harness<typeof hubConnectionMachine>, event: EventObject) => {
+  if (!h.route?.(event)) h.actor.send(event as never);
 };
 
 const events = [
@@ -51,32 +47,27 @@ describe('hubConnection model', () => {
         !(event.type === 'hub.invalidPayload' && snapshot.context.invalidPayloads > 0) &&
         !(event.type === 'hub.reconnected' && snapshot.context.reconnects > 0),
     );
-  // The model has no connection actor to send commands to; the executed machine has.
-  const modelMachine = hubConnectionMachine.provide({ actions: { connect: () => {}, disconnect: () => {} } });
-  const models = inputs.map((input) => ({ input, model: modelOf(modelMachine, { events: eventsIn, input }) }));
+  const model = modelOf(hubConnectionMachine, { events: eventsIn, inputs });
 
   it('reaches every state and transition over its inputs', () => {
-    const coverage = reportModelCoverage(toTestModelMachine(modelMachine), models.flatMap(({ model }) => model.paths));
-    expect(coverage.states.missed).toEqual([]);
-    expect(coverage.transitions.missed).toEqual([]);
+    expect(model.coverage.states.missed).toEqual([]);
+    expect(model.coverage.transitions.missed).toEqual([]);
   });
 
-  for (const { input, model } of models) {
-    it.each(model.paths.map((path) => [`${JSON.stringify(input)} ${path.description}`, path] as const))('%s', async (_, path) => {
-      await executePath(path, harness(input), {
-        afterStep: ({ fakes, actor }) => {
-          // One socket actor for the machine's whole life.
-          expect(fakes.callsOf('connection')).toHaveLength(1);
-          expect(connect(actor.getSnapshot()).status).toBe(actor.getSnapshot().value);
-        },
-      });
+  it.each(model.cases)('%s', async (_, path) => {
+    await executePath(path, harness, {
+      afterStep: ({ fakes, actor }) => {
+        // One socket actor for the machine's whole life.
+        expect(fakes.callsOf('connection')).toHaveLength(1);
+        expect(connect(actor.getSnapshot()).status).toBe(actor.getSnapshot().value);
+      },
     });
-  }
+  });
 });
 
 describe('hubConnection behaviour', () => {
   it('connects on setup and stops the socket on clean-up', () => {
-    const h = harness({})();
+    const h = harness({});
     expect(h.actor.getSnapshot().value).toBe('Connecting');
     expect(h.fakes.running('connection').received).toEqual([{ type: 'connect' }]);
     h.actor.stop();
@@ -84,7 +75,7 @@ describe('hubConnection behaviour', () => {
   });
 
   it('starts only from Disconnected', () => {
-    const h = harness({})();
+    const h = harness({});
     h.fakes.running('connection').sendBack({ type: 'hub.connected' });
     expect(h.actor.getSnapshot().can({ type: 'hub.start' })).toBe(false);
     h.actor.send({ type: 'hub.start' });
@@ -93,7 +84,7 @@ describe('hubConnection behaviour', () => {
 
   it('a drop reconnects with a retry policy and disconnects without one', () => {
     for (const [retryPolicy, expected] of [[true, 'Reconnecting'], [false, 'Disconnected']] as const) {
-      const h = harness({ retryPolicy })();
+      const h = harness({ retryPolicy });
       h.fakes.running('connection').sendBack({ type: 'hub.connected' });
       h.fakes.running('connection').sendBack({ type: 'hub.dropped', error: 'gone' });
       expect(h.actor.getSnapshot().value).toBe(expected);
@@ -101,7 +92,7 @@ describe('hubConnection behaviour', () => {
   });
 
   it('shows the spec errors for a failed start (with Try again) and a failed stop', () => {
-    const h = harness({})();
+    const h = harness({});
     const shown: { title: string; action?: (() => void) | null }[] = [];
     h.actor.on('snackbar.show', (event) => shown.push(event.message));
     h.fakes.running('connection').sendBack({ type: 'hub.connectFailed', error: 'no transport' });
@@ -116,7 +107,7 @@ describe('hubConnection behaviour', () => {
   });
 
   it('forwards feed messages to its subscribers in every state', () => {
-    const h = harness({})();
+    const h = harness({});
     const seen: unknown[] = [];
     h.actor.on('hub.message', (event) => seen.push(event.message));
     h.fakes.running('connection').sendBack({ type: 'hub.message', message: { type: 'init', tables: [table] } });
@@ -155,11 +146,11 @@ describe('hubConnection command sequences', () => {
     const step = fc.constantFrom<Step>('start', 'stop', 'connected', 'failed', 'drop', 'reconnected', 'closed', 'disconnected', 'message', 'malformed');
     fc.assert(
       fc.property(fc.boolean(), fc.array(step, { maxLength: 40 }), (retryPolicy, steps) => {
-        const h = harness({ retryPolicy })();
+        const h = harness({ retryPolicy });
         let status = 'Connecting';
         let malformed = 0;
         for (const s of steps) {
-          h.send!(toEvent(s));
+          send(h, toEvent(s));
           status = next(status, s, retryPolicy);
           if (s === 'malformed') malformed += 1;
           expect(h.actor.getSnapshot().value).toBe(status);

@@ -1,14 +1,11 @@
-import { createActor, type EventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FakeActors } from '../session-tests/fake-actors.ts';
-import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
-import { TestClock } from '../session-tests/test-clock.ts';
+import { executePath, FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { keepAliveMachine } from './keep-alive.machine.ts';
 import { connect } from './keep-alive.connect.ts';
 import type { HeartbeatInput } from './keep-alive.types.ts';
 
-const DELAYS = { heartbeatInterval: 300_000, activityDebounce: 250 };
 const STARTED_AT = 1_000_000;
 
 type KeepAliveHarness = Harness<typeof keepAliveMachine> & { logouts: number };
@@ -29,9 +26,9 @@ const harness = (): KeepAliveHarness => {
     actor,
     clock,
     fakes,
-    delays: DELAYS,
     logouts: 0,
-    send: (event: EventObject) => fakes.running('activity').sendBack(event),
+    // Every action of the player comes from the activity listener.
+    route: (event) => (fakes.running('activity').sendBack(event), true),
   };
   actor.on('keepAlive.logout', () => (h.logouts += 1));
   actor.start();
@@ -65,7 +62,7 @@ describe('keepAlive model', () => {
     expect(model.coverage.transitions.missed).toEqual([]);
   });
 
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(model.cases)('%s', async (_, path) => {
     await executePath(path, harness, {
       afterStep: (h, step) => {
         const { logouts, fakes, actor } = h as KeepAliveHarness;

@@ -2,9 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyTableUpdate, hasAvailableSeat, isTableOpen, type Game, type LiveTable, type LiveTableUpdate } from '@casino/core';
-import { FakeActors } from '../session-tests/fake-actors.ts';
-import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
-import { TestClock } from '../session-tests/test-clock.ts';
+import { executePath, FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { liveTablesMachine } from './live-tables.machine.ts';
 import type { LiveTablesEvent } from './live-tables.types.ts';
 import { connect } from './live-tables.connect.ts';
@@ -36,12 +34,10 @@ const game = (code: string): Game => ({
   fileVersion: 1,
 });
 
-const harness = (): Harness<typeof liveTablesMachine> => ({
-  actor: createActor(liveTablesMachine, { input: { games: [game('bj-1'), game('bj-2')] } }).start(),
-  clock: new TestClock(),
-  fakes: new FakeActors(),
-  delays: {},
-});
+const harness = (): Harness<typeof liveTablesMachine> => {
+  const clock = new TestClock();
+  return { actor: createActor(liveTablesMachine, { clock, input: { games: [game('bj-1'), game('bj-2')] } }).start(), clock, fakes: new FakeActors() };
+};
 
 describe('liveTables model', () => {
   const events: LiveTablesEvent[] = [
@@ -61,7 +57,7 @@ describe('liveTables model', () => {
     expect(model.coverage.transitions.missed).toEqual([]);
   });
 
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(model.cases)('%s', async (_, path) => {
     await executePath(path, harness);
   });
 });

@@ -1,10 +1,8 @@
-import { createActor, type EventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { InAppNotification } from '@casino/core';
-import { FakeActors } from '../session-tests/fake-actors.ts';
-import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
-import { TestClock } from '../session-tests/test-clock.ts';
+import { executePath, FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { notificationsMachine } from './notifications.machine.ts';
 import { connect } from './notifications.connect.ts';
 import type { NotificationsEmitted, NotificationsEvent } from './notifications.types.ts';
@@ -21,27 +19,29 @@ const notifications: InAppNotification[] = [
 
 const build = () => {
   const fakes = new FakeActors();
+  const clock = new TestClock();
   const dispatched: unknown[] = [];
   const machine = notificationsMachine.provide({
     actors: { connection: fakes.callback('connection') as never },
     actions: { dispatchBalanceEvent: (_, params) => dispatched.push(params.balance) },
   });
-  const actor = createActor(machine);
+  const actor = createActor(machine, { clock });
   const emitted: NotificationsEmitted[] = [];
   for (const type of ['player.messagesChanged', 'player.balanceChanged', 'auth.reauthenticate'] as const) actor.on(type, (event) => emitted.push(event));
   actor.start();
-  return { fakes, actor, dispatched, emitted };
+  return { fakes, clock, actor, dispatched, emitted };
 };
 
+const COMMANDS = new Set(['notifications.start', 'notifications.stop']);
+
 const harness = (): Harness<typeof notificationsMachine> => {
-  const { fakes, actor } = build();
+  const { fakes, clock, actor } = build();
   return {
     actor,
     fakes,
-    clock: new TestClock(),
-    delays: {},
-    send: (event: EventObject) =>
-      event.type === 'notifications.start' || event.type === 'notifications.stop' ? actor.send(event as never) : fakes.running('connection').sendBack(event),
+    clock,
+    // Only start and stop come from the portal; everything else is the socket's report.
+    route: (event) => !COMMANDS.has(event.type) && (fakes.running('connection').sendBack(event), true),
   };
 };
 
@@ -65,7 +65,7 @@ describe('notifications model', () => {
     expect(model.coverage.transitions.missed).toEqual([]);
   });
 
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(model.cases)('%s', async (_, path) => {
     await executePath(path, harness, {
       afterStep: ({ fakes, actor }) => {
         // The socket runs exactly while a player is logged in and it has not given up.

@@ -2,9 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { panicStepEvent, type AnalyticsEvent } from '@casino/core';
-import { FakeActors } from '../session-tests/fake-actors.ts';
-import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
-import { TestClock } from '../session-tests/test-clock.ts';
+import { executePath, FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { panicMachine } from './panic.machine.ts';
 import { connect } from './panic.connect.ts';
 import type { PanicEvent } from './panic.types.ts';
@@ -28,7 +26,7 @@ const harness = (): PanicHarness => {
     },
   });
   const actor = createActor(machine, { clock, input: { responsibleGamingUrl: URL } }).start();
-  return { actor, clock, fakes, delays: { panicHold: HOLD }, tracked, redirects };
+  return { actor, clock, fakes, tracked, redirects };
 };
 
 describe('panic model', () => {
@@ -53,7 +51,7 @@ describe('panic model', () => {
     expect(model.coverage.transitions.missed).toEqual([]);
   });
 
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(model.cases)('%s', async (_, path) => {
     await executePath(path, harness, {
       afterStep: (h, step) => {
         const { redirects } = h as PanicHarness;

@@ -2,9 +2,7 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { aggregateGamingBonuses, ErrorKey, PLAYER_INFO_FIELDS, type SnackbarRequest } from '@casino/core';
-import { FakeActors, flush } from '../session-tests/fake-actors.ts';
-import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
-import { TestClock } from '../session-tests/test-clock.ts';
+import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { playerDataMachine } from './player-data.machine.ts';
 import { connect } from './player-data.connect.ts';
 import { samplePlayerData as DATA } from './player-data.fixtures.ts';
@@ -37,7 +35,7 @@ const harness = (input: PlayerDataInput = PLAYER): PlayerDataHarness => {
   const snackbars: SnackbarRequest[] = [];
   actor.on('snackbar.show', ({ message }) => snackbars.push(message));
   actor.start();
-  return { actor, clock, fakes, delays: {}, snackbars };
+  return { actor, clock, fakes, snackbars };
 };
 
 const loadingPart = (snapshot: AnyMachineSnapshot): PlayerDataPart | undefined =>
@@ -53,7 +51,7 @@ describe('playerData model', () => {
   const model = modelOf(playerDataMachine, {
     input: PLAYER,
     // The loaded data does not change behaviour: the vertices are the states, errors and visibility.
-    serialize: (snapshot) => ({ value: snapshot.value, ...behaviour(snapshot.context) }),
+    vertexKey: (snapshot) => behaviour(snapshot.context),
     events: (snapshot) => {
       const part = loadingPart(snapshot);
       // The loaders settle in the parts' order, and at most one fails per load: the property test
@@ -80,7 +78,7 @@ describe('playerData model', () => {
     expect(model.coverage.transitions.missed).toEqual([]);
   });
 
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(model.cases)('%s', async (_, path) => {
     await executePath(path, harness, {
       project: behaviour,
       afterStep: (h, step) => {

@@ -2,9 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorKey, SPORTSBOOK_BONUS_DESCRIPTION_KEY, SPORTSBOOK_BONUS_TEMPLATE_ID, type BonusDetails, type PlayerMessage, type SnackbarRequest } from '@casino/core';
-import { FakeActors, flush } from '../session-tests/fake-actors.ts';
-import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
-import { TestClock } from '../session-tests/test-clock.ts';
+import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { playerMessagesMachine } from './player-messages.machine.ts';
 import { connect } from './player-messages.connect.ts';
 import { messageQueue } from './player-messages.queue.ts';
@@ -29,7 +27,6 @@ const FREE_SPINS: BonusDetails = {
   bonusTemplate: { gamingContext: { selectedGames: ['book-of-dead'] } },
 };
 const CASHBACK: BonusDetails = { bonus: { playType: 'cash', templateCode: 'CB' }, freeSpinsCount: null, goldenChips: null, bonusTemplate: null };
-const DELAYS = { nextMessage: 1000 };
 
 type MessagesHarness = Harness<typeof playerMessagesMachine> & { snackbars: SnackbarRequest[] };
 
@@ -43,7 +40,7 @@ const harness = (): MessagesHarness => {
   const snackbars: SnackbarRequest[] = [];
   actor.on('snackbar.show', ({ message: m }) => snackbars.push(m));
   actor.start();
-  return { actor, clock, fakes, delays: DELAYS, snackbars };
+  return { actor, clock, fakes, snackbars };
 };
 
 describe('playerMessages model', () => {
@@ -70,7 +67,7 @@ describe('playerMessages model', () => {
     expect(model.coverage.transitions.missed).toEqual([]);
   });
 
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(model.cases)('%s', async (_, path) => {
     await executePath(path, harness, {
       afterStep: (h, step) => {
         const { snackbars } = h as MessagesHarness;

@@ -2,9 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildRecommendations, ErrorKey, type Game, type SnackbarRequest, type StoredPersonalisedGames } from '@casino/core';
-import { FakeActors, flush } from '../session-tests/fake-actors.ts';
-import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
-import { TestClock } from '../session-tests/test-clock.ts';
+import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { recommendationsMachine } from './recommendations.machine.ts';
 import { connect } from './recommendations.connect.ts';
 import type { RecommendationsContext, RecommendationsInput } from './recommendations.types.ts';
@@ -61,7 +59,7 @@ const harness = (input: RecommendationsInput = INPUT): RecommendationsHarness =>
   const snackbars: SnackbarRequest[] = [];
   actor.on('snackbar.show', ({ message }) => snackbars.push(message));
   actor.start();
-  return { actor, clock, fakes, delays: {}, stored, snackbars };
+  return { actor, clock, fakes, stored, snackbars };
 };
 
 const behaviour = (context: RecommendationsContext) => ({
@@ -77,7 +75,7 @@ describe('recommendations model', () => {
     inputs: [INPUT, { games: GAMES, categories: [{ id: 'like', type: 'BecauseYouLikeInternal', seed: 'a' }] }],
     // The lists follow from the seeds and the catalogue; the picks' behaviour from whether they and a
     // cached copy exist.
-    serialize: (snapshot) => ({ value: snapshot.value, ...behaviour(snapshot.context) }),
+    vertexKey: (snapshot) => behaviour(snapshot.context),
     // One thing at a time: a draw or a personalisation in flight takes only its own answers.
     events: (snapshot) => {
       if (snapshot.matches({ refresh: 'drawing' })) {
@@ -117,7 +115,7 @@ describe('recommendations model', () => {
     expect(model.coverage.transitions.missed).toEqual([]);
   });
 
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(model.cases)('%s', async (_, path) => {
     await executePath(path, harness, {
       project: behaviour,
       afterStep: (h, step) => {

@@ -1,10 +1,8 @@
-import { createActor, type EventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatElapsed, sessionElapsedMs } from '@casino/core';
-import { FakeActors } from '../session-tests/fake-actors.ts';
-import { executePath, modelOf, type Harness } from '../session-tests/model-paths.ts';
-import { TestClock } from '../session-tests/test-clock.ts';
+import { executePath, FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { regulatoryTimerMachine } from './regulatory-timer.machine.ts';
 import { connect } from './regulatory-timer.connect.ts';
 
@@ -21,9 +19,8 @@ const harness = (input = {}): Harness<typeof regulatoryTimerMachine> => {
     actor,
     clock,
     fakes,
-    delays: {},
-    // Ticks come from the clock actor, as in the portal.
-    send: (event: EventObject) => (event.type === 'timer.tick' ? fakes.running('clock').sendBack(event) : actor.send(event as never)),
+        // Ticks come from the clock actor, as in the portal.
+    route: (event) => event.type === 'timer.tick' && (fakes.running('clock').sendBack(event), true),
   };
 };
 
@@ -47,7 +44,7 @@ describe('regulatoryTimer model', () => {
     expect(model.coverage.transitions.reached).toBe(model.coverage.transitions.total);
   });
 
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(model.cases)('%s', async (_, path) => {
     await executePath(path, harness, {
       afterStep: ({ fakes, actor }) => {
         // The clock runs exactly while the timer runs.
