@@ -67,6 +67,8 @@ export const CHAT_SYSTEM_ID = 765;
 
 export const ModalPriority = { lowest: 2000, low: 2200, medium: 2400, high: 5000, highest: 6000 } as const;
 export type ModalPriority = keyof typeof ModalPriority;
+/** The old my-account modal sits with the high modals: above drawers and panels, below alerts. */
+export const MY_ACCOUNT_MODAL_PRIORITY: ModalPriority = 'high';
 export const OLD_MY_ACCOUNT_WIDTH_PX = 1000;
 
 export const TOOLTIP_SHOW_DELAY_MS = 200;
@@ -83,6 +85,8 @@ export const MAX_TAGS_PER_GROUP = 3;
 export const NEXT_PLAYER_MESSAGE_DELAY_MS = SECOND;
 export const VIDEO_LOADED_DELAY_MS = 1400;
 export const CHUNK_ERROR_REDIRECT_MS = 10 * SECOND;
+/** How often builds/latest.json is polled when the portal does not say (the spec gives no figure). */
+export const DEFAULT_BUILD_POLL_INTERVAL_MS = HOUR;
 export const GAME_DETAILS_MAX_WIDTH_PX = 500;
 export const SEARCH_PANEL_WIDTH_PX = 552;
 export const RTP_DECIMALS = 2;

@@ -1,16 +1,9 @@
 // The build watcher: polls the latest-build file (the injected actor adds the timestamp query) and
 // reports a build id that differs from the running one; after a chunk-load error it shows the
 // CHUNK-ERROR page and redirects to the site origin after CHUNK_ERROR_REDIRECT_MS.
-import { CHUNK_ERROR_REDIRECT_MS } from '@casino/core';
+import { CHUNK_ERROR_REDIRECT_MS, DEFAULT_BUILD_POLL_INTERVAL_MS } from '@casino/core';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import {
-  DEFAULT_BUILD_POLL_INTERVAL_MS,
-  type BuildUpdateContext,
-  type BuildUpdateEmitted,
-  type BuildUpdateEvent,
-  type BuildUpdateInput,
-  type LatestBuild,
-} from './build-update.types.ts';
+import type { BuildUpdateContext, BuildUpdateEmitted, BuildUpdateEvent, BuildUpdateInput, LatestBuild } from './build-update.types.ts';
 
 export const buildUpdateMachine = setup({
   types: {

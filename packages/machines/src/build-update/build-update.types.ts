@@ -2,8 +2,8 @@
 // error page that sends the browser to the site origin after 10 s.
 import type { BuildInfo, ErrorKey } from '@casino/core';
 
-/** How often builds/latest.json is polled when the portal does not say (the spec gives no figure). */
-export const DEFAULT_BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;
+/** How often builds/latest.json is polled when the portal does not say: core's constant. */
+export { DEFAULT_BUILD_POLL_INTERVAL_MS } from '@casino/core';
 
 export interface BuildUpdateInput {
   /** The id of the build this page runs. */

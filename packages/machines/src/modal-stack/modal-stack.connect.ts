@@ -1,12 +1,9 @@
 // What the modal layer renders: the open modals bottom first with their z-index, and the old
 // my-account modal.
-import { ModalPriority, OLD_MY_ACCOUNT_WIDTH_PX, stackModals } from '@casino/core';
+import { ModalPriority, MY_ACCOUNT_MODAL_PRIORITY, OLD_MY_ACCOUNT_WIDTH_PX, stackModals } from '@casino/core';
 import type { SnapshotFrom } from 'xstate';
 import type { modalStackMachine } from './modal-stack.machine.ts';
 import type { ModalStackView, MyAccountPage, StackedModalView } from './modal-stack.types.ts';
-
-/** The my-account frame sits with the high modals (above drawers and panels, below alerts). */
-const MY_ACCOUNT_PRIORITY: ModalPriority = 'high';
 
 export const connect = (snapshot: SnapshotFrom<typeof modalStackMachine>): ModalStackView => {
   // Core's stacking: by priority, the later-opened on top within one.
@@ -19,6 +16,6 @@ export const connect = (snapshot: SnapshotFrom<typeof modalStackMachine>): Modal
   return {
     modals,
     topId: modals.at(-1)?.id ?? null,
-    myAccount: { open: page !== null, page, widthPx: OLD_MY_ACCOUNT_WIDTH_PX, zIndex: ModalPriority[MY_ACCOUNT_PRIORITY] },
+    myAccount: { open: page !== null, page, widthPx: OLD_MY_ACCOUNT_WIDTH_PX, zIndex: ModalPriority[MY_ACCOUNT_MODAL_PRIORITY] },
   };
 };
