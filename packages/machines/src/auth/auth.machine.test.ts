@@ -1,7 +1,8 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { authErrorKey, ErrorKey, LabelKey, type LoginResult, type PlatformLoginResponse, type SnackbarRequest } from '@casino/core';
-import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { authMachine } from './auth.machine.ts';
 import { connect } from './auth.connect.ts';
 import type { AuthEmitted, AuthInput } from './auth.types.ts';
@@ -90,33 +91,25 @@ describe('auth model', () => {
     },
   });
 
-  it('reaches every state and transition', () => {
-    expect(model.coverage.states.missed).toEqual([]);
-    expect(model.coverage.transitions.missed).toEqual([]);
-  });
-
-  it.each(model.cases)('%s', async (_, path) => {
-    await executePath(path, harness, {
-      afterStep: (h, step) => {
-        const { fakes, emitted, log, actor } = h as AuthHarness;
-        const snapshot = actor.getSnapshot();
-        // Keep-alive runs exactly while authenticated; the player data only outside the native view.
-        const keepAliveRunning = fakes.promiseCalls.filter((c) => c.name === 'keepAlive' && !c.settled && !c.aborted).length;
-        expect(keepAliveRunning).toBe(snapshot.matches('authenticated') ? 1 : 0);
-        const playerData = fakes.callbackCalls.filter((c) => c.name === 'playerData' && !c.stopped);
-        expect(playerData.length).toBe(snapshot.matches({ authenticated: 'withPlayerData' }) ? 1 : 0);
-        if (playerData[0]) expect(playerData[0].input).toEqual({ username: 'hrac', notificationToken: snapshot.context.notificationToken });
-        // Guests keep nothing of a player.
-        if (snapshot.matches('guest')) {
-          expect(snapshot.context).toMatchObject({ ready: true, username: null, notificationToken: null });
-          expect(emitted.at(-1)?.type === 'auth.guest' || emitted.at(-1)?.type === 'snackbar.show').toBe(true);
-        }
-        if (snapshot.matches('authenticated') && step.state.matches('authenticated')) {
-          expect(emitted.some((e) => e.type === 'auth.authenticated')).toBe(true);
-        }
-        if (snapshot.matches('reloading')) expect(log.at(-1)).toBe('reload');
-      },
-    });
+  testModel(model, harness, {
+    afterStep: ({ fakes, emitted, log, actor }, step) => {
+      const snapshot = actor.getSnapshot();
+      // Keep-alive runs exactly while authenticated; the player data only outside the native view.
+      const keepAliveRunning = fakes.promiseCalls.filter((c) => c.name === 'keepAlive' && !c.settled && !c.aborted).length;
+      expect(keepAliveRunning).toBe(snapshot.matches('authenticated') ? 1 : 0);
+      const playerData = fakes.callbackCalls.filter((c) => c.name === 'playerData' && !c.stopped);
+      expect(playerData.length).toBe(snapshot.matches({ authenticated: 'withPlayerData' }) ? 1 : 0);
+      if (playerData[0]) expect(playerData[0].input).toEqual({ username: 'hrac', notificationToken: snapshot.context.notificationToken });
+      // Guests keep nothing of a player.
+      if (snapshot.matches('guest')) {
+        expect(snapshot.context).toMatchObject({ ready: true, username: null, notificationToken: null });
+        expect(emitted.at(-1)?.type === 'auth.guest' || emitted.at(-1)?.type === 'snackbar.show').toBe(true);
+      }
+      if (snapshot.matches('authenticated') && step.state.matches('authenticated')) {
+        expect(emitted.some((e) => e.type === 'auth.authenticated')).toBe(true);
+      }
+      if (snapshot.matches('reloading')) expect(log.at(-1)).toBe('reload');
+    },
   });
 });
 

@@ -2,7 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bonusPopupClickEvent, ErrorKey, type AnalyticsEvent, type SnackbarRequest } from '@casino/core';
-import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { bonusesMachine } from './bonuses.machine.ts';
 import { connect } from './bonuses.connect.ts';
 import type { BonusesEmitted, BonusesInput, BonusPromotion } from './bonuses.types.ts';
@@ -62,11 +63,6 @@ describe('bonuses model', () => {
     ],
   });
 
-  it('reaches every state and transition', () => {
-    expect(model.coverage.states.missed).toEqual([]);
-    expect(model.coverage.transitions.missed).toEqual([]);
-  });
-
   const ERROR_KEYS: Record<string, string> = {
     confirmBonus: ErrorKey.unableToConfirmBonus,
     optInToTemplate: ErrorKey.unableToOptinToBonusTemplate,
@@ -74,15 +70,12 @@ describe('bonuses model', () => {
     optInToTag: ErrorKey.unableToOptinToBonusTemplate,
   };
 
-  it.each(model.cases)('%s', async (_, path) => {
-    await executePath(path, harness, {
-      afterStep: (h, step) => {
-        const { emitted } = h as BonusesHarness;
-        const failed = /^xstate\.error\.actor\.(.+)$/.exec(step.event.type)?.[1];
-        if (failed) expect(emitted.at(-1)).toEqual(alert(ERROR_KEYS[failed]!));
-        if (step.event.type === 'xstate.done.actor.confirmBonus') expect(emitted.at(-1)).toMatchObject({ type: 'bonuses.confirmed', bonusId: 'b-1' });
-      },
-    });
+  testModel(model, harness, {
+    afterStep: ({ emitted }, step) => {
+      const failed = /^xstate\.error\.actor\.(.+)$/.exec(step.event.type)?.[1];
+      if (failed) expect(emitted.at(-1)).toEqual(alert(ERROR_KEYS[failed]!));
+      if (step.event.type === 'xstate.done.actor.confirmBonus') expect(emitted.at(-1)).toMatchObject({ type: 'bonuses.confirmed', bonusId: 'b-1' });
+    },
   });
 });
 

@@ -2,7 +2,8 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorKey, LabelKey, recentWins, type Category, type SnackbarRequest } from '@casino/core';
-import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { favouritesMachine } from './favourites.machine.ts';
 import { connect } from './favourites.connect.ts';
 import type { PersonalList } from './favourites.types.ts';
@@ -85,11 +86,6 @@ describe('favourites model', () => {
     },
   });
 
-  it('reaches every state and transition', () => {
-    expect(model.coverage.states.missed).toEqual([]);
-    expect(model.coverage.transitions.missed).toEqual([]);
-  });
-
   const FETCH_ERRORS: Record<string, string> = {
     loadFavourites: ErrorKey.failedToFetchFavorites,
     loadPlayerGames: ErrorKey.failedToFetchPlayerGames,
@@ -98,19 +94,16 @@ describe('favourites model', () => {
     removeFavourite: ErrorKey.unableToRemoveGameFromFavorites,
   };
 
-  it.each(model.cases)('%s', async (_, path) => {
-    await executePath(path, harness, {
-      afterStep: (h, step) => {
-        const { snackbars, fakes } = h as FavouritesHarness;
-        const failed = /^xstate\.error\.actor\.(.+)$/.exec(step.event.type)?.[1];
-        if (failed) expect(snackbars.at(-1)?.title).toBe(FETCH_ERRORS[failed]);
-        // After logout nothing of the player is left.
-        if (step.state.matches('guest')) {
-          expect(step.state.context).toMatchObject({ favourites: [], playerGames: [], recentResults: [], pendingGameCode: null });
-          expect(fakes.promiseCalls.filter((c) => !c.settled && !c.aborted)).toEqual([]);
-        }
-      },
-    });
+  testModel(model, harness, {
+    afterStep: ({ snackbars, fakes }, step) => {
+      const failed = /^xstate\.error\.actor\.(.+)$/.exec(step.event.type)?.[1];
+      if (failed) expect(snackbars.at(-1)?.title).toBe(FETCH_ERRORS[failed]);
+      // After logout nothing of the player is left.
+      if (step.state.matches('guest')) {
+        expect(step.state.context).toMatchObject({ favourites: [], playerGames: [], recentResults: [], pendingGameCode: null });
+        expect(fakes.promiseCalls.filter((c) => !c.settled && !c.aborted)).toEqual([]);
+      }
+    },
   });
 });
 

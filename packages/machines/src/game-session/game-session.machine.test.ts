@@ -2,7 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorKey, gameLaunchEvent, type AnalyticsEvent, type PlayTokenResponse, type SnackbarRequest } from '@casino/core';
-import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { gameSessionMachine } from './game-session.machine.ts';
 import { connect } from './game-session.connect.ts';
 import { sampleGame, sampleJourney, sampleLaunchData } from './game-session.fixtures.ts';
@@ -104,25 +105,16 @@ describe('gameSession model', () => {
     },
   });
 
-  it('reaches every state and transition', () => {
-    expect(model.coverage.states.missed).toEqual([]);
-    expect(model.coverage.transitions.missed).toEqual([]);
-  });
-
-  it.each(model.cases)('%s', async (_, path) => {
-    await executePath(path, harness, {
-      project: behaviour,
-      afterStep: (h, step) => {
-        const { snackbars, actor } = h as SessionHarness;
-        const snapshot = actor.getSnapshot();
-        // Active means a session; after the clear step (starting) or at rest (none) there is none.
-        if (snapshot.matches('active')) expect(snapshot.context.session).not.toBeNull();
-        if (snapshot.matches('none') || snapshot.matches('starting')) expect(snapshot.context.session).toBeNull();
-        // Every snackbar carries a spec key.
-        for (const message of snackbars) expect(Object.values(ErrorKey)).toContain(message.title);
-        void step;
-      },
-    });
+  testModel(model, harness, {
+    project: behaviour,
+    afterStep: ({ snackbars, actor }) => {
+      const snapshot = actor.getSnapshot();
+      // Active means a session; after the clear step (starting) or at rest (none) there is none.
+      if (snapshot.matches('active')) expect(snapshot.context.session).not.toBeNull();
+      if (snapshot.matches('none') || snapshot.matches('starting')) expect(snapshot.context.session).toBeNull();
+      // Every snackbar carries a spec key.
+      for (const message of snackbars) expect(Object.values(ErrorKey)).toContain(message.title);
+    },
   });
 });
 

@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { loginForPlayMachine } from './login-for-play.machine.ts';
 
 type LoginHarness = Harness<typeof loginForPlayMachine> & { dialogs: number };
@@ -34,21 +35,14 @@ describe('loginForPlay model', () => {
     ],
   });
 
-  it('reaches every state and transition', () => {
-    expect(model.coverage.states.missed).toEqual([]);
-    expect(model.coverage.transitions.missed).toEqual([]);
-  });
-
-  it.each(model.cases)('%s', async (_, path) => {
-    await executePath(path, harness, {
-      afterStep: (h, step) => {
-        const snapshot = h.actor.getSnapshot();
-        // The dialog opens exactly once the flow reaches it.
-        const reachedDialog = path.steps.slice(0, path.steps.indexOf(step) + 1).some((s) => s.state.matches('dialog'));
-        expect((h as LoginHarness).dialogs).toBe(reachedDialog ? 1 : 0);
-        if (snapshot.status === 'done') expect(snapshot.output).toEqual({ loggedIn: snapshot.context.loggedIn });
-      },
-    });
+  testModel(model, harness, {
+    afterStep: (h, _, index, path) => {
+      const snapshot = h.actor.getSnapshot();
+      // The dialog opens exactly once the flow reaches it.
+      const reachedDialog = path.steps.slice(0, index + 1).some((s) => s.state.matches('dialog'));
+      expect(h.dialogs).toBe(reachedDialog ? 1 : 0);
+      if (snapshot.status === 'done') expect(snapshot.output).toEqual({ loggedIn: snapshot.context.loggedIn });
+    },
   });
 });
 

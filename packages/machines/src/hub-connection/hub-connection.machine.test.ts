@@ -2,7 +2,8 @@ import { createActor, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorKey } from '@casino/core';
-import { executePath, FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { hubConnectionMachine } from './hub-connection.machine.ts';
 import { connect } from './hub-connection.connect.ts';
 import type { HubConnectionInput } from './hub-connection.types.ts';
@@ -49,19 +50,12 @@ describe('hubConnection model', () => {
     );
   const model = modelOf(hubConnectionMachine, { events: eventsIn, inputs });
 
-  it('reaches every state and transition over its inputs', () => {
-    expect(model.coverage.states.missed).toEqual([]);
-    expect(model.coverage.transitions.missed).toEqual([]);
-  });
-
-  it.each(model.cases)('%s', async (_, path) => {
-    await executePath(path, harness, {
-      afterStep: ({ fakes, actor }) => {
-        // One socket actor for the machine's whole life.
-        expect(fakes.callsOf('connection')).toHaveLength(1);
-        expect(connect(actor.getSnapshot()).status).toBe(actor.getSnapshot().value);
-      },
-    });
+  testModel(model, harness, {
+    afterStep: ({ fakes, actor }) => {
+      // One socket actor for the machine's whole life.
+      expect(fakes.callsOf('connection')).toHaveLength(1);
+      expect(connect(actor.getSnapshot()).status).toBe(actor.getSnapshot().value);
+    },
   });
 });
 

@@ -1,7 +1,8 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { executePath, FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { keepAliveMachine } from './keep-alive.machine.ts';
 import { connect } from './keep-alive.connect.ts';
 import type { HeartbeatInput } from './keep-alive.types.ts';
@@ -57,26 +58,18 @@ describe('keepAlive model', () => {
     ],
   });
 
-  it('reaches every state and transition', () => {
-    expect(model.coverage.states.missed).toEqual([]);
-    expect(model.coverage.transitions.missed).toEqual([]);
-  });
-
-  it.each(model.cases)('%s', async (_, path) => {
-    await executePath(path, harness, {
-      afterStep: (h, step) => {
-        const { logouts, fakes, actor } = h as KeepAliveHarness;
-        const snapshot = actor.getSnapshot();
-        expect(logouts).toBe(snapshot.matches('loggedOut') ? 1 : 0);
-        expect(fakes.callbackCalls.filter((c) => !c.stopped)).toHaveLength(snapshot.matches('running') ? 1 : 0);
-        // The heartbeat carries the time since the last action when it starts.
-        if (step.event.type.endsWith('actor.readClock') && snapshot.matches({ running: { heartbeat: 'beating' } })) {
-          const { now, lastActionAt } = snapshot.context;
-          const expected = now === null || lastActionAt === null ? 0 : now - lastActionAt;
-          expect(fakes.pendingCall('heartbeat').input).toEqual({ millisFromLastAction: expected });
-        }
-      },
-    });
+  testModel(model, harness, {
+    afterStep: ({ logouts, fakes, actor }, step) => {
+      const snapshot = actor.getSnapshot();
+      expect(logouts).toBe(snapshot.matches('loggedOut') ? 1 : 0);
+      expect(fakes.callbackCalls.filter((c) => !c.stopped)).toHaveLength(snapshot.matches('running') ? 1 : 0);
+      // The heartbeat carries the time since the last action when it starts.
+      if (step.event.type.endsWith('actor.readClock') && snapshot.matches({ running: { heartbeat: 'beating' } })) {
+        const { now, lastActionAt } = snapshot.context;
+        const expected = now === null || lastActionAt === null ? 0 : now - lastActionAt;
+        expect(fakes.pendingCall('heartbeat').input).toEqual({ millisFromLastAction: expected });
+      }
+    },
   });
 });
 

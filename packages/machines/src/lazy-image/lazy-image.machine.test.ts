@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import { reportModelCoverage } from '../testing/model-coverage.ts';
-import { createMachineModel, replayPaths, transitionPaths } from '../snackbar/model-harness.ts';
+import { createActor } from 'xstate';
+import { executePath, FakeActors, modelOf, TestClock } from '../testing/index.ts';
 import { connect } from './lazy-image.connect.ts';
 import { lazyImageMachine } from './lazy-image.machine.ts';
 import type { LazyImageEvent } from './lazy-image.types.ts';
@@ -15,19 +14,25 @@ const events: LazyImageEvent[] = [
   { type: 'image.src-changed', src: input.src },
 ];
 
-describe('lazy image machine', () => {
-  it('reaches every state and transition, replayed on a real actor', async () => {
-    const model = createMachineModel(lazyImageMachine, { events, input });
-    const paths = transitionPaths(model);
-    const start = () => {
-      const clock = new SimulatedClock();
-      return { actor: createActor(lazyImageMachine, { input, clock }).start(), clock };
-    };
-    expect(await replayPaths(paths, start)).toBeNull();
-    const coverage = reportModelCoverage(lazyImageMachine, paths);
-    expect(coverage.states.missed).toEqual([]);
-    expect(coverage.transitions.missed).toEqual([]);
+const harness = () => {
+  const clock = new TestClock();
+  return { actor: createActor(lazyImageMachine, { input, clock }).start(), clock, fakes: new FakeActors() };
+};
+
+describe('lazy image model', () => {
+  const model = modelOf(lazyImageMachine, { events, input });
+
+  it('reaches every state and transition', () => {
+    expect(model.coverage.states.missed).toEqual([]);
+    expect(model.coverage.transitions.missed).toEqual([]);
   });
+
+  it.each(model.cases)('%s', async (_, path) => {
+    await executePath(path, harness);
+  });
+});
+
+describe('lazy image machine', () => {
 
   it('shows a placeholder while loading, the image when loaded and the fallback after an error', () => {
     const actor = createActor(lazyImageMachine, { input }).start();

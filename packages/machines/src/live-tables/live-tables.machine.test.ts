@@ -2,7 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyTableUpdate, hasAvailableSeat, isTableOpen, type Game, type LiveTable, type LiveTableUpdate } from '@casino/core';
-import { executePath, FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { liveTablesMachine } from './live-tables.machine.ts';
 import type { LiveTablesEvent } from './live-tables.types.ts';
 import { connect } from './live-tables.connect.ts';
@@ -52,14 +53,7 @@ describe('liveTables model', () => {
     input: { games: [game('bj-1'), game('bj-2')] },
   });
 
-  it('reaches every state and transition', () => {
-    expect(model.coverage.states.missed).toEqual([]);
-    expect(model.coverage.transitions.missed).toEqual([]);
-  });
-
-  it.each(model.cases)('%s', async (_, path) => {
-    await executePath(path, harness);
-  });
+  testModel(model, harness);
 });
 
 describe('liveTables behaviour', () => {

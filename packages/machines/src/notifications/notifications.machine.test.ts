@@ -2,7 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { InAppNotification } from '@casino/core';
-import { executePath, FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { notificationsMachine } from './notifications.machine.ts';
 import { connect } from './notifications.connect.ts';
 import type { NotificationsEmitted, NotificationsEvent } from './notifications.types.ts';
@@ -60,19 +61,12 @@ describe('notifications model', () => {
     events: (snapshot) => events.filter((e) => !((e.type === 'notifications.message' && snapshot.context.received > 0) || (e.type === 'notifications.invalidPayload' && snapshot.context.invalidPayloads > 0))),
   });
 
-  it('reaches every state and transition', () => {
-    expect(model.coverage.states.missed).toEqual([]);
-    expect(model.coverage.transitions.missed).toEqual([]);
-  });
-
-  it.each(model.cases)('%s', async (_, path) => {
-    await executePath(path, harness, {
-      afterStep: ({ fakes, actor }) => {
-        // The socket runs exactly while a player is logged in and it has not given up.
-        const running = fakes.callbackCalls.filter((call) => !call.stopped).length;
-        expect(running).toBe(actor.getSnapshot().matches('active') ? 1 : 0);
-      },
-    });
+  testModel(model, harness, {
+    afterStep: ({ fakes, actor }) => {
+      // The socket runs exactly while a player is logged in and it has not given up.
+      const running = fakes.callbackCalls.filter((call) => !call.stopped).length;
+      expect(running).toBe(actor.getSnapshot().matches('active') ? 1 : 0);
+    },
   });
 });
 

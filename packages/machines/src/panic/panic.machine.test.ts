@@ -2,7 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { panicStepEvent, type AnalyticsEvent } from '@casino/core';
-import { executePath, FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { panicMachine } from './panic.machine.ts';
 import { connect } from './panic.connect.ts';
 import type { PanicEvent } from './panic.types.ts';
@@ -46,18 +47,10 @@ describe('panic model', () => {
     ],
   });
 
-  it('reaches every state and transition', () => {
-    expect(model.coverage.states.missed).toEqual([]);
-    expect(model.coverage.transitions.missed).toEqual([]);
-  });
-
-  it.each(model.cases)('%s', async (_, path) => {
-    await executePath(path, harness, {
-      afterStep: (h, step) => {
-        const { redirects } = h as PanicHarness;
-        expect(redirects).toEqual(step.state.matches('redirected') ? [URL] : []);
-      },
-    });
+  testModel(model, harness, {
+    afterStep: ({ redirects }, step) => {
+      expect(redirects).toEqual(step.state.matches('redirected') ? [URL] : []);
+    },
   });
 });
 

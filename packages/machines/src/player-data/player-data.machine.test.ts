@@ -2,7 +2,8 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { aggregateGamingBonuses, ErrorKey, PLAYER_INFO_FIELDS, type SnackbarRequest } from '@casino/core';
-import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { playerDataMachine } from './player-data.machine.ts';
 import { connect } from './player-data.connect.ts';
 import { samplePlayerData as DATA } from './player-data.fixtures.ts';
@@ -73,26 +74,18 @@ describe('playerData model', () => {
     },
   });
 
-  it('reaches every state and transition', () => {
-    expect(model.coverage.states.missed).toEqual([]);
-    expect(model.coverage.transitions.missed).toEqual([]);
-  });
-
-  it.each(model.cases)('%s', async (_, path) => {
-    await executePath(path, harness, {
-      project: behaviour,
-      afterStep: (h, step) => {
-        const { snackbars, fakes } = h as PlayerDataHarness;
-        if (step.event.type === 'xstate.error.actor.updateBalanceVisibility') {
-          expect(snackbars.at(-1)).toEqual({ title: ErrorKey.unableToUpdateBalanceVisibility, type: 'alert' });
-        }
-        // Exactly the loading parts have a loader in flight.
-        const inFlight = fakes.promiseCalls.filter((c) => !c.settled && !c.aborted).map((c) => c.name).sort();
-        const loading = PLAYER_DATA_PARTS.filter((part) => step.state.matches({ [part]: 'loading' })).map((part) => LOADER[part]);
-        const saving = step.state.matches({ visibilityToggle: 'saving' }) ? ['updateBalanceVisibility'] : [];
-        expect(inFlight).toEqual([...loading, ...saving].sort());
-      },
-    });
+  testModel(model, harness, {
+    project: behaviour,
+    afterStep: ({ snackbars, fakes }, step) => {
+      if (step.event.type === 'xstate.error.actor.updateBalanceVisibility') {
+        expect(snackbars.at(-1)).toEqual({ title: ErrorKey.unableToUpdateBalanceVisibility, type: 'alert' });
+      }
+      // Exactly the loading parts have a loader in flight.
+      const inFlight = fakes.promiseCalls.filter((c) => !c.settled && !c.aborted).map((c) => c.name).sort();
+      const loading = PLAYER_DATA_PARTS.filter((part) => step.state.matches({ [part]: 'loading' })).map((part) => LOADER[part]);
+      const saving = step.state.matches({ visibilityToggle: 'saving' }) ? ['updateBalanceVisibility'] : [];
+      expect(inFlight).toEqual([...loading, ...saving].sort());
+    },
   });
 });
 

@@ -2,7 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorKey, SPORTSBOOK_BONUS_DESCRIPTION_KEY, SPORTSBOOK_BONUS_TEMPLATE_ID, type BonusDetails, type PlayerMessage, type SnackbarRequest } from '@casino/core';
-import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { playerMessagesMachine } from './player-messages.machine.ts';
 import { connect } from './player-messages.connect.ts';
 import { messageQueue } from './player-messages.queue.ts';
@@ -62,19 +63,11 @@ describe('playerMessages model', () => {
     ],
   });
 
-  it('reaches every state and transition', () => {
-    expect(model.coverage.states.missed).toEqual([]);
-    expect(model.coverage.transitions.missed).toEqual([]);
-  });
-
-  it.each(model.cases)('%s', async (_, path) => {
-    await executePath(path, harness, {
-      afterStep: (h, step) => {
-        const { snackbars } = h as MessagesHarness;
-        if (step.event.type === 'xstate.error.actor.fetchMessages') expect(snackbars.at(-1)?.title).toBe(ErrorKey.authMessages);
-        if (step.event.type === 'xstate.error.actor.fetchBonusDetails') expect(snackbars.at(-1)?.title).toBe(ErrorKey.authBonusDetails);
-      },
-    });
+  testModel(model, harness, {
+    afterStep: ({ snackbars }, step) => {
+      if (step.event.type === 'xstate.error.actor.fetchMessages') expect(snackbars.at(-1)?.title).toBe(ErrorKey.authMessages);
+      if (step.event.type === 'xstate.error.actor.fetchBonusDetails') expect(snackbars.at(-1)?.title).toBe(ErrorKey.authBonusDetails);
+    },
   });
 });
 

@@ -2,7 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildRecommendations, ErrorKey, type Game, type SnackbarRequest, type StoredPersonalisedGames } from '@casino/core';
-import { executePath, FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { recommendationsMachine } from './recommendations.machine.ts';
 import { connect } from './recommendations.connect.ts';
 import type { RecommendationsContext, RecommendationsInput } from './recommendations.types.ts';
@@ -110,29 +111,21 @@ describe('recommendations model', () => {
     },
   });
 
-  it('reaches every state and transition', () => {
-    expect(model.coverage.states.missed).toEqual([]);
-    expect(model.coverage.transitions.missed).toEqual([]);
-  });
-
-  it.each(model.cases)('%s', async (_, path) => {
-    await executePath(path, harness, {
-      project: behaviour,
-      afterStep: (h, step) => {
-        const { snackbars, stored, actor } = h as RecommendationsHarness;
-        if (step.event.type === 'xstate.error.actor.fetchPersonalisedGames' && !actor.getSnapshot().context.personalised) {
-          expect(snackbars.at(-1)).toEqual({ title: ErrorKey.failedToFetchPersonalizedGames, type: 'alert' });
-        }
-        if (step.event.type === 'xstate.done.actor.fetchPersonalisedGames') {
-          expect(stored.at(-1)).toMatchObject({ recommendations: ['c', 'a', 'zz'], duration: 30_000 });
-        }
-        // Every list is what core builds from its seed.
-        for (const category of actor.getSnapshot().context.categories) {
-          const seedGame = actor.getSnapshot().context.catalogue.find((g) => g.gameCode === category.seed);
-          expect(category.games).toEqual(seedGame ? buildRecommendations(seedGame, actor.getSnapshot().context.catalogue, category.list) : []);
-        }
-      },
-    });
+  testModel(model, harness, {
+    project: behaviour,
+    afterStep: ({ snackbars, stored, actor }, step) => {
+      if (step.event.type === 'xstate.error.actor.fetchPersonalisedGames' && !actor.getSnapshot().context.personalised) {
+        expect(snackbars.at(-1)).toEqual({ title: ErrorKey.failedToFetchPersonalizedGames, type: 'alert' });
+      }
+      if (step.event.type === 'xstate.done.actor.fetchPersonalisedGames') {
+        expect(stored.at(-1)).toMatchObject({ recommendations: ['c', 'a', 'zz'], duration: 30_000 });
+      }
+      // Every list is what core builds from its seed.
+      for (const category of actor.getSnapshot().context.categories) {
+        const seedGame = actor.getSnapshot().context.catalogue.find((g) => g.gameCode === category.seed);
+        expect(category.games).toEqual(seedGame ? buildRecommendations(seedGame, actor.getSnapshot().context.catalogue, category.list) : []);
+      }
+    },
   });
 });
 

@@ -2,7 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatElapsed, sessionElapsedMs } from '@casino/core';
-import { executePath, FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { regulatoryTimerMachine } from './regulatory-timer.machine.ts';
 import { connect } from './regulatory-timer.connect.ts';
 
@@ -38,20 +39,12 @@ describe('regulatoryTimer model', () => {
     ],
   });
 
-  it('reaches every state and transition', () => {
-    expect(model.coverage.states).toMatchObject({ missed: [] });
-    expect(model.coverage.transitions).toMatchObject({ missed: [] });
-    expect(model.coverage.transitions.reached).toBe(model.coverage.transitions.total);
-  });
-
-  it.each(model.cases)('%s', async (_, path) => {
-    await executePath(path, harness, {
-      afterStep: ({ fakes, actor }) => {
-        // The clock runs exactly while the timer runs.
-        const running = fakes.callbackCalls.filter((call) => !call.stopped).length;
-        expect(running).toBe(actor.getSnapshot().matches('running') ? 1 : 0);
-      },
-    });
+  testModel(model, harness, {
+    afterStep: ({ fakes, actor }) => {
+      // The clock runs exactly while the timer runs.
+      const running = fakes.callbackCalls.filter((call) => !call.stopped).length;
+      expect(running).toBe(actor.getSnapshot().matches('running') ? 1 : 0);
+    },
   });
 });
 

@@ -59,11 +59,11 @@ export class PathMismatch extends Error {
   }
 }
 
-export interface PathCheck<M extends AnyStateMachine> {
+export interface PathCheck<M extends AnyStateMachine, H extends Harness<M> = Harness<M>> {
   /** What of the context to compare (default: all of it). */
   readonly project?: (context: any) => unknown;
   /** More assertions after each step (the step's state is the model's). */
-  readonly afterStep?: (harness: Harness<M>, step: ModelStep<M>, index: number) => void;
+  readonly afterStep?: (harness: H, step: ModelStep<M>, index: number, path: ModelPath<M>) => void;
 }
 
 /**
@@ -73,7 +73,7 @@ export interface PathCheck<M extends AnyStateMachine> {
 export const executePath = async <M extends AnyStateMachine, H extends Harness<M>>(
   path: ModelPath<M>,
   createHarness: (input: any) => H,
-  check: PathCheck<M> & { readonly afterStep?: (harness: H, step: ModelStep<M>, index: number) => void } = {},
+  check: PathCheck<M, H> = {},
 ): Promise<H> => {
   const harness = createHarness(path.input);
   harness.clock.watch(harness.actor.system);
@@ -87,7 +87,7 @@ export const executePath = async <M extends AnyStateMachine, H extends Harness<M
       const seen = { value: actual.value, context: project(actual.context) };
       const expected = { value: model.value, context: project(model.context) };
       if (!sameValue(seen, expected)) throw new PathMismatch(path.description, index, step.event.type, expected, seen);
-      check.afterStep?.(harness, step, index);
+      check.afterStep?.(harness, step, index, path);
     }
   } finally {
     harness.actor.stop();
