@@ -1,7 +1,7 @@
 // Account and deposit links (part 2 §2): the prematch host on desktop, the game-mode host on touch
 // devices; close and back addresses are the current page; deposit also names the client type and
 // the platform (mobile or web).
-import type { DevicePlatform } from '../types/enums.ts';
+import { devicePlatformOf } from './device-platform.ts';
 import { joinUrl, withQuery } from './join-url.ts';
 
 /** Paths on the account hosts (not given by the spec; the portal may pass others). */
@@ -32,7 +32,7 @@ export const accountUrl = (context: AccountLinkContext): string =>
   ]);
 
 export const depositUrl = (context: DepositLinkContext): string => {
-  const platform: DevicePlatform = context.mobile ? 'mobile' : 'web';
+  const platform = devicePlatformOf(context.mobile);
   return withQuery(joinUrl(hostOf(context), context.path ?? DEPOSIT_PATH), [
     ['closeUrl', context.currentUrl],
     ['backUrl', context.currentUrl],

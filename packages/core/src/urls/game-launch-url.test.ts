@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlayTokenResponse } from '../types/player.ts';
 import type { ProviderLaunchData } from '../types/session.ts';
-import { devicePlatformOf, gameLaunchTemplate, gameLaunchUrl, launchDeviceOf, type GameLaunchRequest } from './game-launch-url.ts';
+import { devicePlatformOf } from './device-platform.ts';
+import { gameLaunchTemplate, gameLaunchUrl, launchDeviceOf, type GameLaunchRequest } from './game-launch-url.ts';
 
 const launchData: ProviderLaunchData = {
   name: 'Provider',

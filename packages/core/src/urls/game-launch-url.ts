@@ -4,10 +4,11 @@
 import { isLiveGameType } from '../live/live-table.ts';
 import { usableSessionToken } from '../player/session-token.ts';
 import type { Game } from '../types/catalogue.ts';
-import type { DevicePlatform, PlayModeName } from '../types/enums.ts';
+import type { PlayModeName } from '../types/enums.ts';
 import type { PlayTokenResponse } from '../types/player.ts';
 import type { ProviderLaunchData } from '../types/session.ts';
 import { fillLaunchTemplate, selectLaunchTemplate, type LaunchDevice } from './launch-template.ts';
+import { devicePlatformOf } from './device-platform.ts';
 
 export interface GameLaunchRequest {
   readonly game: Pick<Game, 'gameCode' | 'type'>;
@@ -17,8 +18,6 @@ export interface GameLaunchRequest {
   readonly languageCode: string;
 }
 
-/** The clientPlatform value of launch (and deposit) URLs. */
-export const devicePlatformOf = (mobile: boolean): DevicePlatform => (mobile ? 'mobile' : 'web');
 
 /** The device a game launches on: live and table games use the live channels. */
 export const launchDeviceOf = (game: Pick<Game, 'type'>, mobile: boolean): LaunchDevice => ({

@@ -6,8 +6,8 @@ export {
   type LaunchTemplateParams,
   type LaunchDevice,
 } from './launch-template.ts';
+export { devicePlatformOf } from './device-platform.ts';
 export {
-  devicePlatformOf,
   gameLaunchTemplate,
   gameLaunchUrl,
   launchDeviceOf,
