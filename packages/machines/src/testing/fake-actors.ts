@@ -42,8 +42,8 @@ export class FakeActors {
   }
 
   /** A callback actor that records its sendBack and what it receives. */
-  callback<TInput = any>(name: string) {
-    return fromCallback<EventObject, TInput>(({ input, sendBack, receive }) => {
+  callback<TInput = any, TReceived extends EventObject = any>(name: string) {
+    return fromCallback<TReceived, TInput>(({ input, sendBack, receive }) => {
       const call: CallbackCall = { name, input, stopped: false, sendBack, received: [] };
       receive((event) => call.received.push(event));
       this.callbackCalls.push(call);

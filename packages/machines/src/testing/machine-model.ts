@@ -6,7 +6,7 @@
 // (machine.transition with a mock actor scope: invoked actors are created but never started, actions
 // are not executed, delayed events never scheduled), so the graph of the real machine is explored
 // once the done/error/after events are listed as events like any other.
-import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, serializeSnapshot } from 'xstate/graph';
 import { eventKey } from './event-key.ts';
 import { reportModelCoverage, type ModelCoverage } from './model-coverage.ts';
@@ -28,7 +28,7 @@ export interface ModelOptions<M extends AnyStateMachine> {
    * state. In each state the model takes those the state accepts (an enabled transition), so an
    * event the machine does not know is never taken (and the coverage check names what it misses).
    */
-  readonly events: readonly EventObject[] | ((snapshot: SnapshotFrom<M>) => readonly EventObject[]);
+  readonly events: readonly AnyEventObject[] | ((snapshot: SnapshotFrom<M>) => readonly AnyEventObject[]);
   /** Leaves events out where they would make the graph grow without end (counters, queues). */
   readonly filterEvents?: (snapshot: SnapshotFrom<M>, event: ModelEvent<M>) => boolean;
   /**
@@ -111,16 +111,21 @@ const pathsOf = <M extends AnyStateMachine>(machine: M, options: ModelOptions<M>
   return distinctPaths([...transitionPaths(graph, reach), ...ignored]);
 };
 
-/** Explores the machine's graph, derives one path per transition and prints the coverage line. */
-export const modelOf = <M extends AnyStateMachine>(machine: M, options: ModelOptions<M>): MachineModel<M> => {
+/** Explores the machine's graph from each input and derives one path per transition. */
+export const modelPaths = <M extends AnyStateMachine>(machine: M, options: ModelOptions<M>): ModelPath<M>[] => {
   const inputs = options.inputs ?? [options.input];
-  const paths: ModelPath<M>[] = inputs.flatMap((input, index) =>
+  return inputs.flatMap((input, index) =>
     pathsOf(machine, options, input).map((path) => ({
       ...path,
       description: inputs.length > 1 ? `input ${index + 1}: ${path.description}` : path.description,
       input,
     })),
   );
+};
+
+/** The model of a machine: its paths, and their coverage, printed as the test runs. */
+export const modelOf = <M extends AnyStateMachine>(machine: M, options: ModelOptions<M>): MachineModel<M> => {
+  const paths = modelPaths(machine, options);
   const coverage = reportModelCoverage(machine, paths);
   return { paths, cases: paths.map((path) => [path.description, path] as const), coverage };
 };

@@ -2,7 +2,7 @@
 // delayed event each timer delivers (an `after` transition's `xstate.after.<delay>.<stateId>`, or an
 // event the machine raised to itself with a delay). A model step that names a delayed event then
 // fires exactly that timer, through XState's own scheduler, whatever other timers wait.
-import { SimulatedClock, type ActorSystem, type EventObject } from 'xstate';
+import { SimulatedClock, type ActorSystem, type AnyEventObject, type EventObject } from 'xstate';
 import { sameValue } from './same-value.ts';
 
 type AnyActorSystem = ActorSystem<any>;
@@ -70,14 +70,14 @@ export class TestClock extends SimulatedClock {
   }
 
   /** The pending timer that delivers `event` (an `xstate.after.*` event matches by type). */
-  timerOf(event: EventObject): PendingTimer | undefined {
+  timerOf(event: AnyEventObject): PendingTimer | undefined {
     const matches = (scheduled: EventObject) =>
       event.type.startsWith('xstate.after.') ? scheduled.type === event.type : sameValue(scheduled, event);
     return [...this.pending.values()].find((timer) => timer.scheduled && matches(timer.scheduled.event));
   }
 
   /** Fires the timer of a delayed event, as if its delay had elapsed first. */
-  fireScheduled(event: EventObject): void {
+  fireScheduled(event: AnyEventObject): void {
     const timer = this.timerOf(event);
     if (!timer) {
       const waiting = [...this.pending.values()].map((t) => t.scheduled?.event.type ?? `${t.timeout} ms`).join(', ') || 'none';
