@@ -1,9 +1,9 @@
 import { COOKIE_NATIVE_BANNER, COOKIE_NATIVE_BANNER_DAYS } from '@casino/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import { reportModelCoverage } from '../testing/model-coverage.ts';
-import { createMachineModel, replayPaths, transitionPaths } from '../snackbar/model-harness.ts';
+import { createActor } from 'xstate';
+import { FakeActors, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { connect } from './banner.connect.ts';
 import { bannerMachine } from './banner.machine.ts';
 import type { BannerEvent, BannerInput } from './banner.types.ts';
@@ -20,24 +20,19 @@ const start = (input: BannerInput) => {
       openStoreLink: (_, params) => void opened.push(params.url),
     },
   });
-  const clock = new SimulatedClock();
+  const clock = new TestClock();
   const actor = createActor(machine, { input, clock }).start();
-  return { actor, clock, cookies, opened };
+  return { actor, clock, fakes: new FakeActors(), cookies, opened };
 };
 
+describe('banner model', () => {
+  const events: BannerEvent[] = [{ type: 'banner.close' }, { type: 'banner.view' }];
+  // Shown on an eligible phone; hidden at once after a dismissal or on a desktop.
+  const inputs = [android, { ...android, dismissed: true }, { ...android, isMobile: false }];
+  testModel(modelOf(bannerMachine, { events, inputs }), start);
+});
+
 describe('banner machine', () => {
-  it('reaches every state and transition, replayed on a real actor', async () => {
-    const events: BannerEvent[] = [{ type: 'banner.close' }, { type: 'banner.view' }];
-    const inputs = [android, { ...android, dismissed: true }];
-    const paths = inputs.flatMap((input) => transitionPaths(createMachineModel(bannerMachine, { events, input })));
-    for (const input of inputs) {
-      const own = paths.filter((path) => path.steps[0]!.state.context.dismissed === input.dismissed);
-      expect(await replayPaths(own, () => start(input))).toBeNull();
-    }
-    const coverage = reportModelCoverage(bannerMachine, paths);
-    expect(coverage.states.missed).toEqual([]);
-    expect(coverage.transitions.missed).toEqual([]);
-  });
 
   it.each([
     ['an Android phone', android, true],

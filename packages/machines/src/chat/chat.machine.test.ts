@@ -1,12 +1,12 @@
 import { CHAT_CLIENT_TYPE, CHAT_PLATFORM, CHAT_SYSTEM_ID, ErrorKey, type PlayTokenResponse, type SnackbarRequest } from '@casino/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate';
-import { reportModelCoverage } from '../testing/model-coverage.ts';
-import { controlledPromise, createMachineModel, flush, replayPaths, transitionPaths, type HarnessParts, type ModelEvent } from '../snackbar/model-harness.ts';
+import { createActor } from 'xstate';
+import { FakeActors, flush, modelOf, TestClock, type ModelEvent } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { connect } from './chat.connect.ts';
 import { chatMachine } from './chat.machine.ts';
-import type { ChatBotCommand, ChatEvent, ChatInput } from './chat.types.ts';
+import type { ChatEvent, ChatInput } from './chat.types.ts';
 
 const validToken: PlayTokenResponse = { username: 'hrac', sessionToken: { sessionToken: 'chat-token-1' }, errorCode: null };
 const rejectedToken: PlayTokenResponse = { username: 'hrac', sessionToken: null, errorCode: 'INVALID_SESSION' };
@@ -14,96 +14,67 @@ const constants = { clientType: CHAT_CLIENT_TYPE, platform: CHAT_PLATFORM, syste
 const BOT_EVENTS = new Set(['chat.connected', 'chat.bot-opened', 'chat.bot-closed', 'chat.message-received']);
 
 const start = (input: ChatInput) => {
-  const clock = new SimulatedClock();
-  const fetchChatToken = controlledPromise<PlayTokenResponse>();
-  const fetchUnreadCount = controlledPromise<number, { token: string }>();
-  const commands: ChatBotCommand[] = [];
-  let botSendBack: ((event: AnyEventObject) => void) | undefined;
+  const clock = new TestClock();
+  const fakes = new FakeActors();
   const machine = chatMachine.provide({
-    actors: {
-      fetchChatToken: fetchChatToken.logic,
-      fetchUnreadCount: fetchUnreadCount.logic,
-      bot: fromCallback<ChatBotCommand>(({ sendBack, receive }) => {
-        botSendBack = sendBack;
-        receive((command) => commands.push(command));
-      }),
-    },
+    actors: { fetchChatToken: fakes.promise('fetchChatToken'), fetchUnreadCount: fakes.promise('fetchUnreadCount'), bot: fakes.callback('bot') },
   });
   const actor = createActor(machine, { input, clock });
   const snackbars: SnackbarRequest[] = [];
   actor.on('snackbar.show', (event) => snackbars.push(event.message));
   actor.start();
   /** What the provider script reports goes through the bot actor, as in the portal. */
-  const fromBot = (event: ChatEvent) => botSendBack!(event);
-  return { actor, clock, fetchChatToken, fetchUnreadCount, commands, snackbars, fromBot };
+  const fromBot = (event: ChatEvent) => fakes.running('bot').sendBack(event);
+  const route = (event: { type: string }) => BOT_EVENTS.has(event.type) && (fromBot(event as ChatEvent), true);
+  return { actor, clock, fakes, commands: fakes.running('bot').received, snackbars, fromBot, route };
 };
 
 const init = (reason: string, session: string, token: string | null = null) => ({ type: 'bot.init', reason, session, token, ...constants });
 
-describe('chat machine', () => {
-  it('reaches every state and transition, replayed on a real actor', async () => {
-    const events: ModelEvent<typeof chatMachine>[] = [
-      { type: 'chat.icon-click' },
-      { type: 'auth.login' },
-      { type: 'auth.logout' },
-      { type: 'chat.connected' },
-      { type: 'chat.bot-opened' },
-      { type: 'chat.bot-closed' },
-      { type: 'chat.message-received' },
-      { type: 'xstate.done.actor.fetchChatToken', output: validToken },
-      { type: 'xstate.done.actor.fetchChatToken', output: rejectedToken },
-      { type: 'xstate.error.actor.fetchChatToken', error: new Error('HTTP 401: Unauthorized') },
-      { type: 'xstate.done.actor.fetchUnreadCount', output: 3 },
-      { type: 'xstate.error.actor.fetchUnreadCount', error: new Error('Request timed out') },
-    ];
-    const inputs: ChatInput[] = [{ loggedIn: false }, { loggedIn: true }];
-    const runs = inputs.map((input) => ({
-      input,
-      paths: transitionPaths(
-        createMachineModel(chatMachine, {
-          events,
-          input,
-          filterEvents: (snapshot, event) => event.type !== 'chat.message-received' || snapshot.context.unread < 2,
-        }),
-      ),
-    }));
-    for (const { input, paths } of runs) {
-      const harness = (): HarnessParts => {
-        const run = start(input);
-        return {
-          actor: run.actor,
-          clock: run.clock,
-          promises: { fetchChatToken: run.fetchChatToken, fetchUnreadCount: run.fetchUnreadCount },
-          custom: (event) => BOT_EVENTS.has(event.type) && (run.fromBot(event as ChatEvent), true),
-        };
-      };
-      expect(await replayPaths(paths, harness)).toBeNull();
-    }
-    const coverage = reportModelCoverage(chatMachine, runs.flatMap((run) => run.paths));
-    expect(coverage.states.missed).toEqual([]);
-    expect(coverage.transitions.missed).toEqual([]);
+describe('chat model', () => {
+  const events: ModelEvent<typeof chatMachine>[] = [
+    { type: 'chat.icon-click' },
+    { type: 'auth.login' },
+    { type: 'auth.logout' },
+    { type: 'chat.connected' },
+    { type: 'chat.bot-opened' },
+    { type: 'chat.bot-closed' },
+    { type: 'chat.message-received' },
+    { type: 'xstate.done.actor.fetchChatToken', output: validToken },
+    { type: 'xstate.done.actor.fetchChatToken', output: rejectedToken },
+    { type: 'xstate.error.actor.fetchChatToken', error: new Error('HTTP 401: Unauthorized') },
+    { type: 'xstate.done.actor.fetchUnreadCount', output: 3 },
+    { type: 'xstate.error.actor.fetchUnreadCount', error: new Error('Request timed out') },
+  ];
+  const model = modelOf(chatMachine, {
+    events,
+    inputs: [{ loggedIn: false }, { loggedIn: true }],
+    filterEvents: (snapshot, event) => event.type !== 'chat.message-received' || snapshot.context.unread < 2,
   });
+  testModel(model, start);
+});
 
+describe('chat machine', () => {
   it('initialises an anonymous bot on a guest page load', () => {
-    const { actor, commands, fetchChatToken } = start({ loggedIn: false });
+    const { actor, commands, fakes } = start({ loggedIn: false });
     expect(commands).toEqual([init('page-refresh', 'anonymous')]);
-    expect(fetchChatToken.inputs).toEqual([]);
+    expect(fakes.inputsOf('fetchChatToken')).toEqual([]);
     expect(connect(actor.getSnapshot())).toEqual({ display: 'hidden', session: 'anonymous', unread: 0, showUnreadBadge: false, iconLoading: false });
   });
 
   it('authorises first on a logged-in page load, then initialises for the page refresh', async () => {
-    const { actor, commands, fetchChatToken } = start({ loggedIn: true });
+    const { actor, commands, fakes } = start({ loggedIn: true });
     expect(commands).toEqual([]);
-    fetchChatToken.resolve(validToken);
+    fakes.resolve('fetchChatToken', validToken);
     await flush();
     expect(commands).toEqual([init('page-refresh', 'authenticated', 'chat-token-1')]);
     expect(connect(actor.getSnapshot()).session).toBe('authenticated');
   });
 
   it('switches the context on login and logout, each with its reason', async () => {
-    const { actor, commands, fetchChatToken } = start({ loggedIn: false });
+    const { actor, commands, fakes } = start({ loggedIn: false });
     actor.send({ type: 'auth.login' });
-    fetchChatToken.resolve(validToken);
+    fakes.resolve('fetchChatToken', validToken);
     await flush();
     actor.send({ type: 'auth.logout' });
     expect(commands).toEqual([
@@ -115,8 +86,8 @@ describe('chat machine', () => {
   });
 
   it.each([
-    ['answers an error code', (run: ReturnType<typeof start>) => run.fetchChatToken.resolve(rejectedToken)],
-    ['fails', (run: ReturnType<typeof start>) => run.fetchChatToken.reject(new Error('HTTP 500: Internal Server Error'))],
+    ['answers an error code', (run: ReturnType<typeof start>) => run.fakes.resolve('fetchChatToken', rejectedToken)],
+    ['fails', (run: ReturnType<typeof start>) => run.fakes.reject('fetchChatToken', new Error('HTTP 500: Internal Server Error'))],
   ])('falls back to anonymous with errors.yellow-ai-invalid-session when the token call %s', async (_, settle) => {
     const run = start({ loggedIn: false });
     run.actor.send({ type: 'auth.login' });
@@ -141,12 +112,12 @@ describe('chat machine', () => {
   });
 
   it('fetches a player’s unread count on connect, counts messages while hidden, resets on open', async () => {
-    const { actor, fetchChatToken, fetchUnreadCount, fromBot } = start({ loggedIn: true });
-    fetchChatToken.resolve(validToken);
+    const { actor, fakes, fromBot } = start({ loggedIn: true });
+    fakes.resolve('fetchChatToken', validToken);
     await flush();
     fromBot({ type: 'chat.connected' });
-    expect(fetchUnreadCount.inputs).toEqual([{ token: 'chat-token-1' }]);
-    fetchUnreadCount.resolve(3);
+    expect(fakes.inputsOf('fetchUnreadCount')).toEqual([{ token: 'chat-token-1' }]);
+    fakes.resolve('fetchUnreadCount', 3);
     await flush();
     fromBot({ type: 'chat.message-received' });
     expect(connect(actor.getSnapshot())).toMatchObject({ unread: 4, showUnreadBadge: true });
@@ -158,13 +129,13 @@ describe('chat machine', () => {
   it('does not fetch the unread count for a guest, and reports a failed fetch', async () => {
     const guest = start({ loggedIn: false });
     guest.fromBot({ type: 'chat.connected' });
-    expect(guest.fetchUnreadCount.inputs).toEqual([]);
+    expect(guest.fakes.inputsOf('fetchUnreadCount')).toEqual([]);
 
     const player = start({ loggedIn: true });
-    player.fetchChatToken.resolve(validToken);
+    player.fakes.resolve('fetchChatToken', validToken);
     await flush();
     player.fromBot({ type: 'chat.connected' });
-    player.fetchUnreadCount.reject(new Error('offline'));
+    player.fakes.reject('fetchUnreadCount', new Error('offline'));
     await flush();
     expect(player.snackbars).toEqual([{ title: ErrorKey.yellowAiFailedFetchMessages, type: 'alert' }]);
   });

@@ -12,9 +12,9 @@ import {
 import { generateWorld } from '@casino/demo-data';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import { reportModelCoverage } from '../testing/model-coverage.ts';
-import { controlledPromise, createMachineModel, flush, replayPaths, transitionPaths, type HarnessParts, type ModelEvent } from '../snackbar/model-harness.ts';
+import { createActor } from 'xstate';
+import { FakeActors, flush, modelOf, TestClock, type ModelEvent } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { emptyFiltersOf, enabledOptionCount, filtersEqual, withFixed } from './filters-shape.ts';
 import { connect } from './filters.connect.ts';
 import { filtersMachine } from './filters.machine.ts';
@@ -44,11 +44,11 @@ interface Effects {
 }
 
 const start = (lobby: 'casino' | 'live' = 'casino', storage: { saved: SavedFilters | null } = { saved: null }) => {
-  const clock = new SimulatedClock();
-  const readSaved = controlledPromise<SavedFilters | null>();
+  const clock = new TestClock();
+  const fakes = new FakeActors();
   const effects: Effects = { saved: storage.saved, tracked: [], navigated: [] };
   const machine = filtersMachine.provide({
-    actors: { readSaved: readSaved.logic },
+    actors: { readSaved: fakes.promise('readSaved') },
     actions: {
       saveApplied: (_, saved) => void (effects.saved = saved),
       removeSaved: () => void (effects.saved = null),
@@ -57,69 +57,61 @@ const start = (lobby: 'casino' | 'live' = 'casino', storage: { saved: SavedFilte
     },
   });
   const actor = createActor(machine, { input: { lobby }, clock }).start();
-  return { actor, clock, readSaved, effects };
+  return { actor, clock, fakes, effects };
 };
 
 /** A started machine that restored whatever storage held. */
 const ready = async (lobby: 'casino' | 'live' = 'casino', saved: SavedFilters | null = null) => {
   const run = start(lobby, { saved });
-  run.readSaved.resolve(saved);
+  run.fakes.resolve('readSaved', saved);
   await flush();
   return run;
 };
 
-describe('filters machine', () => {
-  it('reaches every state and transition, replayed on a real actor', async () => {
-    const events: ModelEvent<typeof filtersMachine>[] = [
-      casinoLoaded,
-      { type: 'filters.toggle-option', group: 'provider', option: p1 },
-      { type: 'filters.toggle-option', group: 'provider', option: p2 },
-      { type: 'filters.set-flag', flag: 'jackpot', value: true },
-      { type: 'filters.set-range', group: 'betAmount', range: [1, 10] },
-      { type: 'filters.set-search', text: 'book' },
-      { type: 'filters.open' },
-      { type: 'filters.close' },
-      { type: 'filters.apply' },
-      { type: 'filters.clear' },
-      ...Object.values(pages).slice(0, 3).map((page) => ({ type: 'filters.page-changed' as const, page })),
-      { type: 'xstate.done.actor.readSaved', output: { lobby: 'casino', filters: jackpotOnly } },
-      { type: 'xstate.done.actor.readSaved', output: { lobby: 'live', filters: emptyFiltersOf('live') } },
-      { type: 'xstate.error.actor.readSaved', error: new Error('SecurityError') },
-    ];
-    const model = createMachineModel(filtersMachine, {
-      events,
-      input: { lobby: 'casino' },
-      // The draft is edited in the open panel; pages change while it is closed. Flag, range and
-      // search edits are modelled on an empty draft (they only make it differ).
-      filterEvents: (snapshot, event) => {
-        if (event.type === 'filters.catalogue-loaded') return snapshot.context.games.length === 0;
-        if (event.type === 'filters.page-changed') return !snapshot.matches({ ready: 'open' });
-        // A quick filter outside the panel toggles one provider.
-        if (event.type === 'filters.toggle-option') return snapshot.matches({ ready: 'open' }) || event.option === p1;
-        if (event.type.startsWith('filters.set-')) return snapshot.matches({ ready: 'open' }) && countActiveFilters(snapshot.context.draft) === 0;
-        return true;
-      },
-      // What the guards look at: whether draft and applied differ, how many providers the draft
-      // selects, whether anything is applied, the page and the pending navigation.
-      vertexKey: ({ context }) => ({
-        differs: !filtersEqual('casino', context.draft, context.applied),
-        applied: countActiveFilters(context.applied) > 0,
-        providers: enabledOptionCount(context.draft, 'provider'),
-        page: context.page?.routeName ?? null,
-        navigating: context.navigatingTo !== null,
-      }),
-    });
-    const paths = transitionPaths(model);
-    const harness = (): HarnessParts => {
-      const { actor, clock, readSaved } = start();
-      return { actor, clock, promises: { readSaved } };
-    };
-    expect(await replayPaths(paths, harness)).toBeNull();
-    const coverage = reportModelCoverage(filtersMachine, paths);
-    expect(coverage.states.missed).toEqual([]);
-    expect(coverage.transitions.missed).toEqual([]);
+describe('filters model', () => {
+  const events: ModelEvent<typeof filtersMachine>[] = [
+    casinoLoaded,
+    { type: 'filters.toggle-option', group: 'provider', option: p1 },
+    { type: 'filters.toggle-option', group: 'provider', option: p2 },
+    { type: 'filters.set-flag', flag: 'jackpot', value: true },
+    { type: 'filters.set-range', group: 'betAmount', range: [1, 10] },
+    { type: 'filters.set-search', text: 'book' },
+    { type: 'filters.open' },
+    { type: 'filters.close' },
+    { type: 'filters.apply' },
+    { type: 'filters.clear' },
+    ...Object.values(pages).slice(0, 3).map((page) => ({ type: 'filters.page-changed' as const, page })),
+    { type: 'xstate.done.actor.readSaved', output: { lobby: 'casino', filters: jackpotOnly } },
+    { type: 'xstate.done.actor.readSaved', output: { lobby: 'live', filters: emptyFiltersOf('live') } },
+    { type: 'xstate.error.actor.readSaved', error: new Error('SecurityError') },
+  ];
+  const model = modelOf(filtersMachine, {
+    events,
+    input: { lobby: 'casino' },
+    // The draft is edited in the open panel; pages change while it is closed. Flag, range and
+    // search edits are modelled on an empty draft (they only make it differ).
+    filterEvents: (snapshot, event) => {
+      if (event.type === 'filters.catalogue-loaded') return snapshot.context.games.length === 0;
+      if (event.type === 'filters.page-changed') return !snapshot.matches({ ready: 'open' });
+      // A quick filter outside the panel toggles one provider.
+      if (event.type === 'filters.toggle-option') return snapshot.matches({ ready: 'open' }) || event.option === p1;
+      if (event.type.startsWith('filters.set-')) return snapshot.matches({ ready: 'open' }) && countActiveFilters(snapshot.context.draft) === 0;
+      return true;
+    },
+    // What the guards look at: whether draft and applied differ, how many providers the draft
+    // selects, whether anything is applied, the page and the pending navigation.
+    vertexKey: ({ context }) => ({
+      differs: !filtersEqual('casino', context.draft, context.applied),
+      applied: countActiveFilters(context.applied) > 0,
+      providers: enabledOptionCount(context.draft, 'provider'),
+      page: context.page?.routeName ?? null,
+      navigating: context.navigatingTo !== null,
+    }),
   });
+  testModel(model, () => start());
+});
 
+describe('filters machine', () => {
   it('restores the saved set of its lobby and ignores another lobby’s or an unreadable one', async () => {
     const restored = await ready('casino', { lobby: 'casino', filters: jackpotOnly });
     expect(connect(restored.actor.getSnapshot())).toMatchObject({ restoring: false, applied: jackpotOnly, draft: jackpotOnly, activeCount: 1 });
@@ -129,7 +121,7 @@ describe('filters machine', () => {
 
     const unreadable = start();
     expect(connect(unreadable.actor.getSnapshot()).restoring).toBe(true);
-    unreadable.readSaved.reject(new Error('SecurityError'));
+    unreadable.fakes.reject('readSaved', new Error('SecurityError'));
     await flush();
     expect(connect(unreadable.actor.getSnapshot())).toMatchObject({ restoring: false, applied: emptyCasinoFilters() });
   });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { executePath, FakeActors, modelOf, TestClock } from '../testing/index.ts';
+import { FakeActors, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { connect } from './lazy-image.connect.ts';
 import { lazyImageMachine } from './lazy-image.machine.ts';
 import type { LazyImageEvent } from './lazy-image.types.ts';
@@ -20,16 +21,7 @@ const harness = () => {
 };
 
 describe('lazy image model', () => {
-  const model = modelOf(lazyImageMachine, { events, input });
-
-  it('reaches every state and transition', () => {
-    expect(model.coverage.states.missed).toEqual([]);
-    expect(model.coverage.transitions.missed).toEqual([]);
-  });
-
-  it.each(model.cases)('%s', async (_, path) => {
-    await executePath(path, harness);
-  });
+  testModel(modelOf(lazyImageMachine, { events, input }), harness);
 });
 
 describe('lazy image machine', () => {

@@ -1,9 +1,9 @@
 import { ErrorKey, LabelKey, LIVE_WINNERS_REFRESH_MS, type LiveWinner, type SnackbarRequest } from '@casino/core';
 import { generateWorld } from '@casino/demo-data';
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import { reportModelCoverage } from '../testing/model-coverage.ts';
-import { controlledPromise, createMachineModel, flush, replayPaths, transitionPaths, type HarnessParts, type ModelEvent } from '../snackbar/model-harness.ts';
+import { createActor } from 'xstate';
+import { FakeActors, flush, modelOf, TestClock, type ModelEvent } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { connect } from './live-winners.connect.ts';
 import { liveWinnersMachine } from './live-winners.machine.ts';
 
@@ -14,75 +14,67 @@ const winners: LiveWinner[] = world.winners.flatMap((wire) => {
 });
 
 const start = () => {
-  const clock = new SimulatedClock();
-  const fetchLiveWinners = controlledPromise<readonly LiveWinner[]>();
-  const actor = createActor(liveWinnersMachine.provide({ actors: { fetchLiveWinners: fetchLiveWinners.logic } }), { clock });
+  const clock = new TestClock();
+  const fakes = new FakeActors();
+  const actor = createActor(liveWinnersMachine.provide({ actors: { fetchLiveWinners: fakes.promise('fetchLiveWinners') } }), { clock });
   const snackbars: SnackbarRequest[] = [];
   actor.on('snackbar.show', (event) => snackbars.push(event.message));
   actor.start();
-  return { actor, clock, fetchLiveWinners, snackbars };
+  return { actor, clock, fakes, snackbars };
 };
 
-describe('live winners machine', () => {
+describe('live winners model', () => {
   it('has winners to show from the demo world', () => {
     expect(winners.length).toBeGreaterThan(0);
   });
 
-  it('reaches every state and transition, replayed on a real actor', async () => {
-    const events: ModelEvent<typeof liveWinnersMachine>[] = [
-      { type: 'liveWinners.retry' },
-      { type: 'xstate.done.actor.fetchLiveWinners', output: winners.slice(0, 2) },
-      { type: 'xstate.error.actor.fetchLiveWinners', error: new Error('HTTP 500: Internal Server Error') },
-      { type: 'xstate.after.refreshInterval.liveWinners.ready' },
-      { type: 'xstate.after.refreshInterval.liveWinners.failed' },
-    ];
-    const paths = transitionPaths(createMachineModel(liveWinnersMachine, { events }));
-    const harness = (): HarnessParts => {
-      const { actor, clock, fetchLiveWinners } = start();
-      return { actor, clock, promises: { fetchLiveWinners }, delays: { refreshInterval: LIVE_WINNERS_REFRESH_MS } };
-    };
-    expect(await replayPaths(paths, harness)).toBeNull();
-    const coverage = reportModelCoverage(liveWinnersMachine, paths);
-    expect(coverage.states.missed).toEqual([]);
-    expect(coverage.transitions.missed).toEqual([]);
-  });
+  const events: ModelEvent<typeof liveWinnersMachine>[] = [
+    { type: 'liveWinners.retry' },
+    { type: 'xstate.done.actor.fetchLiveWinners', output: winners.slice(0, 2) },
+    { type: 'xstate.error.actor.fetchLiveWinners', error: new Error('HTTP 500: Internal Server Error') },
+    { type: 'xstate.after.refreshInterval.liveWinners.ready' },
+    { type: 'xstate.after.refreshInterval.liveWinners.failed' },
+  ];
+  testModel(modelOf(liveWinnersMachine, { events }), start);
+});
 
+describe('live winners machine', () => {
   it('refetches every 30 s', async () => {
-    const { actor, clock, fetchLiveWinners } = start();
+    const { actor, clock, fakes } = start();
     expect(connect(actor.getSnapshot())).toMatchObject({ initialLoading: true, winners: [] });
-    fetchLiveWinners.resolve(winners);
+    fakes.resolve('fetchLiveWinners', winners);
     await flush();
     expect(connect(actor.getSnapshot())).toMatchObject({ initialLoading: false, refreshing: false, winners });
     clock.increment(LIVE_WINNERS_REFRESH_MS - 1);
-    expect(fetchLiveWinners.inputs).toHaveLength(1);
+    expect(fakes.inputsOf('fetchLiveWinners')).toHaveLength(1);
     clock.increment(1);
-    expect(fetchLiveWinners.inputs).toHaveLength(2);
+    expect(fakes.inputsOf('fetchLiveWinners')).toHaveLength(2);
     expect(connect(actor.getSnapshot())).toMatchObject({ refreshing: true, winners });
     expect(LIVE_WINNERS_REFRESH_MS).toBe(30_000);
   });
 
   it('keeps the winners when a refetch fails', async () => {
-    const { actor, clock, fetchLiveWinners } = start();
-    fetchLiveWinners.resolve(winners);
+    const { actor, clock, fakes } = start();
+    fakes.resolve('fetchLiveWinners', winners);
     await flush();
     clock.increment(LIVE_WINNERS_REFRESH_MS);
-    fetchLiveWinners.reject(new Error('Request timed out'));
+    fakes.reject('fetchLiveWinners', new Error('Request timed out'));
     await flush();
     expect(connect(actor.getSnapshot())).toMatchObject({ failed: true, winners });
     clock.increment(LIVE_WINNERS_REFRESH_MS);
-    expect(fetchLiveWinners.inputs).toHaveLength(3);
+    expect(fakes.inputsOf('fetchLiveWinners')).toHaveLength(3);
   });
 
   it('shows errors.failed-to-fetch-live-winners with Try again, which refetches at once', async () => {
-    const { actor, fetchLiveWinners, snackbars } = start();
-    fetchLiveWinners.reject(new Error('HTTP 502: Bad Gateway'));
+    const { actor, fakes, snackbars } = start();
+    fakes.reject('fetchLiveWinners', new Error('HTTP 502: Bad Gateway'));
     await flush();
     expect(connect(actor.getSnapshot())).toMatchObject({ failed: true, winners: [] });
     expect(snackbars).toEqual([
       { title: ErrorKey.failedToFetchLiveWinners, type: 'alert', actionText: LabelKey.tryAgain, action: expect.any(Function) },
     ]);
     snackbars[0]!.action!();
-    expect(fetchLiveWinners.inputs).toHaveLength(2);
+    expect(fakes.inputsOf('fetchLiveWinners')).toHaveLength(2);
     expect(connect(actor.getSnapshot()).initialLoading).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 import { ModalPriority, OLD_MY_ACCOUNT_WIDTH_PX } from '@casino/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate';
-import { reportModelCoverage } from '../testing/model-coverage.ts';
-import { createMachineModel, replayPaths, transitionPaths } from '../snackbar/model-harness.ts';
+import { createActor } from 'xstate';
+import { FakeActors, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { connect } from './modal-stack.connect.ts';
 import { modalStackMachine } from './modal-stack.machine.ts';
 import { MY_ACCOUNT_CLOSE_MESSAGE, type ModalStackEvent } from './modal-stack.types.ts';
@@ -12,61 +12,50 @@ const origin = 'https://prematch.example';
 const input = { myAccountOrigin: origin };
 
 const start = () => {
-  const listeners: Array<(event: AnyEventObject) => void> = [];
-  let running = 0;
-  const frameMessages = fromCallback<AnyEventObject, { origin: string }>(({ sendBack }) => {
-    running += 1;
-    listeners.push(sendBack);
-    return () => {
-      running -= 1;
-    };
-  });
-  const clock = new SimulatedClock();
-  const actor = createActor(modalStackMachine.provide({ actors: { frameMessages } }), { input, clock });
+  const fakes = new FakeActors();
+  const clock = new TestClock();
+  const actor = createActor(modalStackMachine.provide({ actors: { frameMessages: fakes.callback('frameMessages') } }), { input, clock });
   const closed: string[] = [];
   actor.on('modal.closed', (event) => closed.push(event.id));
   actor.start();
-  return { actor, clock, closed, frame: () => listeners.at(-1)!, running: () => running };
+  const frame = () => fakes.callbackCalls.findLast((call) => call.name === 'frameMessages')!.sendBack;
+  return { actor, clock, fakes, closed, frame, running: () => fakes.runningCalls().length };
 };
 
-describe('modal stack machine', () => {
-  it('reaches every state and transition, replayed on a real actor', async () => {
-    const events: ModalStackEvent[] = [
-      { type: 'modal.register', id: 'search', priority: 'low' },
-      { type: 'modal.register', id: 'login', priority: 'highest' },
-      { type: 'modal.unregister', id: 'search' },
-      { type: 'modal.open', id: 'search' },
-      { type: 'modal.open', id: 'login' },
-      { type: 'modal.open', id: 'unknown' },
-      { type: 'modal.close', id: 'search' },
-      { type: 'modal.close', id: 'login' },
-      { type: 'modal.close-all' },
-      { type: 'myAccount.open', page: 'dashboard' },
-      { type: 'myAccount.open', page: 'deposit' },
-      { type: 'myAccount.close' },
-      { type: 'myAccount.message', origin, data: MY_ACCOUNT_CLOSE_MESSAGE },
-      { type: 'myAccount.message', origin: 'https://evil.example', data: MY_ACCOUNT_CLOSE_MESSAGE },
-    ];
-    const model = createMachineModel(modalStackMachine, {
-      events,
-      input,
-      // Opening order grows without end; three openings show every ordering that matters.
-      filterEvents: (snapshot, event) =>
-        // The two regions are independent: the my-account modal is modelled while no modal is
-        // registered, which keeps the product of the regions small.
-        event.type === 'modal.close-all'
-          ? true
-          : event.type.startsWith('myAccount.')
-          ? Object.keys(snapshot.context.registered).length === 0
-          : snapshot.matches({ myAccount: 'closed' }) && (event.type !== 'modal.open' || snapshot.context.nextOrder < 3),
-    });
-    const paths = transitionPaths(model);
-    expect(await replayPaths(paths, start)).toBeNull();
-    const coverage = reportModelCoverage(modalStackMachine, paths);
-    expect(coverage.states.missed).toEqual([]);
-    expect(coverage.transitions.missed).toEqual([]);
+describe('modal stack model', () => {
+  const events: ModalStackEvent[] = [
+    { type: 'modal.register', id: 'search', priority: 'low' },
+    { type: 'modal.register', id: 'login', priority: 'highest' },
+    { type: 'modal.unregister', id: 'search' },
+    { type: 'modal.open', id: 'search' },
+    { type: 'modal.open', id: 'login' },
+    { type: 'modal.open', id: 'unknown' },
+    { type: 'modal.close', id: 'search' },
+    { type: 'modal.close', id: 'login' },
+    { type: 'modal.close-all' },
+    { type: 'myAccount.open', page: 'dashboard' },
+    { type: 'myAccount.open', page: 'deposit' },
+    { type: 'myAccount.close' },
+    { type: 'myAccount.message', origin, data: MY_ACCOUNT_CLOSE_MESSAGE },
+    { type: 'myAccount.message', origin: 'https://evil.example', data: MY_ACCOUNT_CLOSE_MESSAGE },
+  ];
+  const model = modelOf(modalStackMachine, {
+    events,
+    input,
+    // Opening order grows without end; three openings show every ordering that matters.
+    filterEvents: (snapshot, event) =>
+      // The two regions are independent: the my-account modal is modelled while no modal is
+      // registered, which keeps the product of the regions small.
+      event.type === 'modal.close-all'
+        ? true
+        : event.type.startsWith('myAccount.')
+        ? Object.keys(snapshot.context.registered).length === 0
+        : snapshot.matches({ myAccount: 'closed' }) && (event.type !== 'modal.open' || snapshot.context.nextOrder < 3),
   });
+  testModel(model, start);
+});
 
+describe('modal stack machine', () => {
   it('stacks by priority, then by opening order', () => {
     const { actor } = start();
     actor.send({ type: 'modal.register', id: 'login', priority: 'highest' });

@@ -11,9 +11,9 @@ import {
 import { generateWorld } from '@casino/demo-data';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import { reportModelCoverage } from '../testing/model-coverage.ts';
-import { createMachineModel, replayPaths, transitionPaths, type HarnessParts, type ModelEvent } from '../snackbar/model-harness.ts';
+import { createActor } from 'xstate';
+import { FakeActors, modelOf, TestClock, type ModelEvent } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { connect } from './search.connect.ts';
 import { searchMachine } from './search.machine.ts';
 import type { SearchEvent } from './search.types.ts';
@@ -24,54 +24,46 @@ const recommended: Game[] = world.games.slice(0, 8);
 const loaded: SearchEvent = { type: 'search.catalogue-loaded', catalogue, settings: world.settings, recommended };
 
 const start = (lobby: 'casino' | 'live' = 'casino') => {
-  const clock = new SimulatedClock();
+  const clock = new TestClock();
   const tracked: AnalyticsEvent[] = [];
   const machine = searchMachine.provide({ actions: { track: (_, event) => void tracked.push(event) } });
   const actor = createActor(machine, { input: { lobby }, clock }).start();
-  return { actor, clock, tracked };
+  return { actor, clock, fakes: new FakeActors(), tracked };
 };
 
 /** A term that matches more than two pages of games in the demo catalogue. */
 const broadTerm = ['a', 'e', 'o'].find((term) => searchCatalogue(catalogue, term, world.settings.search).length > 2 * SEARCH_PAGE_SIZE)!;
 
-describe('search machine', () => {
+describe('search model', () => {
   it('has a term with more than two pages of results', () => {
     expect(broadTerm).toBeDefined();
   });
 
-  it('reaches every state and transition, replayed on a real actor', async () => {
-    const events: ModelEvent<typeof searchMachine>[] = [
-      loaded,
-      { type: 'search.input', term: broadTerm },
-      { type: 'search.input', term: '?!' },
-      { type: 'search.clear' },
-      { type: 'search.show-more' },
-      { type: 'search.show-more-recommended' },
-      { type: 'xstate.after.trackingDebounce.search.typing' },
-    ];
-    const model = createMachineModel(searchMachine, {
-      events,
-      input: { lobby: 'casino' },
-      filterEvents: (snapshot, event) => event.type !== 'search.catalogue-loaded' || snapshot.context.catalogue.games.length === 0,
-      // Results follow from the term and the catalogue: no need to compare them in the vertex.
-      vertexKey: ({ context }) => ({
-        term: context.term,
-        loaded: context.catalogue.games.length > 0,
-        visibleCount: context.visibleCount,
-        expanded: context.recommendedExpanded,
-      }),
-    });
-    const paths = transitionPaths(model);
-    const harness = (): HarnessParts => {
-      const { actor, clock } = start();
-      return { actor, clock, delays: { trackingDebounce: SEARCH_TRACKING_DEBOUNCE_MS } };
-    };
-    expect(await replayPaths(paths, harness)).toBeNull();
-    const coverage = reportModelCoverage(searchMachine, paths);
-    expect(coverage.states.missed).toEqual([]);
-    expect(coverage.transitions.missed).toEqual([]);
+  const events: ModelEvent<typeof searchMachine>[] = [
+    loaded,
+    { type: 'search.input', term: broadTerm },
+    { type: 'search.input', term: '?!' },
+    { type: 'search.clear' },
+    { type: 'search.show-more' },
+    { type: 'search.show-more-recommended' },
+    { type: 'xstate.after.trackingDebounce.search.typing' },
+  ];
+  const model = modelOf(searchMachine, {
+    events,
+    input: { lobby: 'casino' },
+    filterEvents: (snapshot, event) => event.type !== 'search.catalogue-loaded' || snapshot.context.catalogue.games.length === 0,
+    // Results follow from the term and the catalogue: no need to compare them in the vertex.
+    vertexKey: ({ context }) => ({
+      term: context.term,
+      loaded: context.catalogue.games.length > 0,
+      visibleCount: context.visibleCount,
+      expanded: context.recommendedExpanded,
+    }),
   });
+  testModel(model, () => start());
+});
 
+describe('search machine', () => {
   it('tracks the normalised term 450 ms after the last keystroke, once', () => {
     const { actor, clock, tracked } = start();
     actor.send(loaded);

@@ -1,13 +1,13 @@
 import { ErrorKey, LabelKey, SNACKBAR_MAX_SHOWN, SNACKBAR_TIMEOUT_MS, type SnackbarRequest } from '@casino/core';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { reportModelCoverage } from '../testing/model-coverage.ts';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { FakeActors, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { connect } from './snackbar.connect.ts';
 import { snackbarMachine } from './snackbar.machine.ts';
 import { alertRequest } from './snackbar-request.ts';
 import type { SnackbarEvent } from './snackbar.types.ts';
-import { createMachineModel, replayPaths, TestClock, transitionPaths, type HarnessParts } from './model-harness.ts';
 
 const retry = vi.fn();
 const plain: SnackbarRequest = { title: ErrorKey.failedToFetchJackpots, type: 'alert' };
@@ -22,84 +22,52 @@ const sticky: SnackbarRequest = {
 };
 
 const start = () => {
-  const clock = new SimulatedClock();
+  const clock = new TestClock();
   const actor = createActor(snackbarMachine, { clock }).start();
-  return { actor, clock };
+  return { actor, clock, fakes: new FakeActors() };
 };
 const shownTitles = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.shown.map((m) => m.title);
 
-describe('snackbar machine', () => {
-  it('reaches every state and transition in a model whose paths replay on a real actor', async () => {
-    const ids = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `snackbar-${n}`);
-    const events: SnackbarEvent[] = [
-      ...[plain, limited, sticky].map((message) => ({ type: 'snackbar.show' as const, message })),
-      ...ids.flatMap((id) => [
-        { type: 'snackbar.close' as const, id },
-        { type: 'snackbar.action' as const, id },
-        { type: 'snackbar.expired' as const, id },
-      ]),
-      { type: 'snackbar.close-all' },
-    ];
-    // Closing is modelled on the oldest message and the action on the newest, which keeps the
-    // space of queues small without losing a transition.
-    const timed = (snapshot: SnapshotFrom<typeof snackbarMachine>, id: string) =>
-      snapshot.context.shown.some((message) => message.id === id && message.timeout !== null);
-    const model = createMachineModel(snackbarMachine, {
-      events,
-      // A queue is the titles of its messages, oldest first: which ids they got does not matter.
-      vertexKey: (snapshot) => snapshot.context.shown.map((message) => message.title),
-      filterEvents: (snapshot, event) => {
-        const { shown, nextId } = snapshot.context;
-        switch (event.type) {
-          case 'snackbar.show':
-            return nextId < ids.length;
-          case 'snackbar.expired':
-            return timed(snapshot, event.id);
-          case 'snackbar.close':
-            return event.id === shown[0]?.id;
-          case 'snackbar.action':
-            return event.id === shown.at(-1)?.id;
-          default:
-            return true;
-        }
-      },
-    });
-    const paths = transitionPaths(model);
-
-    // A message's expiry is its own timer firing: the test clock runs exactly that timer.
-    const harness = (): HarnessParts => {
-      const clock = new TestClock();
-      const actor = createActor(snackbarMachine, { clock }).start();
-      const timerOf = new Map<string, number>();
-      return {
-        actor,
-        clock,
-        custom: (event) => {
-          if (event.type === 'snackbar.show') {
-            const before = new Set(clock.pendingTimers());
-            const id = `snackbar-${actor.getSnapshot().context.nextId}`;
-            actor.send(event as SnackbarEvent);
-            const timer = clock.pendingTimers().find((timerId) => !before.has(timerId));
-            if (timer !== undefined) timerOf.set(id, timer);
-            return true;
-          }
-          if (event.type === 'snackbar.expired') {
-            clock.fire(timerOf.get((event as SnackbarEvent & { id: string }).id)!);
-            return true;
-          }
-          return false;
-        },
-      };
-    };
-    expect(await replayPaths(paths, harness)).toBeNull();
-
-    const coverage = reportModelCoverage(snackbarMachine, paths);
-    expect(coverage.states.missed).toEqual([]);
-    expect(coverage.transitions.missed).toEqual([]);
-    expect(coverage.states.reached).toBe(coverage.states.total);
-    expect(coverage.transitions.reached).toBe(coverage.transitions.total);
+describe('snackbar model', () => {
+  const ids = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `snackbar-${n}`);
+  const events: SnackbarEvent[] = [
+    ...[plain, limited, sticky].map((message) => ({ type: 'snackbar.show' as const, message })),
+    ...ids.flatMap((id) => [
+      { type: 'snackbar.close' as const, id },
+      { type: 'snackbar.action' as const, id },
+      { type: 'snackbar.expired' as const, id },
+    ]),
+    { type: 'snackbar.close-all' },
+  ];
+  // Closing is modelled on the oldest message and the action on the newest, which keeps the
+  // space of queues small without losing a transition.
+  const timed = (snapshot: SnapshotFrom<typeof snackbarMachine>, id: string) =>
+    snapshot.context.shown.some((message) => message.id === id && message.timeout !== null);
+  const model = modelOf(snackbarMachine, {
+    events,
+    // A queue is the titles of its messages, oldest first: which ids they got does not matter.
+    vertexKey: (snapshot) => snapshot.context.shown.map((message) => message.title),
+    filterEvents: (snapshot, event) => {
+      const { shown, nextId } = snapshot.context;
+      switch (event.type) {
+        case 'snackbar.show':
+          return nextId < ids.length;
+        case 'snackbar.expired':
+          return timed(snapshot, event.id);
+        case 'snackbar.close':
+          return event.id === shown[0]?.id;
+        case 'snackbar.action':
+          return event.id === shown.at(-1)?.id;
+        default:
+          return true;
+      }
+    },
   });
+  // A message's expiry is its own timer firing: the harness fires the timer XState scheduled for it.
+  testModel(model, start);
+});
 
+describe('snackbar machine', () => {
   it('closes a message after 5000 ms, not before', () => {
     const { actor, clock } = start();
     actor.send({ type: 'snackbar.show', message: plain });

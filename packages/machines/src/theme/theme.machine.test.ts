@@ -1,9 +1,9 @@
 import { AnalyticsEventName, type AnalyticsEvent, type ThemeOption } from '@casino/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate';
-import { reportModelCoverage } from '../testing/model-coverage.ts';
-import { createMachineModel, replayPaths, transitionPaths, type HarnessParts } from '../snackbar/model-harness.ts';
+import { createActor } from 'xstate';
+import { FakeActors, modelOf, TestClock } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { connect } from './theme.connect.ts';
 import { themeMachine } from './theme.machine.ts';
 import type { ThemeEvent, ThemeInput } from './theme.types.ts';
@@ -11,43 +11,35 @@ import type { ThemeEvent, ThemeInput } from './theme.types.ts';
 const start = (input: ThemeInput) => {
   const stored: ThemeOption[] = [];
   const tracked: AnalyticsEvent[] = [];
-  const listeners: Array<(event: AnyEventObject) => void> = [];
+  const fakes = new FakeActors();
   const machine = themeMachine.provide({
-    actors: { systemPreference: fromCallback(({ sendBack }) => void listeners.push(sendBack)) },
+    actors: { systemPreference: fakes.callback('systemPreference') },
     actions: {
       persistTheme: (_, { theme }) => void stored.push(theme),
       track: (_, event) => void tracked.push(event),
     },
   });
-  const clock = new SimulatedClock();
+  const clock = new TestClock();
   const actor = createActor(machine, { input, clock }).start();
-  return { actor, clock, stored, tracked, systemListener: () => listeners.at(-1)! };
+  return { actor, clock, fakes, stored, tracked, systemListener: () => fakes.running('systemPreference').sendBack };
 };
 
-describe('theme machine', () => {
-  it('reaches every state and transition, replayed on a real actor', async () => {
-    const events: ThemeEvent[] = [
-      { type: 'theme.toggle' },
-      ...(['dark', 'light', 'system'] as const).map((theme) => ({ type: 'theme.set' as const, theme })),
-      { type: 'theme.system-changed', dark: true },
-      { type: 'theme.system-changed', dark: false },
-    ];
-    const inputs: ThemeInput[] = [
-      { preference: null, systemDark: false },
-      { preference: 'dark', systemDark: false },
-      { preference: 'light', systemDark: true },
-    ];
-    const paths = inputs.flatMap((input) => transitionPaths(createMachineModel(themeMachine, { events, input })).map((path) => ({ path, input })));
-    for (const input of inputs) {
-      const own = paths.filter((entry) => entry.input === input).map((entry) => entry.path);
-      const harness = (): HarnessParts => start(input);
-      expect(await replayPaths(own, harness)).toBeNull();
-    }
-    const coverage = reportModelCoverage(themeMachine, paths.map((entry) => entry.path));
-    expect(coverage.states.missed).toEqual([]);
-    expect(coverage.transitions.missed).toEqual([]);
-  });
+describe('theme model', () => {
+  const events: ThemeEvent[] = [
+    { type: 'theme.toggle' },
+    ...(['dark', 'light', 'system'] as const).map((theme) => ({ type: 'theme.set' as const, theme })),
+    { type: 'theme.system-changed', dark: true },
+    { type: 'theme.system-changed', dark: false },
+  ];
+  const inputs: ThemeInput[] = [
+    { preference: null, systemDark: false },
+    { preference: 'dark', systemDark: false },
+    { preference: 'light', systemDark: true },
+  ];
+  testModel(modelOf(themeMachine, { events, inputs }), start);
+});
 
+describe('theme machine', () => {
   it('cycles dark → light → system → dark, storing and tracking each toggle', () => {
     const { actor, stored, tracked } = start({ preference: 'dark', systemDark: false });
     const seen = [connect(actor.getSnapshot()).preference];

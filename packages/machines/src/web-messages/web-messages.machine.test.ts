@@ -2,9 +2,9 @@ import { ErrorKey, LabelKey, WEB_MESSAGE_DISMISS_MS, type SnackbarRequest, type 
 import { DEFAULT_NOW, generateWorld } from '@casino/demo-data';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import { reportModelCoverage } from '../testing/model-coverage.ts';
-import { controlledPromise, createMachineModel, flush, replayPaths, transitionPaths, type HarnessParts, type ModelEvent } from '../snackbar/model-harness.ts';
+import { createActor } from 'xstate';
+import { FakeActors, flush, modelOf, TestClock, type ModelEvent } from '../testing/index.ts';
+import { testModel } from '../testing/model-tests.ts';
 import { connect } from './web-messages.connect.ts';
 import { webMessagesMachine } from './web-messages.machine.ts';
 import type { WebMessagesInput } from './web-messages.types.ts';
@@ -22,50 +22,38 @@ const message = (id: string, priority: number, startOffsetH: number, endOffsetH:
 const messages = [message('past', 9, -48, -24), message('low', 1, -1, null), message('high', 5, -2, 2), message('future', 7, 1, 5)];
 
 const start = (input: WebMessagesInput) => {
-  const clock = new SimulatedClock();
-  const fetchWebMessages = controlledPromise<readonly WebMessage[]>();
+  const clock = new TestClock();
+  const fakes = new FakeActors();
   const saved: WebMessageDismissals[] = [];
   const machine = webMessagesMachine.provide({
-    actors: { fetchWebMessages: fetchWebMessages.logic },
+    actors: { fetchWebMessages: fakes.promise('fetchWebMessages') },
     actions: { saveDismissals: (_, dismissedAt) => void saved.push(dismissedAt) },
   });
   const actor = createActor(machine, { input, clock });
   const snackbars: SnackbarRequest[] = [];
   actor.on('snackbar.show', (event) => snackbars.push(event.message));
   actor.start();
-  return { actor, clock, fetchWebMessages, saved, snackbars };
+  return { actor, clock, fakes, saved, snackbars };
 };
 const enabled: WebMessagesInput = { enabled: true, now, dismissedAt: {} };
 const ids = (view: ReturnType<typeof connect>) => view.visible.map((m) => m.id);
 
-describe('web messages machine', () => {
-  it('reaches every state and transition, replayed on a real actor', async () => {
-    const events: ModelEvent<typeof webMessagesMachine>[] = [
-      { type: 'webMessages.retry' },
-      { type: 'webMessages.dismiss', id: 'high', now: now + 1000 },
-      { type: 'webMessages.clock', now: now + 2 * HOUR },
-      { type: 'xstate.done.actor.fetchWebMessages', output: messages },
-      { type: 'xstate.error.actor.fetchWebMessages', error: new Error('HTTP 500: Internal Server Error') },
-    ];
-    const inputs = [enabled, { ...enabled, enabled: false }];
-    const paths = inputs.flatMap((input) => transitionPaths(createMachineModel(webMessagesMachine, { events, input })));
-    for (const input of inputs) {
-      const own = paths.filter((path) => path.steps[0]!.state.context.enabled === input.enabled);
-      const harness = (): HarnessParts => {
-        const { actor, clock, fetchWebMessages } = start(input);
-        return { actor, clock, promises: { fetchWebMessages } };
-      };
-      expect(await replayPaths(own, harness)).toBeNull();
-    }
-    const coverage = reportModelCoverage(webMessagesMachine, paths);
-    expect(coverage.states.missed).toEqual([]);
-    expect(coverage.transitions.missed).toEqual([]);
-  });
+describe('web messages model', () => {
+  const events: ModelEvent<typeof webMessagesMachine>[] = [
+    { type: 'webMessages.retry' },
+    { type: 'webMessages.dismiss', id: 'high', now: now + 1000 },
+    { type: 'webMessages.clock', now: now + 2 * HOUR },
+    { type: 'xstate.done.actor.fetchWebMessages', output: messages },
+    { type: 'xstate.error.actor.fetchWebMessages', error: new Error('HTTP 500: Internal Server Error') },
+  ];
+  testModel(modelOf(webMessagesMachine, { events, inputs: [enabled, { ...enabled, enabled: false }] }), start);
+});
 
+describe('web messages machine', () => {
   it('shows the messages whose window holds now, highest priority first', async () => {
-    const { actor, fetchWebMessages } = start(enabled);
+    const { actor, fakes } = start(enabled);
     expect(connect(actor.getSnapshot())).toMatchObject({ loading: true, visible: [] });
-    fetchWebMessages.resolve(messages);
+    fakes.resolve('fetchWebMessages', messages);
     await flush();
     expect(ids(connect(actor.getSnapshot()))).toEqual(['high', 'low']);
     actor.send({ type: 'webMessages.clock', now: now + 3 * HOUR });
@@ -73,8 +61,8 @@ describe('web messages machine', () => {
   });
 
   it('remembers a dismissal for 12 hours, saving it with its time', async () => {
-    const { actor, fetchWebMessages, saved } = start(enabled);
-    fetchWebMessages.resolve(messages);
+    const { actor, fakes, saved } = start(enabled);
+    fakes.resolve('fetchWebMessages', messages);
     await flush();
     actor.send({ type: 'webMessages.dismiss', id: 'low', now });
     expect(ids(connect(actor.getSnapshot()))).toEqual(['high']);
@@ -86,26 +74,26 @@ describe('web messages machine', () => {
   });
 
   it('honours dismissals kept from an earlier visit', async () => {
-    const { actor, fetchWebMessages } = start({ ...enabled, dismissedAt: { high: now - HOUR, low: now - 13 * HOUR } });
-    fetchWebMessages.resolve(messages);
+    const { actor, fakes } = start({ ...enabled, dismissedAt: { high: now - HOUR, low: now - 13 * HOUR } });
+    fakes.resolve('fetchWebMessages', messages);
     await flush();
     expect(ids(connect(actor.getSnapshot()))).toEqual(['low']);
   });
 
   it('does not fetch when the site disables web messages', () => {
-    const { actor, fetchWebMessages } = start({ ...enabled, enabled: false });
-    expect(fetchWebMessages.inputs).toEqual([]);
+    const { actor, fakes } = start({ ...enabled, enabled: false });
+    expect(fakes.inputsOf('fetchWebMessages')).toEqual([]);
     expect(connect(actor.getSnapshot())).toEqual({ visible: [], loading: false, failed: false });
   });
 
   it('shows errors.failed-to-fetch-web-messages with Try again', async () => {
-    const { actor, fetchWebMessages, snackbars } = start(enabled);
-    fetchWebMessages.reject(new Error('HTTP 503: Service Unavailable'));
+    const { actor, fakes, snackbars } = start(enabled);
+    fakes.reject('fetchWebMessages', new Error('HTTP 503: Service Unavailable'));
     await flush();
     expect(connect(actor.getSnapshot()).failed).toBe(true);
     expect(snackbars).toEqual([{ title: ErrorKey.failedToFetchWebMessages, type: 'alert', actionText: LabelKey.tryAgain, action: expect.any(Function) }]);
     snackbars[0]!.action!();
-    fetchWebMessages.resolve(messages);
+    fakes.resolve('fetchWebMessages', messages);
     await flush();
     expect(ids(connect(actor.getSnapshot()))).toEqual(['high', 'low']);
   });
@@ -114,7 +102,7 @@ describe('web messages machine', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.record({ id: fc.constantFrom('low', 'high'), after: fc.integer({ min: 0, max: 20 * HOUR }) }), { maxLength: 8 }), async (steps) => {
         const run = start(enabled);
-        run.fetchWebMessages.resolve(messages);
+        run.fakes.resolve('fetchWebMessages', messages);
         await flush();
         let time = now - 3 * HOUR;
         for (const step of steps) {
