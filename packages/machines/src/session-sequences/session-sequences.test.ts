@@ -8,9 +8,8 @@ import fc from 'fast-check';
 import { KEEP_ALIVE_INTERVAL_MS } from '@casino/core';
 import { connect as connectAuth } from '../auth/auth.connect.ts';
 import { connect as connectFavourites } from '../favourites/favourites.connect.ts';
-import { flush } from './fake-actors.ts';
+import { flush, TestClock } from '../testing/index.ts';
 import { FakeCasinoServer } from './fake-casino-server.ts';
-import { TestClock } from './test-clock.ts';
 
 interface Real {
   readonly server: FakeCasinoServer;

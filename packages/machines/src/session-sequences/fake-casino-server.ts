@@ -10,7 +10,7 @@ import { keepAliveMachine } from '../keep-alive/keep-alive.machine.ts';
 import { playerDataMachine } from '../player-data/player-data.machine.ts';
 import { samplePlayerData } from '../player-data/player-data.fixtures.ts';
 import type { PlayerDataLoaded } from '../player-data/player-data.types.ts';
-import type { TestClock } from './test-clock.ts';
+import type { TestClock } from '../testing/index.ts';
 
 export type ServerOperation =
   | 'hasLoginCookie'
