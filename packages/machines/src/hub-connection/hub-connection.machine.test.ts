@@ -16,7 +16,7 @@ const COMMANDS = new Set(['hub.start', 'hub.stop']);
 const harness = (input: HubConnectionInput): Harness<typeof hubConnectionMachine> => {
   const fakes = new FakeActors();
   const clock = new TestClock();
-  const actor = createActor(hubConnectionMachine.provide({ actors: { connection: fakes.callback('connection') as never } }), { clock, input }).start();
+  const actor = createActor(hubConnectionMachine.provide({ actors: { connection: fakes.callback('connection') } }), { clock, input }).start();
   return { actor, clock, fakes, route: (event) => !COMMANDS.has(event.type) && (fakes.running('connection').sendBack(event), true) };
 };
 

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { applyTableUpdate, hasAvailableSeat, isTableOpen, type Game, type LiveTable, type LiveTableUpdate } from '@casino/core';
 import { FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { testModel } from '../testing/model-tests.ts';
+import { sampleGame } from '../game-session/game-session.fixtures.ts';
 import { liveTablesMachine } from './live-tables.machine.ts';
 import type { LiveTablesEvent } from './live-tables.types.ts';
 import { connect } from './live-tables.connect.ts';
@@ -16,24 +17,7 @@ const table = (code: string, seats: Record<string, boolean> = { '1': true, '2': 
   DynamicImageUrl: null,
   Dealer: { DealerName: 'Tereza' },
 });
-const game = (code: string): Game => ({
-  gameCode: code,
-  name: code,
-  type: 'Live',
-  provider: 'evo',
-  categories: [],
-  collections: [],
-  numberOfReels: 0,
-  jackpot: false,
-  gamble: false,
-  bonusGameFeature: false,
-  minBet: 1,
-  maxBet: 100,
-  demoEnabled: false,
-  requirePassword: false,
-  labels: [],
-  fileVersion: 1,
-});
+const game = (code: string): Game => sampleGame(code, { type: 'Live', provider: 'evo', numberOfReels: 0, demoEnabled: false });
 
 const harness = (): Harness<typeof liveTablesMachine> => {
   const clock = new TestClock();

@@ -23,7 +23,7 @@ const build = () => {
   const clock = new TestClock();
   const dispatched: unknown[] = [];
   const machine = notificationsMachine.provide({
-    actors: { connection: fakes.callback('connection') as never },
+    actors: { connection: fakes.callback('connection') },
     actions: { dispatchBalanceEvent: (_, params) => dispatched.push(params.balance) },
   });
   const actor = createActor(machine, { clock });

@@ -4,29 +4,13 @@ import fc from 'fast-check';
 import { buildRecommendations, ErrorKey, type Game, type SnackbarRequest, type StoredPersonalisedGames } from '@casino/core';
 import { FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { testModel } from '../testing/model-tests.ts';
+import { sampleGame } from '../game-session/game-session.fixtures.ts';
 import { recommendationsMachine } from './recommendations.machine.ts';
 import { connect } from './recommendations.connect.ts';
 import type { RecommendationsContext, RecommendationsInput } from './recommendations.types.ts';
 
-const game = (gameCode: string, overrides: Partial<Game> = {}): Game => ({
-  gameCode,
-  name: gameCode.toUpperCase(),
-  type: 'Slot',
-  provider: 'prov',
-  categories: [],
-  collections: [],
-  numberOfReels: 5,
-  jackpot: false,
-  gamble: false,
-  bonusGameFeature: false,
-  minBet: 1,
-  maxBet: 100,
-  demoEnabled: true,
-  requirePassword: false,
-  labels: [],
-  fileVersion: 1,
-  ...overrides,
-});
+const game = (gameCode: string, overrides: Partial<Game> = {}): Game =>
+  sampleGame(gameCode, { name: gameCode.toUpperCase(), provider: 'prov', ...overrides });
 
 const GAMES = [game('a'), game('b', { provider: 'other' }), game('c', { commercialTier: 5 }), game('d', { type: 'Crash' })];
 const INPUT: RecommendationsInput = {
