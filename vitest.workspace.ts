@@ -20,6 +20,21 @@ const unit = (
   },
 });
 
+/**
+ * Whether this run's --project filters (none: every project) may pick the named project. The Storybook
+ * project loads Storybook and indexes every story as soon as its config is read (about 3 s, and a story
+ * that does not parse would stop the run): it joins only the runs that can select it.
+ */
+function runMaySelect(name: string): boolean {
+  const filters = process.argv.flatMap((arg, index, all) =>
+    arg === '--project' ? [all[index + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+  );
+  const matches = (pattern: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(name);
+  const wanted = filters.filter((filter) => !filter.startsWith('!'));
+  const excluded = filters.filter((filter) => filter.startsWith('!')).map((filter) => filter.slice(1));
+  return (wanted.length === 0 || wanted.some(matches)) && !excluded.some(matches);
+}
+
 export const projects: TestProjectConfiguration[] = [
   unit('core', 'packages/core'),
   unit('demo-data', 'packages/demo-data'),
@@ -30,6 +45,7 @@ export const projects: TestProjectConfiguration[] = [
   // Benchmarks compare core's rules with naive baselines on generated catalogues; its tests check
   // that both give the same answers.
   unit('benchmarks', 'benchmarks', 'node', ['*.test.ts']),
-  // Every story of the Storybook in real Chromium: the machine playgrounds' play functions and axe.
-  'apps/storybook/vitest.config.ts',
+  // Every story of the Storybook in real Chromium: the machine playgrounds' play functions and axe
+  // (stories hold no benchmarks, so `vitest bench` leaves it out).
+  ...(runMaySelect('storybook') && !process.argv.includes('bench') ? ['apps/storybook/vitest.config.ts'] : []),
 ];
