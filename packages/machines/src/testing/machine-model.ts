@@ -5,7 +5,9 @@
 // those are exactly the transitions our machines must prove. Its traversal itself is pure
 // (machine.transition with a mock actor scope: invoked actors are created but never started, actions
 // are not executed, delayed events never scheduled), so the graph of the real machine is explored
-// once the done/error/after events are listed as events like any other.
+// once the done/error/after events are listed as events like any other. Each path is a transition
+// of that graph after the shortest way to its source, or an event a state refuses (every guard
+// says no) after the shortest way into that state value, where nothing may change.
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, serializeSnapshot } from 'xstate/graph';
 import { eventKey } from './event-key.ts';
@@ -99,16 +101,18 @@ const pathsOf = <M extends AnyStateMachine>(machine: M, options: ModelOptions<M>
   // error and delayed events are left out: XState delivers those only while their actor runs or
   // their timer waits. Events a state does not mention may not even arrive there (a socket's report
   // while no socket runs), so they are not tried either.
-  const triedIgnored = new Set<string>();
-  const ignored = [...reach.values()].flatMap((steps) => {
+  const tried = new Set<string>();
+  const firstTry = (state: SnapshotFrom<M>, event: EventObject) => {
+    const key = `${JSON.stringify((state as AnyMachineSnapshot).value)} ${eventKey(event)}`;
+    return !tried.has(key) && !!tried.add(key);
+  };
+  const refused = [...reach.values()].flatMap((steps) => {
     const { state } = steps.at(-1)!;
-    const value = JSON.stringify((state as AnyMachineSnapshot).value);
     return listedIn(state)
-      .filter((event) => !isBuiltIn(event) && mentions(state as AnyMachineSnapshot, event) && !accepts(state, event))
-      .filter((event) => !triedIgnored.has(`${value} ${eventKey(event)}`) && triedIgnored.add(`${value} ${eventKey(event)}`))
+      .filter((event) => !isBuiltIn(event) && mentions(state as AnyMachineSnapshot, event) && !accepts(state, event) && firstTry(state, event))
       .map((event) => [...steps, { event, state }]);
   });
-  return distinctPaths([...transitionPaths(graph, reach), ...ignored]);
+  return distinctPaths([...transitionPaths(graph, reach), ...refused]);
 };
 
 /** Explores the machine's graph from each input and derives one path per transition. */
