@@ -21,3 +21,4 @@ export * from './urls/index.ts';
 export * from './locale/index.ts';
 export * from './winners/index.ts';
 export * from './chrome/index.ts';
+export * from './random/index.ts';

@@ -1,6 +1,7 @@
-// A small seeded PRNG (mulberry32) with the helpers the generators need. Every generator gets its
+// Core's seeded PRNG (mulberry32) with the helpers the generators need. Every generator gets its
 // own stream derived from the world seed and a label, so that adding data to one part of the world
 // does not reshuffle every other part.
+import { mulberry32 } from '@casino/core';
 
 export interface Random {
   /** A float in [0, 1). */
@@ -21,17 +22,6 @@ export interface Random {
   /** An independent stream for a named part of the world. */
   fork(label: string): Random;
 }
-
-const mulberry32 = (seed: number): (() => number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 /** FNV-1a over the label, mixed with the seed: a stable 32-bit seed per (seed, label). */
 export const deriveSeed = (seed: number, label: string): number => {

@@ -2,21 +2,10 @@
 // `updateTable` with single-table changes (status, seats taken and freed, dealer) several times a
 // second. Changes come from a seeded generator so a run can be replayed.
 import { applyTableUpdate, type LiveTable, type LiveTableUpdate } from '@casino/core';
+import { createRandom, type Random } from '@casino/demo-data';
 import type { SignalRHub } from './signalr/hub-server.ts';
 
 const DEALERS = ['Tereza', 'Jakub', 'Eliška', 'Ondřej', 'Klára', 'Lukáš', 'Natálie', 'Marek', 'Sophie', 'Daniel'];
-
-/** mulberry32: small, fast and good enough for a demo feed. */
-const seeded = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 export interface LiveFeedOptions {
   readonly seed?: number;
@@ -26,7 +15,7 @@ export interface LiveFeedOptions {
 
 export class LiveFeed {
   private state: LiveTable[];
-  private readonly random: () => number;
+  private readonly random: Random;
   private timer: NodeJS.Timeout | null = null;
   private readonly hub: SignalRHub;
   private readonly intervalMs: number;
@@ -34,7 +23,7 @@ export class LiveFeed {
   constructor(hub: SignalRHub, tables: readonly LiveTable[], options: LiveFeedOptions = {}) {
     this.hub = hub;
     this.state = [...tables];
-    this.random = seeded(options.seed ?? 1);
+    this.random = createRandom(options.seed ?? 1).fork('live-feed');
     this.intervalMs = options.intervalMs ?? 250;
   }
 
@@ -60,7 +49,7 @@ export class LiveFeed {
   /** Makes one change, applies it and broadcasts it. */
   tick(): LiveTableUpdate | null {
     if (this.state.length === 0) return null;
-    const table = this.state[Math.floor(this.random() * this.state.length)]!;
+    const table = this.random.pick(this.state);
     const update = this.changeOf(table);
     this.state = applyTableUpdate(this.state, update);
     this.hub.broadcast('updateTable', [update]);
@@ -69,9 +58,9 @@ export class LiveFeed {
 
   private changeOf(table: LiveTable): LiveTableUpdate {
     const seats = Object.keys(table.SeatsAvailability);
-    const roll = this.random();
+    const roll = this.random.next();
     if (seats.length > 0 && roll < 0.55) {
-      const seat = seats[Math.floor(this.random() * seats.length)]!;
+      const seat = this.random.pick(seats);
       return {
         ImsGameCode: table.ImsGameCode,
         SeatsAvailability: { ...table.SeatsAvailability, [seat]: !table.SeatsAvailability[seat] },
@@ -81,7 +70,7 @@ export class LiveFeed {
       // Tables are mostly open: a closed one reopens, an open one closes now and then.
       return { ImsGameCode: table.ImsGameCode, Status: table.Status === 'online' ? 'offline' : 'online' };
     }
-    const dealer = DEALERS[Math.floor(this.random() * DEALERS.length)]!;
+    const dealer = this.random.pick(DEALERS);
     return { ImsGameCode: table.ImsGameCode, Dealer: { DealerName: dealer } };
   }
 }

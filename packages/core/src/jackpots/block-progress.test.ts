@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsAtBlockStart, centsWithinBlock } from './block-progress.ts';
-import { mulberry32 } from './seeded-random.ts';
+import { mulberry32 } from '../random/mulberry32.ts';
 
 describe('centsAtBlockStart', () => {
   it.each([

@@ -1,5 +1,5 @@
 // How many cents of its block share a level has gained after some of its moves in the block.
-import type { RandomSource } from './seeded-random.ts';
+import type { RandomSource } from '../random/mulberry32.ts';
 
 /** The share of a whole gap (in cents) that is reached at the end of `block` (straight line). */
 export const centsAtBlockStart = (gapCents: number, block: number, blocks: number): number =>

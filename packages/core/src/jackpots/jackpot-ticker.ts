@@ -2,7 +2,8 @@
 import { JACKPOT_START_RATIO } from '../constants.ts';
 import { centsAtBlockStart, centsWithinBlock } from './block-progress.ts';
 import { countLowLevelMoves, lowLevelSchedule } from './low-level-schedule.ts';
-import { deriveSeed, mulberry32 } from './seeded-random.ts';
+import { mulberry32 } from '../random/mulberry32.ts';
+import { deriveSeed } from './seeded-random.ts';
 import { BLOCKS_PER_PERIOD, LOW_STEPS_PER_BLOCK, TOP_STEPS_PER_BLOCK, lowLevelPosition, topLevelPosition } from './ticker-clock.ts';
 
 /** Stream labels, so that the schedule and each level's jitter never share random numbers. */

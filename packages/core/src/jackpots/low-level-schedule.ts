@@ -1,6 +1,6 @@
 // Which low levels move on each low step of one block (D6: 3 to 5 of them per step, all of them when
 // there are fewer than 3).
-import { mulberry32, type RandomSource } from './seeded-random.ts';
+import { mulberry32, type RandomSource } from '../random/mulberry32.ts';
 
 export const MIN_LOW_LEVELS_PER_STEP = 3;
 export const MAX_LOW_LEVELS_PER_STEP = 5;

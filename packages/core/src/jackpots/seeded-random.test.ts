@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveSeed, jackpotSeed, mulberry32, toSeed32 } from './seeded-random.ts';
+import { mulberry32 } from '../random/mulberry32.ts';
+import { deriveSeed, jackpotSeed, toSeed32 } from './seeded-random.ts';
 
 describe('seeded randomness', () => {
   it('draws numbers in [0, 1), the same sequence for the same seed', () => {

@@ -1,9 +1,6 @@
-// Seeded pseudo-randomness for the jackpot ticker. The ticker must give the same values for the same
+// Seeds of the jackpot ticker. The ticker must give the same values for the same
 // seed on every call (it is pure), so it cannot use Math.random(); these small integer mixers are
 // enough for a display effect and cost a few nanoseconds per draw.
-
-/** A source of numbers in [0, 1). */
-export type RandomSource = () => number;
 
 /** Scrambles the bits of a 32-bit integer so that neighbouring inputs give unrelated outputs. */
 const scramble32 = (value: number): number => {
@@ -27,17 +24,6 @@ export const deriveSeed = (seed: number, ...coordinates: readonly number[]): num
   let h = scramble32(toSeed32(seed) ^ 0x9e3779b9);
   for (const coordinate of coordinates) h = scramble32((h + Math.imul(coordinate | 0, 0x27d4eb2d)) ^ 0x165667b1);
   return h;
-};
-
-/** Mulberry32: a tiny 32-bit generator with a full period, good enough for visual jitter. */
-export const mulberry32 = (seed: number): RandomSource => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 };
 
 /** A stable 32-bit seed from a text (FNV-1a), e.g. a jackpot id, for callers that have no number. */

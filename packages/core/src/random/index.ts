@@ -1,0 +1,1 @@
+export { mulberry32, type RandomSource } from './mulberry32.ts';
