@@ -41,12 +41,8 @@ export interface JackpotLevelView {
   readonly value: number;
 }
 
-export interface JackpotView {
-  readonly id: string;
-  readonly slug: string;
-  readonly title: string;
-  readonly currencyCode: string;
-  readonly gameCodes: readonly string[];
+/** A jackpot as its ticker shows it: the entity's fields with the levels' current values. */
+export interface JackpotView extends Omit<Jackpot, 'jackpotLevels'> {
   readonly levels: readonly JackpotLevelView[];
 }
 

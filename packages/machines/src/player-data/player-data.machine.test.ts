@@ -4,23 +4,12 @@ import fc from 'fast-check';
 import { aggregateGamingBonuses, ErrorKey, PLAYER_INFO_FIELDS, type SnackbarRequest } from '@casino/core';
 import { FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
 import { testModel } from '../testing/model-tests.ts';
-import { playerDataMachine } from './player-data.machine.ts';
+import { PLAYER_DATA_LOADERS, playerDataMachine } from './player-data.machine.ts';
 import { connect } from './player-data.connect.ts';
 import { samplePlayerData as DATA } from './player-data.fixtures.ts';
 import { PLAYER_DATA_PARTS, type PlayerDataContext, type PlayerDataInput, type PlayerDataPart } from './player-data.types.ts';
 
-const LOADER: Record<PlayerDataPart, string> = {
-  balances: 'loadBalances',
-  balanceVisibility: 'loadBalanceVisibility',
-  info: 'loadInfo',
-  overview: 'loadOverview',
-  messages: 'loadMessages',
-  gamingBonuses: 'loadGamingBonuses',
-  bonuses: 'loadBonuses',
-  bonusTemplates: 'loadBonusTemplateOptIns',
-  tags: 'loadTagOptIns',
-  notificationToken: 'loadNotificationToken',
-};
+const LOADER: Record<PlayerDataPart, string> = PLAYER_DATA_LOADERS;
 const PLAYER: PlayerDataInput = { username: 'hrac', notificationToken: 'from-login' };
 
 type PlayerDataHarness = Harness<typeof playerDataMachine> & { snackbars: SnackbarRequest[] };

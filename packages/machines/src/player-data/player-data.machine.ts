@@ -34,7 +34,7 @@ const notProvided = (what: string) => async (): Promise<never> => {
 };
 
 /** The loader actor of each part. */
-const LOADER = {
+export const PLAYER_DATA_LOADERS = {
   balances: 'loadBalances',
   balanceVisibility: 'loadBalanceVisibility',
   info: 'loadInfo',
@@ -46,6 +46,7 @@ const LOADER = {
   tags: 'loadTagOptIns',
   notificationToken: 'loadNotificationToken',
 } as const satisfies Record<PlayerDataPart, string>;
+const LOADER = PLAYER_DATA_LOADERS;
 
 const emptyData = (input: PlayerDataInput) => ({
   username: input.username ?? '',
