@@ -56,7 +56,7 @@ export const authPlayground = forMachine(auth.authMachine).describe({
     { label: 'native app', event: ({ world }) => ({ type: 'auth.authenticate', native: { username: player(world).username, token: 'native-token' } }) },
     { label: 'native app without token', event: ({ world }) => ({ type: 'auth.authenticate', native: { username: player(world).username, token: null } }) },
     { event: { type: 'auth.logout' } },
-    { event: { type: 'auth.reloadPage' } },
+    { event: { type: 'auth.reload-page' } },
   ],
   view: auth.connect,
 });

@@ -39,9 +39,9 @@ export const bonusesPlayground = forMachine(bonuses.bonusesMachine).describe({
   events: [
     { label: 'accept', event: ({ world }) => ({ type: 'bonuses.confirm', bonusId: pendingBonusId(world), action: 'accept' }) },
     { label: 'decline', event: ({ world }) => ({ type: 'bonuses.confirm', bonusId: pendingBonusId(world), action: 'decline' }) },
-    { event: ({ world }) => ({ type: 'bonuses.optIn', templateCode: freeTemplate(world) }) },
-    { event: ({ world }) => ({ type: 'bonuses.optOut', templateCode: player(world).bonusTemplateOptIns[0]?.templateCode ?? 'TEMPLATE' }) },
-    { event: ({ world }) => ({ type: 'bonuses.tagOptIn', tagName: freeTag(world) }) },
+    { event: ({ world }) => ({ type: 'bonuses.opt-in', templateCode: freeTemplate(world) }) },
+    { event: ({ world }) => ({ type: 'bonuses.opt-out', templateCode: player(world).bonusTemplateOptIns[0]?.templateCode ?? 'TEMPLATE' }) },
+    { event: ({ world }) => ({ type: 'bonuses.tag-opt-in', tagName: freeTag(world) }) },
     { label: 'logged out', event: { type: 'bonuses.sync', loggedIn: false } },
     { label: 'logged in', event: { type: 'bonuses.sync', loggedIn: true } },
   ],

@@ -8,7 +8,7 @@ const RUNNING_BUILD = 'build-2026-11-21.1';
 export const buildUpdatePlayground = forMachine(buildUpdate.buildUpdateMachine).describe({
   id: 'build-update',
   title: 'Build update',
-  summary: 'Run the poll timer: the same build keeps polling, a new build stops it and emits build.available. A chunk-load error redirects after 10 s.',
+  summary: 'Run the poll timer: the same build keeps polling, a new build stops it and emits build-update.available. A chunk-load error redirects after 10 s.',
   input: () => ({ currentBuildId: RUNNING_BUILD, pollIntervalMs: 60_000 }),
   actors: {
     fetchLatestBuild: {
@@ -17,6 +17,6 @@ export const buildUpdatePlayground = forMachine(buildUpdate.buildUpdateMachine).
     },
   },
   actions: ['redirectToOrigin'],
-  events: [{ event: { type: 'build.chunk-error' } }],
+  events: [{ event: { type: 'build-update.chunk-error' } }],
   view: buildUpdate.connect,
 });

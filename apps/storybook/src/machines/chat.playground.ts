@@ -17,7 +17,7 @@ export const chatPlayground = forMachine(chat.chatMachine).describe({
         initial: 'hang',
         answers: {
           'connects and opens': (command) =>
-            command.type === 'bot.open' ? { type: 'chat.bot-opened' } : command.type === 'bot.init' ? { type: 'chat.connected' } : null,
+            command.type === 'chat.open-bot' ? { type: 'chat.bot-opened' } : command.type === 'chat.init-bot' ? { type: 'chat.connected' } : null,
         },
       },
     },
@@ -32,8 +32,8 @@ export const chatPlayground = forMachine(chat.chatMachine).describe({
   },
   events: [
     { event: { type: 'chat.icon-click' } },
-    { event: { type: 'auth.login' } },
-    { event: { type: 'auth.logout' } },
+    { event: { type: 'chat.login' } },
+    { event: { type: 'chat.logout' } },
     { event: { type: 'chat.connected' } },
     { event: { type: 'chat.bot-opened' } },
     { event: { type: 'chat.bot-closed' } },

@@ -14,6 +14,6 @@ export const keepAlivePlayground = forMachine(keepAlive.keepAliveMachine).descri
     heartbeat: { kind: 'promise', answers: { accepted: () => undefined }, errors: ['Request timed out', 'HTTP 401: Unauthorized'] },
     reauthenticate: { kind: 'promise', answers: { 'authenticated again': () => undefined }, errors: ['HTTP 401: Unauthorized', 'No response'] },
   },
-  events: [{ event: ({ now }) => ({ type: 'keepAlive.activity', at: now }) }],
+  events: [{ event: ({ now }) => ({ type: 'keep-alive.activity', at: now }) }],
   view: keepAlive.connect,
 });

@@ -9,9 +9,9 @@ export const lazyImagePlayground = forMachine(lazyImage.lazyImageMachine).descri
   summary: 'The <img> element reports loaded or failed; a failure shows the fallback image, a new source starts over.',
   input: ({ world }) => ({ src: gameImage(world.games[0]!), fallbackSrc: gameImage(world.games[0]!, 'fallback') }),
   events: [
-    { event: { type: 'image.loaded' } },
-    { event: { type: 'image.failed' } },
-    { event: ({ world }) => ({ type: 'image.src-changed', src: gameImage(world.games[1]!) }) },
+    { event: { type: 'lazy-image.loaded' } },
+    { event: { type: 'lazy-image.failed' } },
+    { event: ({ world }) => ({ type: 'lazy-image.src-changed', src: gameImage(world.games[1]!) }) },
   ],
   view: lazyImage.connect,
 });

@@ -10,18 +10,18 @@ export const liveTablesPlayground = forMachine(liveTables.liveTablesMachine).des
   summary: 'An update before init is counted as stale; init goes live; take a table offline or fill its seats and watch the open and free-seat counts; stale drops updates until the next init.',
   input: ({ world }) => ({ games: liveGames(world) }),
   events: [
-    { event: ({ world }) => ({ type: 'liveTables.init', tables: world.liveTables }) },
-    { label: 'table offline', event: ({ world }) => ({ type: 'liveTables.update', update: { ImsGameCode: world.liveTables[0]?.ImsGameCode ?? '', Status: 'offline' } }) },
+    { event: ({ world }) => ({ type: 'live-tables.init', tables: world.liveTables }) },
+    { label: 'table offline', event: ({ world }) => ({ type: 'live-tables.update', update: { ImsGameCode: world.liveTables[0]?.ImsGameCode ?? '', Status: 'offline' } }) },
     {
       label: 'seats taken',
       event: ({ world }) => {
         const table = world.liveTables.find((candidate) => Object.keys(candidate.SeatsAvailability).length > 0) ?? world.liveTables[0];
         const seats = Object.fromEntries(Object.keys(table?.SeatsAvailability ?? {}).map((seat) => [seat, false]));
-        return { type: 'liveTables.update', update: { ImsGameCode: table?.ImsGameCode ?? '', SeatsAvailability: seats } };
+        return { type: 'live-tables.update', update: { ImsGameCode: table?.ImsGameCode ?? '', SeatsAvailability: seats } };
       },
     },
-    { event: { type: 'liveTables.stale' } },
-    { label: 'first 10 games', event: ({ world }) => ({ type: 'liveTables.gamesChanged', games: liveGames(world).slice(0, 10) }) },
+    { event: { type: 'live-tables.stale' } },
+    { label: 'first 10 games', event: ({ world }) => ({ type: 'live-tables.games-changed', games: liveGames(world).slice(0, 10) }) },
   ],
   view: liveTables.connect,
 });

@@ -36,7 +36,7 @@ export const notificationsPlayground = forMachine(notifications.notificationsMac
     },
     { label: 'LOGOUT', event: { type: 'notifications.message', notification: { type: 'LOGOUT' } } },
     { label: 'SIMPLE_MESSAGE', event: { type: 'notifications.message', notification: { type: 'SIMPLE_MESSAGE', message: 'Dobrý den' } } },
-    { event: { type: 'notifications.invalidPayload', error: 'Expected an object with a type' } },
+    { event: { type: 'notifications.invalid-payload', error: 'Expected an object with a type' } },
   ],
   view: notifications.connect,
 });

@@ -13,12 +13,12 @@ export const panicPlayground = forMachine(panic.panicMachine).describe({
   actions: ['track', 'redirect'],
   events: [
     { event: { type: 'panic.click' } },
-    { event: { type: 'panic.pressStart' } },
-    { event: { type: 'panic.pressEnd' } },
+    { event: { type: 'panic.press-start' } },
+    { event: { type: 'panic.press-end' } },
     { event: { type: 'panic.confirm' } },
     { event: { type: 'panic.cancel' } },
-    { label: 'no exclusion', event: { type: 'panic.userChanged', selfExclusionReasonCode: null } },
-    { label: 'self-excluded', event: { type: 'panic.userChanged', selfExclusionReasonCode: 'PANIC' } },
+    { label: 'no exclusion', event: { type: 'panic.user-changed', selfExclusionReasonCode: null } },
+    { label: 'self-excluded', event: { type: 'panic.user-changed', selfExclusionReasonCode: 'PANIC' } },
   ],
   view: panic.connect,
 });

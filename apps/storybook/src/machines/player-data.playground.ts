@@ -26,11 +26,11 @@ export const playerDataPlayground = forMachine(playerData.playerDataMachine).des
     updateBalanceVisibility: { kind: 'promise', answers: { saved: ({ input }) => input } },
   },
   events: [
-    { label: 'all', event: { type: 'playerData.refresh' } },
-    { label: 'bonuses', event: { type: 'playerData.refresh', parts: ['bonuses'] } },
-    { label: 'hide', event: { type: 'playerData.setBalanceVisible', visible: false } },
-    { label: 'show', event: { type: 'playerData.setBalanceVisible', visible: true } },
-    { event: { type: 'playerData.balanceUpdated', balance: { type: 'casino_gaming', amount: 777.5, currencyCode: 'CZK' } } },
+    { label: 'all', event: { type: 'player-data.refresh' } },
+    { label: 'bonuses', event: { type: 'player-data.refresh', parts: ['bonuses'] } },
+    { label: 'hide', event: { type: 'player-data.set-balance-visible', visible: false } },
+    { label: 'show', event: { type: 'player-data.set-balance-visible', visible: true } },
+    { event: { type: 'player-data.balance-updated', balance: { type: 'casino_gaming', amount: 777.5, currencyCode: 'CZK' } } },
   ],
   view: playerData.connect,
 });

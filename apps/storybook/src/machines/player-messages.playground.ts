@@ -32,10 +32,10 @@ export const playerMessagesPlayground = forMachine(playerMessages.playerMessages
     },
   },
   events: [
-    { label: 'demo, with a bonus code', event: ({ world }) => ({ type: 'playerMessages.gameStarted', mode: 'demo', bonusCode: bonusWith(world, true)[0] }) },
-    { label: 'real money', event: { type: 'playerMessages.gameStarted', mode: 'real', bonusCode: null } },
-    { event: { type: 'playerMessages.close' } },
-    { event: { type: 'playerMessages.closeBonusDetails' } },
+    { label: 'demo, with a bonus code', event: ({ world }) => ({ type: 'player-messages.game-started', mode: 'demo', bonusCode: bonusWith(world, true)[0] }) },
+    { label: 'real money', event: { type: 'player-messages.game-started', mode: 'real', bonusCode: null } },
+    { event: { type: 'player-messages.close' } },
+    { event: { type: 'player-messages.close-bonus-details' } },
   ],
   view: playerMessages.connect,
 });

@@ -43,9 +43,9 @@ export const recommendationsPlayground = forMachine(recommendations.recommendati
     { label: 'because you like', event: ({ world }) => ({ type: 'recommendations.refresh', categoryId: categoryOf(world, 'BecauseYouLikeInternal') }) },
     { label: 'because you played', event: ({ world }) => ({ type: 'recommendations.refresh', categoryId: categoryOf(world, 'BecauseYouPlayedInternal') }) },
     { event: ({ world }) => ({ type: 'recommendations.personalise', userId: player(world).info.userId }) },
-    { event: { type: 'recommendations.clearPersonal' } },
+    { event: { type: 'recommendations.clear-personal' } },
     { label: 'no seed', event: ({ world }) => ({ type: 'recommendations.seed', categoryId: categoryOf(world, 'BecauseYouLikeInternal'), seed: null }) },
-    { label: 'first 100 games', event: ({ world }) => ({ type: 'recommendations.setGames', games: world.games.slice(0, 100) }) },
+    { label: 'first 100 games', event: ({ world }) => ({ type: 'recommendations.set-games', games: world.games.slice(0, 100) }) },
   ],
   view: recommendations.connect,
 });

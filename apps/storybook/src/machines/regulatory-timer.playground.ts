@@ -15,7 +15,7 @@ export const regulatoryTimerPlayground = forMachine(regulatoryTimer.regulatoryTi
       start: ({ clock, input, sendBack }) => {
         let timer = 0;
         const tick = () => {
-          sendBack({ type: 'timer.tick', now: clock.epochNow() });
+          sendBack({ type: 'regulatory-timer.tick', now: clock.epochNow() });
           timer = clock.setTimeout(tick, input.intervalMs);
         };
         timer = clock.setTimeout(tick, input.intervalMs);
@@ -26,11 +26,11 @@ export const regulatoryTimerPlayground = forMachine(regulatoryTimer.regulatoryTi
   events: [
     {
       label: 'logged in',
-      event: ({ world }) => ({ type: 'timer.userChanged', loggedIn: true, firstLoginTimestampZoned: player(world).overview.firstLoginTimestampZoned }),
+      event: ({ world }) => ({ type: 'regulatory-timer.user-changed', loggedIn: true, firstLoginTimestampZoned: player(world).overview.firstLoginTimestampZoned }),
     },
-    { label: 'logged out', event: { type: 'timer.userChanged', loggedIn: false, firstLoginTimestampZoned: null } },
-    { label: 'real money', event: { type: 'timer.playChanged', playingReal: true } },
-    { label: 'demo', event: { type: 'timer.playChanged', playingReal: false } },
+    { label: 'logged out', event: { type: 'regulatory-timer.user-changed', loggedIn: false, firstLoginTimestampZoned: null } },
+    { label: 'real money', event: { type: 'regulatory-timer.play-changed', playingReal: true } },
+    { label: 'demo', event: { type: 'regulatory-timer.play-changed', playingReal: false } },
   ],
   view: regulatoryTimer.connect,
 });

@@ -15,9 +15,9 @@ export const webMessagesPlayground = forMachine(webMessages.webMessagesMachine).
   actors: { fetchWebMessages: { kind: 'promise', answers: { 'demo messages': ({ world }) => world.webMessages } } },
   actions: ['saveDismissals'],
   events: [
-    { label: 'first visible', event: ({ snapshot, now }) => ({ type: 'webMessages.dismiss', id: firstVisible(snapshot), now }) },
-    { label: 'to the playground time', event: ({ now }) => ({ type: 'webMessages.clock', now }) },
-    { event: { type: 'webMessages.retry' } },
+    { label: 'first visible', event: ({ snapshot, now }) => ({ type: 'web-messages.dismiss', id: firstVisible(snapshot), now }) },
+    { label: 'to the playground time', event: ({ now }) => ({ type: 'web-messages.clock', now }) },
+    { event: { type: 'web-messages.retry' } },
   ],
   view: webMessages.connect,
 });

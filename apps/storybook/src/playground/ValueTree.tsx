@@ -1,6 +1,6 @@
 // A value as a tree of nested lists: objects and arrays fold into <details> (closed ones render no
 // children, so a 300-game catalogue costs one line until opened), big arrays are split into pages.
-// Every row carries data-path (e.g. "myAccount.open") so play functions can read one value.
+// Every row carries data-path (e.g. "modal-stack.open-my-account") so play functions can read one value.
 import { useState, type ReactNode } from 'react';
 
 const PAGE = 50;

@@ -46,7 +46,7 @@ export interface CallbackScope<TInput> extends DemoScope {
 
 /**
  * How a callback fake answers the commands the machine sends it (e.g. the hub's `connect` →
- * `hub.connected`, or `hub.connectFailed` when the viewer picks fail): the same outcome picker as a
+ * `hub-connection.connected`, or `hub-connection.connect-failed` when the viewer picks fail): the same outcome picker as a
  * promise's. With `onStart` it also answers a `{ type: 'start' }` command when it starts.
  */
 export interface CallbackReplies<TInput> {

@@ -29,13 +29,13 @@ export const Playground: Story = {
     await expect(args.onEmitted).toHaveBeenCalledWith(expect.objectContaining({ type: 'bonuses.confirmed', action: 'accept' }));
 
     const optInsBefore = await pg.readContext('bonusTemplateOptIns');
-    await pg.send('bonuses.optIn');
+    await pg.send('bonuses.opt-in');
     await pg.expectHistory('xstate.done.actor.optInToTemplate');
     await pg.expectState('idle');
     await expect(await pg.readContext('bonusTemplateOptIns')).not.toBe(optInsBefore);
 
     await pg.outcome('optOutFromTemplate', 'fail');
-    await pg.send('bonuses.optOut');
+    await pg.send('bonuses.opt-out');
     await pg.expectHistory('xstate.error.actor.optOutFromTemplate');
     await expect(args.onEmitted).toHaveBeenCalledWith({
       type: 'snackbar.show',

@@ -29,9 +29,9 @@ export const Playground: Story = {
     await pg.runNextTimer();
     await pg.expectState('watching.updateAvailable');
     await pg.expectView('updateAvailable', 'true');
-    await expect(args.onEmitted).toHaveBeenCalledWith({ type: 'build.available', id: 'build-2026-11-21.2' });
+    await expect(args.onEmitted).toHaveBeenCalledWith({ type: 'build-update.available', id: 'build-2026-11-21.2' });
 
-    await pg.send('build.chunk-error');
+    await pg.send('build-update.chunk-error');
     await pg.expectState('chunkError');
     await pg.expectView('errorPage.statusMessage', '"CHUNK-ERROR"');
     await pg.advance(10_000);

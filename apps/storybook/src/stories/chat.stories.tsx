@@ -21,9 +21,9 @@ export const Playground: Story = {
     const pg = drive({ canvasElement, userEvent });
     await pg.expectState('display.hidden');
     await pg.expectState('session.anonymous');
-    await pg.expectHistory('bot ← bot.init');
+    await pg.expectHistory('bot ← chat.init-bot');
 
-    await pg.send('auth.login');
+    await pg.send('chat.login');
     await pg.expectState('session.authenticated.idle');
     await pg.expectContext('token', '"chat-token-demo"');
     await pg.send('chat.connected');
@@ -33,12 +33,12 @@ export const Playground: Story = {
     await pg.send('chat.icon-click');
     await pg.expectState('display.loading');
     await pg.expectView('iconLoading', 'true');
-    await pg.expectHistory('bot ← bot.open');
+    await pg.expectHistory('bot ← chat.open-bot');
     await pg.send('chat.bot-opened');
     await pg.expectState('display.visible');
     await pg.expectView('unread', '0');
 
-    await pg.send('auth.logout');
+    await pg.send('chat.logout');
     await pg.expectState('session.anonymous');
     await pg.expectView('session', '"anonymous"');
   },

@@ -27,7 +27,7 @@ export const Playground: Story = {
     const favourite = player(world).favourites[0]!;
 
     await pg.expectState('guest');
-    await pg.send('personal.login (layout with every list)');
+    await pg.send('favourites.login (layout with every list)');
     await pg.expectState('player.favourites.ready.idle');
     await pg.expectState('player.playerGames.ready');
     await pg.expectState('player.recentResults.ready');
@@ -46,7 +46,7 @@ export const Playground: Story = {
     });
     await pg.expectContext('favourites.1', JSON.stringify(favourite));
 
-    await pg.send('personal.logout');
+    await pg.send('favourites.logout');
     await pg.expectState('guest');
     await pg.expectView('loggedIn', 'false');
   },

@@ -21,30 +21,30 @@ export const Playground: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const pg = drive({ canvasElement, userEvent });
     await pg.expectState('none');
-    await pg.send('session.play (demo)');
+    await pg.send('game-session.play (demo)');
     await pg.expectState('active');
     await pg.expectView('active', 'true');
     await pg.expectView('session.mode', '"demo"');
     await pg.expectHistory('trackOrigin');
     await pg.expectHistory('navigate');
-    await pg.send('session.stop (back)');
+    await pg.send('game-session.stop (back)');
     await pg.expectState('none');
     await pg.expectHistory('goBack');
 
     // Real money: the login-for-play child waits for auth until its call is settled by hand.
     await pg.outcome('loginForPlay/authReady', 'hang');
-    await pg.send('session.play (real money)');
+    await pg.send('game-session.play (real money)');
     await pg.expectState('authorising.loggingIn');
     await pg.expectChild('loginForPlay', 'waitingForAuth');
     await pg.settle('loginForPlay/authReady', 'resolve');
     await pg.expectState('active');
     await pg.expectView('playingReal', 'true');
-    await pg.send('session.stop (to the lobby)');
+    await pg.send('game-session.stop (to the lobby)');
     await pg.expectState('none');
 
     await pg.outcome('loginForPlay/authReady', 'succeed');
     await pg.answer('fetchPlayToken', 'an error code');
-    await pg.send('session.play (real money)');
+    await pg.send('game-session.play (real money)');
     await pg.expectHistory('xstate.done.actor.fetchPlayToken');
     await pg.expectState('none');
     await expect(args.onEmitted).toHaveBeenCalledWith({ type: 'snackbar.show', message: { title: ErrorKey.invalidGameSession, type: 'alert' } });

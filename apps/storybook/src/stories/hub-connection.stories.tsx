@@ -24,23 +24,23 @@ export const Playground: Story = {
     await pg.expectHistory('connection ← connect');
     await pg.expectView('live', 'true');
 
-    await pg.send('hub.dropped');
+    await pg.send('hub-connection.dropped');
     await pg.expectState('Reconnecting');
-    await pg.send('hub.reconnected');
+    await pg.send('hub-connection.reconnected');
     await pg.expectState('Connected');
     await pg.expectView('reconnects', '1');
 
-    await pg.send('hub.message (init)');
-    await expect(args.onEmitted).toHaveBeenCalledWith(expect.objectContaining({ type: 'hub.message' }));
+    await pg.send('hub-connection.message (init)');
+    await expect(args.onEmitted).toHaveBeenCalledWith(expect.objectContaining({ type: 'hub-connection.message' }));
 
-    await pg.send('hub.stop');
+    await pg.send('hub-connection.stop');
     await pg.expectHistory('connection ← disconnect');
     await pg.expectState('Disconnected');
     await pg.expectView('canStart', 'true');
 
     await pg.outcome('connection', 'fail');
-    await pg.send('hub.start');
-    await pg.expectHistory('hub.connectFailed');
+    await pg.send('hub-connection.start');
+    await pg.expectHistory('hub-connection.connect-failed');
     await pg.expectState('Disconnected');
     await pg.expectView('error', '"WebSocket failed to connect"');
     await expect(args.onEmitted).toHaveBeenCalledWith({

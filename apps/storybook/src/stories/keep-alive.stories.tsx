@@ -22,7 +22,7 @@ export const Playground: Story = {
     await pg.expectState('running.heartbeat.waiting');
     await pg.expectView('alive', 'true');
 
-    await pg.send('keepAlive.activity');
+    await pg.send('keep-alive.activity');
     await pg.expectState('running.activity.settling');
     await pg.advance(250);
     await pg.expectState('running.activity.idle');
@@ -37,9 +37,9 @@ export const Playground: Story = {
     await pg.runNextTimer();
     await pg.expectState('loggedOut');
     await pg.expectView('loggedOut', 'true');
-    await pg.expectHistory('keepAlive.logout');
-    await expect(args.onEmitted).toHaveBeenCalledWith({ type: 'keepAlive.logout' });
-    await pg.expectDisabled('keepAlive.activity');
+    await pg.expectHistory('keep-alive.logout');
+    await expect(args.onEmitted).toHaveBeenCalledWith({ type: 'keep-alive.logout' });
+    await pg.expectDisabled('keep-alive.activity');
   },
 };
 

@@ -21,14 +21,14 @@ export const Playground: Story = {
     const pg = drive({ canvasElement, userEvent });
     await pg.expectState('loading');
     await pg.expectView('showPlaceholder', 'true');
-    await pg.send('image.loaded');
+    await pg.send('lazy-image.loaded');
     await pg.expectState('loaded');
     await pg.expectView('showPlaceholder', 'false');
-    await pg.send('image.failed');
+    await pg.send('lazy-image.failed');
     await pg.expectState('error');
     await pg.expectView('isFallback', 'true');
     await pg.expectView('src', '"/content/assets/fallback-game.webp"');
-    await pg.send('image.src-changed');
+    await pg.send('lazy-image.src-changed');
     await pg.expectState('loading');
   },
 };

@@ -23,20 +23,20 @@ export const Playground: Story = {
     const pg = drive({ canvasElement, userEvent });
     const open = demoWorld().liveTables.filter(isTableOpen).length;
     await pg.expectState('waiting');
-    await pg.send('liveTables.update (table offline)');
+    await pg.send('live-tables.update (table offline)');
     await pg.expectContext('staleUpdates', '1');
 
-    await pg.send('liveTables.init');
+    await pg.send('live-tables.init');
     await pg.expectState('live');
     await pg.expectView('status', '"live"');
     await pg.expectView('openTables', String(open));
-    await pg.send('liveTables.update (table offline)');
+    await pg.send('live-tables.update (table offline)');
     await pg.expectView('openTables', String(open - 1));
     await pg.expectContext('updates', '1');
 
-    await pg.send('liveTables.stale');
+    await pg.send('live-tables.stale');
     await pg.expectState('stale');
-    await pg.send('liveTables.update (seats taken)');
+    await pg.send('live-tables.update (seats taken)');
     await pg.expectContext('staleUpdates', '2');
   },
 };

@@ -35,7 +35,7 @@ export const Playground: Story = {
     });
 
     await pg.outcome('fetchLiveWinners', 'succeed');
-    await pg.send('liveWinners.retry');
+    await pg.send('live-winners.retry');
     await pg.expectState('ready');
     await pg.expectView('failed', 'false');
   },

@@ -20,27 +20,27 @@ export const Playground: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const pg = drive({ canvasElement, userEvent });
     await pg.expectState('stack.empty');
-    await pg.send('modal.register (game-details, medium)');
-    await pg.send('modal.register (login, high)');
-    await pg.send('modal.open (game-details)');
+    await pg.send('modal-stack.register (game-details, medium)');
+    await pg.send('modal-stack.register (login, high)');
+    await pg.send('modal-stack.open (game-details)');
     await pg.expectState('stack.stacked');
-    await pg.send('modal.open (login)');
+    await pg.send('modal-stack.open (login)');
     await pg.expectView('topId', '"login"');
     await pg.expectView('modals.1.zIndex', '5000');
 
-    await pg.send('modal.open (unregistered)');
-    await expect(args.onEmitted).toHaveBeenCalledWith({ type: 'modal.closed', id: 'promo-popup' });
-    await pg.send('modal.close (login)');
+    await pg.send('modal-stack.open (unregistered)');
+    await expect(args.onEmitted).toHaveBeenCalledWith({ type: 'modal-stack.closed', id: 'promo-popup' });
+    await pg.send('modal-stack.close (login)');
     await pg.expectView('topId', '"game-details"');
 
-    await pg.send('myAccount.open (dashboard)');
-    await pg.expectState('myAccount.open.dashboard');
+    await pg.send('modal-stack.open-my-account (dashboard)');
+    await pg.expectState('modal-stack.open-my-account.dashboard');
     await pg.expectHistory('frameMessages called');
-    await pg.expectDisabled('myAccount.message (close-modal from elsewhere)');
-    await pg.send('myAccount.message (close-modal from the frame)');
+    await pg.expectDisabled('modal-stack.my-account-message (close-modal from elsewhere)');
+    await pg.send('modal-stack.my-account-message (close-modal from the frame)');
     await pg.expectState('myAccount.closed');
 
-    await pg.send('modal.close-all');
+    await pg.send('modal-stack.close-all');
     await pg.expectState('stack.empty');
     await pg.expectView('topId', 'null');
   },

@@ -25,12 +25,12 @@ export const Playground: Story = {
     await pg.expectView('status', '"connected"');
 
     await pg.send('notifications.message (BONUS)');
-    await expect(args.onEmitted).toHaveBeenCalledWith({ type: 'player.messagesChanged', messageType: 'bonus' });
+    await expect(args.onEmitted).toHaveBeenCalledWith({ type: 'notifications.messages-changed', messageType: 'bonus' });
     await pg.send('notifications.message (BALANCE)');
     await pg.expectHistory('dispatchBalanceEvent');
-    await expect(args.onEmitted).toHaveBeenCalledWith(expect.objectContaining({ type: 'player.balanceChanged' }));
+    await expect(args.onEmitted).toHaveBeenCalledWith(expect.objectContaining({ type: 'notifications.balance-changed' }));
     await pg.send('notifications.message (LOGOUT)');
-    await expect(args.onEmitted).toHaveBeenCalledWith({ type: 'auth.reauthenticate' });
+    await expect(args.onEmitted).toHaveBeenCalledWith({ type: 'notifications.reauthenticate' });
     await pg.expectView('received', '3');
 
     await pg.send('notifications.disconnected');

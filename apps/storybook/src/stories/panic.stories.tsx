@@ -20,7 +20,7 @@ export const Playground: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const pg = drive({ canvasElement, userEvent });
     await pg.expectState('idle');
-    await pg.send('panic.pressStart');
+    await pg.send('panic.press-start');
     await pg.expectState('holding');
     await pg.expectView('holding', 'true');
     await pg.advance(2999);
@@ -40,7 +40,7 @@ export const Playground: Story = {
     await pg.expectState('blocked');
     await pg.expectView('blocked', 'true');
 
-    await pg.send('panic.userChanged (self-excluded)');
+    await pg.send('panic.user-changed (self-excluded)');
     await pg.expectState('redirected');
     await pg.expectHistory('redirect');
     await pg.expectStatus('done');

@@ -27,18 +27,18 @@ export const Playground: Story = {
     await pg.expectView('loading', 'false');
     await pg.expectView('balance.amount', String(main.amount));
 
-    await pg.send('playerData.setBalanceVisible (hide)');
+    await pg.send('player-data.set-balance-visible (hide)');
     await pg.expectHistory('xstate.done.actor.updateBalanceVisibility');
     await pg.expectView('balanceVisible', 'false');
     await pg.expectView('balanceVisibilitySaving', 'false');
 
     await pg.outcome('loadBonuses', 'fail');
-    await pg.send('playerData.refresh (bonuses)');
+    await pg.send('player-data.refresh (bonuses)');
     await pg.expectState('bonuses.failed');
     await pg.expectState('gamingBonuses.loaded');
     await pg.expectView('errors.0', '"bonuses"');
 
-    await pg.send('playerData.balanceUpdated');
+    await pg.send('player-data.balance-updated');
     await pg.expectView('balance.amount', '777.5');
   },
 };

@@ -20,25 +20,25 @@ export const Playground: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const pg = drive({ canvasElement, userEvent });
     await pg.expectState('idle');
-    await pg.send('playerMessages.gameStarted (demo, with a bonus code)');
+    await pg.send('player-messages.game-started (demo, with a bonus code)');
     await pg.expectState('showing');
     await pg.expectView('message.displayType', '"login-message"');
 
-    await pg.send('playerMessages.close');
+    await pg.send('player-messages.close');
     await pg.expectState('pausing');
     await pg.advance(1000);
     await pg.expectView('message.displayType', '"message"');
-    await pg.send('playerMessages.close');
+    await pg.send('player-messages.close');
     await pg.advance(1000);
     await pg.expectView('message.displayType', '"dialog"');
-    await pg.send('playerMessages.close');
+    await pg.send('player-messages.close');
 
     await pg.expectState('bonusDetails');
     await pg.expectView('bonusDetails.freeSpinsCount', '50');
-    await pg.send('playerMessages.closeBonusDetails');
+    await pg.send('player-messages.close-bonus-details');
     await pg.expectState('idle');
     await pg.expectView('busy', 'false');
 
-    await pg.expectDisabled('playerMessages.gameStarted (real money)');
+    await pg.expectDisabled('player-messages.game-started (real money)');
   },
 };

@@ -34,7 +34,7 @@ export const Playground: Story = {
     await pg.expectView('personalisedLoading', 'false');
     await expect(await pg.readView('personalised')).not.toBe('Array(0)');
 
-    await pg.send('recommendations.clearPersonal');
+    await pg.send('recommendations.clear-personal');
     await pg.expectContext('personalised', 'null');
   },
 };

@@ -21,18 +21,18 @@ export const Playground: Story = {
     const pg = drive({ canvasElement, userEvent });
     await pg.expectState('stopped');
     await pg.expectView('elapsed', '"00:00:00"');
-    await pg.send('timer.userChanged (logged in)');
+    await pg.send('regulatory-timer.user-changed (logged in)');
     await pg.expectState('running');
     await pg.advance(1000);
     await pg.expectView('elapsed', '"00:25:01"');
     await pg.expectView('visible', 'true');
 
-    await pg.send('timer.playChanged (real money)');
+    await pg.send('regulatory-timer.play-changed (real money)');
     await pg.expectView('visible', 'false');
-    await pg.send('timer.playChanged (demo)');
+    await pg.send('regulatory-timer.play-changed (demo)');
     await pg.expectView('visible', 'true');
 
-    await pg.send('timer.userChanged (logged out)');
+    await pg.send('regulatory-timer.user-changed (logged out)');
     await pg.expectState('stopped');
     await pg.expectView('elapsed', '"00:00:00"');
     await pg.expectHistory('clock stopped');

@@ -25,7 +25,7 @@ export const Playground: Story = {
     await pg.expectState('loaded');
     await pg.expectHistory('playMuted called');
     await pg.expectView('showVideo', 'true');
-    await pg.send('video.failed');
+    await pg.send('video-preview.failed');
     await pg.expectState('error');
 
     await pg.outcome('playMuted', 'fail');

@@ -27,12 +27,12 @@ export const Playground: Story = {
     const visible = await pg.readView('visible');
     await expect(visible).not.toBe('Array(0)');
 
-    await pg.send('webMessages.dismiss (first visible)');
+    await pg.send('web-messages.dismiss (first visible)');
     await pg.expectHistory('saveDismissals');
     await expect(await pg.readView('visible')).not.toBe(visible);
 
     await pg.advance(TWELVE_HOURS + 1);
-    await pg.send('webMessages.clock (to the playground time)');
+    await pg.send('web-messages.clock (to the playground time)');
     await pg.expectContext('now', String(DEMO_EPOCH + TWELVE_HOURS + 1));
     // No dismissal is younger than 12 hours now: the view is core's rule with none.
     const expected = visibleWebMessages(demoWorld().webMessages, new Date(DEMO_EPOCH + TWELVE_HOURS + 1), new Set());

@@ -76,7 +76,7 @@ describe('auth model', () => {
           { type: 'xstate.done.actor.silentLogin', output: REJECTED },
           { type: 'xstate.done.actor.silentLogin', output: TWO_FACTOR },
           { type: 'xstate.error.actor.silentLogin', error: new Error('No response') },
-          { type: 'auth.reloadPage' },
+          { type: 'auth.reload-page' },
         ];
       }
       if (snapshot.matches('loggingOut')) {
@@ -85,7 +85,7 @@ describe('auth model', () => {
       return [
         ...authenticateEvents,
         { type: 'auth.logout' },
-        { type: 'auth.reloadPage' },
+        { type: 'auth.reload-page' },
         ...(snapshot.matches('authenticated') ? [{ type: 'xstate.done.actor.keepAlive', output: { reason: 'keep-alive-failed' } }] : []),
       ];
     },

@@ -102,7 +102,7 @@ export const authMachine = setup({
         title: ErrorKey.authenticationStartupError,
         type: 'alert' as const,
         actionText: LabelKey.refreshPage,
-        action: () => self.send({ type: 'auth.reloadPage' }),
+        action: () => self.send({ type: 'auth.reload-page' }),
         timeout: null,
       },
     })),
@@ -135,7 +135,7 @@ export const authMachine = setup({
   }),
   initial: 'pending',
   on: {
-    'auth.reloadPage': '.reloading',
+    'auth.reload-page': '.reloading',
   },
   states: {
     // Before the first authenticate flow.

@@ -33,7 +33,7 @@ export type AuthEvent =
   | { readonly type: 'auth.authenticate'; readonly force?: boolean; readonly native?: NativeCredentialsQuery | null }
   | { readonly type: 'auth.logout' }
   /** The startup error's "refresh page" action. */
-  | { readonly type: 'auth.reloadPage' };
+  | { readonly type: 'auth.reload-page' };
 
 export type AuthEmitted =
   | { readonly type: 'snackbar.show'; readonly message: SnackbarRequest }

@@ -12,9 +12,9 @@
 // - The portal starts the flow with `auth.authenticate` (with `native` credentials from the query for
 //   a native launch), and sends it again after the login dialog or a LOGOUT notification.
 // - Sibling machines follow auth's emitted events: `auth.authenticated` { username } → favourites
-//   `personal.login`, recommendations `recommendations.personalise`, bonuses `bonuses.sync`;
-//   `auth.guest` → `personal.logout`, `recommendations.clearPersonal`. The player data's overview
-//   feeds the regulatory timer (`timer.userChanged`) and the panic button (`panic.userChanged`);
+//   `favourites.login`, recommendations `recommendations.personalise`, bonuses `bonuses.sync`;
+//   `auth.guest` → `favourites.logout`, `recommendations.clear-personal`. The player data's overview
+//   feeds the regulatory timer (`regulatory-timer.user-changed`) and the panic button (`panic.user-changed`);
 //   `snackbar.show` from every machine goes to the snackbar machine.
 // Each machine also runs alone (Storybook) with fake actors.
 export { authMachine } from './auth.machine.ts';

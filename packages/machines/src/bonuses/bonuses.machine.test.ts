@@ -53,9 +53,9 @@ describe('bonuses model', () => {
       { type: 'bonuses.sync', loggedIn: false },
       { type: 'bonuses.confirm', bonusId: 'b-1', action: 'accept' },
       { type: 'bonuses.confirm', bonusId: 'b-1', action: 'decline' },
-      { type: 'bonuses.optIn', templateCode: 'SUMMER' },
-      { type: 'bonuses.optOut', templateCode: 'WELCOME' },
-      { type: 'bonuses.tagOptIn', tagName: 'vip' },
+      { type: 'bonuses.opt-in', templateCode: 'SUMMER' },
+      { type: 'bonuses.opt-out', templateCode: 'WELCOME' },
+      { type: 'bonuses.tag-opt-in', tagName: 'vip' },
       ...['confirmBonus', 'optInToTemplate', 'optOutFromTemplate', 'optInToTag'].flatMap((id) => [
         { type: `xstate.done.actor.${id}` },
         { type: `xstate.error.actor.${id}`, error: new Error('HTTP 500: down') },
@@ -93,13 +93,13 @@ describe('bonuses behaviour', () => {
   it('opt-in makes the promotion active only after the server agreed; opt-out makes it available', async () => {
     const h = harness();
     const activityOf = (id: string) => connect(h.actor.getSnapshot()).promotions.find((p) => p.promotion.id === id)?.activity;
-    h.actor.send({ type: 'bonuses.optIn', templateCode: 'SUMMER' });
+    h.actor.send({ type: 'bonuses.opt-in', templateCode: 'SUMMER' });
     expect(connect(h.actor.getSnapshot()).busy).toBe(true);
     expect(activityOf('p-summer')).toBe('available');
     h.fakes.resolve('optInToTemplate', undefined);
     await flush();
     expect(activityOf('p-summer')).toBe('active');
-    h.actor.send({ type: 'bonuses.optOut', templateCode: 'WELCOME' });
+    h.actor.send({ type: 'bonuses.opt-out', templateCode: 'WELCOME' });
     h.fakes.resolve('optOutFromTemplate', undefined);
     await flush();
     expect(activityOf('p-welcome')).toBe('available');
@@ -108,7 +108,7 @@ describe('bonuses behaviour', () => {
 
   it('a failed tag opt-in shows the opt-in error and changes nothing', async () => {
     const h = harness();
-    h.actor.send({ type: 'bonuses.tagOptIn', tagName: 'vip' });
+    h.actor.send({ type: 'bonuses.tag-opt-in', tagName: 'vip' });
     expect(h.fakes.pendingCall('optInToTag').input).toEqual({ tagName: 'vip', tags: [{ name: 'vip' }] });
     h.fakes.reject('optInToTag', new Error('HTTP 500: down'));
     await flush();
@@ -136,7 +136,7 @@ describe('bonuses behaviour', () => {
         const h = harness({ bonusTemplateOptIns: [] });
         const server = new Set<string>();
         for (const { kind, templateCode, ok } of operations) {
-          h.actor.send({ type: kind === 'optIn' ? 'bonuses.optIn' : 'bonuses.optOut', templateCode });
+          h.actor.send({ type: kind === 'optIn' ? 'bonuses.opt-in' : 'bonuses.opt-out', templateCode });
           const actorName = kind === 'optIn' ? 'optInToTemplate' : 'optOutFromTemplate';
           if (ok) {
             if (kind === 'optIn') server.add(templateCode);

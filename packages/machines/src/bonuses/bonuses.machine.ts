@@ -30,11 +30,11 @@ const operationOf = (event: BonusesEvent): BonusOperation | null => {
   switch (event.type) {
     case 'bonuses.confirm':
       return { kind: 'confirm', bonusId: event.bonusId, action: event.action };
-    case 'bonuses.optIn':
+    case 'bonuses.opt-in':
       return { kind: 'optIn', templateCode: event.templateCode };
-    case 'bonuses.optOut':
+    case 'bonuses.opt-out':
       return { kind: 'optOut', templateCode: event.templateCode };
-    case 'bonuses.tagOptIn':
+    case 'bonuses.tag-opt-in':
       return { kind: 'tagOptIn', tagName: event.tagName };
     default:
       return null;
@@ -114,9 +114,9 @@ export const bonusesMachine = setup({
             { type: 'track', params: ({ event }) => bonusPopupClickEvent(event.bonusId, event.action) },
           ],
         },
-        'bonuses.optIn': { target: 'optingIn', actions: 'startOperation' },
-        'bonuses.optOut': { target: 'optingOut', actions: 'startOperation' },
-        'bonuses.tagOptIn': { target: 'taggingIn', actions: 'startOperation' },
+        'bonuses.opt-in': { target: 'optingIn', actions: 'startOperation' },
+        'bonuses.opt-out': { target: 'optingOut', actions: 'startOperation' },
+        'bonuses.tag-opt-in': { target: 'taggingIn', actions: 'startOperation' },
       },
     },
     confirming: {

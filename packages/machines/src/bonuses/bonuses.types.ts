@@ -31,9 +31,9 @@ export type BonusesEvent =
   /** New data from the player data and the catalogue (any subset). */
   | ({ readonly type: 'bonuses.sync' } & Partial<BonusesData>)
   | { readonly type: 'bonuses.confirm'; readonly bonusId: string; readonly action: BonusAction }
-  | { readonly type: 'bonuses.optIn'; readonly templateCode: string }
-  | { readonly type: 'bonuses.optOut'; readonly templateCode: string }
-  | { readonly type: 'bonuses.tagOptIn'; readonly tagName: string };
+  | { readonly type: 'bonuses.opt-in'; readonly templateCode: string }
+  | { readonly type: 'bonuses.opt-out'; readonly templateCode: string }
+  | { readonly type: 'bonuses.tag-opt-in'; readonly tagName: string };
 
 export type BonusesEmitted =
   | { readonly type: 'snackbar.show'; readonly message: SnackbarRequest }

@@ -20,14 +20,14 @@ const start = (startInput: BuildUpdateInput = input) => {
   });
   const actor = createActor(machine, { input: startInput, clock });
   const announced: string[] = [];
-  actor.on('build.available', (event) => announced.push(event.id));
+  actor.on('build-update.available', (event) => announced.push(event.id));
   actor.start();
   return { actor, clock, fakes, announced, redirects: () => redirects };
 };
 
 describe('build update model', () => {
   const events = [
-    { type: 'build.chunk-error' },
+    { type: 'build-update.chunk-error' },
     { type: 'xstate.after.pollInterval.buildUpdate.watching.waiting' },
     { type: 'xstate.after.chunkErrorRedirect.buildUpdate.chunkError' },
     { type: 'xstate.done.actor.fetchLatestBuild', output: { id: 'build-1' } },
@@ -61,7 +61,7 @@ describe('build update machine', () => {
 
   it('shows the CHUNK-ERROR page and redirects to the origin after 10 s', () => {
     const { actor, clock, redirects } = start();
-    actor.send({ type: 'build.chunk-error' });
+    actor.send({ type: 'build-update.chunk-error' });
     expect(connect(actor.getSnapshot()).errorPage).toEqual({ statusMessage: CHUNK_ERROR, messageKey: ErrorKey.updateMessage });
     clock.increment(CHUNK_ERROR_REDIRECT_MS - 1);
     expect(redirects()).toBe(0);

@@ -42,7 +42,7 @@ export const buildUpdateMachine = setup({
   states: {
     watching: {
       initial: 'waiting',
-      on: { 'build.chunk-error': 'chunkError' },
+      on: { 'build-update.chunk-error': 'chunkError' },
       states: {
         waiting: {
           after: { pollInterval: 'checking' },
@@ -57,7 +57,7 @@ export const buildUpdateMachine = setup({
                 target: 'updateAvailable',
                 actions: [
                   assign({ latestBuildId: ({ event }) => event.output.id }),
-                  emit(({ event }) => ({ type: 'build.available' as const, id: event.output.id })),
+                  emit(({ event }) => ({ type: 'build-update.available' as const, id: event.output.id })),
                 ],
               },
               { target: 'waiting' },

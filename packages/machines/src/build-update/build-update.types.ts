@@ -20,9 +20,9 @@ export interface BuildUpdateContext {
 
 export type BuildUpdateEvent =
   /** A lazily loaded chunk failed to load (the portal's router / preload error handler sends it). */
-  { readonly type: 'build.chunk-error' };
+  { readonly type: 'build-update.chunk-error' };
 
-export type BuildUpdateEmitted = { readonly type: 'build.available'; readonly id: string };
+export type BuildUpdateEmitted = { readonly type: 'build-update.available'; readonly id: string };
 
 export type LatestBuild = BuildInfo;
 

@@ -29,13 +29,13 @@ const start = (input: ChatInput) => {
   return { actor, clock, fakes, commands: fakes.running('bot').received, snackbars, fromBot, route };
 };
 
-const init = (reason: string, session: string, token: string | null = null) => ({ type: 'bot.init', reason, session, token, ...constants });
+const init = (reason: string, session: string, token: string | null = null) => ({ type: 'chat.init-bot', reason, session, token, ...constants });
 
 describe('chat model', () => {
   const events: ModelEvent<typeof chatMachine>[] = [
     { type: 'chat.icon-click' },
-    { type: 'auth.login' },
-    { type: 'auth.logout' },
+    { type: 'chat.login' },
+    { type: 'chat.logout' },
     { type: 'chat.connected' },
     { type: 'chat.bot-opened' },
     { type: 'chat.bot-closed' },
@@ -73,10 +73,10 @@ describe('chat machine', () => {
 
   it('switches the context on login and logout, each with its reason', async () => {
     const { actor, commands, fakes } = start({ loggedIn: false });
-    actor.send({ type: 'auth.login' });
+    actor.send({ type: 'chat.login' });
     fakes.resolve('fetchChatToken', validToken);
     await flush();
-    actor.send({ type: 'auth.logout' });
+    actor.send({ type: 'chat.logout' });
     expect(commands).toEqual([
       init('page-refresh', 'anonymous'),
       init('authentication', 'authenticated', 'chat-token-1'),
@@ -90,7 +90,7 @@ describe('chat machine', () => {
     ['fails', (run: ReturnType<typeof start>) => run.fakes.reject('fetchChatToken', new Error('HTTP 500: Internal Server Error'))],
   ])('falls back to anonymous with errors.yellow-ai-invalid-session when the token call %s', async (_, settle) => {
     const run = start({ loggedIn: false });
-    run.actor.send({ type: 'auth.login' });
+    run.actor.send({ type: 'chat.login' });
     settle(run);
     await flush();
     expect(run.snackbars).toEqual([{ title: ErrorKey.yellowAiInvalidSession, type: 'alert' }]);
@@ -102,7 +102,7 @@ describe('chat machine', () => {
     const { actor, commands, fromBot } = start({ loggedIn: false });
     actor.send({ type: 'chat.icon-click' });
     expect(connect(actor.getSnapshot())).toMatchObject({ display: 'loading', iconLoading: true });
-    expect(commands.slice(1)).toEqual([init('icon-click', 'anonymous'), { type: 'bot.open' }]);
+    expect(commands.slice(1)).toEqual([init('icon-click', 'anonymous'), { type: 'chat.open-bot' }]);
     fromBot({ type: 'chat.bot-opened' });
     expect(connect(actor.getSnapshot()).display).toBe('visible');
     fromBot({ type: 'chat.bot-closed' });

@@ -11,7 +11,7 @@ import { showAlert } from '../snackbar/snackbar-request.ts';
 import type { ChatBotCommand, ChatContext, ChatEmitted, ChatEvent, ChatInitReason, ChatInput } from './chat.types.ts';
 
 const initCommand = (context: ChatContext, reason: ChatInitReason): ChatBotCommand => ({
-  type: 'bot.init',
+  type: 'chat.init-bot',
   reason,
   session: context.token === null ? 'anonymous' : 'authenticated',
   token: context.token,
@@ -46,7 +46,7 @@ export const chatMachine = setup({
     /** Opening from the icon initialises the bot for the click, then opens it. */
     openFromIcon: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo('bot', initCommand(context, 'icon-click'));
-      enqueue.sendTo('bot', { type: 'bot.open' } satisfies ChatBotCommand);
+      enqueue.sendTo('bot', { type: 'chat.open-bot' } satisfies ChatBotCommand);
     }),
     showInvalidSession: emit(() => showAlert(ErrorKey.yellowAiInvalidSession)),
     showUnreadError: emit(() => showAlert(ErrorKey.yellowAiFailedFetchMessages)),
@@ -94,7 +94,7 @@ export const chatMachine = setup({
             if (!context.startLoggedIn) enqueue('initBot');
           }),
           on: {
-            'auth.login': { target: 'authorising', actions: assign({ pendingReason: 'authentication' }) },
+            'chat.login': { target: 'authorising', actions: assign({ pendingReason: 'authentication' }) },
           },
         },
         authorising: {
@@ -113,14 +113,14 @@ export const chatMachine = setup({
             onError: { target: 'anonymous', actions: 'showInvalidSession' },
           },
           on: {
-            'auth.logout': { target: 'anonymous', actions: assign({ pendingReason: 'logout' }) },
+            'chat.logout': { target: 'anonymous', actions: assign({ pendingReason: 'logout' }) },
           },
         },
         authenticated: {
           entry: 'initBot',
           initial: 'idle',
           on: {
-            'auth.logout': { target: 'anonymous', actions: assign({ token: null, pendingReason: 'logout' }) },
+            'chat.logout': { target: 'anonymous', actions: assign({ token: null, pendingReason: 'logout' }) },
             'chat.connected': { target: '.countingUnread', reenter: true },
           },
           states: {

@@ -25,8 +25,8 @@ export interface ChatContext {
 
 export type ChatEvent =
   | { readonly type: 'chat.icon-click' }
-  | { readonly type: 'auth.login' }
-  | { readonly type: 'auth.logout' }
+  | { readonly type: 'chat.login' }
+  | { readonly type: 'chat.logout' }
   // from the injected bot actor (the provider script's callbacks)
   | { readonly type: 'chat.connected' }
   | { readonly type: 'chat.bot-opened' }
@@ -36,7 +36,7 @@ export type ChatEvent =
 /** Commands the machine sends to the bot actor. */
 export type ChatBotCommand =
   | {
-      readonly type: 'bot.init';
+      readonly type: 'chat.init-bot';
       readonly reason: ChatInitReason;
       readonly session: ChatSession;
       readonly token: string | null;
@@ -44,7 +44,7 @@ export type ChatBotCommand =
       readonly platform: typeof CHAT_PLATFORM;
       readonly systemId: typeof CHAT_SYSTEM_ID;
     }
-  | { readonly type: 'bot.open' };
+  | { readonly type: 'chat.open-bot' };
 
 export type ChatEmitted = SnackbarShowEmitted;
 

@@ -57,14 +57,14 @@ describe('favourites model', () => {
     events: (snapshot) => {
       if (snapshot.matches('guest')) {
         return [
-          { type: 'personal.login', categories: ALL_LISTS },
-          { type: 'personal.login', categories: FAVOURITES_ONLY },
-          { type: 'personal.login', categories: PLAYED_AND_WINS },
+          { type: 'favourites.login', categories: ALL_LISTS },
+          { type: 'favourites.login', categories: FAVOURITES_ONLY },
+          { type: 'favourites.login', categories: PLAYED_AND_WINS },
         ];
       }
       // The lists settle in order; toggles and retries come once nothing loads.
       const loading = loadingList(snapshot);
-      const common = [{ type: 'personal.logout' }];
+      const common = [{ type: 'favourites.logout' }];
       if (loading) {
         return [
           ...common,
@@ -74,8 +74,8 @@ describe('favourites model', () => {
       }
       return [
         ...common,
-        { type: 'personal.layoutChanged', categories: snapshot.context.needs.favourites ? PLAYED_AND_WINS : FAVOURITES_ONLY },
-        ...LISTS.map((list) => ({ type: 'personal.retry', list })),
+        { type: 'favourites.layout-changed', categories: snapshot.context.needs.favourites ? PLAYED_AND_WINS : FAVOURITES_ONLY },
+        ...LISTS.map((list) => ({ type: 'favourites.retry', list })),
         { type: 'favourites.toggle', gameCode: 'a' },
         { type: 'favourites.toggle', gameCode: 'z' },
         { type: 'xstate.done.actor.addFavourite' },
@@ -110,14 +110,14 @@ describe('favourites model', () => {
 describe('favourites behaviour', () => {
   const login = async (categories = ALL_LISTS) => {
     const h = harness();
-    h.actor.send({ type: 'personal.login', categories });
+    h.actor.send({ type: 'favourites.login', categories });
     return h;
   };
 
   it('fetches only the lists the layout shows', async () => {
     const h = await login(FAVOURITES_ONLY);
     expect(h.fakes.promiseCalls.map((c) => c.name)).toEqual(['loadFavourites']);
-    h.actor.send({ type: 'personal.layoutChanged', categories: PLAYED_AND_WINS });
+    h.actor.send({ type: 'favourites.layout-changed', categories: PLAYED_AND_WINS });
     expect(h.fakes.promiseCalls.map((c) => c.name)).toEqual(['loadFavourites', 'loadPlayerGames', 'loadRecentResults']);
   });
 
@@ -164,7 +164,7 @@ describe('favourites behaviour', () => {
     h.fakes.resolve('loadRecentResults', RESULTS);
     await flush();
     expect(connect(h.actor.getSnapshot()).recentWins).toEqual(recentWins(RESULTS));
-    h.actor.send({ type: 'personal.logout' });
+    h.actor.send({ type: 'favourites.logout' });
     expect(connect(h.actor.getSnapshot())).toMatchObject({ loggedIn: false, favourites: [], playerGames: [], recentWins: [] });
   });
 

@@ -35,7 +35,7 @@ const FETCH_ERROR: Readonly<Record<PersonalList, string>> = {
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
 const categoriesOf = (event: FavouritesEvent) =>
-  event.type === 'personal.login' || event.type === 'personal.layoutChanged' ? event.categories : [];
+  event.type === 'favourites.login' || event.type === 'favourites.layout-changed' ? event.categories : [];
 
 export const favouritesMachine = setup({
   types: {
@@ -52,7 +52,7 @@ export const favouritesMachine = setup({
   },
   guards: {
     needs: ({ context }, params: { list: PersonalList }) => context.needs[params.list],
-    isRetryOf: ({ event }, params: { list: PersonalList }) => event.type === 'personal.retry' && event.list === params.list,
+    isRetryOf: ({ event }, params: { list: PersonalList }) => event.type === 'favourites.retry' && event.list === params.list,
     isFavourite: ({ context, event }) => event.type === 'favourites.toggle' && context.favourites.includes(event.gameCode),
   },
   actions: {
@@ -85,7 +85,7 @@ export const favouritesMachine = setup({
         title: FETCH_ERROR[params.list],
         type: 'alert' as const,
         actionText: LabelKey.tryAgain,
-        action: () => self.send({ type: 'personal.retry', list: params.list }),
+        action: () => self.send({ type: 'favourites.retry', list: params.list }),
       },
     })),
     showAddError: emit({ type: 'snackbar.show', message: { title: ErrorKey.unableToFavoriteGame, type: 'alert' } }),
@@ -100,13 +100,13 @@ export const favouritesMachine = setup({
   initial: 'guest',
   states: {
     guest: {
-      on: { 'personal.login': { target: 'player', actions: 'addNeeds' } },
+      on: { 'favourites.login': { target: 'player', actions: 'addNeeds' } },
     },
     player: {
       type: 'parallel',
       on: {
-        'personal.logout': { target: 'guest', actions: 'clear' },
-        'personal.layoutChanged': { actions: 'addNeeds' },
+        'favourites.logout': { target: 'guest', actions: 'clear' },
+        'favourites.layout-changed': { actions: 'addNeeds' },
       },
       states: {
         favourites: {
@@ -122,7 +122,7 @@ export const favouritesMachine = setup({
                 onError: { target: 'failed', actions: { type: 'showFetchError', params: { list: 'favourites' } } },
               },
             },
-            failed: { on: { 'personal.retry': { guard: { type: 'isRetryOf', params: { list: 'favourites' } }, target: 'loading' } } },
+            failed: { on: { 'favourites.retry': { guard: { type: 'isRetryOf', params: { list: 'favourites' } }, target: 'loading' } } },
             ready: {
               initial: 'idle',
               states: {
@@ -169,7 +169,7 @@ export const favouritesMachine = setup({
                 onError: { target: 'failed', actions: { type: 'showFetchError', params: { list: 'playerGames' } } },
               },
             },
-            failed: { on: { 'personal.retry': { guard: { type: 'isRetryOf', params: { list: 'playerGames' } }, target: 'loading' } } },
+            failed: { on: { 'favourites.retry': { guard: { type: 'isRetryOf', params: { list: 'playerGames' } }, target: 'loading' } } },
             ready: {},
           },
         },
@@ -186,7 +186,7 @@ export const favouritesMachine = setup({
                 onError: { target: 'failed', actions: { type: 'showFetchError', params: { list: 'recentResults' } } },
               },
             },
-            failed: { on: { 'personal.retry': { guard: { type: 'isRetryOf', params: { list: 'recentResults' } }, target: 'loading' } } },
+            failed: { on: { 'favourites.retry': { guard: { type: 'isRetryOf', params: { list: 'recentResults' } }, target: 'loading' } } },
             ready: {},
           },
         },

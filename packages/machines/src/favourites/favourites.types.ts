@@ -25,12 +25,12 @@ export interface FavouritesContext {
 
 export type FavouritesEvent =
   /** A player logged in; `categories` are the current layout's. */
-  | { readonly type: 'personal.login'; readonly categories: readonly Pick<Category, 'type'>[] }
-  | { readonly type: 'personal.logout' }
+  | { readonly type: 'favourites.login'; readonly categories: readonly Pick<Category, 'type'>[] }
+  | { readonly type: 'favourites.logout' }
   /** Navigation to a layout that may need lists not fetched yet. */
-  | { readonly type: 'personal.layoutChanged'; readonly categories: readonly Pick<Category, 'type'>[] }
+  | { readonly type: 'favourites.layout-changed'; readonly categories: readonly Pick<Category, 'type'>[] }
   /** The snackbar's retry action of a failed list. */
-  | { readonly type: 'personal.retry'; readonly list: PersonalList }
+  | { readonly type: 'favourites.retry'; readonly list: PersonalList }
   | { readonly type: 'favourites.toggle'; readonly gameCode: string };
 
 export type FavouritesEmitted = { readonly type: 'snackbar.show'; readonly message: SnackbarRequest };

@@ -60,7 +60,7 @@ const behaviour = ({ request, session, launchData }: GameSessionContext) => ({
   launchData: launchData !== null,
 });
 
-const play = (game = GAME, mode: 'real' | 'demo' = 'demo') => ({ type: 'session.play' as const, game, mode, journey: sampleJourney });
+const play = (game = GAME, mode: 'real' | 'demo' = 'demo') => ({ type: 'game-session.play' as const, game, mode, journey: sampleJourney });
 
 describe('gameSession model', () => {
   const model = modelOf(gameSessionMachine, {
@@ -75,15 +75,15 @@ describe('gameSession model', () => {
             play(GAME, 'real'),
             play(LOCKED, 'demo'),
             play(LOCKED, 'real'),
-            { type: 'session.start', game: GAME, mode: 'demo' },
-            { type: 'session.start', game: GAME, mode: 'real' },
-            { type: 'session.start', game: LOCKED, mode: 'demo' },
+            { type: 'game-session.start', game: GAME, mode: 'demo' },
+            { type: 'game-session.start', game: GAME, mode: 'real' },
+            { type: 'game-session.start', game: LOCKED, mode: 'demo' },
           ];
       return [
         ...starts,
-        { type: 'session.stop', canGoBack: true },
-        { type: 'session.stop', canGoBack: false },
-        { type: 'session.clear' },
+        { type: 'game-session.stop', canGoBack: true },
+        { type: 'game-session.stop', canGoBack: false },
+        { type: 'game-session.clear' },
         { type: 'xstate.done.actor.promptPassword', output: 'letmein' },
         { type: 'xstate.done.actor.promptPassword', output: null },
         { type: 'xstate.error.actor.promptPassword', error: new Error('prompt blocked') },
@@ -193,7 +193,7 @@ describe('gameSession behaviour', () => {
 
   it('a plain start (the play route opened directly) is authorised but neither tracked nor navigated', async () => {
     const h = harness();
-    h.actor.send({ type: 'session.start', game: LOCKED, mode: 'demo' });
+    h.actor.send({ type: 'game-session.start', game: LOCKED, mode: 'demo' });
     h.fakes.resolve('promptPassword', 'letmein');
     await flush();
     h.fakes.resolve('checkPassword', true);
@@ -208,13 +208,13 @@ describe('gameSession behaviour', () => {
     const h = harness();
     await startDemo(h);
     const session = h.actor.getSnapshot().context.session;
-    h.actor.send({ type: 'session.start', game: sampleGame('other'), mode: 'demo' });
+    h.actor.send({ type: 'game-session.start', game: sampleGame('other'), mode: 'demo' });
     expect(h.actor.getSnapshot().context.session).toBe(session);
-    h.actor.send({ type: 'session.stop', canGoBack: true });
+    h.actor.send({ type: 'game-session.stop', canGoBack: true });
     expect(h.log.at(-1)).toBe('back');
     expect(connect(h.actor.getSnapshot())).toMatchObject({ active: false, session: null });
     await startDemo(h);
-    h.actor.send({ type: 'session.stop' });
+    h.actor.send({ type: 'game-session.stop' });
     expect(h.log.at(-1)).toBe('navigate /');
   });
 
@@ -229,8 +229,8 @@ describe('gameSession behaviour', () => {
         const h = harness();
         for (const c of commands) {
           if (c.kind === 'play') h.actor.send(play(c.locked ? LOCKED : GAME, c.mode));
-          else if (c.kind === 'stop') h.actor.send({ type: 'session.stop' });
-          else if (c.kind === 'clear') h.actor.send({ type: 'session.clear' });
+          else if (c.kind === 'stop') h.actor.send({ type: 'game-session.stop' });
+          else if (c.kind === 'clear') h.actor.send({ type: 'game-session.clear' });
           else {
             const pending = h.fakes.promiseCalls.findLast((call) => !call.settled && !call.aborted);
             if (!pending) continue;

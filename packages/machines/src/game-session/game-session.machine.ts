@@ -36,7 +36,7 @@ const notProvided = (what: string) => async (): Promise<never> => {
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
 const requestOf = (event: GameSessionEvent): PlayRequest | null => {
-  if (event.type === 'session.play') {
+  if (event.type === 'game-session.play') {
     return {
       game: event.game,
       mode: event.mode,
@@ -47,7 +47,7 @@ const requestOf = (event: GameSessionEvent): PlayRequest | null => {
       flow: 'play',
     };
   }
-  if (event.type === 'session.start') {
+  if (event.type === 'game-session.start') {
     return { game: event.game, mode: event.mode, journey: null, filterUsed: false, providerName: null, liveGame: null, flow: 'start' };
   }
   return null;
@@ -88,7 +88,7 @@ export const gameSessionMachine = setup({
     hasSession: ({ context }) => context.session !== null,
     /** The real URL could be filled with the token. */
     realUrlReady: ({ context, event }) => launchUrlOrNull(context, context.launchData, outputOf<PlayTokenResponse>(event)) !== null,
-    canGoBack: ({ event }) => event.type === 'session.stop' && event.canGoBack === true,
+    canGoBack: ({ event }) => event.type === 'game-session.stop' && event.canGoBack === true,
   },
   actions: {
     track: (_, _payload: AnalyticsEvent) => {
@@ -129,14 +129,14 @@ export const gameSessionMachine = setup({
   context: ({ input }) => ({ ...input, request: null, launchData: null, session: null, announcing: false }),
   initial: 'none',
   on: {
-    'session.clear': { target: '.none', actions: ['clearSession', 'drop'] },
+    'game-session.clear': { target: '.none', actions: ['clearSession', 'drop'] },
   },
   states: {
     none: {
       on: {
-        'session.play': playTransitions(),
+        'game-session.play': playTransitions(),
         // A plain start (the play route opened directly) is authorised the same way.
-        'session.start': playTransitions(),
+        'game-session.start': playTransitions(),
       },
     },
     authorising: {
@@ -233,8 +233,8 @@ export const gameSessionMachine = setup({
       }),
       on: {
         // Start does nothing while a session exists; play runs the whole flow, which clears it first.
-        'session.play': playTransitions(),
-        'session.stop': [
+        'game-session.play': playTransitions(),
+        'game-session.stop': [
           { guard: 'canGoBack', target: 'none', actions: ['goBack', 'clearSession', 'drop'] },
           {
             target: 'none',

@@ -46,7 +46,7 @@ export interface GameSessionContext extends GameSessionInput {
 
 export type GameSessionEvent =
   | {
-      readonly type: 'session.play';
+      readonly type: 'game-session.play';
       readonly game: Game;
       readonly mode: PlayModeName;
       readonly journey: AnalyticsJourney;
@@ -54,10 +54,10 @@ export type GameSessionEvent =
       readonly providerName?: string | null;
       readonly liveGame?: LiveGame | null;
     }
-  | { readonly type: 'session.start'; readonly game: Game; readonly mode: PlayModeName }
+  | { readonly type: 'game-session.start'; readonly game: Game; readonly mode: PlayModeName }
   /** `canGoBack`: the browser history has a previous entry of this site (else the lobby opens). */
-  | { readonly type: 'session.stop'; readonly canGoBack?: boolean }
-  | { readonly type: 'session.clear' };
+  | { readonly type: 'game-session.stop'; readonly canGoBack?: boolean }
+  | { readonly type: 'game-session.clear' };
 
 export type GameSessionEmitted = { readonly type: 'snackbar.show'; readonly message: SnackbarRequest };
 

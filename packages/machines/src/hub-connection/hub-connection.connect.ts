@@ -8,8 +8,8 @@ export const connect = (snapshot: SnapshotFrom<typeof hubConnectionMachine>): Hu
   return {
     status,
     live: status === 'Connected',
-    canStart: snapshot.can({ type: 'hub.start' }),
-    canStop: snapshot.can({ type: 'hub.stop' }),
+    canStart: snapshot.can({ type: 'hub-connection.start' }),
+    canStop: snapshot.can({ type: 'hub-connection.stop' }),
     error: snapshot.context.error,
     reconnects: snapshot.context.reconnects,
     invalidPayloads: snapshot.context.invalidPayloads,

@@ -10,7 +10,7 @@ import type { HubConnectionInput } from './hub-connection.types.ts';
 
 const table = { ImsGameCode: 'rulet-1', Language: 'cs', Status: 'online', SeatsAvailability: {}, DynamicImageUrl: null, Dealer: null };
 
-const COMMANDS = new Set(['hub.start', 'hub.stop']);
+const COMMANDS = new Set(['hub-connection.start', 'hub-connection.stop']);
 
 // Every report arrives the way it does for real: through the connection actor's sendBack.
 const harness = (input: HubConnectionInput): Harness<typeof hubConnectionMachine> => {
@@ -26,17 +26,17 @@ const send = (h: Harness<typeof hubConnectionMachine>, event: EventObject) => {
 };
 
 const events = [
-  { type: 'hub.start' },
-  { type: 'hub.stop' },
-  { type: 'hub.connected' },
-  { type: 'hub.connectFailed', error: 'negotiation failed' },
-  { type: 'hub.dropped', error: 'socket closed' },
-  { type: 'hub.reconnected' },
-  { type: 'hub.closed', error: 'gave up' },
-  { type: 'hub.disconnected' },
-  { type: 'hub.disconnectFailed', error: 'stop failed' },
-  { type: 'hub.message', message: { type: 'init', tables: [table] } },
-  { type: 'hub.invalidPayload', error: 'bad payload' },
+  { type: 'hub-connection.start' },
+  { type: 'hub-connection.stop' },
+  { type: 'hub-connection.connected' },
+  { type: 'hub-connection.connect-failed', error: 'negotiation failed' },
+  { type: 'hub-connection.dropped', error: 'socket closed' },
+  { type: 'hub-connection.reconnected' },
+  { type: 'hub-connection.closed', error: 'gave up' },
+  { type: 'hub-connection.disconnected' },
+  { type: 'hub-connection.disconnect-failed', error: 'stop failed' },
+  { type: 'hub-connection.message', message: { type: 'init', tables: [table] } },
+  { type: 'hub-connection.invalid-payload', error: 'bad payload' },
 ];
 
 describe('hubConnection model', () => {
@@ -45,8 +45,8 @@ describe('hubConnection model', () => {
   const eventsIn = (snapshot: { context: { invalidPayloads: number; reconnects: number } }) =>
     events.filter(
       (event) =>
-        !(event.type === 'hub.invalidPayload' && snapshot.context.invalidPayloads > 0) &&
-        !(event.type === 'hub.reconnected' && snapshot.context.reconnects > 0),
+        !(event.type === 'hub-connection.invalid-payload' && snapshot.context.invalidPayloads > 0) &&
+        !(event.type === 'hub-connection.reconnected' && snapshot.context.reconnects > 0),
     );
   const model = modelOf(hubConnectionMachine, { events: eventsIn, inputs });
 
@@ -63,24 +63,24 @@ describe('hubConnection behaviour', () => {
   it('connects on setup and stops the socket on clean-up', () => {
     const h = harness({});
     expect(h.actor.getSnapshot().value).toBe('Connecting');
-    expect(h.fakes.running('connection').received).toEqual([{ type: 'connect' }]);
+    expect(h.fakes.running('connection').received).toEqual([{ type: 'hub-connection.connect' }]);
     h.actor.stop();
     expect(h.fakes.callsOf('connection')[0]).toMatchObject({ stopped: true });
   });
 
   it('starts only from Disconnected', () => {
     const h = harness({});
-    h.fakes.running('connection').sendBack({ type: 'hub.connected' });
-    expect(h.actor.getSnapshot().can({ type: 'hub.start' })).toBe(false);
-    h.actor.send({ type: 'hub.start' });
-    expect(h.fakes.running('connection').received).toEqual([{ type: 'connect' }]);
+    h.fakes.running('connection').sendBack({ type: 'hub-connection.connected' });
+    expect(h.actor.getSnapshot().can({ type: 'hub-connection.start' })).toBe(false);
+    h.actor.send({ type: 'hub-connection.start' });
+    expect(h.fakes.running('connection').received).toEqual([{ type: 'hub-connection.connect' }]);
   });
 
   it('a drop reconnects with a retry policy and disconnects without one', () => {
     for (const [retryPolicy, expected] of [[true, 'Reconnecting'], [false, 'Disconnected']] as const) {
       const h = harness({ retryPolicy });
-      h.fakes.running('connection').sendBack({ type: 'hub.connected' });
-      h.fakes.running('connection').sendBack({ type: 'hub.dropped', error: 'gone' });
+      h.fakes.running('connection').sendBack({ type: 'hub-connection.connected' });
+      h.fakes.running('connection').sendBack({ type: 'hub-connection.dropped', error: 'gone' });
       expect(h.actor.getSnapshot().value).toBe(expected);
     }
   });
@@ -89,22 +89,22 @@ describe('hubConnection behaviour', () => {
     const h = harness({});
     const shown: { title: string; action?: (() => void) | null }[] = [];
     h.actor.on('snackbar.show', (event) => shown.push(event.message));
-    h.fakes.running('connection').sendBack({ type: 'hub.connectFailed', error: 'no transport' });
+    h.fakes.running('connection').sendBack({ type: 'hub-connection.connect-failed', error: 'no transport' });
     expect(shown[0]?.title).toBe(ErrorKey.failedToConnectToLiveFeed);
     expect(connect(h.actor.getSnapshot())).toMatchObject({ status: 'Disconnected', error: 'no transport', canStart: true });
     shown[0]?.action?.();
     expect(h.actor.getSnapshot().value).toBe('Connecting');
-    h.fakes.running('connection').sendBack({ type: 'hub.connected' });
-    h.actor.send({ type: 'hub.stop' });
-    h.fakes.running('connection').sendBack({ type: 'hub.disconnectFailed', error: 'stuck' });
+    h.fakes.running('connection').sendBack({ type: 'hub-connection.connected' });
+    h.actor.send({ type: 'hub-connection.stop' });
+    h.fakes.running('connection').sendBack({ type: 'hub-connection.disconnect-failed', error: 'stuck' });
     expect(shown[1]?.title).toBe(ErrorKey.failedToDisconnectFromLiveFeed);
   });
 
   it('forwards feed messages to its subscribers in every state', () => {
     const h = harness({});
     const seen: unknown[] = [];
-    h.actor.on('hub.message', (event) => seen.push(event.message));
-    h.fakes.running('connection').sendBack({ type: 'hub.message', message: { type: 'init', tables: [table] } });
+    h.actor.on('hub-connection.message', (event) => seen.push(event.message));
+    h.fakes.running('connection').sendBack({ type: 'hub-connection.message', message: { type: 'init', tables: [table] } });
     expect(seen).toEqual([{ type: 'init', tables: [table] }]);
   });
 });
@@ -123,16 +123,16 @@ describe('hubConnection command sequences', () => {
     return table[status]?.[step] ?? status;
   };
   const stepEvents: Record<Step, { type: string; [field: string]: unknown }> = {
-    start: { type: 'hub.start' },
-    stop: { type: 'hub.stop' },
-    connected: { type: 'hub.connected' },
-    failed: { type: 'hub.connectFailed', error: 'x' },
-    drop: { type: 'hub.dropped', error: null },
-    reconnected: { type: 'hub.reconnected' },
-    closed: { type: 'hub.closed', error: null },
-    disconnected: { type: 'hub.disconnected' },
-    message: { type: 'hub.message', message: { type: 'updateTable', update: { ImsGameCode: 'x', Status: 'online' } } },
-    malformed: { type: 'hub.invalidPayload', error: 'bad' },
+    start: { type: 'hub-connection.start' },
+    stop: { type: 'hub-connection.stop' },
+    connected: { type: 'hub-connection.connected' },
+    failed: { type: 'hub-connection.connect-failed', error: 'x' },
+    drop: { type: 'hub-connection.dropped', error: null },
+    reconnected: { type: 'hub-connection.reconnected' },
+    closed: { type: 'hub-connection.closed', error: null },
+    disconnected: { type: 'hub-connection.disconnected' },
+    message: { type: 'hub-connection.message', message: { type: 'updateTable', update: { ImsGameCode: 'x', Status: 'online' } } },
+    malformed: { type: 'hub-connection.invalid-payload', error: 'bad' },
   };
   const toEvent = (step: Step): EventObject => stepEvents[step];
 

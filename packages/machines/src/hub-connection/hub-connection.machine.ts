@@ -29,22 +29,22 @@ export const hubConnectionMachine = setup({
     hasRetryPolicy: ({ context }) => context.retryPolicy,
   },
   actions: {
-    connect: sendTo('connection', { type: 'connect' } satisfies HubCommand),
-    disconnect: sendTo('connection', { type: 'disconnect' } satisfies HubCommand),
+    connect: sendTo('connection', { type: 'hub-connection.connect' } satisfies HubCommand),
+    disconnect: sendTo('connection', { type: 'hub-connection.disconnect' } satisfies HubCommand),
     clearError: assign({ error: null }),
     rememberError: assign({
       error: ({ event }) => ('error' in event && typeof event.error === 'string' ? event.error : null),
     }),
     countReconnect: assign({ reconnects: ({ context }) => context.reconnects + 1 }),
     countInvalid: assign({ invalidPayloads: ({ context }) => context.invalidPayloads + 1 }),
-    forwardMessage: emit(({ event }) => ({ type: 'hub.message' as const, message: (event as Extract<HubConnectionEvent, { type: 'hub.message' }>).message })),
+    forwardMessage: emit(({ event }) => ({ type: 'hub-connection.message' as const, message: (event as Extract<HubConnectionEvent, { type: 'hub-connection.message' }>).message })),
     showConnectError: emit(({ self }) => ({
       type: 'snackbar.show' as const,
       message: {
         title: ErrorKey.failedToConnectToLiveFeed,
         type: 'alert' as const,
         actionText: LabelKey.tryAgain,
-        action: () => self.send({ type: 'hub.start' }),
+        action: () => self.send({ type: 'hub-connection.start' }),
       },
     })),
     showDisconnectError: emit({
@@ -64,46 +64,46 @@ export const hubConnectionMachine = setup({
   invoke: { id: 'connection', src: 'connection' },
   initial: 'Disconnected',
   on: {
-    'hub.message': { actions: 'forwardMessage' },
-    'hub.invalidPayload': { actions: 'countInvalid' },
+    'hub-connection.message': { actions: 'forwardMessage' },
+    'hub-connection.invalid-payload': { actions: 'countInvalid' },
   },
   states: {
     Disconnected: {
       always: { guard: 'autoStart', target: 'Connecting', actions: assign({ autoStart: false }) },
-      on: { 'hub.start': 'Connecting' },
+      on: { 'hub-connection.start': 'Connecting' },
     },
     Connecting: {
       entry: ['clearError', 'connect'],
       on: {
-        'hub.connected': 'Connected',
-        'hub.connectFailed': { target: 'Disconnected', actions: ['rememberError', 'showConnectError'] },
+        'hub-connection.connected': 'Connected',
+        'hub-connection.connect-failed': { target: 'Disconnected', actions: ['rememberError', 'showConnectError'] },
         // Stopping while connecting is allowed (the spec calls it a warning).
-        'hub.stop': 'Disconnecting',
+        'hub-connection.stop': 'Disconnecting',
       },
     },
     Connected: {
       on: {
-        'hub.dropped': [
+        'hub-connection.dropped': [
           { guard: 'hasRetryPolicy', target: 'Reconnecting', actions: 'rememberError' },
           { target: 'Disconnected', actions: 'rememberError' },
         ],
-        'hub.closed': { target: 'Disconnected', actions: 'rememberError' },
-        'hub.stop': 'Disconnecting',
+        'hub-connection.closed': { target: 'Disconnected', actions: 'rememberError' },
+        'hub-connection.stop': 'Disconnecting',
       },
     },
     Reconnecting: {
       on: {
-        'hub.reconnected': { target: 'Connected', actions: ['clearError', 'countReconnect'] },
-        'hub.closed': { target: 'Disconnected', actions: ['rememberError', 'showConnectError'] },
-        'hub.stop': 'Disconnecting',
+        'hub-connection.reconnected': { target: 'Connected', actions: ['clearError', 'countReconnect'] },
+        'hub-connection.closed': { target: 'Disconnected', actions: ['rememberError', 'showConnectError'] },
+        'hub-connection.stop': 'Disconnecting',
       },
     },
     Disconnecting: {
       entry: 'disconnect',
       on: {
-        'hub.disconnected': 'Disconnected',
+        'hub-connection.disconnected': 'Disconnected',
         // A connect that was still under way may still report in: ignored, the stop wins.
-        'hub.disconnectFailed': { target: 'Disconnected', actions: ['rememberError', 'showDisconnectError'] },
+        'hub-connection.disconnect-failed': { target: 'Disconnected', actions: ['rememberError', 'showDisconnectError'] },
       },
     },
   },

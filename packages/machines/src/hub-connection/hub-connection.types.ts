@@ -26,27 +26,27 @@ export type LiveFeedMessage =
 
 export type HubConnectionEvent =
   /** Commands: start only from Disconnected. */
-  | { readonly type: 'hub.start' }
-  | { readonly type: 'hub.stop' }
+  | { readonly type: 'hub-connection.start' }
+  | { readonly type: 'hub-connection.stop' }
   /** Reports of the injected connection actor. */
-  | { readonly type: 'hub.connected' }
-  | { readonly type: 'hub.connectFailed'; readonly error: string }
+  | { readonly type: 'hub-connection.connected' }
+  | { readonly type: 'hub-connection.connect-failed'; readonly error: string }
   /** The connection dropped; with a retry policy the client is reconnecting. */
-  | { readonly type: 'hub.dropped'; readonly error: string | null }
-  | { readonly type: 'hub.reconnected' }
+  | { readonly type: 'hub-connection.dropped'; readonly error: string | null }
+  | { readonly type: 'hub-connection.reconnected' }
   /** The connection ended for good (out of reconnect attempts, or closed by the server). */
-  | { readonly type: 'hub.closed'; readonly error: string | null }
-  | { readonly type: 'hub.disconnected' }
-  | { readonly type: 'hub.disconnectFailed'; readonly error: string }
-  | { readonly type: 'hub.message'; readonly message: LiveFeedMessage }
-  | { readonly type: 'hub.invalidPayload'; readonly error: string };
+  | { readonly type: 'hub-connection.closed'; readonly error: string | null }
+  | { readonly type: 'hub-connection.disconnected' }
+  | { readonly type: 'hub-connection.disconnect-failed'; readonly error: string }
+  | { readonly type: 'hub-connection.message'; readonly message: LiveFeedMessage }
+  | { readonly type: 'hub-connection.invalid-payload'; readonly error: string };
 
 /** Commands the machine sends to its connection actor. */
-export type HubCommand = { readonly type: 'connect' } | { readonly type: 'disconnect' };
+export type HubCommand = { readonly type: 'hub-connection.connect' } | { readonly type: 'hub-connection.disconnect' };
 
 /** Emitted: feed messages for the live-table store, and snackbar requests. */
 export type HubConnectionEmitted =
-  | { readonly type: 'hub.message'; readonly message: LiveFeedMessage }
+  | { readonly type: 'hub-connection.message'; readonly message: LiveFeedMessage }
   | { readonly type: 'snackbar.show'; readonly message: SnackbarRequest };
 
 export type HubStatus = 'Disconnected' | 'Connecting' | 'Connected' | 'Disconnecting' | 'Reconnecting';

@@ -31,7 +31,7 @@ const harness = (): KeepAliveHarness => {
     // Every action of the player comes from the activity listener.
     route: (event) => (fakes.running('activity').sendBack(event), true),
   };
-  actor.on('keepAlive.logout', () => (h.logouts += 1));
+  actor.on('keep-alive.logout', () => (h.logouts += 1));
   actor.start();
   return h;
 };
@@ -41,8 +41,8 @@ describe('keepAlive model', () => {
     events: (snapshot) => [
       ...(snapshot.matches('running')
         ? [
-            { type: 'keepAlive.activity', at: STARTED_AT + 1_000 },
-            { type: 'keepAlive.activity', at: STARTED_AT + 2_000 },
+            { type: 'keep-alive.activity', at: STARTED_AT + 1_000 },
+            { type: 'keep-alive.activity', at: STARTED_AT + 2_000 },
           ]
         : []),
       { type: 'xstate.done.actor.readClock', output: snapshot.matches('starting') ? STARTED_AT : STARTED_AT + 300_000 },
@@ -89,8 +89,8 @@ describe('keepAlive behaviour', () => {
 
   it('sends millisFromLastAction every 5 minutes', async () => {
     const h = await start();
-    h.fakes.running('activity').sendBack({ type: 'keepAlive.activity', at: STARTED_AT + 100 });
-    h.fakes.running('activity').sendBack({ type: 'keepAlive.activity', at: STARTED_AT + 200 });
+    h.fakes.running('activity').sendBack({ type: 'keep-alive.activity', at: STARTED_AT + 100 });
+    h.fakes.running('activity').sendBack({ type: 'keep-alive.activity', at: STARTED_AT + 200 });
     h.clock.increment(249);
     expect(h.actor.getSnapshot().context.lastActionAt).toBe(STARTED_AT);
     h.clock.increment(1);
@@ -129,7 +129,7 @@ describe('keepAlive behaviour', () => {
           h.clock.increment(gap);
           if (lastAt !== null && gap >= 250) expected = lastAt;
           lastAt = STARTED_AT + h.clock.now();
-          h.fakes.running('activity').sendBack({ type: 'keepAlive.activity', at: lastAt });
+          h.fakes.running('activity').sendBack({ type: 'keep-alive.activity', at: lastAt });
           expect(h.actor.getSnapshot().context.lastActionAt).toBe(expected);
         }
         h.clock.increment(250);

@@ -19,7 +19,7 @@ export const keepAliveMachine = setup({
     output: {} as KeepAliveOutput,
   },
   actors: {
-    /** Listens to the activity events (window listeners in the portal) and sends `keepAlive.activity`. */
+    /** Listens to the activity events (window listeners in the portal) and sends `keep-alive.activity`. */
     activity: fromCallback<EventObject, KeepAliveActivityInput>(() => {
       throw notProvided('activity');
     }),
@@ -48,7 +48,7 @@ export const keepAliveMachine = setup({
       lastActionAt: ({ context }) => context.pendingActionAt ?? context.lastActionAt,
       pendingActionAt: null,
     }),
-    emitLogout: emit({ type: 'keepAlive.logout' }),
+    emitLogout: emit({ type: 'keep-alive.logout' }),
   },
 }).createMachine({
   id: 'keepAlive',
@@ -107,12 +107,12 @@ export const keepAliveMachine = setup({
           initial: 'idle',
           states: {
             idle: {
-              on: { 'keepAlive.activity': { target: 'settling', actions: 'holdAction' } },
+              on: { 'keep-alive.activity': { target: 'settling', actions: 'holdAction' } },
             },
             // Debounce: the action counts once the player has been still for 250 ms.
             settling: {
               after: { activityDebounce: { target: 'idle', actions: 'commitAction' } },
-              on: { 'keepAlive.activity': { target: 'settling', reenter: true, actions: 'holdAction' } },
+              on: { 'keep-alive.activity': { target: 'settling', reenter: true, actions: 'holdAction' } },
             },
           },
         },

@@ -13,7 +13,7 @@ export interface KeepAliveContext {
 
 export type KeepAliveEvent =
   /** Sent by the injected activity listener on mousedown, mousemove, keydown, scroll, touchstart. */
-  { readonly type: 'keepAlive.activity'; readonly at: number };
+  { readonly type: 'keep-alive.activity'; readonly at: number };
 
 export interface KeepAliveActivityInput {
   readonly events: readonly string[];
@@ -23,7 +23,7 @@ export interface HeartbeatInput {
   readonly millisFromLastAction: number;
 }
 
-export type KeepAliveEmitted = { readonly type: 'keepAlive.logout' };
+export type KeepAliveEmitted = { readonly type: 'keep-alive.logout' };
 
 export interface KeepAliveOutput {
   readonly reason: 'keep-alive-failed';

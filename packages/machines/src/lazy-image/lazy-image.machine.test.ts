@@ -9,10 +9,10 @@ import type { LazyImageEvent } from './lazy-image.types.ts';
 
 const input = { src: '/assets/book.webp', fallbackSrc: '/assets/fallback.webp' };
 const events: LazyImageEvent[] = [
-  { type: 'image.loaded' },
-  { type: 'image.failed' },
-  { type: 'image.src-changed', src: '/assets/other.webp' },
-  { type: 'image.src-changed', src: input.src },
+  { type: 'lazy-image.loaded' },
+  { type: 'lazy-image.failed' },
+  { type: 'lazy-image.src-changed', src: '/assets/other.webp' },
+  { type: 'lazy-image.src-changed', src: input.src },
 ];
 
 const harness = () => {
@@ -29,18 +29,18 @@ describe('lazy image machine', () => {
   it('shows a placeholder while loading, the image when loaded and the fallback after an error', () => {
     const actor = createActor(lazyImageMachine, { input }).start();
     expect(connect(actor.getSnapshot())).toEqual({ status: 'loading', src: input.src, showPlaceholder: true, isFallback: false });
-    actor.send({ type: 'image.loaded' });
+    actor.send({ type: 'lazy-image.loaded' });
     expect(connect(actor.getSnapshot())).toMatchObject({ status: 'loaded', src: input.src, showPlaceholder: false });
-    actor.send({ type: 'image.failed' });
+    actor.send({ type: 'lazy-image.failed' });
     expect(connect(actor.getSnapshot())).toMatchObject({ status: 'error', src: input.fallbackSrc, isFallback: true });
   });
 
   it('starts over for a new source and ignores the same source', () => {
     const actor = createActor(lazyImageMachine, { input }).start();
-    actor.send({ type: 'image.failed' });
-    actor.send({ type: 'image.src-changed', src: input.src });
+    actor.send({ type: 'lazy-image.failed' });
+    actor.send({ type: 'lazy-image.src-changed', src: input.src });
     expect(actor.getSnapshot().value).toBe('error');
-    actor.send({ type: 'image.src-changed', src: '/assets/next.webp' });
+    actor.send({ type: 'lazy-image.src-changed', src: '/assets/next.webp' });
     expect(connect(actor.getSnapshot())).toMatchObject({ status: 'loading', src: '/assets/next.webp' });
   });
 

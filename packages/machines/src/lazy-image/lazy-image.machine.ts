@@ -11,28 +11,28 @@ export const lazyImageMachine = setup({
     input: {} as LazyImageInput,
   },
   guards: {
-    isNewSource: ({ context, event }) => event.type === 'image.src-changed' && event.src !== context.src,
+    isNewSource: ({ context, event }) => event.type === 'lazy-image.src-changed' && event.src !== context.src,
   },
   actions: {
-    takeSource: assign({ src: ({ context, event }) => (event.type === 'image.src-changed' ? event.src : context.src) }),
+    takeSource: assign({ src: ({ context, event }) => (event.type === 'lazy-image.src-changed' ? event.src : context.src) }),
   },
 }).createMachine({
   id: 'lazyImage',
   context: ({ input }) => ({ src: input.src, fallbackSrc: input.fallbackSrc }),
   initial: 'loading',
   on: {
-    'image.src-changed': { guard: 'isNewSource', target: '.loading', actions: 'takeSource' },
+    'lazy-image.src-changed': { guard: 'isNewSource', target: '.loading', actions: 'takeSource' },
   },
   states: {
     loading: {
       on: {
-        'image.loaded': 'loaded',
-        'image.failed': 'error',
+        'lazy-image.loaded': 'loaded',
+        'lazy-image.failed': 'error',
       },
     },
     loaded: {
       // A loaded image can still break (e.g. a decode error after a cache eviction).
-      on: { 'image.failed': 'error' },
+      on: { 'lazy-image.failed': 'error' },
     },
     error: {},
   },

@@ -26,14 +26,14 @@ const harness = (): Harness<typeof liveTablesMachine> => {
 
 describe('liveTables model', () => {
   const events: LiveTablesEvent[] = [
-    { type: 'liveTables.init', tables: [table('bj-1'), table('bj-2', {})] },
-    { type: 'liveTables.update', update: { ImsGameCode: 'bj-1', Status: 'offline' } },
-    { type: 'liveTables.stale' },
-    { type: 'liveTables.gamesChanged', games: [game('bj-1')] },
+    { type: 'live-tables.init', tables: [table('bj-1'), table('bj-2', {})] },
+    { type: 'live-tables.update', update: { ImsGameCode: 'bj-1', Status: 'offline' } },
+    { type: 'live-tables.stale' },
+    { type: 'live-tables.games-changed', games: [game('bj-1')] },
   ];
   // Counters and merged lists are context; offering each event once per state keeps the model finite.
   const model = modelOf(liveTablesMachine, {
-    events: (snapshot) => events.filter((e) => !(e.type === 'liveTables.update' && (snapshot.context.updates > 0 || snapshot.context.staleUpdates > 0))),
+    events: (snapshot) => events.filter((e) => !(e.type === 'live-tables.update' && (snapshot.context.updates > 0 || snapshot.context.staleUpdates > 0))),
     input: { games: [game('bj-1'), game('bj-2')] },
   });
 
@@ -43,9 +43,9 @@ describe('liveTables model', () => {
 describe('liveTables behaviour', () => {
   it('init replaces the whole list; updateTable merges fields into one table by game code', () => {
     const actor = createActor(liveTablesMachine, { input: { games: [game('bj-1'), game('bj-2')] } }).start();
-    actor.send({ type: 'liveTables.init', tables: [table('bj-1'), table('old')] });
-    actor.send({ type: 'liveTables.init', tables: [table('bj-1'), table('bj-2')] });
-    actor.send({ type: 'liveTables.update', update: { ImsGameCode: 'bj-2', Dealer: { DealerName: 'Jakub' } } });
+    actor.send({ type: 'live-tables.init', tables: [table('bj-1'), table('old')] });
+    actor.send({ type: 'live-tables.init', tables: [table('bj-1'), table('bj-2')] });
+    actor.send({ type: 'live-tables.update', update: { ImsGameCode: 'bj-2', Dealer: { DealerName: 'Jakub' } } });
     const view = connect(actor.getSnapshot());
     expect(actor.getSnapshot().context.tables.map((t) => t.ImsGameCode)).toEqual(['bj-1', 'bj-2']);
     expect(view.games.find((g) => g.gameCode === 'bj-2')).toMatchObject({ Dealer: { DealerName: 'Jakub' }, Language: 'cs', open: true, seatAvailable: true });
@@ -53,11 +53,11 @@ describe('liveTables behaviour', () => {
 
   it('drops updates between a reconnect and the fresh init, so no stale table survives', () => {
     const actor = createActor(liveTablesMachine, { input: {} }).start();
-    actor.send({ type: 'liveTables.init', tables: [table('bj-1')] });
-    actor.send({ type: 'liveTables.stale' });
-    actor.send({ type: 'liveTables.update', update: { ImsGameCode: 'bj-1', Status: 'offline' } });
+    actor.send({ type: 'live-tables.init', tables: [table('bj-1')] });
+    actor.send({ type: 'live-tables.stale' });
+    actor.send({ type: 'live-tables.update', update: { ImsGameCode: 'bj-1', Status: 'offline' } });
     expect(connect(actor.getSnapshot())).toMatchObject({ status: 'stale', openTables: 1 });
-    actor.send({ type: 'liveTables.init', tables: [table('bj-3')] });
+    actor.send({ type: 'live-tables.init', tables: [table('bj-3')] });
     expect(actor.getSnapshot().context.tables.map((t) => t.ImsGameCode)).toEqual(['bj-3']);
     expect(actor.getSnapshot().context.staleUpdates).toBe(1);
   });
@@ -72,8 +72,8 @@ describe('liveTables behaviour', () => {
       fc.property(fc.array(update, { maxLength: 60 }), (updates) => {
         const initial = [table('bj-1'), table('bj-2', {})];
         const actor = createActor(liveTablesMachine, { input: { games: [game('bj-1'), game('bj-2'), game('bj-3')] } }).start();
-        actor.send({ type: 'liveTables.init', tables: initial });
-        updates.forEach((u) => actor.send({ type: 'liveTables.update', update: u }));
+        actor.send({ type: 'live-tables.init', tables: initial });
+        updates.forEach((u) => actor.send({ type: 'live-tables.update', update: u }));
         const expected = updates.reduce(applyTableUpdate, initial);
         expect(actor.getSnapshot().context.tables).toEqual(expected);
         const view = connect(actor.getSnapshot());

@@ -13,36 +13,36 @@ export const liveTablesMachine = setup({
   },
   actions: {
     replaceTables: assign(({ event }) =>
-      event.type === 'liveTables.init' ? { tables: event.tables, updates: 0 } : {},
+      event.type === 'live-tables.init' ? { tables: event.tables, updates: 0 } : {},
     ),
     applyUpdate: assign(({ context, event }) =>
-      event.type === 'liveTables.update'
+      event.type === 'live-tables.update'
         ? { tables: applyTableUpdate(context.tables, event.update), updates: context.updates + 1 }
         : {},
     ),
     countStale: assign({ staleUpdates: ({ context }) => context.staleUpdates + 1 }),
-    setGames: assign({ games: ({ context, event }) => (event.type === 'liveTables.gamesChanged' ? event.games : context.games) }),
+    setGames: assign({ games: ({ context, event }) => (event.type === 'live-tables.games-changed' ? event.games : context.games) }),
   },
 }).createMachine({
   id: 'liveTables',
   context: ({ input }) => ({ games: input?.games ?? [], tables: [], updates: 0, staleUpdates: 0 }),
   initial: 'waiting',
   on: {
-    'liveTables.init': { target: '.live', actions: 'replaceTables' },
-    'liveTables.gamesChanged': { actions: 'setGames' },
+    'live-tables.init': { target: '.live', actions: 'replaceTables' },
+    'live-tables.games-changed': { actions: 'setGames' },
   },
   states: {
     waiting: {
-      on: { 'liveTables.update': { actions: 'countStale' } },
+      on: { 'live-tables.update': { actions: 'countStale' } },
     },
     live: {
       on: {
-        'liveTables.update': { actions: 'applyUpdate' },
-        'liveTables.stale': 'stale',
+        'live-tables.update': { actions: 'applyUpdate' },
+        'live-tables.stale': 'stale',
       },
     },
     stale: {
-      on: { 'liveTables.update': { actions: 'countStale' } },
+      on: { 'live-tables.update': { actions: 'countStale' } },
     },
   },
 });

@@ -17,12 +17,12 @@ export interface LiveTablesContext {
 
 export type LiveTablesEvent =
   /** `init`: the whole list, replacing whatever was there. */
-  | { readonly type: 'liveTables.init'; readonly tables: readonly LiveTable[] }
+  | { readonly type: 'live-tables.init'; readonly tables: readonly LiveTable[] }
   /** `updateTable`: fields of one table. */
-  | { readonly type: 'liveTables.update'; readonly update: LiveTableUpdate }
+  | { readonly type: 'live-tables.update'; readonly update: LiveTableUpdate }
   /** The feed is reconnecting: the list is stale until the next init. */
-  | { readonly type: 'liveTables.stale' }
-  | { readonly type: 'liveTables.gamesChanged'; readonly games: readonly Game[] };
+  | { readonly type: 'live-tables.stale' }
+  | { readonly type: 'live-tables.games-changed'; readonly games: readonly Game[] };
 
 /** A live game as the lobby shows it: the catalogue game, its table's fields, and the table rules. */
 export type LiveLobbyGame = LiveGame & { readonly open: boolean; readonly seatAvailable: boolean };

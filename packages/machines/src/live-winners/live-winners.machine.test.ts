@@ -29,7 +29,7 @@ describe('live winners model', () => {
   });
 
   const events: ModelEvent<typeof liveWinnersMachine>[] = [
-    { type: 'liveWinners.retry' },
+    { type: 'live-winners.retry' },
     { type: 'xstate.done.actor.fetchLiveWinners', output: winners.slice(0, 2) },
     { type: 'xstate.error.actor.fetchLiveWinners', error: new Error('HTTP 500: Internal Server Error') },
     { type: 'xstate.after.refreshInterval.liveWinners.ready' },

@@ -20,7 +20,7 @@ export const liveWinnersMachine = setup({
   },
   actions: {
     showFetchError: emit(({ self }) =>
-      showAlert(ErrorKey.failedToFetchLiveWinners, { retry: () => self.send({ type: 'liveWinners.retry' }) }),
+      showAlert(ErrorKey.failedToFetchLiveWinners, { retry: () => self.send({ type: 'live-winners.retry' }) }),
     ),
   },
   delays: {
@@ -44,7 +44,7 @@ export const liveWinnersMachine = setup({
     },
     failed: {
       after: { refreshInterval: 'loading' },
-      on: { 'liveWinners.retry': 'loading' },
+      on: { 'live-winners.retry': 'loading' },
     },
   },
 });

@@ -9,7 +9,7 @@ export interface LiveWinnersContext {
 
 export type LiveWinnersEvent =
   /** The snackbar's Try again. */
-  { readonly type: 'liveWinners.retry' };
+  { readonly type: 'live-winners.retry' };
 
 export type LiveWinnersEmitted = SnackbarShowEmitted;
 

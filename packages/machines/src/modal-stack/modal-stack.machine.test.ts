@@ -16,7 +16,7 @@ const start = () => {
   const clock = new TestClock();
   const actor = createActor(modalStackMachine.provide({ actors: { frameMessages: fakes.callback('frameMessages') } }), { input, clock });
   const closed: string[] = [];
-  actor.on('modal.closed', (event) => closed.push(event.id));
+  actor.on('modal-stack.closed', (event) => closed.push(event.id));
   actor.start();
   const frame = () => fakes.callbackCalls.findLast((call) => call.name === 'frameMessages')!.sendBack;
   return { actor, clock, fakes, closed, frame, running: () => fakes.runningCalls().length };
@@ -24,20 +24,20 @@ const start = () => {
 
 describe('modal stack model', () => {
   const events: ModalStackEvent[] = [
-    { type: 'modal.register', id: 'search', priority: 'low' },
-    { type: 'modal.register', id: 'login', priority: 'highest' },
-    { type: 'modal.unregister', id: 'search' },
-    { type: 'modal.open', id: 'search' },
-    { type: 'modal.open', id: 'login' },
-    { type: 'modal.open', id: 'unknown' },
-    { type: 'modal.close', id: 'search' },
-    { type: 'modal.close', id: 'login' },
-    { type: 'modal.close-all' },
-    { type: 'myAccount.open', page: 'dashboard' },
-    { type: 'myAccount.open', page: 'deposit' },
-    { type: 'myAccount.close' },
-    { type: 'myAccount.message', origin, data: MY_ACCOUNT_CLOSE_MESSAGE },
-    { type: 'myAccount.message', origin: 'https://evil.example', data: MY_ACCOUNT_CLOSE_MESSAGE },
+    { type: 'modal-stack.register', id: 'search', priority: 'low' },
+    { type: 'modal-stack.register', id: 'login', priority: 'highest' },
+    { type: 'modal-stack.unregister', id: 'search' },
+    { type: 'modal-stack.open', id: 'search' },
+    { type: 'modal-stack.open', id: 'login' },
+    { type: 'modal-stack.open', id: 'unknown' },
+    { type: 'modal-stack.close', id: 'search' },
+    { type: 'modal-stack.close', id: 'login' },
+    { type: 'modal-stack.close-all' },
+    { type: 'modal-stack.open-my-account', page: 'dashboard' },
+    { type: 'modal-stack.open-my-account', page: 'deposit' },
+    { type: 'modal-stack.close-my-account' },
+    { type: 'modal-stack.my-account-message', origin, data: MY_ACCOUNT_CLOSE_MESSAGE },
+    { type: 'modal-stack.my-account-message', origin: 'https://evil.example', data: MY_ACCOUNT_CLOSE_MESSAGE },
   ];
   const model = modelOf(modalStackMachine, {
     events,
@@ -46,11 +46,11 @@ describe('modal stack model', () => {
     filterEvents: (snapshot, event) =>
       // The two regions are independent: the my-account modal is modelled while no modal is
       // registered, which keeps the product of the regions small.
-      event.type === 'modal.close-all'
+      event.type === 'modal-stack.close-all'
         ? true
-        : event.type.startsWith('myAccount.')
+        : event.type.includes('my-account')
         ? Object.keys(snapshot.context.registered).length === 0
-        : snapshot.matches({ myAccount: 'closed' }) && (event.type !== 'modal.open' || snapshot.context.nextOrder < 3),
+        : snapshot.matches({ myAccount: 'closed' }) && (event.type !== 'modal-stack.open' || snapshot.context.nextOrder < 3),
   });
   testModel(model, start);
 });
@@ -58,11 +58,11 @@ describe('modal stack model', () => {
 describe('modal stack machine', () => {
   it('stacks by priority, then by opening order', () => {
     const { actor } = start();
-    actor.send({ type: 'modal.register', id: 'login', priority: 'highest' });
-    actor.send({ type: 'modal.register', id: 'search', priority: 'low' });
-    actor.send({ type: 'modal.register', id: 'details', priority: 'low' });
-    actor.send({ type: 'modal.register', id: 'filters', priority: 'lowest' });
-    for (const id of ['login', 'search', 'details', 'filters']) actor.send({ type: 'modal.open', id });
+    actor.send({ type: 'modal-stack.register', id: 'login', priority: 'highest' });
+    actor.send({ type: 'modal-stack.register', id: 'search', priority: 'low' });
+    actor.send({ type: 'modal-stack.register', id: 'details', priority: 'low' });
+    actor.send({ type: 'modal-stack.register', id: 'filters', priority: 'lowest' });
+    for (const id of ['login', 'search', 'details', 'filters']) actor.send({ type: 'modal-stack.open', id });
     const view = connect(actor.getSnapshot());
     expect(view.modals.map((m) => [m.id, m.zIndex])).toEqual([
       ['filters', ModalPriority.lowest],
@@ -76,15 +76,15 @@ describe('modal stack machine', () => {
 
   it('closes an unregistered modal instead of opening it, and closes all', () => {
     const { actor, closed } = start();
-    actor.send({ type: 'modal.open', id: 'ghost' });
+    actor.send({ type: 'modal-stack.open', id: 'ghost' });
     expect(connect(actor.getSnapshot()).modals).toEqual([]);
     expect(closed).toEqual(['ghost']);
-    actor.send({ type: 'modal.register', id: 'a', priority: 'medium' });
-    actor.send({ type: 'modal.register', id: 'b', priority: 'high' });
-    actor.send({ type: 'modal.open', id: 'a' });
-    actor.send({ type: 'modal.open', id: 'b' });
-    actor.send({ type: 'myAccount.open', page: 'deposit' });
-    actor.send({ type: 'modal.close-all' });
+    actor.send({ type: 'modal-stack.register', id: 'a', priority: 'medium' });
+    actor.send({ type: 'modal-stack.register', id: 'b', priority: 'high' });
+    actor.send({ type: 'modal-stack.open', id: 'a' });
+    actor.send({ type: 'modal-stack.open', id: 'b' });
+    actor.send({ type: 'modal-stack.open-my-account', page: 'deposit' });
+    actor.send({ type: 'modal-stack.close-all' });
     expect(connect(actor.getSnapshot()).modals).toEqual([]);
     expect(connect(actor.getSnapshot()).myAccount.open).toBe(false);
     expect(closed).toEqual(['ghost', 'a', 'b']);
@@ -92,26 +92,26 @@ describe('modal stack machine', () => {
 
   it('closes a modal whose component unmounts', () => {
     const { actor, closed } = start();
-    actor.send({ type: 'modal.register', id: 'a', priority: 'medium' });
-    actor.send({ type: 'modal.open', id: 'a' });
-    actor.send({ type: 'modal.unregister', id: 'a' });
+    actor.send({ type: 'modal-stack.register', id: 'a', priority: 'medium' });
+    actor.send({ type: 'modal-stack.open', id: 'a' });
+    actor.send({ type: 'modal-stack.unregister', id: 'a' });
     expect(actor.getSnapshot().matches({ stack: 'empty' })).toBe(true);
     expect(closed).toEqual(['a']);
-    actor.send({ type: 'modal.open', id: 'a' });
+    actor.send({ type: 'modal-stack.open', id: 'a' });
     expect(connect(actor.getSnapshot()).modals).toEqual([]);
   });
 
   it('closes the old my-account modal only on a close-modal message from the exact frame origin', () => {
     const { actor, frame, running } = start();
-    actor.send({ type: 'myAccount.open', page: 'dashboard' });
+    actor.send({ type: 'modal-stack.open-my-account', page: 'dashboard' });
     expect(connect(actor.getSnapshot()).myAccount).toEqual({ open: true, page: 'dashboard', widthPx: OLD_MY_ACCOUNT_WIDTH_PX, zIndex: ModalPriority.high });
     expect(running()).toBe(1);
-    frame()({ type: 'myAccount.message', origin: `${origin}.evil.example`, data: MY_ACCOUNT_CLOSE_MESSAGE });
-    frame()({ type: 'myAccount.message', origin: 'http://prematch.example', data: { type: MY_ACCOUNT_CLOSE_MESSAGE } });
-    frame()({ type: 'myAccount.message', origin, data: 'resize' });
-    actor.send({ type: 'myAccount.open', page: 'deposit' });
+    frame()({ type: 'modal-stack.my-account-message', origin: `${origin}.evil.example`, data: MY_ACCOUNT_CLOSE_MESSAGE });
+    frame()({ type: 'modal-stack.my-account-message', origin: 'http://prematch.example', data: { type: MY_ACCOUNT_CLOSE_MESSAGE } });
+    frame()({ type: 'modal-stack.my-account-message', origin, data: 'resize' });
+    actor.send({ type: 'modal-stack.open-my-account', page: 'deposit' });
     expect(connect(actor.getSnapshot()).myAccount.page).toBe('deposit');
-    frame()({ type: 'myAccount.message', origin, data: { type: MY_ACCOUNT_CLOSE_MESSAGE } });
+    frame()({ type: 'modal-stack.my-account-message', origin, data: { type: MY_ACCOUNT_CLOSE_MESSAGE } });
     expect(connect(actor.getSnapshot()).myAccount).toMatchObject({ open: false, page: null });
     expect(running()).toBe(0);
   });
@@ -119,9 +119,9 @@ describe('modal stack machine', () => {
   it('property: the stack holds each registered open modal once, ordered by priority', () => {
     const ids = ['a', 'b', 'c'];
     const command = fc.oneof(
-      fc.record({ type: fc.constant('modal.register' as const), id: fc.constantFrom(...ids), priority: fc.constantFrom(...(Object.keys(ModalPriority) as (keyof typeof ModalPriority)[])) }),
-      fc.record({ type: fc.constantFrom('modal.unregister' as const, 'modal.open' as const, 'modal.close' as const), id: fc.constantFrom(...ids) }),
-      fc.constant({ type: 'modal.close-all' as const }),
+      fc.record({ type: fc.constant('modal-stack.register' as const), id: fc.constantFrom(...ids), priority: fc.constantFrom(...(Object.keys(ModalPriority) as (keyof typeof ModalPriority)[])) }),
+      fc.record({ type: fc.constantFrom('modal-stack.unregister' as const, 'modal-stack.open' as const, 'modal-stack.close' as const), id: fc.constantFrom(...ids) }),
+      fc.constant({ type: 'modal-stack.close-all' as const }),
     );
     fc.assert(
       fc.property(fc.array(command, { maxLength: 30 }), (commands) => {

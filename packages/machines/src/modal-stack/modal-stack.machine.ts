@@ -16,7 +16,7 @@ export const modalStackMachine = setup({
     emitted: {} as ModalStackEmitted,
   },
   actors: {
-    /** Forwards window 'message' events as 'myAccount.message' { origin, data }. */
+    /** Forwards window 'message' events as 'modal-stack.my-account-message' { origin, data }. */
     frameMessages: fromCallback<EventObject, { origin: string }>(() => {
       throw new Error('modalStack: frameMessages not provided');
     }),
@@ -26,14 +26,14 @@ export const modalStackMachine = setup({
     isNotRegistered: ({ context, event }) => !(idOf(event) in context.registered),
     isOpen: ({ context, event }) => context.open.some((modal) => modal.id === idOf(event)),
     nothingOpen: ({ context }) => context.open.length === 0,
-    opensDashboard: ({ event }) => event.type === 'myAccount.open' && event.page === 'dashboard',
-    opensDeposit: ({ event }) => event.type === 'myAccount.open' && event.page === 'deposit',
-    isCloseFromFrame: ({ context, event }) => event.type === 'myAccount.message' && closesMyAccount(event, context.myAccountOrigin),
+    opensDashboard: ({ event }) => event.type === 'modal-stack.open-my-account' && event.page === 'dashboard',
+    opensDeposit: ({ event }) => event.type === 'modal-stack.open-my-account' && event.page === 'deposit',
+    isCloseFromFrame: ({ context, event }) => event.type === 'modal-stack.my-account-message' && closesMyAccount(event, context.myAccountOrigin),
   },
   actions: {
     /** A modal that registers again (remounted with another priority) keeps its place in the stack. */
     register: assign(({ context, event }) => {
-      if (event.type !== 'modal.register') return {};
+      if (event.type !== 'modal-stack.register') return {};
       return {
         registered: { ...context.registered, [event.id]: event.priority },
         open: context.open.map((modal) => (modal.id === event.id ? { ...modal, priority: event.priority } : modal)),
@@ -54,9 +54,9 @@ export const modalStackMachine = setup({
     }),
     remove: assign({ open: ({ context, event }) => context.open.filter((modal) => modal.id !== idOf(event)) }),
     removeAll: assign({ open: [] }),
-    announceClosed: emit(({ event }) => ({ type: 'modal.closed' as const, id: idOf(event) })),
+    announceClosed: emit(({ event }) => ({ type: 'modal-stack.closed' as const, id: idOf(event) })),
     announceAllClosed: enqueueActions(({ context, enqueue }) => {
-      for (const modal of context.open) enqueue.emit({ type: 'modal.closed', id: modal.id });
+      for (const modal of context.open) enqueue.emit({ type: 'modal-stack.closed', id: modal.id });
     }),
   },
 }).createMachine({
@@ -64,13 +64,13 @@ export const modalStackMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({ registered: {}, open: [], nextOrder: 0, myAccountOrigin: input.myAccountOrigin }),
   on: {
-    'modal.register': { actions: 'register' },
+    'modal-stack.register': { actions: 'register' },
   },
   states: {
     stack: {
       initial: 'empty',
       on: {
-        'modal.unregister': [
+        'modal-stack.unregister': [
           { guard: 'isOpen', actions: ['unregister', 'remove', 'announceClosed'] },
           { actions: 'unregister' },
         ],
@@ -78,7 +78,7 @@ export const modalStackMachine = setup({
       states: {
         empty: {
           on: {
-            'modal.open': [
+            'modal-stack.open': [
               { guard: 'isRegistered', target: 'stacked', actions: 'push' },
               { actions: 'announceClosed' },
             ],
@@ -87,9 +87,9 @@ export const modalStackMachine = setup({
         stacked: {
           always: { guard: 'nothingOpen', target: 'empty' },
           on: {
-            'modal.open': [{ guard: 'isRegistered', actions: 'push' }, { actions: 'announceClosed' }],
-            'modal.close': { guard: 'isOpen', actions: ['remove', 'announceClosed'] },
-            'modal.close-all': { target: 'empty', actions: ['announceAllClosed', 'removeAll'] },
+            'modal-stack.open': [{ guard: 'isRegistered', actions: 'push' }, { actions: 'announceClosed' }],
+            'modal-stack.close': { guard: 'isOpen', actions: ['remove', 'announceClosed'] },
+            'modal-stack.close-all': { target: 'empty', actions: ['announceAllClosed', 'removeAll'] },
           },
         },
       },
@@ -99,7 +99,7 @@ export const modalStackMachine = setup({
       states: {
         closed: {
           on: {
-            'myAccount.open': [
+            'modal-stack.open-my-account': [
               { guard: 'opensDashboard', target: 'open.dashboard' },
               { guard: 'opensDeposit', target: 'open.deposit' },
             ],
@@ -109,13 +109,13 @@ export const modalStackMachine = setup({
           invoke: { id: 'frameMessages', src: 'frameMessages', input: ({ context }) => ({ origin: context.myAccountOrigin }) },
           initial: 'dashboard',
           on: {
-            'myAccount.open': [
+            'modal-stack.open-my-account': [
               { guard: 'opensDashboard', target: '.dashboard' },
               { guard: 'opensDeposit', target: '.deposit' },
             ],
-            'myAccount.close': 'closed',
-            'myAccount.message': { guard: 'isCloseFromFrame', target: 'closed' },
-            'modal.close-all': 'closed',
+            'modal-stack.close-my-account': 'closed',
+            'modal-stack.my-account-message': { guard: 'isCloseFromFrame', target: 'closed' },
+            'modal-stack.close-all': 'closed',
           },
           states: {
             dashboard: {},

@@ -24,18 +24,18 @@ export interface ModalStackContext {
 }
 
 export type ModalStackEvent =
-  | { readonly type: 'modal.register'; readonly id: string; readonly priority: ModalPriority }
-  | { readonly type: 'modal.unregister'; readonly id: string }
-  | { readonly type: 'modal.open'; readonly id: string }
-  | { readonly type: 'modal.close'; readonly id: string }
-  | { readonly type: 'modal.close-all' }
-  | { readonly type: 'myAccount.open'; readonly page: MyAccountPage }
-  | { readonly type: 'myAccount.close' }
+  | { readonly type: 'modal-stack.register'; readonly id: string; readonly priority: ModalPriority }
+  | { readonly type: 'modal-stack.unregister'; readonly id: string }
+  | { readonly type: 'modal-stack.open'; readonly id: string }
+  | { readonly type: 'modal-stack.close'; readonly id: string }
+  | { readonly type: 'modal-stack.close-all' }
+  | { readonly type: 'modal-stack.open-my-account'; readonly page: MyAccountPage }
+  | { readonly type: 'modal-stack.close-my-account' }
   /** A window message, as the injected frameMessages actor forwards it. */
-  | { readonly type: 'myAccount.message'; readonly origin: string; readonly data: unknown };
+  | { readonly type: 'modal-stack.my-account-message'; readonly origin: string; readonly data: unknown };
 
 /** Told to the portal so it can drop what asked for the modal (e.g. a query parameter). */
-export type ModalStackEmitted = { readonly type: 'modal.closed'; readonly id: string };
+export type ModalStackEmitted = { readonly type: 'modal-stack.closed'; readonly id: string };
 
 export interface StackedModalView {
   readonly id: string;

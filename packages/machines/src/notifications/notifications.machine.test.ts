@@ -28,7 +28,7 @@ const build = () => {
   });
   const actor = createActor(machine, { clock });
   const emitted: NotificationsEmitted[] = [];
-  for (const type of ['player.messagesChanged', 'player.balanceChanged', 'auth.reauthenticate'] as const) actor.on(type, (event) => emitted.push(event));
+  for (const type of ['notifications.messages-changed', 'notifications.balance-changed', 'notifications.reauthenticate'] as const) actor.on(type, (event) => emitted.push(event));
   actor.start();
   return { fakes, clock, actor, dispatched, emitted };
 };
@@ -53,12 +53,12 @@ describe('notifications model', () => {
     { type: 'notifications.connected' },
     { type: 'notifications.disconnected', error: 'socket closed' },
     { type: 'notifications.closed', error: 'no connection after 2 retries' },
-    { type: 'notifications.invalidPayload', error: 'bad body' },
+    { type: 'notifications.invalid-payload', error: 'bad body' },
     ...notifications.map((notification) => ({ type: 'notifications.message' as const, notification })),
   ];
   const model = modelOf(notificationsMachine, {
     // Counters are context: offer counting events only while they are zero, to keep the model finite.
-    events: (snapshot) => events.filter((e) => !((e.type === 'notifications.message' && snapshot.context.received > 0) || (e.type === 'notifications.invalidPayload' && snapshot.context.invalidPayloads > 0))),
+    events: (snapshot) => events.filter((e) => !((e.type === 'notifications.message' && snapshot.context.received > 0) || (e.type === 'notifications.invalid-payload' && snapshot.context.invalidPayloads > 0))),
   });
 
   testModel(model, harness, {
@@ -83,9 +83,9 @@ describe('in-app message handling', () => {
     const { fakes, emitted } = connected();
     for (const n of notifications.slice(0, 3)) fakes.running('connection').sendBack({ type: 'notifications.message', notification: n });
     expect(emitted).toEqual([
-      { type: 'player.messagesChanged', messageType: 'bonus' },
-      { type: 'player.messagesChanged', messageType: 'bonus:2' },
-      { type: 'player.messagesChanged', messageType: 'bonus:4' },
+      { type: 'notifications.messages-changed', messageType: 'bonus' },
+      { type: 'notifications.messages-changed', messageType: 'bonus:2' },
+      { type: 'notifications.messages-changed', messageType: 'bonus:4' },
     ]);
   });
 
@@ -94,7 +94,7 @@ describe('in-app message handling', () => {
     fakes.running('connection').sendBack({ type: 'notifications.message', notification: { type: 'BALANCE', balance } });
     fakes.running('connection').sendBack({ type: 'notifications.message', notification: { type: 'SIMPLE_MESSAGE', message: 'x' } });
     fakes.running('connection').sendBack({ type: 'notifications.message', notification: { type: 'LOGOUT' } });
-    expect(emitted).toEqual([{ type: 'player.balanceChanged', balance }, { type: 'auth.reauthenticate' }]);
+    expect(emitted).toEqual([{ type: 'notifications.balance-changed', balance }, { type: 'notifications.reauthenticate' }]);
     expect(dispatched).toEqual([balance]);
     expect(connect(actor.getSnapshot())).toMatchObject({ status: 'connected', received: 3 });
   });

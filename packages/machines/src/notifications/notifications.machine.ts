@@ -52,11 +52,11 @@ export const notificationsMachine = setup({
     }),
     countInvalid: assign({ invalidPayloads: ({ context }) => context.invalidPayloads + 1 }),
     refreshMessages: emit(({ event }) => ({
-      type: 'player.messagesChanged' as const,
+      type: 'notifications.messages-changed' as const,
       messageType: effectOfKind(event, 'refreshMessages').messageType,
     })),
-    updateBalance: emit(({ event }) => ({ type: 'player.balanceChanged' as const, balance: effectOfKind(event, 'updateBalance').balance })),
-    reauthenticate: emit({ type: 'auth.reauthenticate' as const }),
+    updateBalance: emit(({ event }) => ({ type: 'notifications.balance-changed' as const, balance: effectOfKind(event, 'updateBalance').balance })),
+    reauthenticate: emit({ type: 'notifications.reauthenticate' as const }),
   },
   guards: {
     isBonus: ({ event }) => effectOf(event).kind === 'refreshMessages',
@@ -77,7 +77,7 @@ export const notificationsMachine = setup({
       on: {
         'notifications.stop': { target: 'idle', actions: 'forget' },
         'notifications.closed': { target: 'closed', actions: 'rememberError' },
-        'notifications.invalidPayload': { actions: 'countInvalid' },
+        'notifications.invalid-payload': { actions: 'countInvalid' },
         'notifications.message': [
           { guard: 'isBonus', actions: ['count', 'refreshMessages'] },
           {

@@ -21,7 +21,7 @@ export type NotificationsEvent =
   | { readonly type: 'notifications.disconnected'; readonly error: string | null }
   | { readonly type: 'notifications.closed'; readonly error: string }
   | { readonly type: 'notifications.message'; readonly notification: InAppNotification }
-  | { readonly type: 'notifications.invalidPayload'; readonly error: string };
+  | { readonly type: 'notifications.invalid-payload'; readonly error: string };
 
 export interface NotificationsConnectionInput {
   readonly token: string;
@@ -30,10 +30,10 @@ export interface NotificationsConnectionInput {
 /** What the machine asks other machines to do, as emitted events. */
 export type NotificationsEmitted =
   /** Bonus notifications: the player's waiting messages of that type changed. */
-  | { readonly type: 'player.messagesChanged'; readonly messageType: BonusWaitingMessageType }
-  | { readonly type: 'player.balanceChanged'; readonly balance: Balance }
+  | { readonly type: 'notifications.messages-changed'; readonly messageType: BonusWaitingMessageType }
+  | { readonly type: 'notifications.balance-changed'; readonly balance: Balance }
   /** Logout notification: the session must be checked again. */
-  | { readonly type: 'auth.reauthenticate' };
+  | { readonly type: 'notifications.reauthenticate' };
 
 export interface NotificationsViewModel {
   readonly status: 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'closed';

@@ -35,12 +35,12 @@ describe('panic model', () => {
     input: { responsibleGamingUrl: URL },
     events: () => [
       { type: 'panic.click' },
-      { type: 'panic.pressStart' },
-      { type: 'panic.pressEnd' },
+      { type: 'panic.press-start' },
+      { type: 'panic.press-end' },
       { type: 'panic.confirm' },
       { type: 'panic.cancel' },
-      { type: 'panic.userChanged', selfExclusionReasonCode: 'PANIC' },
-      { type: 'panic.userChanged', selfExclusionReasonCode: null },
+      { type: 'panic.user-changed', selfExclusionReasonCode: 'PANIC' },
+      { type: 'panic.user-changed', selfExclusionReasonCode: null },
       { type: 'xstate.done.actor.block' },
       { type: 'xstate.error.actor.block', error: new Error('refused') },
       { type: 'xstate.after.panicHold.panic.holding' },
@@ -68,7 +68,7 @@ describe('panic behaviour', () => {
 
   it('opens after exactly 3000 ms of holding, not before', () => {
     const h = harness();
-    h.actor.send({ type: 'panic.pressStart' });
+    h.actor.send({ type: 'panic.press-start' });
     h.clock.increment(HOLD - 1);
     expect(connect(h.actor.getSnapshot()).holding).toBe(true);
     h.clock.increment(1);
@@ -77,9 +77,9 @@ describe('panic behaviour', () => {
 
   it('a press released early opens nothing', () => {
     const h = harness();
-    h.actor.send({ type: 'panic.pressStart' });
+    h.actor.send({ type: 'panic.press-start' });
     h.clock.increment(HOLD - 1);
-    h.actor.send({ type: 'panic.pressEnd' });
+    h.actor.send({ type: 'panic.press-end' });
     h.clock.increment(HOLD);
     expect(h.actor.getSnapshot().value).toBe('idle');
     expect(h.tracked).toEqual([]);
@@ -98,12 +98,12 @@ describe('panic behaviour', () => {
     const step = fc.oneof(
       fc.constantFrom<PanicEvent>(
         { type: 'panic.click' },
-        { type: 'panic.pressStart' },
-        { type: 'panic.pressEnd' },
+        { type: 'panic.press-start' },
+        { type: 'panic.press-end' },
         { type: 'panic.confirm' },
         { type: 'panic.cancel' },
-        { type: 'panic.userChanged', selfExclusionReasonCode: null },
-        { type: 'panic.userChanged', selfExclusionReasonCode: 'CODE' },
+        { type: 'panic.user-changed', selfExclusionReasonCode: null },
+        { type: 'panic.user-changed', selfExclusionReasonCode: 'CODE' },
       ),
       fc.integer({ min: 0, max: 4000 }).map((ms) => ({ type: 'wait', ms }) as const),
     );
@@ -114,7 +114,7 @@ describe('panic behaviour', () => {
         for (const s of steps) {
           if (s.type === 'wait') h.clock.increment(s.ms);
           else h.actor.send(s);
-          if (s.type === 'panic.userChanged' && s.selfExclusionReasonCode) sawCode = true;
+          if (s.type === 'panic.user-changed' && s.selfExclusionReasonCode) sawCode = true;
         }
         expect(h.redirects).toEqual(sawCode ? [URL] : []);
         // Steps come in order: never a confirm without a start before it, never a block without a confirm.

@@ -30,7 +30,7 @@ export const panicMachine = setup({
   },
   guards: {
     /** A self-exclusion reason code on the user sends the browser to the responsible-gaming address (core). */
-    selfExcluded: ({ event }) => event.type === 'panic.userChanged' && hasSelfExclusionReasonCode(event),
+    selfExcluded: ({ event }) => event.type === 'panic.user-changed' && hasSelfExclusionReasonCode(event),
   },
   delays: {
     panicHold: PANIC_HOLD_MS,
@@ -40,7 +40,7 @@ export const panicMachine = setup({
   context: ({ input }) => ({ responsibleGamingUrl: input.responsibleGamingUrl, blockFailed: false }),
   initial: 'idle',
   on: {
-    'panic.userChanged': {
+    'panic.user-changed': {
       guard: 'selfExcluded',
       target: '.redirected',
     },
@@ -49,12 +49,12 @@ export const panicMachine = setup({
     idle: {
       on: {
         'panic.click': 'confirming',
-        'panic.pressStart': 'holding',
+        'panic.press-start': 'holding',
       },
     },
     holding: {
       after: { panicHold: 'confirming' },
-      on: { 'panic.pressEnd': 'idle' },
+      on: { 'panic.press-end': 'idle' },
     },
     confirming: {
       entry: { type: 'track', params: () => panicStepEvent('start') },

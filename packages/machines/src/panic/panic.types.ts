@@ -15,12 +15,12 @@ export interface PanicContext {
 
 export type PanicEvent =
   | { readonly type: 'panic.click' }
-  | { readonly type: 'panic.pressStart' }
-  | { readonly type: 'panic.pressEnd' }
+  | { readonly type: 'panic.press-start' }
+  | { readonly type: 'panic.press-end' }
   | { readonly type: 'panic.confirm' }
   | { readonly type: 'panic.cancel' }
   /** The user's overview changed (player data). */
-  | { readonly type: 'panic.userChanged'; readonly selfExclusionReasonCode: string | null };
+  | { readonly type: 'panic.user-changed'; readonly selfExclusionReasonCode: string | null };
 
 export interface PanicViewModel {
   readonly holding: boolean;

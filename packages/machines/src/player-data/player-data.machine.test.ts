@@ -53,10 +53,10 @@ describe('playerData model', () => {
       }
       // Refreshes and toggles once everything has settled (a balance notification may come any time).
       return [
-        { type: 'playerData.refresh' },
-        { type: 'playerData.refresh', parts: ['bonuses'] },
-        { type: 'playerData.setBalanceVisible', visible: false },
-        { type: 'playerData.balanceUpdated', balance: { type: 'casino_gaming', amount: 99, currencyCode: 'CZK' } },
+        { type: 'player-data.refresh' },
+        { type: 'player-data.refresh', parts: ['bonuses'] },
+        { type: 'player-data.set-balance-visible', visible: false },
+        { type: 'player-data.balance-updated', balance: { type: 'casino_gaming', amount: 99, currencyCode: 'CZK' } },
         { type: 'xstate.done.actor.updateBalanceVisibility', output: { balanceHidden: true } },
         { type: 'xstate.error.actor.updateBalanceVisibility', error: new Error('Request timed out') },
       ];
@@ -120,21 +120,21 @@ describe('playerData behaviour', () => {
     const h = harness();
     await loadAll(h);
     const before = h.fakes.promiseCalls.length;
-    h.actor.send({ type: 'playerData.refresh', parts: ['bonuses'] });
+    h.actor.send({ type: 'player-data.refresh', parts: ['bonuses'] });
     expect(h.fakes.promiseCalls.slice(before).map((c) => c.name).sort()).toEqual(['loadBonuses', 'loadGamingBonuses']);
   });
 
   it('applies a balance notification', async () => {
     const h = harness();
     await loadAll(h);
-    h.actor.send({ type: 'playerData.balanceUpdated', balance: { type: 'casino_gaming', amount: 7, currencyCode: 'CZK' } });
+    h.actor.send({ type: 'player-data.balance-updated', balance: { type: 'casino_gaming', amount: 7, currencyCode: 'CZK' } });
     expect(connect(h.actor.getSnapshot()).balance?.amount).toBe(7);
   });
 
   it('shows the new visibility at once, keeps it on success and restores it on failure', async () => {
     const h = harness();
     await loadAll(h);
-    h.actor.send({ type: 'playerData.setBalanceVisible', visible: false });
+    h.actor.send({ type: 'player-data.set-balance-visible', visible: false });
     expect(connect(h.actor.getSnapshot())).toMatchObject({ balanceVisible: false, balanceVisibilitySaving: true });
     expect(h.fakes.pendingCall('updateBalanceVisibility').input).toEqual({ balanceHidden: true });
     h.fakes.reject('updateBalanceVisibility', new Error('HTTP 503: busy'));

@@ -87,7 +87,7 @@ export const playerDataMachine = setup({
   },
   guards: {
     requested: ({ event }, params: { part: PlayerDataPart }) =>
-      event.type === 'playerData.refresh' && playerDataPartsToLoad(event.parts).includes(params.part),
+      event.type === 'player-data.refresh' && playerDataPartsToLoad(event.parts).includes(params.part),
   },
   actions: {
     storeLoaded: assign(({ event }, params: { part: PlayerDataPart }) =>
@@ -101,10 +101,10 @@ export const playerDataMachine = setup({
     }),
     storeBalance: assign({
       balances: ({ context, event }) =>
-        event.type === 'playerData.balanceUpdated' ? { ...context.balances, [event.balance.type]: event.balance } : context.balances,
+        event.type === 'player-data.balance-updated' ? { ...context.balances, [event.balance.type]: event.balance } : context.balances,
     }),
     holdVisibility: assign({
-      pendingBalanceVisible: ({ event }) => (event.type === 'playerData.setBalanceVisible' ? event.visible : null),
+      pendingBalanceVisible: ({ event }) => (event.type === 'player-data.set-balance-visible' ? event.visible : null),
     }),
     storeVisibility: assign(({ event }) => ({
       balanceVisible: !(outputOf(event) as BalanceVisibilityUpdate).balanceHidden,
@@ -126,7 +126,7 @@ export const playerDataMachine = setup({
   // Every part loads in its own region at once; a refresh re-enters the regions of the parts it names.
   type: 'parallel',
   on: {
-    'playerData.balanceUpdated': { actions: 'storeBalance' },
+    'player-data.balance-updated': { actions: 'storeBalance' },
   },
   states: {
     balances: loaderRegion('balances'),
@@ -144,7 +144,7 @@ export const playerDataMachine = setup({
       states: {
         idle: {
           on: {
-            'playerData.setBalanceVisible': { target: 'saving', actions: 'holdVisibility' },
+            'player-data.set-balance-visible': { target: 'saving', actions: 'holdVisibility' },
           },
         },
         saving: {
@@ -180,10 +180,10 @@ function loaderRegion<P extends PlayerDataPart>(part: P) {
         },
       },
       loaded: {
-        on: { 'playerData.refresh': { guard: { type: 'requested' as const, params: { part } }, target: 'loading' as const } },
+        on: { 'player-data.refresh': { guard: { type: 'requested' as const, params: { part } }, target: 'loading' as const } },
       },
       failed: {
-        on: { 'playerData.refresh': { guard: { type: 'requested' as const, params: { part } }, target: 'loading' as const } },
+        on: { 'player-data.refresh': { guard: { type: 'requested' as const, params: { part } }, target: 'loading' as const } },
       },
     },
   };

@@ -55,11 +55,11 @@ export interface PlayerDataContext extends PlayerData {
 
 export type PlayerDataEvent =
   /** Reloads the given parts (all when absent); bonuses always bring the gaming bonuses along. */
-  | { readonly type: 'playerData.refresh'; readonly parts?: readonly PlayerDataPart[] }
+  | { readonly type: 'player-data.refresh'; readonly parts?: readonly PlayerDataPart[] }
   /** The balance toggle. */
-  | { readonly type: 'playerData.setBalanceVisible'; readonly visible: boolean }
+  | { readonly type: 'player-data.set-balance-visible'; readonly visible: boolean }
   /** A balance notification (in-app message of type BALANCE). */
-  | { readonly type: 'playerData.balanceUpdated'; readonly balance: Balance };
+  | { readonly type: 'player-data.balance-updated'; readonly balance: Balance };
 
 export type PlayerDataEmitted = { readonly type: 'snackbar.show'; readonly message: SnackbarRequest };
 

@@ -1,4 +1,4 @@
-// Player messages at game start. The portal sends `playerMessages.gameStarted` { mode, bonusCode }
+// Player messages at game start. The portal sends `player-messages.game-started` { mode, bonusCode }
 // when a game session starts for a player (never for guests or in the native view), provides the two
 // fetches, and forwards `snackbar.show`.
 export { playerMessagesMachine } from './player-messages.machine.ts';

@@ -47,11 +47,11 @@ const harness = (): MessagesHarness => {
 describe('playerMessages model', () => {
   const model = modelOf(playerMessagesMachine, {
     events: () => [
-      { type: 'playerMessages.gameStarted', mode: 'demo', bonusCode: 'FS-CODE' },
-      { type: 'playerMessages.gameStarted', mode: 'demo', bonusCode: null },
-      { type: 'playerMessages.gameStarted', mode: 'real', bonusCode: 'FS-CODE' },
-      { type: 'playerMessages.close' },
-      { type: 'playerMessages.closeBonusDetails' },
+      { type: 'player-messages.game-started', mode: 'demo', bonusCode: 'FS-CODE' },
+      { type: 'player-messages.game-started', mode: 'demo', bonusCode: null },
+      { type: 'player-messages.game-started', mode: 'real', bonusCode: 'FS-CODE' },
+      { type: 'player-messages.close' },
+      { type: 'player-messages.close-bonus-details' },
       { type: 'xstate.done.actor.fetchMessages', output: MESSAGES },
       { type: 'xstate.done.actor.fetchMessages', output: [message('message', 'only one')] },
       { type: 'xstate.done.actor.fetchMessages', output: [] },
@@ -74,13 +74,13 @@ describe('playerMessages model', () => {
 describe('playerMessages behaviour', () => {
   it('shows the first login message, message and dialog in that order, 1 s apart, then the bonus popup', async () => {
     const h = harness();
-    h.actor.send({ type: 'playerMessages.gameStarted', mode: 'demo', bonusCode: 'FS-CODE' });
+    h.actor.send({ type: 'player-messages.game-started', mode: 'demo', bonusCode: 'FS-CODE' });
     h.fakes.resolve('fetchMessages', MESSAGES);
     await flush();
     const shown: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       shown.push(connect(h.actor.getSnapshot()).message!.text);
-      h.actor.send({ type: 'playerMessages.close' });
+      h.actor.send({ type: 'player-messages.close' });
       if (i < 2) {
         h.clock.increment(999);
         expect(connect(h.actor.getSnapshot()).message).toBeNull();
@@ -92,19 +92,19 @@ describe('playerMessages behaviour', () => {
     h.fakes.resolve('fetchBonusDetails', FREE_SPINS);
     await flush();
     expect(connect(h.actor.getSnapshot()).bonusDetails).toEqual(FREE_SPINS);
-    h.actor.send({ type: 'playerMessages.closeBonusDetails' });
+    h.actor.send({ type: 'player-messages.close-bonus-details' });
     expect(h.actor.getSnapshot().context.bonusCode).toBeNull();
   });
 
   it('skips everything for real-money play', () => {
     const h = harness();
-    h.actor.send({ type: 'playerMessages.gameStarted', mode: 'real', bonusCode: 'FS-CODE' });
+    h.actor.send({ type: 'player-messages.game-started', mode: 'real', bonusCode: 'FS-CODE' });
     expect(h.fakes.promiseCalls).toEqual([]);
   });
 
   it('gives the sportsbook bonus template its fixed description', async () => {
     const h = harness();
-    h.actor.send({ type: 'playerMessages.gameStarted', mode: 'demo' });
+    h.actor.send({ type: 'player-messages.game-started', mode: 'demo' });
     h.fakes.resolve('fetchMessages', [message('message', 'platform text', SPORTSBOOK_BONUS_TEMPLATE_ID)]);
     await flush();
     expect(connect(h.actor.getSnapshot()).message).toEqual({ displayType: 'message', text: SPORTSBOOK_BONUS_DESCRIPTION_KEY, textIsKey: true });
@@ -112,7 +112,7 @@ describe('playerMessages behaviour', () => {
 
   it('opens no popup for other bonus kinds and forgets the code', async () => {
     const h = harness();
-    h.actor.send({ type: 'playerMessages.gameStarted', mode: 'demo', bonusCode: 'CB-CODE' });
+    h.actor.send({ type: 'player-messages.game-started', mode: 'demo', bonusCode: 'CB-CODE' });
     h.fakes.resolve('fetchMessages', []);
     await flush();
     h.fakes.resolve('fetchBonusDetails', CASHBACK);
@@ -127,14 +127,14 @@ describe('playerMessages behaviour', () => {
       fc.asyncProperty(fc.array(fc.tuple(displayTypes, fc.string({ maxLength: 5 })), { maxLength: 10 }), async (pairs) => {
         const messages = pairs.map(([displayType, text], i) => message(displayType, `${i}:${text}`));
         const h = harness();
-        h.actor.send({ type: 'playerMessages.gameStarted', mode: 'demo' });
+        h.actor.send({ type: 'player-messages.game-started', mode: 'demo' });
         h.fakes.resolve('fetchMessages', messages);
         await flush();
         const shown: PlayerMessage[] = [];
         while (h.actor.getSnapshot().matches('showing') || h.actor.getSnapshot().matches('pausing')) {
           if (h.actor.getSnapshot().matches('pausing')) h.clock.increment(1000);
           shown.push(h.actor.getSnapshot().context.current!);
-          h.actor.send({ type: 'playerMessages.close' });
+          h.actor.send({ type: 'player-messages.close' });
         }
         expect(shown).toEqual(messageQueue(messages));
         expect(shown.map((m) => m.displayType)).toEqual(

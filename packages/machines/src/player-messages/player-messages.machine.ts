@@ -35,7 +35,7 @@ export const playerMessagesMachine = setup({
     nextMessage: NEXT_PLAYER_MESSAGE_DELAY_MS,
   },
   guards: {
-    realMoney: ({ event }) => event.type === 'playerMessages.gameStarted' && event.mode === 'real',
+    realMoney: ({ event }) => event.type === 'player-messages.game-started' && event.mode === 'real',
     fetchedSome: ({ event }) => playerMessageQueue(outputOf<readonly PlayerMessage[]>(event)).length > 0,
     moreQueued: ({ context }) => context.queue.length > 0,
     hasBonusCode: ({ context }) => !!context.bonusCode,
@@ -43,7 +43,7 @@ export const playerMessagesMachine = setup({
   },
   actions: {
     start: assign({
-      bonusCode: ({ event }) => (event.type === 'playerMessages.gameStarted' ? (event.bonusCode ?? null) : null),
+      bonusCode: ({ event }) => (event.type === 'player-messages.game-started' ? (event.bonusCode ?? null) : null),
       queue: [],
       current: null,
       bonusDetails: null,
@@ -68,7 +68,7 @@ export const playerMessagesMachine = setup({
     idle: {
       on: {
         // Real-money play is not interrupted.
-        'playerMessages.gameStarted': { guard: not('realMoney'), target: 'fetchingMessages', actions: 'start' },
+        'player-messages.game-started': { guard: not('realMoney'), target: 'fetchingMessages', actions: 'start' },
       },
     },
     fetchingMessages: {
@@ -88,7 +88,7 @@ export const playerMessagesMachine = setup({
     },
     showing: {
       on: {
-        'playerMessages.close': [
+        'player-messages.close': [
           { guard: 'moreQueued', target: 'pausing', actions: 'hideCurrent' },
           { guard: 'hasBonusCode', target: 'fetchingBonusDetails', actions: 'hideCurrent' },
           { target: 'idle', actions: 'hideCurrent' },
@@ -111,7 +111,7 @@ export const playerMessagesMachine = setup({
       },
     },
     bonusDetails: {
-      on: { 'playerMessages.closeBonusDetails': { target: 'idle', actions: 'resetBonus' } },
+      on: { 'player-messages.close-bonus-details': { target: 'idle', actions: 'resetBonus' } },
     },
   },
 });

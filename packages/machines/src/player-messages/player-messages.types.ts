@@ -16,9 +16,9 @@ export interface PlayerMessagesContext {
 }
 
 export type PlayerMessagesEvent =
-  | { readonly type: 'playerMessages.gameStarted'; readonly mode: PlayModeName; readonly bonusCode?: string | null }
-  | { readonly type: 'playerMessages.close' }
-  | { readonly type: 'playerMessages.closeBonusDetails' };
+  | { readonly type: 'player-messages.game-started'; readonly mode: PlayModeName; readonly bonusCode?: string | null }
+  | { readonly type: 'player-messages.close' }
+  | { readonly type: 'player-messages.close-bonus-details' };
 
 export type PlayerMessagesEmitted = { readonly type: 'snackbar.show'; readonly message: SnackbarRequest };
 

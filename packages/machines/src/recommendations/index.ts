@@ -1,7 +1,7 @@
 // Recommendation categories and the personalised picks. The portal passes the catalogue and the
-// layout's categories as input (and `recommendations.setGames` / `recommendations.seed` when they
+// layout's categories as input (and `recommendations.set-games` / `recommendations.seed` when they
 // change), sends `recommendations.personalise` { userId } after login and
-// `recommendations.clearPersonal` at logout, and provides drawRandom (Math.random),
+// `recommendations.clear-personal` at logout, and provides drawRandom (Math.random),
 // readPersonalisedCache / storePersonalisedGames (local storage, Date.now) and the service call.
 export { recommendationsMachine } from './recommendations.machine.ts';
 export { connect } from './recommendations.connect.ts';

@@ -81,16 +81,16 @@ describe('recommendations model', () => {
         return [
           { type: 'xstate.done.actor.fetchPersonalisedGames', output: { recommendations: ['c', 'a', 'zz'], duration: 30_000 } },
           { type: 'xstate.error.actor.fetchPersonalisedGames', error: new Error('HTTP 502: Bad Gateway') },
-          { type: 'recommendations.clearPersonal' },
+          { type: 'recommendations.clear-personal' },
         ];
       }
       return [
         { type: 'recommendations.refresh', categoryId: 'like' },
         { type: 'recommendations.refresh', categoryId: 'played' },
         { type: 'recommendations.seed', categoryId: 'played', seed: 'c' },
-        { type: 'recommendations.setGames', games: GAMES.slice(0, 3) },
+        { type: 'recommendations.set-games', games: GAMES.slice(0, 3) },
         { type: 'recommendations.personalise', userId: 'u-1' },
-        { type: 'recommendations.clearPersonal' },
+        { type: 'recommendations.clear-personal' },
       ];
     },
   });

@@ -48,7 +48,7 @@ export const recommendationsMachine = setup({
       throw new Error('recommendations: storePersonalisedGames not provided');
     },
     setGames: assign(({ context, event }) => {
-      if (event.type !== 'recommendations.setGames') return context;
+      if (event.type !== 'recommendations.set-games') return context;
       const categories = context.categories.reduce((all, category) => withSeed(all, category.id, category.seed, event.games), context.categories);
       return { catalogue: event.games, categories };
     }),
@@ -104,7 +104,7 @@ export const recommendationsMachine = setup({
   }),
   type: 'parallel',
   on: {
-    'recommendations.setGames': { actions: 'setGames' },
+    'recommendations.set-games': { actions: 'setGames' },
     'recommendations.seed': { actions: 'setSeed' },
   },
   states: {
@@ -127,7 +127,7 @@ export const recommendationsMachine = setup({
     personalised: {
       initial: 'idle',
       on: {
-        'recommendations.clearPersonal': { target: '.idle', actions: 'clearPersonal' },
+        'recommendations.clear-personal': { target: '.idle', actions: 'clearPersonal' },
       },
       states: {
         idle: {

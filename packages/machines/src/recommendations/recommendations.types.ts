@@ -50,13 +50,13 @@ export interface PersonalisedCacheRead {
 }
 
 export type RecommendationsEvent =
-  | { readonly type: 'recommendations.setGames'; readonly games: readonly Game[] }
+  | { readonly type: 'recommendations.set-games'; readonly games: readonly Game[] }
   | { readonly type: 'recommendations.seed'; readonly categoryId: string; readonly seed: string | null }
   | { readonly type: 'recommendations.refresh'; readonly categoryId: string }
   /** A player logged in: load the personalised picks if the layout has their category. */
   | { readonly type: 'recommendations.personalise'; readonly userId: string }
   /** Logout: the picks are the player's. */
-  | { readonly type: 'recommendations.clearPersonal' };
+  | { readonly type: 'recommendations.clear-personal' };
 
 export type RecommendationsEmitted = { readonly type: 'snackbar.show'; readonly message: SnackbarRequest };
 

@@ -21,21 +21,21 @@ const harness = (input = {}): Harness<typeof regulatoryTimerMachine> => {
     clock,
     fakes,
         // Ticks come from the clock actor, as in the portal.
-    route: (event) => event.type === 'timer.tick' && (fakes.running('clock').sendBack(event), true),
+    route: (event) => event.type === 'regulatory-timer.tick' && (fakes.running('clock').sendBack(event), true),
   };
 };
 
 describe('regulatoryTimer model', () => {
   const model = modelOf(regulatoryTimerMachine, {
     events: (snapshot) => [
-      { type: 'timer.userChanged', loggedIn: true, firstLoginTimestampZoned: FIRST_LOGIN },
-      { type: 'timer.userChanged', loggedIn: false, firstLoginTimestampZoned: null },
+      { type: 'regulatory-timer.user-changed', loggedIn: true, firstLoginTimestampZoned: FIRST_LOGIN },
+      { type: 'regulatory-timer.user-changed', loggedIn: false, firstLoginTimestampZoned: null },
       // Logged in before the overview (and its timestamp) arrived; a new session's timestamp.
-      { type: 'timer.userChanged', loggedIn: true, firstLoginTimestampZoned: null },
-      { type: 'timer.userChanged', loggedIn: true, firstLoginTimestampZoned: LATER_LOGIN },
-      { type: 'timer.playChanged', playingReal: true },
-      { type: 'timer.playChanged', playingReal: false },
-      ...(snapshot.matches('running') ? [{ type: 'timer.tick', now: FIRST_LOGIN_MS + 3_723_400 }] : []),
+      { type: 'regulatory-timer.user-changed', loggedIn: true, firstLoginTimestampZoned: null },
+      { type: 'regulatory-timer.user-changed', loggedIn: true, firstLoginTimestampZoned: LATER_LOGIN },
+      { type: 'regulatory-timer.play-changed', playingReal: true },
+      { type: 'regulatory-timer.play-changed', playingReal: false },
+      ...(snapshot.matches('running') ? [{ type: 'regulatory-timer.tick', now: FIRST_LOGIN_MS + 3_723_400 }] : []),
     ],
   });
 
@@ -51,29 +51,29 @@ describe('regulatoryTimer model', () => {
 describe('regulatoryTimer behaviour', () => {
   it('counts hh:mm:ss from the first login and asks the clock for 50 ms ticks', () => {
     const h = harness();
-    h.actor.send({ type: 'timer.userChanged', loggedIn: true, firstLoginTimestampZoned: FIRST_LOGIN });
+    h.actor.send({ type: 'regulatory-timer.user-changed', loggedIn: true, firstLoginTimestampZoned: FIRST_LOGIN });
     expect(h.fakes.running('clock').input).toEqual({ intervalMs: 50 });
-    h.fakes.running('clock').sendBack({ type: 'timer.tick', now: FIRST_LOGIN_MS + 3_723_400 });
+    h.fakes.running('clock').sendBack({ type: 'regulatory-timer.tick', now: FIRST_LOGIN_MS + 3_723_400 });
     expect(connect(h.actor.getSnapshot())).toEqual({ running: true, visible: true, elapsed: '01:02:03' });
   });
 
   it('is hidden while playing for real money and in native view', () => {
     const h = harness();
-    h.actor.send({ type: 'timer.userChanged', loggedIn: true, firstLoginTimestampZoned: FIRST_LOGIN });
-    h.actor.send({ type: 'timer.playChanged', playingReal: true });
+    h.actor.send({ type: 'regulatory-timer.user-changed', loggedIn: true, firstLoginTimestampZoned: FIRST_LOGIN });
+    h.actor.send({ type: 'regulatory-timer.play-changed', playingReal: true });
     expect(connect(h.actor.getSnapshot()).visible).toBe(false);
-    h.actor.send({ type: 'timer.playChanged', playingReal: false });
+    h.actor.send({ type: 'regulatory-timer.play-changed', playingReal: false });
     expect(connect(h.actor.getSnapshot()).visible).toBe(true);
     const native = harness({ nativeView: true });
-    native.actor.send({ type: 'timer.userChanged', loggedIn: true, firstLoginTimestampZoned: FIRST_LOGIN });
+    native.actor.send({ type: 'regulatory-timer.user-changed', loggedIn: true, firstLoginTimestampZoned: FIRST_LOGIN });
     expect(connect(native.actor.getSnapshot()).visible).toBe(false);
   });
 
   it('stops, resets and stops the clock when the timestamp disappears', () => {
     const h = harness();
-    h.actor.send({ type: 'timer.userChanged', loggedIn: true, firstLoginTimestampZoned: FIRST_LOGIN });
-    h.fakes.running('clock').sendBack({ type: 'timer.tick', now: FIRST_LOGIN_MS + 5_000 });
-    h.actor.send({ type: 'timer.userChanged', loggedIn: false, firstLoginTimestampZoned: null });
+    h.actor.send({ type: 'regulatory-timer.user-changed', loggedIn: true, firstLoginTimestampZoned: FIRST_LOGIN });
+    h.fakes.running('clock').sendBack({ type: 'regulatory-timer.tick', now: FIRST_LOGIN_MS + 5_000 });
+    h.actor.send({ type: 'regulatory-timer.user-changed', loggedIn: false, firstLoginTimestampZoned: null });
     expect(connect(h.actor.getSnapshot())).toEqual({ running: false, visible: false, elapsed: '00:00:00' });
     expect(h.fakes.callbackCalls.every((call) => call.stopped)).toBe(true);
   });
@@ -82,9 +82,9 @@ describe('regulatoryTimer behaviour', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 200 * 3_600_000 }), { minLength: 1, maxLength: 40 }), (offsets) => {
         const h = harness();
-        h.actor.send({ type: 'timer.userChanged', loggedIn: true, firstLoginTimestampZoned: FIRST_LOGIN });
+        h.actor.send({ type: 'regulatory-timer.user-changed', loggedIn: true, firstLoginTimestampZoned: FIRST_LOGIN });
         for (const offset of [...offsets].sort((a, b) => a - b)) {
-          h.fakes.running('clock').sendBack({ type: 'timer.tick', now: FIRST_LOGIN_MS + offset });
+          h.fakes.running('clock').sendBack({ type: 'regulatory-timer.tick', now: FIRST_LOGIN_MS + offset });
           const expected = formatElapsed(sessionElapsedMs(FIRST_LOGIN, FIRST_LOGIN_MS + offset) ?? 0);
           expect(connect(h.actor.getSnapshot()).elapsed).toBe(expected);
           // Ticks within the same second show the same text.

@@ -1,5 +1,5 @@
 // Starts when the first-login timestamp is known and stops (and resets) when it is gone. The clock
-// is an injected callback actor sending `timer.tick` with the time; the elapsed time comes from core.
+// is an injected callback actor sending `regulatory-timer.tick` with the time; the elapsed time comes from core.
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import { sessionElapsedMs, TIMER_REFRESH_MS } from '@casino/core';
 import type {
@@ -18,27 +18,27 @@ export const regulatoryTimerMachine = setup({
     input: {} as RegulatoryTimerInput,
   },
   actors: {
-    /** Sends `timer.tick` { now } every `intervalMs` until stopped (setInterval + Date.now in the portal). */
+    /** Sends `regulatory-timer.tick` { now } every `intervalMs` until stopped (setInterval + Date.now in the portal). */
     clock: fromCallback<EventObject, RegulatoryTimerClockInput>(() => {
       throw notProvided('clock');
     }),
   },
   guards: {
-    hasTimestamp: ({ event }) => event.type === 'timer.userChanged' && event.firstLoginTimestampZoned !== null,
+    hasTimestamp: ({ event }) => event.type === 'regulatory-timer.user-changed' && event.firstLoginTimestampZoned !== null,
   },
   actions: {
     rememberUser: assign(({ context, event }) =>
-      event.type === 'timer.userChanged'
+      event.type === 'regulatory-timer.user-changed'
         ? { loggedIn: event.loggedIn, firstLoginTimestampZoned: event.firstLoginTimestampZoned }
         : context,
     ),
     reset: assign({ firstLoginTimestampZoned: null, elapsedMs: 0 }),
     rememberPlay: assign({
-      playingReal: ({ context, event }) => (event.type === 'timer.playChanged' ? event.playingReal : context.playingReal),
+      playingReal: ({ context, event }) => (event.type === 'regulatory-timer.play-changed' ? event.playingReal : context.playingReal),
     }),
     count: assign({
       elapsedMs: ({ context, event }) =>
-        event.type === 'timer.tick' && context.firstLoginTimestampZoned !== null
+        event.type === 'regulatory-timer.tick' && context.firstLoginTimestampZoned !== null
           ? (sessionElapsedMs(context.firstLoginTimestampZoned, event.now) ?? 0)
           : context.elapsedMs,
     }),
@@ -54,12 +54,12 @@ export const regulatoryTimerMachine = setup({
   }),
   initial: 'stopped',
   on: {
-    'timer.playChanged': { actions: 'rememberPlay' },
+    'regulatory-timer.play-changed': { actions: 'rememberPlay' },
   },
   states: {
     stopped: {
       on: {
-        'timer.userChanged': [
+        'regulatory-timer.user-changed': [
           { guard: 'hasTimestamp', target: 'running', actions: 'rememberUser' },
           { actions: 'rememberUser' },
         ],
@@ -68,8 +68,8 @@ export const regulatoryTimerMachine = setup({
     running: {
       invoke: { id: 'clock', src: 'clock', input: { intervalMs: TIMER_REFRESH_MS } },
       on: {
-        'timer.tick': { actions: 'count' },
-        'timer.userChanged': [
+        'regulatory-timer.tick': { actions: 'count' },
+        'regulatory-timer.user-changed': [
           { guard: 'hasTimestamp', actions: 'rememberUser' },
           { target: 'stopped', actions: ['rememberUser', 'reset'] },
         ],

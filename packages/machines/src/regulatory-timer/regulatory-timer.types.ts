@@ -16,11 +16,11 @@ export interface RegulatoryTimerContext {
 
 export type RegulatoryTimerEvent =
   /** The player (or its absence) as the player data knows it. */
-  | { readonly type: 'timer.userChanged'; readonly loggedIn: boolean; readonly firstLoginTimestampZoned: string | null }
+  | { readonly type: 'regulatory-timer.user-changed'; readonly loggedIn: boolean; readonly firstLoginTimestampZoned: string | null }
   /** A game session started or ended: real-money play hides the timer. */
-  | { readonly type: 'timer.playChanged'; readonly playingReal: boolean }
+  | { readonly type: 'regulatory-timer.play-changed'; readonly playingReal: boolean }
   /** Sent by the injected clock every TIMER_REFRESH_MS with the current epoch time. */
-  | { readonly type: 'timer.tick'; readonly now: number };
+  | { readonly type: 'regulatory-timer.tick'; readonly now: number };
 
 export interface RegulatoryTimerClockInput {
   readonly intervalMs: number;

@@ -33,8 +33,8 @@ const startSession = (): Real => {
   const auth = createActor(server.authMachine(clock), { clock, input: {} });
   const favourites = createActor(server.favouritesMachine(), { clock });
   // The portal's wiring.
-  auth.on('auth.authenticated', () => favourites.send({ type: 'personal.login', categories: [{ type: 'Favourites' }] }));
-  auth.on('auth.guest', () => favourites.send({ type: 'personal.logout' }));
+  auth.on('auth.authenticated', () => favourites.send({ type: 'favourites.login', categories: [{ type: 'Favourites' }] }));
+  auth.on('auth.guest', () => favourites.send({ type: 'favourites.logout' }));
   favourites.start();
   auth.start();
   return { server, clock, auth, favourites };

@@ -19,7 +19,7 @@ const start = (input: VideoPreviewInput) => {
 
 describe('video preview model', () => {
   const events: ModelEvent<typeof videoPreviewMachine>[] = [
-    { type: 'video.failed' },
+    { type: 'video-preview.failed' },
     { type: 'xstate.after.videoLoadedDelay.videoPreview.loading' },
     { type: 'xstate.error.actor.playMuted', error: new Error('NotAllowedError') },
   ];
@@ -46,7 +46,7 @@ describe('video preview machine', () => {
     expect(connect(refused.actor.getSnapshot())).toMatchObject({ status: 'error', showImage: true, renderVideo: false });
 
     const broken = start(withVideo);
-    broken.actor.send({ type: 'video.failed' });
+    broken.actor.send({ type: 'video-preview.failed' });
     broken.clock.increment(VIDEO_LOADED_DELAY_MS);
     expect(broken.actor.getSnapshot().value).toBe('error');
   });

@@ -32,7 +32,7 @@ export const videoPreviewMachine = setup({
       // A game without a preview video shows its image straight away.
       always: { guard: 'hasNoVideo', target: 'error' },
       after: { videoLoadedDelay: 'loaded' },
-      on: { 'video.failed': 'error' },
+      on: { 'video-preview.failed': 'error' },
     },
     loaded: {
       invoke: {
@@ -41,7 +41,7 @@ export const videoPreviewMachine = setup({
         input: ({ context }) => ({ videoUrl: context.videoUrl ?? '' }),
         onError: 'error',
       },
-      on: { 'video.failed': 'error' },
+      on: { 'video-preview.failed': 'error' },
     },
     error: {},
   },

@@ -14,7 +14,7 @@ export interface VideoPreviewContext {
 }
 
 /** The <video> element reports a failure (network, unsupported format). */
-export type VideoPreviewEvent = { readonly type: 'video.failed' };
+export type VideoPreviewEvent = { readonly type: 'video-preview.failed' };
 
 export type VideoPreviewStatus = 'loading' | 'loaded' | 'error';
 

@@ -40,9 +40,9 @@ const ids = (view: ReturnType<typeof connect>) => view.visible.map((m) => m.id);
 
 describe('web messages model', () => {
   const events: ModelEvent<typeof webMessagesMachine>[] = [
-    { type: 'webMessages.retry' },
-    { type: 'webMessages.dismiss', id: 'high', now: now + 1000 },
-    { type: 'webMessages.clock', now: now + 2 * HOUR },
+    { type: 'web-messages.retry' },
+    { type: 'web-messages.dismiss', id: 'high', now: now + 1000 },
+    { type: 'web-messages.clock', now: now + 2 * HOUR },
     { type: 'xstate.done.actor.fetchWebMessages', output: messages },
     { type: 'xstate.error.actor.fetchWebMessages', error: new Error('HTTP 500: Internal Server Error') },
   ];
@@ -56,7 +56,7 @@ describe('web messages machine', () => {
     fakes.resolve('fetchWebMessages', messages);
     await flush();
     expect(ids(connect(actor.getSnapshot()))).toEqual(['high', 'low']);
-    actor.send({ type: 'webMessages.clock', now: now + 3 * HOUR });
+    actor.send({ type: 'web-messages.clock', now: now + 3 * HOUR });
     expect(ids(connect(actor.getSnapshot()))).toEqual(['future', 'low']);
   });
 
@@ -64,12 +64,12 @@ describe('web messages machine', () => {
     const { actor, fakes, saved } = start(enabled);
     fakes.resolve('fetchWebMessages', messages);
     await flush();
-    actor.send({ type: 'webMessages.dismiss', id: 'low', now });
+    actor.send({ type: 'web-messages.dismiss', id: 'low', now });
     expect(ids(connect(actor.getSnapshot()))).toEqual(['high']);
     expect(saved).toEqual([{ low: now }]);
-    actor.send({ type: 'webMessages.clock', now: now + WEB_MESSAGE_DISMISS_MS - 1 });
+    actor.send({ type: 'web-messages.clock', now: now + WEB_MESSAGE_DISMISS_MS - 1 });
     expect(ids(connect(actor.getSnapshot()))).toEqual([]);
-    actor.send({ type: 'webMessages.clock', now: now + WEB_MESSAGE_DISMISS_MS });
+    actor.send({ type: 'web-messages.clock', now: now + WEB_MESSAGE_DISMISS_MS });
     expect(ids(connect(actor.getSnapshot()))).toEqual(['low']);
   });
 
@@ -107,7 +107,7 @@ describe('web messages machine', () => {
         let time = now - 3 * HOUR;
         for (const step of steps) {
           time += step.after;
-          run.actor.send({ type: 'webMessages.dismiss', id: step.id, now: time });
+          run.actor.send({ type: 'web-messages.dismiss', id: step.id, now: time });
           const record = run.saved.at(-1)!;
           expect(record[step.id]).toBe(time);
           for (const at of Object.values(record)) expect(time - at).toBeLessThan(WEB_MESSAGE_DISMISS_MS);

@@ -24,7 +24,7 @@ export const webMessagesMachine = setup({
       throw new Error('webMessages: saveDismissals not provided');
     },
     showFetchError: emit(({ self }) =>
-      showAlert(ErrorKey.failedToFetchWebMessages, { retry: () => self.send({ type: 'webMessages.retry' }) }),
+      showAlert(ErrorKey.failedToFetchWebMessages, { retry: () => self.send({ type: 'web-messages.retry' }) }),
     ),
   },
   guards: {
@@ -35,7 +35,7 @@ export const webMessagesMachine = setup({
   context: ({ input }) => ({ enabled: input.enabled, messages: [], dismissedAt: input.dismissedAt, now: input.now }),
   initial: 'loading',
   on: {
-    'webMessages.clock': { actions: assign({ now: ({ event }) => event.now }) },
+    'web-messages.clock': { actions: assign({ now: ({ event }) => event.now }) },
   },
   states: {
     loading: {
@@ -49,7 +49,7 @@ export const webMessagesMachine = setup({
     },
     ready: {
       on: {
-        'webMessages.dismiss': {
+        'web-messages.dismiss': {
           actions: [
             assign({
               dismissedAt: ({ context, event }) => withDismissal(context.dismissedAt, event.id, event.now),
@@ -61,7 +61,7 @@ export const webMessagesMachine = setup({
       },
     },
     failed: {
-      on: { 'webMessages.retry': 'loading' },
+      on: { 'web-messages.retry': 'loading' },
     },
     disabled: { type: 'final' },
   },

@@ -21,10 +21,10 @@ export interface WebMessagesContext {
 }
 
 export type WebMessagesEvent =
-  | { readonly type: 'webMessages.dismiss'; readonly id: string; readonly now: number }
-  | { readonly type: 'webMessages.clock'; readonly now: number }
+  | { readonly type: 'web-messages.dismiss'; readonly id: string; readonly now: number }
+  | { readonly type: 'web-messages.clock'; readonly now: number }
   /** The snackbar's Try again. */
-  | { readonly type: 'webMessages.retry' };
+  | { readonly type: 'web-messages.retry' };
 
 export type WebMessagesEmitted = SnackbarShowEmitted;
 
