@@ -58,7 +58,7 @@ export const ErrorKey = {
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
 /** errors.auth.{reason} for a rejected login result. */
-export const authErrorKey = (reason: string): string => `errors.auth.${reason}`;
+export const authErrorKey = (reason: string): `errors.auth.${string}` => `errors.auth.${reason}`;
 
 /** Short error names of the player-data loaders (part 1 §8). */
 export const PlayerDataLoaderError = [

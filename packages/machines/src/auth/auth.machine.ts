@@ -26,12 +26,9 @@ import type {
   TemporaryToken,
   ValidatedSession,
 } from './auth.types.ts';
-
-const notProvided = (what: string) => async (): Promise<never> => {
-  throw new Error(`auth: ${what} not provided`);
-};
-
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
+import { outputOf } from '../shared/output-of.ts';
+import { showAlert } from '../snackbar/snackbar-request.ts';
 
 export const authMachine = setup({
   types: {
@@ -42,34 +39,26 @@ export const authMachine = setup({
   },
   actors: {
     /** The platform script: does a login cookie exist? */
-    hasLoginCookie: fromPromise<boolean, void>(notProvided('hasLoginCookie')),
+    hasLoginCookie: fromPromise<boolean, void>(notProvidedActor('auth', 'hasLoginCookie')),
     /** The gateway's session validation and the logged-in player. */
-    validateSession: fromPromise<ValidatedSession, void>(notProvided('validateSession')),
+    validateSession: fromPromise<ValidatedSession, void>(notProvidedActor('auth', 'validateSession')),
     /** The platform script's temporary token for the gateway login. */
-    getTemporaryToken: fromPromise<TemporaryToken, void>(notProvided('getTemporaryToken')),
-    gatewayLogin: fromPromise<LoginResult, GatewayLoginInput>(notProvided('gatewayLogin')),
+    getTemporaryToken: fromPromise<TemporaryToken, void>(notProvidedActor('auth', 'getTemporaryToken')),
+    gatewayLogin: fromPromise<LoginResult, GatewayLoginInput>(notProvidedActor('auth', 'gatewayLogin')),
     /** The remembered username (cookie), if any. */
-    readRememberedUsername: fromPromise<string | null, void>(notProvided('readRememberedUsername')),
+    readRememberedUsername: fromPromise<string | null, void>(notProvidedActor('auth', 'readRememberedUsername')),
     /** The platform script's login with an empty password and remember-me. */
-    silentLogin: fromPromise<PlatformLoginResponse, SilentLoginInput>(notProvided('silentLogin')),
-    logout: fromPromise<void, LogoutInput>(notProvided('logout')),
+    silentLogin: fromPromise<PlatformLoginResponse, SilentLoginInput>(notProvidedActor('auth', 'silentLogin')),
+    logout: fromPromise<void, LogoutInput>(notProvidedActor('auth', 'logout')),
     keepAlive: keepAliveMachine,
     playerData: playerDataMachine,
   },
   actions: {
-    clearRememberedUsername: () => {
-      throw new Error('auth: clearRememberedUsername not provided');
-    },
+    clearRememberedUsername: notProvidedAction('auth', 'clearRememberedUsername'),
     /** Dispatches the browser event FTN_LoginValidationRequired with the second-factor data. */
-    dispatchLoginValidationRequired: (_, _data: Readonly<Record<string, unknown>>) => {
-      throw new Error('auth: dispatchLoginValidationRequired not provided');
-    },
-    redirect: (_, _params: { readonly url: string }) => {
-      throw new Error('auth: redirect not provided');
-    },
-    reloadPage: () => {
-      throw new Error('auth: reloadPage not provided');
-    },
+    dispatchLoginValidationRequired: notProvidedAction<Readonly<Record<string, unknown>>>('auth', 'dispatchLoginValidationRequired'),
+    redirect: notProvidedAction<{ readonly url: string }>('auth', 'redirect'),
+    reloadPage: notProvidedAction('auth', 'reloadPage'),
     startFlow: assign(({ event }) => ({
       forceRefresh: event.type === 'auth.authenticate' && event.force === true,
       token: null,
@@ -96,20 +85,15 @@ export const authMachine = setup({
     // (the children stop with the state).
     forgetPlayer: assign({ username: null, notificationToken: null, token: null, forceRefresh: false }),
     announceGuest: emit({ type: 'auth.guest' }),
-    showStartupError: emit(({ self }) => ({
-      type: 'snackbar.show' as const,
-      message: {
-        title: ErrorKey.authenticationStartupError,
-        type: 'alert' as const,
+    // The platform script is missing or broken: the only way on is a reload, so the message stays.
+    showStartupError: emit(({ self }) =>
+      showAlert(ErrorKey.authenticationStartupError, {
+        retry: () => self.send({ type: 'auth.reload-page' }),
         actionText: LabelKey.refreshPage,
-        action: () => self.send({ type: 'auth.reload-page' }),
         timeout: null,
-      },
-    })),
-    showRejection: emit(({ event }) => ({
-      type: 'snackbar.show' as const,
-      message: { title: authErrorKey(outputOf<PlatformLoginResponse>(event).reason ?? 'unknown'), type: 'alert' as const },
-    })),
+      }),
+    ),
+    showRejection: emit(({ event }) => showAlert(authErrorKey(outputOf<PlatformLoginResponse>(event).reason ?? 'unknown'))),
   },
   guards: {
     forced: ({ context }) => context.forceRefresh,

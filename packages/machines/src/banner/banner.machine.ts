@@ -4,6 +4,7 @@
 import { COOKIE_NATIVE_BANNER, COOKIE_NATIVE_BANNER_DAYS, isNativeBannerEligible, nativeAppStoreLink } from '@casino/core';
 import { setup } from 'xstate';
 import type { BannerContext, BannerDismissal, BannerEvent, BannerInput } from './banner.types.ts';
+import { notProvidedAction } from '../shared/not-provided.ts';
 
 const dismissal: BannerDismissal = { name: COOKIE_NATIVE_BANNER, days: COOKIE_NATIVE_BANNER_DAYS };
 
@@ -15,13 +16,9 @@ export const bannerMachine = setup({
   },
   actions: {
     /** Writes the dismissal cookie. */
-    rememberDismissal: (_, _params: BannerDismissal) => {
-      throw new Error('banner: rememberDismissal not provided');
-    },
+    rememberDismissal: notProvidedAction<BannerDismissal>('banner', 'rememberDismissal'),
     /** Opens the store page outside the site (a new window or the store app). */
-    openStoreLink: (_, _params: { url: string }) => {
-      throw new Error('banner: openStoreLink not provided');
-    },
+    openStoreLink: notProvidedAction<{ url: string }>('banner', 'openStoreLink'),
   },
   guards: {
     isNotEligible: ({ context }) => !isNativeBannerEligible(context),

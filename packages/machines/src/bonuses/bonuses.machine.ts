@@ -19,12 +19,8 @@ import type {
   TagOptInInput,
   TemplateOptInput,
 } from './bonuses.types.ts';
-
-const notProvided = (what: string) => async (): Promise<never> => {
-  throw new Error(`bonuses: ${what} not provided`);
-};
-
-const alert = (title: string) => ({ type: 'snackbar.show' as const, message: { title, type: 'alert' as const } });
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
+import { showAlert } from '../snackbar/snackbar-request.ts';
 
 const operationOf = (event: BonusesEvent): BonusOperation | null => {
   switch (event.type) {
@@ -55,16 +51,14 @@ export const bonusesMachine = setup({
   },
   actors: {
     /** The platform script's bonus confirmation. */
-    confirmBonus: fromPromise<void, ConfirmBonusInput>(notProvided('confirmBonus')),
-    optInToTemplate: fromPromise<void, TemplateOptInput>(notProvided('optInToTemplate')),
-    optOutFromTemplate: fromPromise<void, TemplateOptInput>(notProvided('optOutFromTemplate')),
+    confirmBonus: fromPromise<void, ConfirmBonusInput>(notProvidedActor('bonuses', 'confirmBonus')),
+    optInToTemplate: fromPromise<void, TemplateOptInput>(notProvidedActor('bonuses', 'optInToTemplate')),
+    optOutFromTemplate: fromPromise<void, TemplateOptInput>(notProvidedActor('bonuses', 'optOutFromTemplate')),
     /** The marketing-tags POST. */
-    optInToTag: fromPromise<void, TagOptInInput>(notProvided('optInToTag')),
+    optInToTag: fromPromise<void, TagOptInInput>(notProvidedActor('bonuses', 'optInToTag')),
   },
   actions: {
-    track: (_, _payload: AnalyticsEvent) => {
-      throw new Error('bonuses: track not provided');
-    },
+    track: notProvidedAction<AnalyticsEvent>('bonuses', 'track'),
     sync: assign(({ context, event }) => {
       if (event.type !== 'bonuses.sync') return context;
       const { type: _type, ...data } = event;
@@ -85,10 +79,10 @@ export const bonusesMachine = setup({
       const operation = context.operation as Extract<BonusOperation, { kind: 'confirm' }>;
       return { type: 'bonuses.confirmed' as const, bonusId: operation.bonusId, action: operation.action };
     }),
-    showConfirmError: emit(alert(ErrorKey.unableToConfirmBonus)),
+    showConfirmError: emit(showAlert(ErrorKey.unableToConfirmBonus)),
     // A tag opt-in failure uses the template opt-in key (part 1 §8).
-    showOptInError: emit(alert(ErrorKey.unableToOptinToBonusTemplate)),
-    showOptOutError: emit(alert(ErrorKey.unableToOptoutFromBonusTemplate)),
+    showOptInError: emit(showAlert(ErrorKey.unableToOptinToBonusTemplate)),
+    showOptOutError: emit(showAlert(ErrorKey.unableToOptoutFromBonusTemplate)),
   },
 }).createMachine({
   id: 'bonuses',

@@ -4,6 +4,7 @@
 import { CHUNK_ERROR_REDIRECT_MS, DEFAULT_BUILD_POLL_INTERVAL_MS } from '@casino/core';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { BuildUpdateContext, BuildUpdateEmitted, BuildUpdateEvent, BuildUpdateInput, LatestBuild } from './build-update.types.ts';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
 export const buildUpdateMachine = setup({
   types: {
@@ -14,15 +15,11 @@ export const buildUpdateMachine = setup({
   },
   actors: {
     /** GET builds/latest.json?t=<timestamp>. */
-    fetchLatestBuild: fromPromise<LatestBuild>(async () => {
-      throw new Error('buildUpdate: fetchLatestBuild not provided');
-    }),
+    fetchLatestBuild: fromPromise<LatestBuild>(notProvidedActor('buildUpdate', 'fetchLatestBuild')),
   },
   actions: {
     /** location.assign(origin): a full load picks up the new build's chunks. */
-    redirectToOrigin: () => {
-      throw new Error('buildUpdate: redirectToOrigin not provided');
-    },
+    redirectToOrigin: notProvidedAction('buildUpdate', 'redirectToOrigin'),
   },
   guards: {
     isNewBuild: ({ context }, params: { id: string }) => params.id !== context.currentBuildId,

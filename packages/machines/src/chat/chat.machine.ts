@@ -9,6 +9,7 @@ import { CHAT_CLIENT_TYPE, CHAT_PLATFORM, CHAT_SYSTEM_ID, chatSessionToken, Erro
 import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, stateIn } from 'xstate';
 import { showAlert } from '../snackbar/snackbar-request.ts';
 import type { ChatBotCommand, ChatContext, ChatEmitted, ChatEvent, ChatInitReason, ChatInput } from './chat.types.ts';
+import { notProvidedActor } from '../shared/not-provided.ts';
 
 const initCommand = (context: ChatContext, reason: ChatInitReason): ChatBotCommand => ({
   type: 'chat.init-bot',
@@ -29,17 +30,11 @@ export const chatMachine = setup({
   },
   actors: {
     /** The provider's script: takes ChatBotCommand, sends chat.connected / bot-opened / bot-closed / message-received. */
-    bot: fromCallback<ChatBotCommand>(() => {
-      throw new Error('chat: bot not provided');
-    }),
+    bot: fromCallback<ChatBotCommand>(notProvidedActor('chat', 'bot')),
     /** The gateway's token call for chat. */
-    fetchChatToken: fromPromise<PlayTokenResponse>(async () => {
-      throw new Error('chat: fetchChatToken not provided');
-    }),
+    fetchChatToken: fromPromise<PlayTokenResponse>(notProvidedActor('chat', 'fetchChatToken')),
     /** The provider's unread-count query for the player. */
-    fetchUnreadCount: fromPromise<number, { token: string }>(async () => {
-      throw new Error('chat: fetchUnreadCount not provided');
-    }),
+    fetchUnreadCount: fromPromise<number, { token: string }>(notProvidedActor('chat', 'fetchUnreadCount')),
   },
   actions: {
     initBot: sendTo('bot', ({ context }) => initCommand(context, context.pendingReason)),

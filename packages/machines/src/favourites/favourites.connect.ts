@@ -13,7 +13,7 @@ export const connect = (snapshot: SnapshotFrom<typeof favouritesMachine>): Favou
     loggedIn: snapshot.matches('player'),
     favourites: context.favourites,
     isFavourite: (gameCode) => favourites.has(gameCode),
-    toggleDisabled: !snapshot.matches({ player: { favourites: { ready: 'idle' } } }),
+    toggleDisabled: !snapshot.matches({ player: { favourites: { loaded: 'idle' } } }),
     pendingGameCode: context.pendingGameCode,
     playerGames: context.playerGames.map((record) => ({ ...record, intensity: playIntensity(record.gameRoundCount) })),
     recentWins: recentWins(context.recentResults),

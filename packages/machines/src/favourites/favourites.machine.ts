@@ -1,10 +1,9 @@
 // Personal lists of a logged-in player. Each list is a region: idle (not needed by the layout), loading,
-// failed (the snackbar offers a retry) or ready. The favourites' toggle changes the list only after the
+// failed (the snackbar offers a retry) or loaded. The favourites' toggle changes the list only after the
 // server agreed, and takes one toggle at a time.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import {
   ErrorKey,
-  LabelKey,
   mergePersonalisedDataNeeds,
   NO_PERSONALISED_DATA_NEEDS,
   personalisedDataNeeds,
@@ -21,18 +20,16 @@ import type {
   FavouriteToggleInput,
   PersonalList,
 } from './favourites.types.ts';
+import { loaderRegion } from '../shared/loader-region.ts';
+import { notProvidedActor } from '../shared/not-provided.ts';
+import { outputOf } from '../shared/output-of.ts';
+import { showAlert } from '../snackbar/snackbar-request.ts';
 
-const notProvided = (what: string) => async (): Promise<never> => {
-  throw new Error(`favourites: ${what} not provided`);
-};
-
-const FETCH_ERROR: Readonly<Record<PersonalList, string>> = {
+const FETCH_ERROR: Readonly<Record<PersonalList, ErrorKey>> = {
   favourites: ErrorKey.failedToFetchFavorites,
   playerGames: ErrorKey.failedToFetchPlayerGames,
   recentResults: ErrorKey.failedToFetchRecentGameResults,
 };
-
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
 const categoriesOf = (event: FavouritesEvent) =>
   event.type === 'favourites.login' || event.type === 'favourites.layout-changed' ? event.categories : [];
@@ -44,11 +41,11 @@ export const favouritesMachine = setup({
     emitted: {} as FavouritesEmitted,
   },
   actors: {
-    loadFavourites: fromPromise<readonly FavouriteEntry[], void>(notProvided('loadFavourites')),
-    loadPlayerGames: fromPromise<readonly PlayerGameRecord[], void>(notProvided('loadPlayerGames')),
-    loadRecentResults: fromPromise<readonly GameResult[], void>(notProvided('loadRecentResults')),
-    addFavourite: fromPromise<void, FavouriteToggleInput>(notProvided('addFavourite')),
-    removeFavourite: fromPromise<void, FavouriteToggleInput>(notProvided('removeFavourite')),
+    loadFavourites: fromPromise<readonly FavouriteEntry[], void>(notProvidedActor('favourites', 'loadFavourites')),
+    loadPlayerGames: fromPromise<readonly PlayerGameRecord[], void>(notProvidedActor('favourites', 'loadPlayerGames')),
+    loadRecentResults: fromPromise<readonly GameResult[], void>(notProvidedActor('favourites', 'loadRecentResults')),
+    addFavourite: fromPromise<void, FavouriteToggleInput>(notProvidedActor('favourites', 'addFavourite')),
+    removeFavourite: fromPromise<void, FavouriteToggleInput>(notProvidedActor('favourites', 'removeFavourite')),
   },
   guards: {
     needs: ({ context }, params: { list: PersonalList }) => context.needs[params.list],
@@ -79,20 +76,11 @@ export const favouritesMachine = setup({
       pendingGameCode: null,
     }),
     dropPending: assign({ pendingGameCode: null }),
-    showFetchError: emit(({ self }, params: { list: PersonalList }) => ({
-      type: 'snackbar.show' as const,
-      message: {
-        title: FETCH_ERROR[params.list],
-        type: 'alert' as const,
-        actionText: LabelKey.tryAgain,
-        action: () => self.send({ type: 'favourites.retry', list: params.list }),
-      },
-    })),
-    showAddError: emit({ type: 'snackbar.show', message: { title: ErrorKey.unableToFavoriteGame, type: 'alert' } }),
-    showRemoveError: emit({
-      type: 'snackbar.show',
-      message: { title: ErrorKey.unableToRemoveGameFromFavorites, type: 'alert' },
-    }),
+    showFetchError: emit(({ self }, params: { list: PersonalList }) =>
+      showAlert(FETCH_ERROR[params.list], { retry: () => self.send({ type: 'favourites.retry', list: params.list }) }),
+    ),
+    showAddError: emit(showAlert(ErrorKey.unableToFavoriteGame)),
+    showRemoveError: emit(showAlert(ErrorKey.unableToRemoveGameFromFavorites)),
   },
 }).createMachine({
   id: 'favourites',
@@ -109,88 +97,58 @@ export const favouritesMachine = setup({
         'favourites.layout-changed': { actions: 'addNeeds' },
       },
       states: {
-        favourites: {
+        favourites: listRegion('favourites', 'loadFavourites', 'storeFavourites', {
+          // One toggle at a time, and only once the list is known.
           initial: 'idle',
           states: {
-            // Waits until the layout needs the list.
-            idle: { always: { guard: { type: 'needs', params: { list: 'favourites' } }, target: 'loading' } },
-            loading: {
-              invoke: {
-                id: 'loadFavourites',
-                src: 'loadFavourites',
-                onDone: { target: 'ready', actions: 'storeFavourites' },
-                onError: { target: 'failed', actions: { type: 'showFetchError', params: { list: 'favourites' } } },
+            idle: {
+              on: {
+                'favourites.toggle': [
+                  { guard: 'isFavourite', target: 'removing', actions: 'holdToggle' },
+                  { target: 'adding', actions: 'holdToggle' },
+                ],
               },
             },
-            failed: { on: { 'favourites.retry': { guard: { type: 'isRetryOf', params: { list: 'favourites' } }, target: 'loading' } } },
-            ready: {
-              initial: 'idle',
-              states: {
-                idle: {
-                  on: {
-                    'favourites.toggle': [
-                      { guard: 'isFavourite', target: 'removing', actions: 'holdToggle' },
-                      { target: 'adding', actions: 'holdToggle' },
-                    ],
-                  },
-                },
-                adding: {
-                  invoke: {
-                    id: 'addFavourite',
-                    src: 'addFavourite',
-                    input: ({ context }) => ({ gameCode: context.pendingGameCode ?? '' }),
-                    onDone: { target: 'idle', actions: 'addPending' },
-                    onError: { target: 'idle', actions: ['dropPending', 'showAddError'] },
-                  },
-                },
-                removing: {
-                  invoke: {
-                    id: 'removeFavourite',
-                    src: 'removeFavourite',
-                    input: ({ context }) => ({ gameCode: context.pendingGameCode ?? '' }),
-                    onDone: { target: 'idle', actions: 'removePending' },
-                    onError: { target: 'idle', actions: ['dropPending', 'showRemoveError'] },
-                  },
-                },
+            adding: {
+              invoke: {
+                id: 'addFavourite',
+                src: 'addFavourite',
+                input: ({ context }: { context: FavouritesContext }) => ({ gameCode: context.pendingGameCode ?? '' }),
+                onDone: { target: 'idle', actions: 'addPending' },
+                onError: { target: 'idle', actions: ['dropPending', 'showAddError'] },
+              },
+            },
+            removing: {
+              invoke: {
+                id: 'removeFavourite',
+                src: 'removeFavourite',
+                input: ({ context }: { context: FavouritesContext }) => ({ gameCode: context.pendingGameCode ?? '' }),
+                onDone: { target: 'idle', actions: 'removePending' },
+                onError: { target: 'idle', actions: ['dropPending', 'showRemoveError'] },
               },
             },
           },
-        },
-        playerGames: {
-          initial: 'idle',
-          states: {
-            // Waits until the layout needs the list.
-            idle: { always: { guard: { type: 'needs', params: { list: 'playerGames' } }, target: 'loading' } },
-            loading: {
-              invoke: {
-                id: 'loadPlayerGames',
-                src: 'loadPlayerGames',
-                onDone: { target: 'ready', actions: 'storePlayerGames' },
-                onError: { target: 'failed', actions: { type: 'showFetchError', params: { list: 'playerGames' } } },
-              },
-            },
-            failed: { on: { 'favourites.retry': { guard: { type: 'isRetryOf', params: { list: 'playerGames' } }, target: 'loading' } } },
-            ready: {},
-          },
-        },
-        recentResults: {
-          initial: 'idle',
-          states: {
-            // Waits until the layout needs the list.
-            idle: { always: { guard: { type: 'needs', params: { list: 'recentResults' } }, target: 'loading' } },
-            loading: {
-              invoke: {
-                id: 'loadRecentResults',
-                src: 'loadRecentResults',
-                onDone: { target: 'ready', actions: 'storeRecentResults' },
-                onError: { target: 'failed', actions: { type: 'showFetchError', params: { list: 'recentResults' } } },
-              },
-            },
-            failed: { on: { 'favourites.retry': { guard: { type: 'isRetryOf', params: { list: 'recentResults' } }, target: 'loading' } } },
-            ready: {},
-          },
-        },
+        }),
+        playerGames: listRegion('playerGames', 'loadPlayerGames', 'storePlayerGames', {}),
+        recentResults: listRegion('recentResults', 'loadRecentResults', 'storeRecentResults', {}),
       },
     },
   },
 });
+
+// A list waits until the layout needs it, loads, and on failure offers a retry through the snackbar.
+function listRegion<const L extends PersonalList, const S extends string, const A extends string, const T extends object>(
+  list: L,
+  src: S,
+  store: A,
+  loaded: T,
+) {
+  return loaderRegion({
+    src,
+    startWhen: { type: 'needs', params: { list } },
+    onDone: store,
+    onError: { type: 'showFetchError', params: { list } },
+    reload: { event: 'favourites.retry', guard: { type: 'isRetryOf', params: { list } }, from: 'failed' },
+    loaded,
+  });
+}

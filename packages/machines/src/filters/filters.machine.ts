@@ -18,6 +18,7 @@ import {
   withSearch,
 } from './filters-shape.ts';
 import type { FiltersContext, FiltersEvent, FiltersInput, SavedFilters } from './filters.types.ts';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
 type Args = { readonly context: FiltersContext };
 
@@ -41,24 +42,14 @@ export const filtersMachine = setup({
   },
   actors: {
     /** Reads APPLIED_FILTERS_STORAGE_KEY from session storage (decoded; null when absent or unreadable). */
-    readSaved: fromPromise<SavedFilters | null>(async () => {
-      throw new Error('filters: readSaved not provided');
-    }),
+    readSaved: fromPromise<SavedFilters | null>(notProvidedActor('filters', 'readSaved')),
   },
   actions: {
     /** Writes the applied set to session storage under APPLIED_FILTERS_STORAGE_KEY. */
-    saveApplied: (_, _saved: SavedFilters) => {
-      throw new Error('filters: saveApplied not provided');
-    },
-    removeSaved: () => {
-      throw new Error('filters: removeSaved not provided');
-    },
-    navigate: (_, _params: { routeName: string }) => {
-      throw new Error('filters: navigate not provided');
-    },
-    track: (_, _event: AnalyticsEvent) => {
-      throw new Error('filters: track not provided');
-    },
+    saveApplied: notProvidedAction<SavedFilters>('filters', 'saveApplied'),
+    removeSaved: notProvidedAction('filters', 'removeSaved'),
+    navigate: notProvidedAction<{ routeName: string }>('filters', 'navigate'),
+    track: notProvidedAction<AnalyticsEvent>('filters', 'track'),
     applyDraft: assign({ applied: ({ context }) => context.draft }),
     emptyBoth: assign(({ context }) => ({ draft: emptyFiltersOf(context.lobby), applied: emptyFiltersOf(context.lobby) })),
     discardDraft: assign({ draft: ({ context }) => context.applied }),

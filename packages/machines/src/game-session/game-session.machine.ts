@@ -28,12 +28,9 @@ import type {
   PlayRequest,
   PlayTokenRequest,
 } from './game-session.types.ts';
-
-const notProvided = (what: string) => async (): Promise<never> => {
-  throw new Error(`gameSession: ${what} not provided`);
-};
-
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
+import { outputOf } from '../shared/output-of.ts';
+import { showAlert } from '../snackbar/snackbar-request.ts';
 
 const requestOf = (event: GameSessionEvent): PlayRequest | null => {
   if (event.type === 'game-session.play') {
@@ -53,11 +50,6 @@ const requestOf = (event: GameSessionEvent): PlayRequest | null => {
   return null;
 };
 
-const alert = (title: string, text?: string) => ({
-  type: 'snackbar.show' as const,
-  message: { title, type: 'alert' as const, ...(text ? { text } : {}) },
-});
-
 export const gameSessionMachine = setup({
   types: {
     context: {} as GameSessionContext,
@@ -67,12 +59,12 @@ export const gameSessionMachine = setup({
   },
   actors: {
     /** window.prompt with the spec's text; null when cancelled. */
-    promptPassword: fromPromise<string | null, PasswordPromptInput>(notProvided('promptPassword')),
+    promptPassword: fromPromise<string | null, PasswordPromptInput>(notProvidedActor('gameSession', 'promptPassword')),
     /** The preview auth call; true when the password is right. */
-    checkPassword: fromPromise<boolean, PasswordCheckInput>(notProvided('checkPassword')),
+    checkPassword: fromPromise<boolean, PasswordCheckInput>(notProvidedActor('gameSession', 'checkPassword')),
     loginForPlay: loginForPlayMachine,
-    fetchLaunchData: fromPromise<ProviderLaunchData, LaunchDataRequest>(notProvided('fetchLaunchData')),
-    fetchPlayToken: fromPromise<PlayTokenResponse, PlayTokenRequest>(notProvided('fetchPlayToken')),
+    fetchLaunchData: fromPromise<ProviderLaunchData, LaunchDataRequest>(notProvidedActor('gameSession', 'fetchLaunchData')),
+    fetchPlayToken: fromPromise<PlayTokenResponse, PlayTokenRequest>(notProvidedActor('gameSession', 'fetchPlayToken')),
   },
   guards: {
     needsPassword: ({ event }) => requestOf(event)?.game.requirePassword === true,
@@ -91,23 +83,13 @@ export const gameSessionMachine = setup({
     canGoBack: ({ event }) => event.type === 'game-session.stop' && event.canGoBack === true,
   },
   actions: {
-    track: (_, _payload: AnalyticsEvent) => {
-      throw new Error('gameSession: track not provided');
-    },
+    track: notProvidedAction<AnalyticsEvent>('gameSession', 'track'),
     /** Remembers the journey's origin for the analytics player journey. */
-    trackOrigin: (_, _journey: AnalyticsJourney) => {
-      throw new Error('gameSession: trackOrigin not provided');
-    },
-    navigate: (_, _params: { readonly path: string }) => {
-      throw new Error('gameSession: navigate not provided');
-    },
-    goBack: () => {
-      throw new Error('gameSession: goBack not provided');
-    },
+    trackOrigin: notProvidedAction<AnalyticsJourney>('gameSession', 'trackOrigin'),
+    navigate: notProvidedAction<{ readonly path: string }>('gameSession', 'navigate'),
+    goBack: notProvidedAction('gameSession', 'goBack'),
     /** Opens the launch URL outside the page (touch devices). */
-    openExternal: (_, _params: { readonly url: string }) => {
-      throw new Error('gameSession: openExternal not provided');
-    },
+    openExternal: notProvidedAction<{ readonly url: string }>('gameSession', 'openExternal'),
     hold: assign({ request: ({ event }) => requestOf(event) }),
     clearSession: assign({ session: null, launchData: null }),
     drop: assign({ request: null, launchData: null }),
@@ -120,9 +102,9 @@ export const gameSessionMachine = setup({
       session: ({ context, event }) => sessionOf(context, context.launchData, outputOf<PlayTokenResponse>(event)),
       announcing: ({ context }) => context.request?.flow === 'play',
     }),
-    showPasswordError: emit(alert(ErrorKey.unauthorizedAccess, ErrorKey.checkCmsPasswordCode)),
-    showUrlMissing: emit(({ context }) => alert(context.request?.mode === 'real' ? ErrorKey.realUrlIsMissing : ErrorKey.demoUrlIsMissing)),
-    showInvalidSession: emit(alert(ErrorKey.invalidGameSession)),
+    showPasswordError: emit(showAlert(ErrorKey.unauthorizedAccess, { text: ErrorKey.checkCmsPasswordCode })),
+    showUrlMissing: emit(({ context }) => showAlert(context.request?.mode === 'real' ? ErrorKey.realUrlIsMissing : ErrorKey.demoUrlIsMissing)),
+    showInvalidSession: emit(showAlert(ErrorKey.invalidGameSession)),
   },
 }).createMachine({
   id: 'gameSession',

@@ -4,8 +4,8 @@
 // logged in.
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginForPlayOutput } from './game-session.types.ts';
-
-const notProvided = (what: string) => new Error(`loginForPlay: ${what} not provided`);
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
+import { outputOf } from '../shared/output-of.ts';
 
 export const loginForPlayMachine = setup({
   types: {
@@ -14,25 +14,17 @@ export const loginForPlayMachine = setup({
   },
   actors: {
     /** Resolves once the auth machine is ready, with whether a player is logged in. */
-    authReady: fromPromise<LoginForPlayOutput, void>(async () => {
-      throw notProvided('authReady');
-    }),
+    authReady: fromPromise<LoginForPlayOutput, void>(notProvidedActor('loginForPlay', 'authReady')),
     /** Loads the CMS feature toggles if they are missing (resolves at once when they are there). */
-    ensureFeatureToggles: fromPromise<void, void>(async () => {
-      throw notProvided('ensureFeatureToggles');
-    }),
+    ensureFeatureToggles: fromPromise<void, void>(notProvidedActor('loginForPlay', 'ensureFeatureToggles')),
     /** Resolves when the login dialog closes or a login message arrives. */
-    loginDialogSettled: fromPromise<void, void>(async () => {
-      throw notProvided('loginDialogSettled');
-    }),
+    loginDialogSettled: fromPromise<void, void>(notProvidedActor('loginForPlay', 'loginDialogSettled')),
   },
   guards: {
-    loggedIn: ({ event }) => (event as unknown as { output: LoginForPlayOutput }).output.loggedIn,
+    loggedIn: ({ event }) => outputOf<LoginForPlayOutput>(event).loggedIn,
   },
   actions: {
-    openLoginDialog: () => {
-      throw notProvided('openLoginDialog');
-    },
+    openLoginDialog: notProvidedAction('loginForPlay', 'openLoginDialog'),
   },
 }).createMachine({
   id: 'loginForPlay',

@@ -3,7 +3,7 @@
 // `disconnect` commands and reports back. It lives as long as the machine, so stopping the machine
 // (clean-up) tears the socket down.
 import { assign, emit, fromCallback, sendTo, setup } from 'xstate';
-import { ErrorKey, LabelKey } from '@casino/core';
+import { ErrorKey } from '@casino/core';
 import type {
   HubCommand,
   HubConnectionContext,
@@ -11,6 +11,8 @@ import type {
   HubConnectionEvent,
   HubConnectionInput,
 } from './hub-connection.types.ts';
+import { notProvidedActor } from '../shared/not-provided.ts';
+import { showAlert } from '../snackbar/snackbar-request.ts';
 
 export const hubConnectionMachine = setup({
   types: {
@@ -20,9 +22,7 @@ export const hubConnectionMachine = setup({
     emitted: {} as HubConnectionEmitted,
   },
   actors: {
-    connection: fromCallback<HubCommand>(() => {
-      throw new Error('hubConnection: connection not provided');
-    }),
+    connection: fromCallback<HubCommand>(notProvidedActor('hubConnection', 'connection')),
   },
   guards: {
     autoStart: ({ context }) => context.autoStart,
@@ -38,19 +38,8 @@ export const hubConnectionMachine = setup({
     countReconnect: assign({ reconnects: ({ context }) => context.reconnects + 1 }),
     countInvalid: assign({ invalidPayloads: ({ context }) => context.invalidPayloads + 1 }),
     forwardMessage: emit(({ event }) => ({ type: 'hub-connection.message' as const, message: (event as Extract<HubConnectionEvent, { type: 'hub-connection.message' }>).message })),
-    showConnectError: emit(({ self }) => ({
-      type: 'snackbar.show' as const,
-      message: {
-        title: ErrorKey.failedToConnectToLiveFeed,
-        type: 'alert' as const,
-        actionText: LabelKey.tryAgain,
-        action: () => self.send({ type: 'hub-connection.start' }),
-      },
-    })),
-    showDisconnectError: emit({
-      type: 'snackbar.show' as const,
-      message: { title: ErrorKey.failedToDisconnectFromLiveFeed, type: 'alert' as const },
-    }),
+    showConnectError: emit(({ self }) => showAlert(ErrorKey.failedToConnectToLiveFeed, { retry: () => self.send({ type: 'hub-connection.start' }) })),
+    showDisconnectError: emit(showAlert(ErrorKey.failedToDisconnectFromLiveFeed)),
   },
 }).createMachine({
   id: 'hubConnection',

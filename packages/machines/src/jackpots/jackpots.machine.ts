@@ -7,6 +7,7 @@ import { ErrorKey, shouldRefetchJackpots, type Jackpot } from '@casino/core';
 import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { showAlert } from '../snackbar/snackbar-request.ts';
 import type { JackpotsContext, JackpotsEmitted, JackpotsEvent, JackpotsInput } from './jackpots.types.ts';
+import { notProvidedActor } from '../shared/not-provided.ts';
 
 export const jackpotsMachine = setup({
   types: {
@@ -17,17 +18,11 @@ export const jackpotsMachine = setup({
   },
   actors: {
     /** GET /Jackpots (with jackpotLevels) in the given locale. */
-    fetchJackpots: fromPromise<readonly Jackpot[], { locale: string }>(async () => {
-      throw new Error('jackpots: fetchJackpots not provided');
-    }),
+    fetchJackpots: fromPromise<readonly Jackpot[], { locale: string }>(notProvidedActor('jackpots', 'fetchJackpots')),
     /** The shared animation clock: sends 'jackpots.tick' { now } on every frame. */
-    animationClock: fromCallback<EventObject>(() => {
-      throw new Error('jackpots: animationClock not provided');
-    }),
+    animationClock: fromCallback<EventObject>(notProvidedActor('jackpots', 'animationClock')),
     /** Sends 'jackpots.visibility-changed' { hidden } on visibilitychange. */
-    documentVisibility: fromCallback<EventObject>(() => {
-      throw new Error('jackpots: documentVisibility not provided');
-    }),
+    documentVisibility: fromCallback<EventObject>(notProvidedActor('jackpots', 'documentVisibility')),
   },
   actions: {
     /** Stamps the fetch about to start; a locale change also switches the locale fetched. */

@@ -8,8 +8,7 @@ import type {
   KeepAliveEvent,
   KeepAliveOutput,
 } from './keep-alive.types.ts';
-
-const notProvided = (what: string) => new Error(`keepAlive: ${what} not provided`);
+import { notProvidedActor } from '../shared/not-provided.ts';
 
 export const keepAliveMachine = setup({
   types: {
@@ -20,21 +19,13 @@ export const keepAliveMachine = setup({
   },
   actors: {
     /** Listens to the activity events (window listeners in the portal) and sends `keep-alive.activity`. */
-    activity: fromCallback<EventObject, KeepAliveActivityInput>(() => {
-      throw notProvided('activity');
-    }),
+    activity: fromCallback<EventObject, KeepAliveActivityInput>(notProvidedActor('keepAlive', 'activity')),
     /** The current epoch time in ms. */
-    readClock: fromPromise<number, void>(async () => {
-      throw notProvided('readClock');
-    }),
+    readClock: fromPromise<number, void>(notProvidedActor('keepAlive', 'readClock')),
     /** The keep-alive call (gateway keep-alive endpoint and the platform script, real mode). */
-    heartbeat: fromPromise<void, HeartbeatInput>(async () => {
-      throw notProvided('heartbeat');
-    }),
+    heartbeat: fromPromise<void, HeartbeatInput>(notProvidedActor('keepAlive', 'heartbeat')),
     /** Tries to authenticate again after a failed heartbeat. */
-    reauthenticate: fromPromise<void, void>(async () => {
-      throw notProvided('reauthenticate');
-    }),
+    reauthenticate: fromPromise<void, void>(notProvidedActor('keepAlive', 'reauthenticate')),
   },
   delays: {
     heartbeatInterval: KEEP_ALIVE_INTERVAL_MS,

@@ -5,6 +5,7 @@ import { ErrorKey, LIVE_WINNERS_REFRESH_MS, type LiveWinner } from '@casino/core
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { showAlert } from '../snackbar/snackbar-request.ts';
 import type { LiveWinnersContext, LiveWinnersEmitted, LiveWinnersEvent } from './live-winners.types.ts';
+import { notProvidedActor } from '../shared/not-provided.ts';
 
 export const liveWinnersMachine = setup({
   types: {
@@ -14,9 +15,7 @@ export const liveWinnersMachine = setup({
   },
   actors: {
     /** The winners whose game is in the catalogue. */
-    fetchLiveWinners: fromPromise<readonly LiveWinner[]>(async () => {
-      throw new Error('liveWinners: fetchLiveWinners not provided');
-    }),
+    fetchLiveWinners: fromPromise<readonly LiveWinner[]>(notProvidedActor('liveWinners', 'fetchLiveWinners')),
   },
   actions: {
     showFetchError: emit(({ self }) =>

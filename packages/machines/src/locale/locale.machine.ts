@@ -4,6 +4,7 @@
 import { localeSwitch, type Locale } from '@casino/core';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Catalogues, LocaleContext, LocaleCookie, LocaleEmitted, LocaleEvent, LocaleInput, MessageCatalogue } from './locale.types.ts';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
 /** Loaded messages win over the ones already known; ids missing from the load keep their text. */
 const merged = (catalogues: Catalogues, locale: Locale, loaded: MessageCatalogue): Catalogues => ({
@@ -23,21 +24,13 @@ export const localeMachine = setup({
     emitted: {} as LocaleEmitted,
   },
   actors: {
-    loadMessages: fromPromise<MessageCatalogue, { locale: Locale }>(async () => {
-      throw new Error('locale: loadMessages not provided');
-    }),
+    loadMessages: fromPromise<MessageCatalogue, { locale: Locale }>(notProvidedActor('locale', 'loadMessages')),
   },
   actions: {
-    persistLocale: (_, _cookie: LocaleCookie) => {
-      throw new Error('locale: persistLocale not provided');
-    },
-    navigate: (_, _params: { path: string }) => {
-      throw new Error('locale: navigate not provided');
-    },
+    persistLocale: notProvidedAction<LocaleCookie>('locale', 'persistLocale'),
+    navigate: notProvidedAction<{ path: string }>('locale', 'navigate'),
     /** Cached catalogue data (games, categories, jackpots …) is locale-bound: fetch it again. */
-    refetchCachedData: (_, _params: { locale: Locale }) => {
-      throw new Error('locale: refetchCachedData not provided');
-    },
+    refetchCachedData: notProvidedAction<{ locale: Locale }>('locale', 'refetchCachedData'),
     announce: emit(({ context }) => ({ type: 'locale.changed' as const, locale: context.locale })),
   },
   guards: {

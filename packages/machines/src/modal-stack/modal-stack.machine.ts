@@ -5,6 +5,7 @@
 import { closesMyAccount } from '@casino/core';
 import { assign, emit, enqueueActions, fromCallback, setup, type EventObject } from 'xstate';
 import type { ModalStackContext, ModalStackEmitted, ModalStackEvent, ModalStackInput } from './modal-stack.types.ts';
+import { notProvidedActor } from '../shared/not-provided.ts';
 
 const idOf = (event: ModalStackEvent): string => ('id' in event ? event.id : '');
 
@@ -17,9 +18,7 @@ export const modalStackMachine = setup({
   },
   actors: {
     /** Forwards window 'message' events as 'modal-stack.my-account-message' { origin, data }. */
-    frameMessages: fromCallback<EventObject, { origin: string }>(() => {
-      throw new Error('modalStack: frameMessages not provided');
-    }),
+    frameMessages: fromCallback<EventObject, { origin: string }>(notProvidedActor('modalStack', 'frameMessages')),
   },
   guards: {
     isRegistered: ({ context, event }) => idOf(event) in context.registered,

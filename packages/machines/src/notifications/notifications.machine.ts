@@ -10,6 +10,7 @@ import type {
   NotificationsEmitted,
   NotificationsEvent,
 } from './notifications.types.ts';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
 const notificationOf = (event: NotificationsEvent): InAppNotification | null =>
   event.type === 'notifications.message' ? event.notification : null;
@@ -33,15 +34,11 @@ export const notificationsMachine = setup({
     emitted: {} as NotificationsEmitted,
   },
   actors: {
-    connection: fromCallback<NotificationsEvent, NotificationsConnectionInput>(() => {
-      throw new Error('notifications: connection not provided');
-    }),
+    connection: fromCallback<NotificationsEvent, NotificationsConnectionInput>(notProvidedActor('notifications', 'connection')),
   },
   actions: {
     /** window.dispatchEvent(new CustomEvent(BALANCE_UPDATED_EVENT, { detail: balance })) in the portal. */
-    dispatchBalanceEvent: (_, _params: { balance: NonNullable<InAppNotification['balance']> }) => {
-      throw new Error('notifications: dispatchBalanceEvent not provided');
-    },
+    dispatchBalanceEvent: notProvidedAction<{ balance: NonNullable<InAppNotification['balance']> }>('notifications', 'dispatchBalanceEvent'),
     rememberToken: assign({ token: ({ event }) => (event.type === 'notifications.start' ? event.token : null), error: null }),
     forget: assign({ token: null }),
     rememberError: assign({ error: ({ event }) => ('error' in event ? event.error : null) }),

@@ -2,8 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { hasSelfExclusionReasonCode, PANIC_HOLD_MS, panicStepEvent } from '@casino/core';
 import type { AnalyticsEvent } from '@casino/core';
 import type { PanicContext, PanicEvent, PanicInput } from './panic.types.ts';
-
-const notProvided = (what: string) => new Error(`panic: ${what} not provided`);
+import { notProvidedActor } from '../shared/not-provided.ts';
 
 export const panicMachine = setup({
   types: {
@@ -13,17 +12,15 @@ export const panicMachine = setup({
   },
   actors: {
     /** Blocks the player's account (the panic self-exclusion). */
-    block: fromPromise<void, void>(async () => {
-      throw notProvided('block');
-    }),
+    block: fromPromise<void, void>(notProvidedActor('panic', 'block')),
   },
   actions: {
     track: (_, _payload: AnalyticsEvent) => {
-      throw notProvided('track');
+      throw notProvidedActor('panic', 'track');
     },
     /** Sends the browser to an external address. */
     redirect: (_, _params: { readonly url: string }) => {
-      throw notProvided('redirect');
+      throw notProvidedActor('panic', 'redirect');
     },
     markBlockFailed: assign({ blockFailed: true }),
     clearBlockFailed: assign({ blockFailed: false }),

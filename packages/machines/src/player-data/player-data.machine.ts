@@ -17,6 +17,10 @@ import {
   type BonusTemplateOptIn,
   type TagNameOptIn,
 } from '@casino/core';
+import { loaderRegion } from '../shared/loader-region.ts';
+import { notProvidedActor } from '../shared/not-provided.ts';
+import { outputOf } from '../shared/output-of.ts';
+import { showAlert } from '../snackbar/snackbar-request.ts';
 import { applyLoaded, withoutErrorOf } from './player-data.parts.ts';
 import {
   type BalanceVisibilityUpdate,
@@ -28,10 +32,6 @@ import {
   type PlayerDataPart,
   type PlayerInfoRequest,
 } from './player-data.types.ts';
-
-const notProvided = (what: string) => async (): Promise<never> => {
-  throw new Error(`playerData: ${what} not provided`);
-};
 
 /** The loader actor of each part. */
 export const PLAYER_DATA_LOADERS = {
@@ -62,8 +62,6 @@ const emptyData = (input: PlayerDataInput) => ({
   notificationToken: input.notificationToken ?? null,
 });
 
-const outputOf = (event: unknown): unknown => (event as { output?: unknown }).output;
-
 export const playerDataMachine = setup({
   types: {
     context: {} as PlayerDataContext,
@@ -72,18 +70,18 @@ export const playerDataMachine = setup({
     emitted: {} as PlayerDataEmitted,
   },
   actors: {
-    loadBalances: fromPromise<readonly Balance[], void>(notProvided('loadBalances')),
-    loadBalanceVisibility: fromPromise<{ readonly balanceHidden: boolean }, void>(notProvided('loadBalanceVisibility')),
-    loadInfo: fromPromise<PlayerInfo, PlayerInfoRequest>(notProvided('loadInfo')),
-    loadOverview: fromPromise<PlayerOverview, void>(notProvided('loadOverview')),
-    loadMessages: fromPromise<readonly PlayerMessage[], void>(notProvided('loadMessages')),
-    loadGamingBonuses: fromPromise<readonly GamingBonus[], void>(notProvided('loadGamingBonuses')),
-    loadBonuses: fromPromise<readonly PlayerBonus[], void>(notProvided('loadBonuses')),
-    loadBonusTemplateOptIns: fromPromise<readonly BonusTemplateOptIn[], void>(notProvided('loadBonusTemplateOptIns')),
-    loadTagOptIns: fromPromise<readonly TagNameOptIn[], void>(notProvided('loadTagOptIns')),
-    loadNotificationToken: fromPromise<string, void>(notProvided('loadNotificationToken')),
+    loadBalances: fromPromise<readonly Balance[], void>(notProvidedActor('playerData', 'loadBalances')),
+    loadBalanceVisibility: fromPromise<{ readonly balanceHidden: boolean }, void>(notProvidedActor('playerData', 'loadBalanceVisibility')),
+    loadInfo: fromPromise<PlayerInfo, PlayerInfoRequest>(notProvidedActor('playerData', 'loadInfo')),
+    loadOverview: fromPromise<PlayerOverview, void>(notProvidedActor('playerData', 'loadOverview')),
+    loadMessages: fromPromise<readonly PlayerMessage[], void>(notProvidedActor('playerData', 'loadMessages')),
+    loadGamingBonuses: fromPromise<readonly GamingBonus[], void>(notProvidedActor('playerData', 'loadGamingBonuses')),
+    loadBonuses: fromPromise<readonly PlayerBonus[], void>(notProvidedActor('playerData', 'loadBonuses')),
+    loadBonusTemplateOptIns: fromPromise<readonly BonusTemplateOptIn[], void>(notProvidedActor('playerData', 'loadBonusTemplateOptIns')),
+    loadTagOptIns: fromPromise<readonly TagNameOptIn[], void>(notProvidedActor('playerData', 'loadTagOptIns')),
+    loadNotificationToken: fromPromise<string, void>(notProvidedActor('playerData', 'loadNotificationToken')),
     /** Saves the balance visibility; answers the saved balanceHidden. */
-    updateBalanceVisibility: fromPromise<BalanceVisibilityUpdate, BalanceVisibilityUpdate>(notProvided('updateBalanceVisibility')),
+    updateBalanceVisibility: fromPromise<BalanceVisibilityUpdate, BalanceVisibilityUpdate>(notProvidedActor('playerData', 'updateBalanceVisibility')),
   },
   guards: {
     requested: ({ event }, params: { part: PlayerDataPart }) =>
@@ -91,7 +89,7 @@ export const playerDataMachine = setup({
   },
   actions: {
     storeLoaded: assign(({ event }, params: { part: PlayerDataPart }) =>
-      applyLoaded(params.part, outputOf(event) as PlayerDataLoaded[PlayerDataPart]),
+      applyLoaded(params.part, outputOf<PlayerDataLoaded[PlayerDataPart]>(event)),
     ),
     storeError: assign({
       errors: ({ context }, params: { part: PlayerDataPart }) => ({ ...context.errors, [params.part]: PLAYER_DATA_ERRORS[params.part] }),
@@ -107,14 +105,11 @@ export const playerDataMachine = setup({
       pendingBalanceVisible: ({ event }) => (event.type === 'player-data.set-balance-visible' ? event.visible : null),
     }),
     storeVisibility: assign(({ event }) => ({
-      balanceVisible: !(outputOf(event) as BalanceVisibilityUpdate).balanceHidden,
+      balanceVisible: !outputOf<BalanceVisibilityUpdate>(event).balanceHidden,
       pendingBalanceVisible: null,
     })),
     dropVisibility: assign({ pendingBalanceVisible: null }),
-    showVisibilityError: emit({
-      type: 'snackbar.show',
-      message: { title: ErrorKey.unableToUpdateBalanceVisibility, type: 'alert' },
-    }),
+    showVisibilityError: emit(showAlert(ErrorKey.unableToUpdateBalanceVisibility)),
   },
 }).createMachine({
   id: 'playerData',
@@ -129,16 +124,17 @@ export const playerDataMachine = setup({
     'player-data.balance-updated': { actions: 'storeBalance' },
   },
   states: {
-    balances: loaderRegion('balances'),
-    balanceVisibility: loaderRegion('balanceVisibility'),
-    info: loaderRegion('info'),
-    overview: loaderRegion('overview'),
-    messages: loaderRegion('messages'),
-    gamingBonuses: loaderRegion('gamingBonuses'),
-    bonuses: loaderRegion('bonuses'),
-    bonusTemplates: loaderRegion('bonusTemplates'),
-    tags: loaderRegion('tags'),
-    notificationToken: loaderRegion('notificationToken'),
+    balances: partRegion('balances'),
+    balanceVisibility: partRegion('balanceVisibility'),
+    // Only the info loader takes an input: the fields to ask for.
+    info: partRegion('info', { requestedPlayerData: PLAYER_INFO_FIELDS } satisfies PlayerInfoRequest),
+    overview: partRegion('overview'),
+    messages: partRegion('messages'),
+    gamingBonuses: partRegion('gamingBonuses'),
+    bonuses: partRegion('bonuses'),
+    bonusTemplates: partRegion('bonusTemplates'),
+    tags: partRegion('tags'),
+    notificationToken: partRegion('notificationToken'),
     visibilityToggle: {
       initial: 'idle',
       states: {
@@ -163,28 +159,13 @@ export const playerDataMachine = setup({
 
 // One region per part. A failing loader leaves the part as it was and records its short error; a
 // refresh naming the part loads it again.
-function loaderRegion<P extends PlayerDataPart>(part: P) {
-  const src: (typeof LOADER)[P] = LOADER[part];
-  return {
-    initial: 'loading' as const,
-    states: {
-      loading: {
-        entry: { type: 'clearError' as const, params: { part } },
-        invoke: {
-          id: src,
-          src,
-          // Only the info loader takes an input: the fields to ask for.
-          input: (part === 'info' ? { requestedPlayerData: PLAYER_INFO_FIELDS } : undefined) as never,
-          onDone: { target: 'loaded' as const, actions: { type: 'storeLoaded' as const, params: { part } } },
-          onError: { target: 'failed' as const, actions: { type: 'storeError' as const, params: { part } } },
-        },
-      },
-      loaded: {
-        on: { 'player-data.refresh': { guard: { type: 'requested' as const, params: { part } }, target: 'loading' as const } },
-      },
-      failed: {
-        on: { 'player-data.refresh': { guard: { type: 'requested' as const, params: { part } }, target: 'loading' as const } },
-      },
-    },
-  };
+function partRegion<P extends PlayerDataPart, const I = undefined>(part: P, input?: I) {
+  return loaderRegion({
+    src: LOADER[part],
+    input,
+    entry: { type: 'clearError', params: { part } },
+    onDone: { type: 'storeLoaded', params: { part } },
+    onError: { type: 'storeError', params: { part } },
+    reload: { event: 'player-data.refresh', guard: { type: 'requested', params: { part } }, from: 'loaded-or-failed' },
+  });
 }

@@ -13,12 +13,9 @@ import type {
   PlayerMessagesEmitted,
   PlayerMessagesEvent,
 } from './player-messages.types.ts';
-
-const notProvided = (what: string) => async (): Promise<never> => {
-  throw new Error(`playerMessages: ${what} not provided`);
-};
-
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+import { notProvidedActor } from '../shared/not-provided.ts';
+import { outputOf } from '../shared/output-of.ts';
+import { showAlert } from '../snackbar/snackbar-request.ts';
 
 export const playerMessagesMachine = setup({
   types: {
@@ -28,8 +25,8 @@ export const playerMessagesMachine = setup({
   },
   actors: {
     /** The player's waiting messages (platform script: login, bonus, bonus:2, bonus:4). */
-    fetchMessages: fromPromise<readonly PlayerMessage[], void>(notProvided('fetchMessages')),
-    fetchBonusDetails: fromPromise<BonusDetails, BonusDetailsRequest>(notProvided('fetchBonusDetails')),
+    fetchMessages: fromPromise<readonly PlayerMessage[], void>(notProvidedActor('playerMessages', 'fetchMessages')),
+    fetchBonusDetails: fromPromise<BonusDetails, BonusDetailsRequest>(notProvidedActor('playerMessages', 'fetchBonusDetails')),
   },
   delays: {
     nextMessage: NEXT_PLAYER_MESSAGE_DELAY_MS,
@@ -57,8 +54,8 @@ export const playerMessagesMachine = setup({
     storeDetails: assign({ bonusDetails: ({ event }) => outputOf<BonusDetails>(event) }),
     // Closing (or nothing to show) resets the bonus code.
     resetBonus: assign({ bonusCode: null, bonusDetails: null }),
-    showMessagesError: emit({ type: 'snackbar.show', message: { title: ErrorKey.authMessages, type: 'alert' } }),
-    showDetailsError: emit({ type: 'snackbar.show', message: { title: ErrorKey.authBonusDetails, type: 'alert' } }),
+    showMessagesError: emit(showAlert(ErrorKey.authMessages)),
+    showDetailsError: emit(showAlert(ErrorKey.authBonusDetails)),
   },
 }).createMachine({
   id: 'playerMessages',

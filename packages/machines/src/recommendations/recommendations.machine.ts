@@ -20,12 +20,9 @@ import type {
   RecommendationsEvent,
   RecommendationsInput,
 } from './recommendations.types.ts';
-
-const notProvided = (what: string) => async (): Promise<never> => {
-  throw new Error(`recommendations: ${what} not provided`);
-};
-
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
+import { outputOf } from '../shared/output-of.ts';
+import { showAlert } from '../snackbar/snackbar-request.ts';
 
 export const recommendationsMachine = setup({
   types: {
@@ -36,17 +33,15 @@ export const recommendationsMachine = setup({
   },
   actors: {
     /** A random number in [0, 1). */
-    drawRandom: fromPromise<number, void>(notProvided('drawRandom')),
+    drawRandom: fromPromise<number, void>(notProvidedActor('recommendations', 'drawRandom')),
     /** The stored picks (local storage) and the current time. */
-    readPersonalisedCache: fromPromise<PersonalisedCacheRead, void>(notProvided('readPersonalisedCache')),
+    readPersonalisedCache: fromPromise<PersonalisedCacheRead, void>(notProvidedActor('recommendations', 'readPersonalisedCache')),
     /** The marketing service's picks for the player. */
-    fetchPersonalisedGames: fromPromise<PersonalisedGames, PersonalisedGamesRequestInput>(notProvided('fetchPersonalisedGames')),
+    fetchPersonalisedGames: fromPromise<PersonalisedGames, PersonalisedGamesRequestInput>(notProvidedActor('recommendations', 'fetchPersonalisedGames')),
   },
   actions: {
     /** Keeps the fetched picks (local storage in the portal). */
-    storePersonalisedGames: (_, _stored: StoredPersonalisedGames) => {
-      throw new Error('recommendations: storePersonalisedGames not provided');
-    },
+    storePersonalisedGames: notProvidedAction<StoredPersonalisedGames>('recommendations', 'storePersonalisedGames'),
     setGames: assign(({ context, event }) => {
       if (event.type !== 'recommendations.set-games') return context;
       const categories = context.categories.reduce((all, category) => withSeed(all, category.id, category.seed, event.games), context.categories);
@@ -73,10 +68,7 @@ export const recommendationsMachine = setup({
     useCache: assign({ personalised: ({ context }) => context.cache?.stored?.recommendations ?? null }),
     useFetched: assign({ personalised: ({ event }) => outputOf<PersonalisedGames>(event).recommendations }),
     clearPersonal: assign({ personalised: null, userId: null, cache: null }),
-    showPersonalisedError: emit({
-      type: 'snackbar.show',
-      message: { title: ErrorKey.failedToFetchPersonalizedGames, type: 'alert' },
-    }),
+    showPersonalisedError: emit(showAlert(ErrorKey.failedToFetchPersonalizedGames)),
   },
   guards: {
     canRefresh: ({ context, event }) => {

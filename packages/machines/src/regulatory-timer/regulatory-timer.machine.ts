@@ -8,8 +8,7 @@ import type {
   RegulatoryTimerEvent,
   RegulatoryTimerInput,
 } from './regulatory-timer.types.ts';
-
-const notProvided = (what: string) => new Error(`regulatoryTimer: ${what} not provided`);
+import { notProvidedActor } from '../shared/not-provided.ts';
 
 export const regulatoryTimerMachine = setup({
   types: {
@@ -19,9 +18,7 @@ export const regulatoryTimerMachine = setup({
   },
   actors: {
     /** Sends `regulatory-timer.tick` { now } every `intervalMs` until stopped (setInterval + Date.now in the portal). */
-    clock: fromCallback<EventObject, RegulatoryTimerClockInput>(() => {
-      throw notProvided('clock');
-    }),
+    clock: fromCallback<EventObject, RegulatoryTimerClockInput>(notProvidedActor('regulatoryTimer', 'clock')),
   },
   guards: {
     hasTimestamp: ({ event }) => event.type === 'regulatory-timer.user-changed' && event.firstLoginTimestampZoned !== null,

@@ -15,6 +15,7 @@ import {
 } from '@casino/core';
 import { assign, setup } from 'xstate';
 import type { SearchContext, SearchEvent, SearchInput } from './search.types.ts';
+import { notProvidedAction } from '../shared/not-provided.ts';
 
 export const searchMachine = setup({
   types: {
@@ -23,9 +24,7 @@ export const searchMachine = setup({
     input: {} as SearchInput,
   },
   actions: {
-    track: (_, _event: AnalyticsEvent) => {
-      throw new Error('search: track not provided');
-    },
+    track: notProvidedAction<AnalyticsEvent>('search', 'track'),
     takeCatalogue: assign(({ context, event }) => {
       if (event.type !== 'search.catalogue-loaded') return {};
       const { catalogue, settings, recommended } = event;

@@ -4,6 +4,7 @@
 import { nextThemeOption, themeToggleEvent, type AnalyticsEvent, type ThemeOption } from '@casino/core';
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import type { ThemeContext, ThemeEvent, ThemeInput } from './theme.types.ts';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
 const toggleTo = (theme: ThemeOption) => ({
   target: theme,
@@ -27,18 +28,12 @@ export const themeMachine = setup({
   },
   actors: {
     /** Listens to prefers-color-scheme and sends 'theme.system-changed' { dark }. */
-    systemPreference: fromCallback<EventObject>(() => {
-      throw new Error('theme: systemPreference not provided');
-    }),
+    systemPreference: fromCallback<EventObject>(notProvidedActor('theme', 'systemPreference')),
   },
   actions: {
     /** Stores the preference (cookie, session or local storage, as the site is configured). */
-    persistTheme: (_, _params: { theme: ThemeOption }) => {
-      throw new Error('theme: persistTheme not provided');
-    },
-    track: (_, _event: AnalyticsEvent) => {
-      throw new Error('theme: track not provided');
-    },
+    persistTheme: notProvidedAction<{ theme: ThemeOption }>('theme', 'persistTheme'),
+    track: notProvidedAction<AnalyticsEvent>('theme', 'track'),
     prefer: assign((_, params: { theme: ThemeOption }) => ({ preference: params.theme })),
   },
   guards: {

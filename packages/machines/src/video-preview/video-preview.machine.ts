@@ -4,6 +4,7 @@
 import { VIDEO_LOADED_DELAY_MS } from '@casino/core';
 import { fromPromise, setup } from 'xstate';
 import type { VideoPreviewContext, VideoPreviewEvent, VideoPreviewInput } from './video-preview.types.ts';
+import { notProvidedActor } from '../shared/not-provided.ts';
 
 export const videoPreviewMachine = setup({
   types: {
@@ -13,9 +14,7 @@ export const videoPreviewMachine = setup({
   },
   actors: {
     /** Sets the element muted and awaits video.play(); rejects when the browser refuses. */
-    playMuted: fromPromise<void, { videoUrl: string }>(async () => {
-      throw new Error('videoPreview: playMuted not provided');
-    }),
+    playMuted: fromPromise<void, { videoUrl: string }>(notProvidedActor('videoPreview', 'playMuted')),
   },
   guards: {
     hasNoVideo: ({ context }) => context.videoUrl === null || context.videoUrl === '',

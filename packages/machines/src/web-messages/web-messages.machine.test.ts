@@ -1,5 +1,5 @@
 import { ErrorKey, LabelKey, WEB_MESSAGE_DISMISS_MS, type SnackbarRequest, type WebMessage, type WebMessageDismissals } from '@casino/core';
-import { DEFAULT_NOW, generateWorld } from '@casino/demo-data';
+import { DEFAULT_NOW } from '@casino/demo-data';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';

@@ -5,6 +5,7 @@ import { ErrorKey, withDismissal, type WebMessage, type WebMessageDismissals } f
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { showAlert } from '../snackbar/snackbar-request.ts';
 import type { WebMessagesContext, WebMessagesEmitted, WebMessagesEvent, WebMessagesInput } from './web-messages.types.ts';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
 export const webMessagesMachine = setup({
   types: {
@@ -14,15 +15,11 @@ export const webMessagesMachine = setup({
     emitted: {} as WebMessagesEmitted,
   },
   actors: {
-    fetchWebMessages: fromPromise<readonly WebMessage[]>(async () => {
-      throw new Error('webMessages: fetchWebMessages not provided');
-    }),
+    fetchWebMessages: fromPromise<readonly WebMessage[]>(notProvidedActor('webMessages', 'fetchWebMessages')),
   },
   actions: {
     /** Writes the dismissals to storage (only the ones younger than 12 hours are kept). */
-    saveDismissals: (_, _dismissedAt: WebMessageDismissals) => {
-      throw new Error('webMessages: saveDismissals not provided');
-    },
+    saveDismissals: notProvidedAction<WebMessageDismissals>('webMessages', 'saveDismissals'),
     showFetchError: emit(({ self }) =>
       showAlert(ErrorKey.failedToFetchWebMessages, { retry: () => self.send({ type: 'web-messages.retry' }) }),
     ),
