@@ -17,6 +17,11 @@ export const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'scroll', '
 export const COOKIE_DEVICE_ID = 'browser_uuid';
 export const COOKIE_DEVICE_ID_DAYS = 400;
 export const COOKIE_REMEMBERED_DAYS = 14;
+/** The portal's own record of a remembered player (the platform keeps the secret, HttpOnly). */
+export const COOKIE_REMEMBERED_USERNAME = 'remembered_username';
+/** The colour-mode preference (dark, light or system). */
+export const COOKIE_THEME = 'theme';
+export const COOKIE_THEME_DAYS = 365;
 export const COOKIE_LOCALE = 'locale';
 export const COOKIE_LOCALE_DAYS = 365;
 export const COOKIE_NATIVE_BANNER = 'native-banner';
@@ -81,6 +86,8 @@ export const ROUTE_READY_WAIT_MS = 100;
 
 export const LIVE_WINNERS_REFRESH_MS = 30 * SECOND;
 export const WEB_MESSAGE_DISMISS_MS = 12 * HOUR;
+/** Local-storage key of the dismissed web messages (id → dismissed at, epoch ms). */
+export const WEB_MESSAGE_DISMISSALS_KEY = 'webMessageDismissals';
 export const MAX_TAGS_PER_GROUP = 3;
 export const NEXT_PLAYER_MESSAGE_DELAY_MS = SECOND;
 export const VIDEO_LOADED_DELAY_MS = 1400;

@@ -25,3 +25,5 @@ export {
   type BonusWaitingMessageType,
   type NotificationEffect,
 } from './notification-effect.ts';
+export { GAME_START_MESSAGE_TYPES, PLAYER_DATA_MESSAGE_TYPES } from './waiting-message-kinds.ts';
+export { deviceTypeOf, gatewayLoginRequest, loginClientPlatform, type GatewayLoginDevice } from './gateway-login-request.ts';

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { hasSelfExclusionReasonCode, PANIC_HOLD_MS, panicStepEvent } from '@casino/core';
 import type { AnalyticsEvent } from '@casino/core';
 import type { PanicContext, PanicEvent, PanicInput } from './panic.types.ts';
-import { notProvidedActor } from '../shared/not-provided.ts';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
 export const panicMachine = setup({
   types: {
@@ -15,13 +15,9 @@ export const panicMachine = setup({
     block: fromPromise<void, void>(notProvidedActor('panic', 'block')),
   },
   actions: {
-    track: (_, _payload: AnalyticsEvent) => {
-      throw notProvidedActor('panic', 'track');
-    },
+    track: notProvidedAction<AnalyticsEvent>('panic', 'track'),
     /** Sends the browser to an external address. */
-    redirect: (_, _params: { readonly url: string }) => {
-      throw notProvidedActor('panic', 'redirect');
-    },
+    redirect: notProvidedAction<{ readonly url: string }>('panic', 'redirect'),
     markBlockFailed: assign({ blockFailed: true }),
     clearBlockFailed: assign({ blockFailed: false }),
   },

@@ -15,6 +15,10 @@ import type { RecommendationCategory, RecommendationCategoryInput } from './reco
 /** The category type of the marketing service's personalised picks. */
 export const PERSONALISED_SOURCE: GameListSource = PERSONAL_CATEGORY_SLUGS.personalised.source;
 
+/** The layout's personalised-picks category, if it has one. */
+export const personalisedCategoryOf = (categories: readonly Pick<RecommendationCategoryInput, 'id' | 'type'>[]): string | null =>
+  categories.find((category) => category.type === PERSONALISED_SOURCE)?.id ?? null;
+
 export const listGames = (list: RecommendationList, seed: string | null, catalogue: readonly Game[]): readonly Game[] => {
   const seedGame = seed === null ? undefined : catalogue.find((game) => game.gameCode === seed);
   return seedGame ? buildRecommendations(seedGame, catalogue, list) : [];

@@ -89,6 +89,7 @@ describe('recommendations model', () => {
         { type: 'recommendations.refresh', categoryId: 'played' },
         { type: 'recommendations.seed', categoryId: 'played', seed: 'c' },
         { type: 'recommendations.set-games', games: GAMES.slice(0, 3) },
+        { type: 'recommendations.layout-changed', categories: [{ id: 'like', type: 'BecauseYouLikeInternal' }, { id: 'live', type: 'BecauseYouLikeLiveInternal', seed: 'd' }] },
         { type: 'recommendations.personalise', userId: 'u-1' },
         { type: 'recommendations.clear-personal' },
       ];
@@ -114,6 +115,30 @@ describe('recommendations model', () => {
 });
 
 describe('recommendations behaviour', () => {
+  it("takes a new page's categories, keeping the seeds of those that stay", () => {
+    const h = harness();
+    h.actor.send({
+      type: 'recommendations.layout-changed',
+      categories: [
+        { id: 'like', type: 'BecauseYouLikeInternal' },
+        { id: 'live', type: 'BecauseYouLikeLiveInternal', seed: 'd' },
+      ],
+    });
+    const { context } = h.actor.getSnapshot();
+    expect(context.categories.map((category) => [category.id, category.seed])).toEqual([
+      ['like', 'a'],
+      ['live', 'd'],
+    ]);
+    // The new page has no personalised picks.
+    expect(context.personalisedCategoryId).toBeNull();
+  });
+
+  it('reads the cache of the player who logged in', () => {
+    const h = harness();
+    h.actor.send({ type: 'recommendations.personalise', userId: 'u-7' });
+    expect(h.fakes.inputsOf('readPersonalisedCache')).toEqual([{ userId: 'u-7' }]);
+  });
+
   it('refreshes with a random seed that no other category uses', async () => {
     const h = harness();
     h.actor.send({ type: 'recommendations.refresh', categoryId: 'like' });

@@ -11,9 +11,10 @@ import {
   type PersonalisedGames,
   type StoredPersonalisedGames,
 } from '@casino/core';
-import { PERSONALISED_SOURCE, recommendationCategories, withSeed } from './recommendations.lists.ts';
+import { personalisedCategoryOf, recommendationCategories, withSeed } from './recommendations.lists.ts';
 import type {
   PersonalisedCacheRead,
+  PersonalisedCacheRequest,
   PersonalisedGamesRequestInput,
   RecommendationsContext,
   RecommendationsEmitted,
@@ -35,7 +36,7 @@ export const recommendationsMachine = setup({
     /** A random number in [0, 1). */
     drawRandom: fromPromise<number, void>(notProvidedActor('recommendations', 'drawRandom')),
     /** The stored picks (local storage) and the current time. */
-    readPersonalisedCache: fromPromise<PersonalisedCacheRead, void>(notProvidedActor('recommendations', 'readPersonalisedCache')),
+    readPersonalisedCache: fromPromise<PersonalisedCacheRead, PersonalisedCacheRequest>(notProvidedActor('recommendations', 'readPersonalisedCache')),
     /** The marketing service's picks for the player. */
     fetchPersonalisedGames: fromPromise<PersonalisedGames, PersonalisedGamesRequestInput>(notProvidedActor('recommendations', 'fetchPersonalisedGames')),
   },
@@ -46,6 +47,16 @@ export const recommendationsMachine = setup({
       if (event.type !== 'recommendations.set-games') return context;
       const categories = context.categories.reduce((all, category) => withSeed(all, category.id, category.seed, event.games), context.categories);
       return { catalogue: event.games, categories };
+    }),
+    // Seeds already chosen for a category that stays on the new page are kept.
+    setLayout: assign(({ context, event }) => {
+      if (event.type !== 'recommendations.layout-changed') return context;
+      const seeds = new Map(context.categories.map((category) => [category.id, category.seed]));
+      const inputs = event.categories.map((category) => ({ ...category, seed: category.seed ?? seeds.get(category.id) ?? null }));
+      return {
+        categories: recommendationCategories(inputs, context.catalogue),
+        personalisedCategoryId: personalisedCategoryOf(event.categories),
+      };
     }),
     setSeed: assign({
       categories: ({ context, event }) =>
@@ -88,7 +99,7 @@ export const recommendationsMachine = setup({
   context: ({ input }) => ({
     catalogue: input.games,
     categories: recommendationCategories(input.categories, input.games),
-    personalisedCategoryId: input.categories.find((category) => category.type === PERSONALISED_SOURCE)?.id ?? null,
+    personalisedCategoryId: personalisedCategoryOf(input.categories),
     personalised: null,
     refreshingId: null,
     userId: null,
@@ -98,6 +109,7 @@ export const recommendationsMachine = setup({
   on: {
     'recommendations.set-games': { actions: 'setGames' },
     'recommendations.seed': { actions: 'setSeed' },
+    'recommendations.layout-changed': { actions: 'setLayout' },
   },
   states: {
     refresh: {
@@ -131,6 +143,7 @@ export const recommendationsMachine = setup({
           invoke: {
             id: 'readPersonalisedCache',
             src: 'readPersonalisedCache',
+            input: ({ context }) => ({ userId: context.userId ?? '' }),
             onDone: [
               { guard: 'cacheValid', target: 'idle', actions: ['holdCache', 'useCache'] },
               { target: 'fetching', actions: 'holdCache' },

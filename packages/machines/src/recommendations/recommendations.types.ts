@@ -51,6 +51,8 @@ export interface PersonalisedCacheRead {
 
 export type RecommendationsEvent =
   | { readonly type: 'recommendations.set-games'; readonly games: readonly Game[] }
+  /** Navigation to a page with other categories (the lobby and the live lobby differ). */
+  | { readonly type: 'recommendations.layout-changed'; readonly categories: readonly RecommendationCategoryInput[] }
   | { readonly type: 'recommendations.seed'; readonly categoryId: string; readonly seed: string | null }
   | { readonly type: 'recommendations.refresh'; readonly categoryId: string }
   /** A player logged in: load the personalised picks if the layout has their category. */
@@ -59,6 +61,11 @@ export type RecommendationsEvent =
   | { readonly type: 'recommendations.clear-personal' };
 
 export type RecommendationsEmitted = { readonly type: 'snackbar.show'; readonly message: SnackbarRequest };
+
+/** The cache is the player's own. */
+export interface PersonalisedCacheRequest {
+  readonly userId: string;
+}
 
 export interface PersonalisedGamesRequestInput {
   readonly userId: string;
