@@ -41,6 +41,8 @@ export const projects: TestProjectConfiguration[] = [
   unit('api-clients', 'packages/api-clients'),
   unit('machines', 'packages/machines'),
   unit('demo-platform', 'apps/demo-platform'),
+  // The composition edge: every machine with its real adapters against the demo platform, in Node.
+  unit('runtime', 'apps/portal', 'node', ['src/runtime/**/*.test.ts']),
   unit('architecture', 'tests/architecture', 'node', ['*.test.ts']),
   // Benchmarks compare core's rules with naive baselines on generated catalogues; its tests check
   // that both give the same answers.

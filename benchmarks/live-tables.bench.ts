@@ -20,13 +20,13 @@ const naiveFlags = (catalogue: readonly Game[], list: readonly LiveTable[]) =>
 describe(`live tables: ${tables.length} tables`, () => {
   test('updateTable events applied', async ({ bench }) => {
     const actor = createActor(liveTables.liveTablesMachine, { input: { games } }).start();
-    actor.send({ type: 'liveTables.init', tables });
+    actor.send({ type: 'live-tables.init', tables });
     let bare: readonly LiveTable[] = tables;
     let i = 0;
     let j = 0;
     await bench.compare(
       bench('store: liveTables machine, one update', () => {
-        actor.send({ type: 'liveTables.update', update: updates[i++ % updates.length]! });
+        actor.send({ type: 'live-tables.update', update: updates[i++ % updates.length]! });
       }),
       bench('baseline: core applyTableUpdate on a bare array', () => {
         bare = applyTableUpdate(bare, updates[j++ % updates.length] as LiveTableUpdate);
@@ -37,13 +37,13 @@ describe(`live tables: ${tables.length} tables`, () => {
 
   test('re-deriving open / available-seat flags after an update', async ({ bench }) => {
     const actor = createActor(liveTables.liveTablesMachine, { input: { games } }).start();
-    actor.send({ type: 'liveTables.init', tables });
+    actor.send({ type: 'live-tables.init', tables });
     let current: readonly LiveTable[] = tables;
     let i = 0;
     let j = 0;
     await bench.compare(
       bench('store: update + connect() (merge and flags, once per change)', () => {
-        actor.send({ type: 'liveTables.update', update: updates[i++ % updates.length]! });
+        actor.send({ type: 'live-tables.update', update: updates[i++ % updates.length]! });
         liveTables.connect(actor.getSnapshot());
       }),
       bench('naive: update + per-game find and flags', () => {

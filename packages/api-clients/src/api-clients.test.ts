@@ -3,10 +3,10 @@ import { Effect, Exit } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { apiClientsFetchLayer } from './api-clients.ts';
 import { urlsForOrigin } from './config/api-config.ts';
-import { isApiError, HttpStatusError, NoScriptError } from './errors.ts';
+import { isApiError, HttpStatusError, LiveFeedStartError, LiveFeedStopError, NoScriptError, NotificationsStartError } from './errors.ts';
 import { Gateway } from './gateway/gateway.ts';
 import { ContentApi } from './content-api/content-api.ts';
-import { Personalisation } from './personalisation/personalisation.ts';
+import { PersonalisedGamesStore } from './personalisation/personalised-games-store.ts';
 
 describe('apiClientsFetchLayer', () => {
   it('builds every client from a configuration alone', async () => {
@@ -15,7 +15,7 @@ describe('apiClientsFetchLayer', () => {
       Effect.all([
         Gateway.use((g) => Effect.succeed(typeof g.balances)),
         ContentApi.use((c) => Effect.succeed(typeof c.games)),
-        Personalisation.use((p) => Effect.succeed(typeof p.personalisedGames)),
+        PersonalisedGamesStore.use((store) => Effect.succeed(typeof store.read)),
       ]).pipe(Effect.provide(layer)),
     );
     expect(kinds).toEqual(['function', 'function', 'function']);
@@ -37,6 +37,9 @@ describe('isApiError', () => {
     const common = { call: 'x', errorKey: 'balance' as const, message: 'm' };
     expect(isApiError(new HttpStatusError({ ...common, status: 500, body: '' }))).toBe(true);
     expect(isApiError(new NoScriptError(common))).toBe(true);
+    expect(isApiError(new LiveFeedStartError({ ...common, errorKey: 'errors.failed-to-connect-to-live-feed' }))).toBe(true);
+    expect(isApiError(new LiveFeedStopError({ ...common, errorKey: 'errors.failed-to-disconnect-from-live-feed' }))).toBe(true);
+    expect(isApiError(new NotificationsStartError({ ...common, errorKey: 'notification' }))).toBe(true);
     expect(isApiError(new Error('other'))).toBe(false);
     expect(isApiError({ _tag: 'SomethingElse' })).toBe(false);
     expect(isApiError(null)).toBe(false);

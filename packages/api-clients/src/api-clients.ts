@@ -7,7 +7,6 @@ import { BuildPoller } from './build-poller/build-poller.ts';
 import { ContentApi } from './content-api/content-api.ts';
 import { Gateway } from './gateway/gateway.ts';
 import { LocalApi } from './local-api/local-api.ts';
-import { Personalisation } from './personalisation/personalisation.ts';
 import { PersonalisedGamesStore } from './personalisation/personalised-games-store.ts';
 import { PlatformScript } from './platform-script/platform-script.ts';
 import { Settings } from './settings/settings.ts';
@@ -25,7 +24,6 @@ export type ApiClients =
   | WebMessages
   | BuildPoller
   | PlatformScript
-  | Personalisation
   | PersonalisedGamesStore
   | LiveFeed
   | Notifications;
@@ -43,11 +41,10 @@ const httpClients = Layer.mergeAll(
   Notifications.layer,
 );
 
-/** All clients; the personalised-games cache lives in `store` (memory unless the portal gives Web Storage). */
+/** All clients; the personalised-games store is memory unless the portal gives Web Storage. */
 export const apiClientsLayer = (
   store: Layer.Layer<PersonalisedGamesStore> = PersonalisedGamesStore.layerMemory,
-): Layer.Layer<ApiClients, never, ApiConfig | HttpClient.HttpClient> =>
-  Personalisation.layer.pipe(Layer.provideMerge(Layer.merge(httpClients, store)));
+): Layer.Layer<ApiClients, never, ApiConfig | HttpClient.HttpClient> => Layer.merge(httpClients, store);
 
 /** The edge: all clients over fetch, configured by `options`. */
 export const apiClientsFetchLayer = (

@@ -62,13 +62,31 @@ export class PlatformCallError extends Schema.TaggedError<PlatformCallError>()('
   ...common,
 }) {}
 
+/** The live-feed hub could not be reached with any transport (errors.failed-to-connect-to-live-feed). */
+export class LiveFeedStartError extends Schema.TaggedError<LiveFeedStartError>()('LiveFeedStartError', {
+  ...common,
+}) {}
+
+/** Stopping the live feed failed (errors.failed-to-disconnect-from-live-feed). */
+export class LiveFeedStopError extends Schema.TaggedError<LiveFeedStopError>()('LiveFeedStopError', {
+  ...common,
+}) {}
+
+/** The notification socket could not be started (a broker address the client refuses). */
+export class NotificationsStartError extends Schema.TaggedError<NotificationsStartError>()('NotificationsStartError', {
+  ...common,
+}) {}
+
 /** Every failure of an HTTP call. */
 export type HttpCallError = RequestTimeout | HttpStatusError | ResponseBodyError | DecodeError | NetworkError;
 
 /** Every failure of a platform-script call. */
 export type PlatformScriptError = NoScriptError | NoResponseError | PlatformCallError | DecodeError | RequestTimeout;
 
-export type ApiError = HttpCallError | PlatformScriptError;
+/** Every failure of the real-time connections. */
+export type RealtimeError = LiveFeedStartError | LiveFeedStopError | NotificationsStartError;
+
+export type ApiError = HttpCallError | PlatformScriptError | RealtimeError;
 
 const API_ERROR_TAGS: ReadonlySet<string> = new Set([
   'RequestTimeout',
@@ -79,6 +97,9 @@ const API_ERROR_TAGS: ReadonlySet<string> = new Set([
   'NoScriptError',
   'NoResponseError',
   'PlatformCallError',
+  'LiveFeedStartError',
+  'LiveFeedStopError',
+  'NotificationsStartError',
 ]);
 
 /** True for any error of this package (all carry `call`, `errorKey` and `message`). */

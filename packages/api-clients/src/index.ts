@@ -1,29 +1,27 @@
 // @casino/api-clients: one Effect service per backend; every response decoded by Schema into core
-// types; failures are tagged errors carrying the spec's error keys.
-export * from './config/api-config.ts';
+// types; failures are tagged errors carrying the spec's error keys. This is the public API: the
+// services, their layers and shapes, the configuration and the errors. The HTTP backend, the
+// decoders and the wire schemas stay inside.
+export { ApiConfig, urlsForOrigin, type ApiConfigOptions, type ApiConfigShape, type ApiUrls, type GatewayPaths } from './config/api-config.ts';
 export * from './errors.ts';
-export * from './http/http-backend.ts';
-export * from './http/decode.ts';
-export * from './http/retry-policy.ts';
-export * from './schemas/catalogue.ts';
-export * from './schemas/player.ts';
-export * from './schemas/session.ts';
-export * from './schemas/wire.ts';
-export * from './gateway/gateway.ts';
-export * from './gateway/gateway-defaults.ts';
-export * from './content-api/content-api.ts';
-export * from './local-api/local-api.ts';
-export * from './settings/settings.ts';
-export * from './winners/live-winners.ts';
-export * from './web-messages/web-messages.ts';
-export * from './build-poller/build-poller.ts';
-export * from './personalisation/personalised-games-store.ts';
-export * from './personalisation/personalisation.ts';
-export * from './platform-script/platform-script.ts';
-export * from './api-clients.ts';
-export * from './live-feed/live-feed-client.ts';
-export * from './live-feed/live-feed.ts';
-export * from './live-feed/live-table.schema.ts';
-export * from './notifications/notifications-client.ts';
-export * from './notifications/notifications.ts';
-export * from './notifications/in-app-notification.schema.ts';
+export { apiClientsFetchLayer, apiClientsLayer, type ApiClients } from './api-clients.ts';
+export { Gateway, type FavouritesUpdate, type GatewayShape, type PlayTokenPurpose } from './gateway/gateway.ts';
+export { ContentApi, type ContentApiShape } from './content-api/content-api.ts';
+export { LocalApi, type LocalApiShape } from './local-api/local-api.ts';
+export { Settings, type SettingsShape } from './settings/settings.ts';
+export { LiveWinners, type LiveWinnersShape } from './winners/live-winners.ts';
+export { WebMessages, type WebMessagesShape, type WebMessageTarget } from './web-messages/web-messages.ts';
+export { BuildPoller, type BuildPollerShape } from './build-poller/build-poller.ts';
+export { PersonalisedGamesStore, type KeyValueStorage, type PersonalisedGamesStoreShape } from './personalisation/personalised-games-store.ts';
+export {
+  PlatformScript,
+  PlatformScriptGlobal,
+  PLATFORM_LOGOUT_DEFAULTS,
+  type PlatformLogoutOptions,
+  type PlatformScriptLookup,
+  type PlatformScriptShape,
+} from './platform-script/platform-script.ts';
+export { LiveFeed, type LiveFeedConnection, type LiveFeedShape } from './live-feed/live-feed.ts';
+export { type LiveFeedEvent, type LiveFeedListener, type LiveFeedOptions } from './live-feed/live-feed-client.ts';
+export { Notifications, type NotificationsConnection, type NotificationsShape } from './notifications/notifications.ts';
+export { type NotificationsEvent, type NotificationsListener, type NotificationsOptions } from './notifications/notifications-client.ts';

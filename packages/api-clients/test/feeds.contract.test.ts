@@ -1,11 +1,10 @@
 // Live winners, web messages, the build poller and cached personalised games against the demo platform.
-import { Effect, Option } from 'effect';
+import { Effect } from 'effect';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BasePath, BuildsPath, FrontendApiPath, LocalApiPath, MessagingPath } from '@casino/core';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { BuildPoller } from '../src/build-poller/build-poller.ts';
-import { Personalisation } from '../src/personalisation/personalisation.ts';
-import { PersonalisedGamesStore } from '../src/personalisation/personalised-games-store.ts';
+import { LocalApi } from '../src/local-api/local-api.ts';
 import { WebMessages } from '../src/web-messages/web-messages.ts';
 import { LiveWinners } from '../src/winners/live-winners.ts';
 import { openBrowser, SETUP_TIMEOUT_MS, startPlatform, type Browser } from './support/harness.ts';
@@ -81,36 +80,20 @@ describe('BuildPoller', () => {
   });
 });
 
-describe('Personalisation over the Local API', () => {
+describe('personalised games over the Local API', () => {
   const player = () => platform.world.players.find((p) => p.personalisedGames.length > 0)!;
   const PATH = BasePath.localApi + LocalApiPath.personalisedGames;
 
-  it('fetches once and then answers from the stored picks', async () => {
+  // The cache rule (storedAt + duration, stale picks on failure) is the recommendations machine's;
+  // the client is the raw call and the store.
+  it("sends the player's id and answers the service's picks", async () => {
     const userId = player().info.userId;
-    const [first, second, stored] = await browser.run(
-      Effect.gen(function* () {
-        const personalisation = yield* Personalisation;
-        const a = yield* personalisation.personalisedGames(userId);
-        const b = yield* personalisation.personalisedGames(userId);
-        return [a, b, yield* (yield* PersonalisedGamesStore).read(userId)] as const;
-      }),
-    );
-    expect(first.recommendations).toEqual(player().personalisedGames);
-    expect(second).toEqual(first);
-    expect(Option.isSome(stored)).toBe(true);
-    expect(requestsTo(PATH)).toHaveLength(1);
-    expect(JSON.parse(requestsTo(PATH)[0]!.body)).toEqual({ customer_ids: { userId }, params: {} });
-  });
-
-  it('falls back to stale stored picks when the service fails', async () => {
-    platform.faults.add({ path: PATH, status: 500 });
     const picks = await browser.run(
       Effect.gen(function* () {
-        yield* (yield* PersonalisedGamesStore).write('u-stale', { recommendations: ['old'], duration: 1, storedAt: 0 });
-        return yield* (yield* Personalisation).personalisedGames('u-stale');
+        return yield* (yield* LocalApi).personalisedGames({ customer_ids: { userId }, params: {} });
       }),
     );
-    expect(picks).toEqual({ recommendations: ['old'], duration: 1 });
-    expect(requestsTo(PATH)).toHaveLength(1);
+    expect(picks.recommendations).toEqual(player().personalisedGames);
+    expect(JSON.parse(requestsTo(PATH)[0]!.body)).toEqual({ customer_ids: { userId }, params: {} });
   });
 });

@@ -102,19 +102,26 @@ describe('session', () => {
 describe('player data', () => {
   it('balances, info (every requested field as a comma list), overview, payment statistic', async () => {
     expect(await call((g) => g.balances())).toEqual(player.balances);
-    expect(await call((g) => g.playerInfo())).toEqual(player.info);
+    expect(await call((g) => g.playerInfo({ requestedPlayerData: PLAYER_INFO_FIELDS }))).toEqual(player.info);
     expect(lastRequest('GET', GatewayPath.playerInfo).query).toEqual({ requestedPlayerData: PLAYER_INFO_FIELDS.join(',') });
     expect(await call((g) => g.clientOverview())).toEqual({ ...player.overview, balances: player.balances });
     const statistic = await call((g) => g.paymentStatistic());
     expect(statistic.depositCount).toBeGreaterThanOrEqual(0);
   });
 
-  it('reads and writes balance visibility', async () => {
-    expect(await call((g) => g.balanceVisibility())).toBe(player.balanceHidden);
-    expect(await call((g) => g.setBalanceVisibility(!player.balanceHidden))).toBe(!player.balanceHidden);
-    expect(JSON.parse(lastRequest('POST', GatewayPath.balanceVisibility).body)).toEqual({ balanceHidden: !player.balanceHidden });
-    expect(await call((g) => g.balanceVisibility())).toBe(!player.balanceHidden);
-    await call((g) => g.setBalanceVisibility(player.balanceHidden));
+  it('asks for exactly the fields the caller requests', async () => {
+    const info = await call((g) => g.playerInfo({ requestedPlayerData: ['username', 'userId'] }));
+    expect(lastRequest('GET', GatewayPath.playerInfo).query).toEqual({ requestedPlayerData: 'username,userId' });
+    expect(info).toMatchObject({ username: player.info.username, userId: player.info.userId });
+  });
+
+  it('reads and writes balance visibility as { balanceHidden }', async () => {
+    const hidden = player.balanceHidden;
+    expect(await call((g) => g.balanceVisibility())).toEqual({ balanceHidden: hidden });
+    expect(await call((g) => g.setBalanceVisibility({ balanceHidden: !hidden }))).toEqual({ balanceHidden: !hidden });
+    expect(JSON.parse(lastRequest('POST', GatewayPath.balanceVisibility).body)).toEqual({ balanceHidden: !hidden });
+    expect(await call((g) => g.balanceVisibility())).toEqual({ balanceHidden: !hidden });
+    await call((g) => g.setBalanceVisibility({ balanceHidden: hidden }));
   });
 
   it('reads player tags and reads and posts marketing tags', async () => {

@@ -89,7 +89,7 @@ describe('retries (part 1 §9, D11)', () => {
     platform.faults.add({ path: BALANCES, status });
     platform.faults.add({ path: VISIBILITY, method: 'POST', status });
     expect((await balances()).message).toBe(`HTTP ${status}: Injected fault: ${status}`);
-    await browser.fail(Gateway.use((g) => g.setBalanceVisibility(true)));
+    await browser.fail(Gateway.use((g) => g.setBalanceVisibility({ balanceHidden: true })));
     expect(platform.requests.count('GET', BALANCES)).toBe(2);
     expect(platform.requests.count('POST', VISIBILITY)).toBe(1);
   });
@@ -124,7 +124,7 @@ describe('retries (part 1 §9, D11)', () => {
         const path = method === 'GET' ? BALANCES : VISIBILITY;
         platform.faults.add({ path, method, status });
         const error = await browser.fail(
-          Gateway.use((g) => (method === 'GET' ? Effect.asVoid(g.balances()) : Effect.asVoid(g.setBalanceVisibility(false)))),
+          Gateway.use((g) => (method === 'GET' ? Effect.asVoid(g.balances()) : Effect.asVoid(g.setBalanceVisibility({ balanceHidden: false })))),
         );
         expect(error).toMatchObject({ _tag: 'HttpStatusError', status });
         const expected = method === 'GET' && RETRY_STATUSES.includes(status) ? 2 : 1;
@@ -137,7 +137,7 @@ describe('retries (part 1 §9, D11)', () => {
 
 describe('request shape', () => {
   it('asks for JSON and sends JSON on POST', async () => {
-    await browser.run(Gateway.use((g) => Effect.all([g.balances(), g.setBalanceVisibility(false)])));
+    await browser.run(Gateway.use((g) => Effect.all([g.balances(), g.setBalanceVisibility({ balanceHidden: false })])));
     const [get] = platform.requests.all().filter((r) => r.path === BALANCES);
     const [post] = platform.requests.all().filter((r) => r.path === VISIBILITY);
     expect(get?.headers['accept']).toBe('application/json');

@@ -108,6 +108,11 @@ export const SITE_DEFAULT_LOCALE: Locale = 'cs';
 export const GAME_PASSWORD_PROMPT = 'Please enter game password:';
 export const SPORTSBOOK_BONUS_TEMPLATE_ID = 'SPORTSBOOK_BONUS';
 export const LOGIN_VALIDATION_EVENT = 'FTN_LoginValidationRequired';
+/** Window events between the portal and the login dialog (a separately hosted mini-frontend). */
+export const LOGIN_DIALOG_OPEN_EVENT = 'casino:login-dialog-open';
+export const LOGIN_DIALOG_CLOSED_EVENT = 'casino:login-dialog-closed';
+/** Session-storage key of the analytics journey's origin (where the player launched a game from). */
+export const JOURNEY_STORAGE_KEY = 'casinoJourney';
 export const BALANCE_UPDATED_EVENT = 'casino:balance-updated';
 
 export const TimeMs = { SECOND, MINUTE, HOUR, DAY } as const;

@@ -3,6 +3,7 @@
 // shown" the choice is made here, once, so that clients and the demo platform cannot drift apart.
 import type {
   Balance,
+  BalanceVisibility,
   BonusDetails,
   BonusTemplateOptIn,
   FavouriteEntry,
@@ -62,6 +63,8 @@ export const GatewayPath = {
   gameResults: '/pams/api/v2/gameResults',
   /** Token for real play and chat (path not shown in the spec). */
   playToken: '/pams/api/v2/player/sessionToken',
+  /** The panic button's block: a self-exclusion the player asked for (path not shown in the spec). */
+  panicBlock: '/pams/api/v2/player/panicBlock',
 } as const;
 
 /** Content API paths, relative to BasePath.contentApi; every call takes ?locale=&status=. */
@@ -162,7 +165,7 @@ export interface PersonalisedGamesRequest {
 export type LoginResponse = LoginResult;
 export interface NotificationTokenResponse { readonly notification_token: string }
 export interface BalancesResponse { readonly balances: readonly Balance[] }
-export interface BalanceVisibilityResponse { readonly balanceHidden: boolean }
+export type BalanceVisibilityResponse = BalanceVisibility;
 export interface PlayerInfoResponse { readonly playerInfo: PlayerInfo }
 export interface PlayerTagsResponse { readonly tags: readonly TagNameOptIn[] }
 export interface MarketingTagsResponse { readonly tags: readonly TagNameOptIn[] }

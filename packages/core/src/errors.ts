@@ -72,8 +72,6 @@ export const PlayerDataLoaderError = [
   'bonus_templates',
   'bonus_details',
   'notification',
-  // The spec's list has no entry for the tag opt-in loader; it reports this one.
-  'tags',
 ] as const;
 export type PlayerDataLoaderError = (typeof PlayerDataLoaderError)[number];
 
@@ -87,7 +85,9 @@ export const PLAYER_DATA_ERRORS = {
   gamingBonuses: 'gaming_bonuses',
   bonuses: 'bonuses',
   bonusTemplates: 'bonus_templates',
-  tags: 'tags',
+  // The spec's list has no entry of its own for the tag opt-ins: they are the promotion side of
+  // the bonus templates (a failed tag opt-in also shows the template opt-in key).
+  tags: 'bonus_templates',
   notificationToken: 'notification',
 } as const satisfies Readonly<Record<PlayerDataPart, PlayerDataLoaderError>>;
 

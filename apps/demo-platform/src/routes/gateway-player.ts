@@ -17,7 +17,7 @@ import type {
 } from '@casino/core';
 import type { PlatformContext } from '../context.ts';
 import { badRequest, isRecord, readJsonBody } from '../http/json-body.ts';
-import { addFavourites, removeFavourites, type PlayerState } from '../state/player-state.ts';
+import { addFavourites, blockByPanic, removeFavourites, type PlayerState } from '../state/player-state.ts';
 import type { GatewayEnv } from './gateway-session.ts';
 
 /** Tags arrive as names or as { name } objects. */
@@ -97,8 +97,17 @@ export const gatewayPlayerRoutes = (_ctx: PlatformContext) => {
 
   app.get(GatewayPath.clientOverview, (c) => {
     const state = c.get('player');
-    const overview: ClientOverviewResponse = { ...state.player.overview, balances: state.balances };
+    const overview: ClientOverviewResponse = {
+      ...state.player.overview,
+      balances: state.balances,
+      selfExclusionReasonCode: state.selfExclusionReasonCode,
+    };
     return c.json(overview);
+  });
+
+  app.post(GatewayPath.panicBlock, (c) => {
+    blockByPanic(c.get('player'));
+    return c.json({ ok: true });
   });
 
   app.get(GatewayPath.favorites, (c) => {

@@ -89,7 +89,11 @@ export const platformRoutes = (ctx: PlatformContext) => {
   app.post(PlatformPath.logout, async (c) => {
     const body = await readJsonBody(c);
     const found = sessionOf(c);
-    if (found && isRecord(body) && Number(body['allSessions']) === 1) ctx.sessions.endAll(found.session.username);
+    if (found && isRecord(body) && Number(body['allSessions']) === 1) {
+      ctx.sessions.endAll(found.session.username);
+      // The player's other pages learn that their session has gone.
+      ctx.playerEvents.emit(found.player.player.username, { type: 'LOGOUT' });
+    }
     ctx.sessions.platform.revoke(getCookie(c, PLATFORM_COOKIE));
     deleteCookie(c, PLATFORM_COOKIE, { path: '/' });
     if (isRecord(body) && Number(body['invalidateRememberMe']) === 1) deleteCookie(c, REMEMBERED_COOKIE, { path: '/' });

@@ -26,7 +26,12 @@ export interface PlayerState {
   gameResults: GameResult[];
   waitingMessages: Partial<Record<WaitingMessageType, PlayerMessage[]>>;
   hasPendingLimits: boolean;
+  /** Set by the panic button's block (the player's own self-exclusion); the world's one otherwise. */
+  selfExclusionReasonCode: string | null;
 }
+
+/** The reason code of a self-exclusion the player asked for with the panic button. */
+export const PANIC_SELF_EXCLUSION_REASON = 'PANIC_BUTTON';
 
 /** Statuses that are over: the 'current' status filter leaves them out. */
 const FINISHED_BONUS_STATUSES = new Set(['declined', 'cancelled', 'canceled', 'expired', 'completed', 'forfeited', 'lost']);
@@ -47,6 +52,7 @@ const initialState = (player: DemoPlayer): PlayerState => ({
     Object.entries(player.waitingMessages).map(([type, messages]) => [type, [...(messages ?? [])]]),
   ),
   hasPendingLimits: player.hasPendingLimits,
+  selfExclusionReasonCode: player.overview.selfExclusionReasonCode,
 });
 
 export interface PlayerStates {
@@ -97,6 +103,11 @@ export const decideBonus = (state: PlayerState, bonusId: string, action: 'accept
     state.waitingMessages[type] = (state.waitingMessages[type] ?? []).filter((message) => message.templateId !== bonusId);
   }
   return true;
+};
+
+/** The panic button: the player is excluded from the casino at once (the overview says so). */
+export const blockByPanic = (state: PlayerState): void => {
+  state.selfExclusionReasonCode = PANIC_SELF_EXCLUSION_REASON;
 };
 
 export const acceptPendingLimits = (state: PlayerState): void => {

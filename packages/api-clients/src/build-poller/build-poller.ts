@@ -30,7 +30,7 @@ const make = Effect.gen(function* () {
   const latest = Effect.fn('BuildPoller.latest')(function* () {
     const timestamp = yield* Clock.currentTimeMillis;
     return yield* http.json(
-      { call: 'BuildPoller.latest', errorKey: ErrorKey.updateMessage, method: 'GET', path: BuildsPath.latest, query: { timestamp } },
+      { errorKey: ErrorKey.updateMessage, method: 'GET', path: BuildsPath.latest, query: { timestamp } },
       BuildInfoSchema,
     );
   });

@@ -42,7 +42,7 @@ export interface ContentApiShape {
   readonly personalisedCategories: () => Call<readonly PersonalisedCategory[]>;
 }
 
-const get = (call: string, errorKey: ErrorKey, path: string): CallSpec => ({ call, errorKey, method: 'GET', path });
+const get = (errorKey: ErrorKey, path: string): CallSpec => ({ errorKey, method: 'GET', path });
 
 const make = Effect.gen(function* () {
   const http = yield* makeHttpBackend({
@@ -54,49 +54,49 @@ const make = Effect.gen(function* () {
 
   const providers = Effect.fn('ContentApi.providers')(function* () {
     return yield* http.json(
-      get('ContentApi.providers', ErrorKey.failedToFetchProviders, ContentApiPath.providers),
+      get(ErrorKey.failedToFetchProviders, ContentApiPath.providers),
       Schema.Array(ProviderSchema),
     );
   });
 
   const promotions = Effect.fn('ContentApi.promotions')(function* () {
     return yield* http.json(
-      get('ContentApi.promotions', ErrorKey.failedToFetchPromotions, ContentApiPath.promotions),
+      get(ErrorKey.failedToFetchPromotions, ContentApiPath.promotions),
       Schema.Array(PromotionSchema),
     );
   });
 
   const promotion = Effect.fn('ContentApi.promotion')(function* (slugOrId: string) {
     return yield* http.json(
-      get('ContentApi.promotion', ErrorKey.failedToFetchPromotions, ContentApiPath.promotion(slugOrId)),
+      get(ErrorKey.failedToFetchPromotions, ContentApiPath.promotion(slugOrId)),
       PromotionSchema,
     );
   });
 
   const collections = Effect.fn('ContentApi.collections')(function* () {
     return yield* http.json(
-      get('ContentApi.collections', ErrorKey.failedToFetchCollections, ContentApiPath.collections),
+      get(ErrorKey.failedToFetchCollections, ContentApiPath.collections),
       Schema.Array(CollectionSchema),
     );
   });
 
   const collectionGroups = Effect.fn('ContentApi.collectionGroups')(function* () {
     return yield* http.json(
-      get('ContentApi.collectionGroups', ErrorKey.failedToFetchCollectionGroups, ContentApiPath.collectionGroups),
+      get(ErrorKey.failedToFetchCollectionGroups, ContentApiPath.collectionGroups),
       Schema.Array(CollectionGroupSchema),
     );
   });
 
   const games = Effect.fn('ContentApi.games')(function* () {
     return yield* http.json(
-      get('ContentApi.games', ErrorKey.failedToFetchGames, ContentApiPath.games),
+      get(ErrorKey.failedToFetchGames, ContentApiPath.games),
       Schema.Array(GameSchema),
     );
   });
 
   const jackpots = Effect.fn('ContentApi.jackpots')(function* () {
     return yield* http.json(
-      get('ContentApi.jackpots', ErrorKey.failedToFetchJackpots, ContentApiPath.jackpots),
+      get(ErrorKey.failedToFetchJackpots, ContentApiPath.jackpots),
       Schema.Array(JackpotSchema),
     );
   });
@@ -104,11 +104,7 @@ const make = Effect.gen(function* () {
   const personalisedCategories = Effect.fn('ContentApi.personalisedCategories')(function* () {
     return yield* http.json(
       {
-        ...get(
-          'ContentApi.personalisedCategories',
-          ErrorKey.failedToFetchSpecialCategories,
-          ContentApiPath.personalisedCategories,
-        ),
+        ...get(ErrorKey.failedToFetchSpecialCategories, ContentApiPath.personalisedCategories),
         credentials: true,
       },
       Schema.Array(PersonalisedCategorySchema),

@@ -1,11 +1,12 @@
 // The operator's gateway (part 1 §7, part 2 §7): session, player data, bonuses, favourites, played
 // games and tokens. Cookies carry the session; every request rule lives in the shared HTTP backend.
-import { Context, DateTime, Effect, Layer } from 'effect';
+import { Context, DateTime, Effect, Layer, Schema } from 'effect';
 import type { HttpClient } from 'effect/http';
 import {
   ErrorKey,
-  PLAYER_INFO_FIELDS,
+  PLAYER_DATA_ERRORS,
   type Balance,
+  type BalanceVisibility,
   type BonusDetails,
   type BonusTemplateOptIn,
   type FavouriteEntry,
@@ -19,6 +20,7 @@ import {
   type PlayerGameRecord,
   type PlayerGamesRequest,
   type PlayerInfo,
+  type PlayerInfoField,
   type PlayerOverview,
   type PlayTokenResponse,
   type TagNameOptIn,
@@ -26,7 +28,7 @@ import {
 import { ApiConfig } from '../config/api-config.ts';
 import type { HttpCallError } from '../errors.ts';
 import { makeHttpBackend } from '../http/http-backend.ts';
-import { BonusDetailsSchema, LoginResultSchema, PlayerOverviewSchema, PlayTokenResponseSchema } from '../schemas/player.ts';
+import { BonusDetailsSchema, LoginResultSchema, playerInfoSchemaOf, PlayerOverviewSchema, PlayTokenResponseSchema } from '../schemas/player.ts';
 import {
   BalancesResponseSchema,
   BalanceVisibilityResponseSchema,
@@ -39,7 +41,6 @@ import {
   PaymentStatisticResponseSchema,
   PlayerBonusesResponseSchema,
   PlayerGamesResponseSchema,
-  PlayerInfoResponseSchema,
   PlayerTagsResponseSchema,
 } from '../schemas/wire.ts';
 import {
@@ -63,12 +64,11 @@ export interface GatewayShape {
   readonly logout: () => Call<void>;
   readonly notificationToken: () => Call<string>;
   readonly balances: () => Call<readonly Balance[]>;
-  /** balanceHidden. */
-  readonly balanceVisibility: () => Call<boolean>;
-  /** Answers the stored balanceHidden. */
-  readonly setBalanceVisibility: (balanceHidden: boolean) => Call<boolean>;
-  /** Asks for every field of PLAYER_INFO_FIELDS (the gateway answers only the fields asked for). */
-  readonly playerInfo: () => Call<PlayerInfo>;
+  readonly balanceVisibility: () => Call<BalanceVisibility>;
+  /** Answers the stored visibility. */
+  readonly setBalanceVisibility: (update: BalanceVisibility) => Call<BalanceVisibility>;
+  /** Asks for exactly the requested fields and answers those (the gateway sends no others). */
+  readonly playerInfo: <F extends PlayerInfoField>(request: { readonly requestedPlayerData: readonly F[] }) => Call<Pick<PlayerInfo, F>>;
   readonly keepAlive: (millisFromLastAction: number) => Call<void>;
   readonly playerTags: () => Call<readonly TagNameOptIn[]>;
   readonly marketingTags: () => Call<readonly TagNameOptIn[]>;
@@ -89,6 +89,8 @@ export interface GatewayShape {
   readonly gameResults: (overrides?: Partial<GameResultsRequest>) => Call<readonly GameResult[]>;
   /** errorCode is set (and sessionToken null) when the player is not logged in. */
   readonly playToken: (purpose: PlayTokenPurpose) => Call<PlayTokenResponse>;
+  /** The panic button's block: the player excludes themself now. */
+  readonly blockPlayer: () => Call<void>;
 }
 
 const make = Effect.gen(function* () {
@@ -103,7 +105,7 @@ const make = Effect.gen(function* () {
 
   const login = Effect.fn('Gateway.login')(function* (request: LoginRequest) {
     return yield* http.json(
-      { call: 'Gateway.login', errorKey: ErrorKey.authenticationStartupError, method: 'POST', path: path.login, body: request },
+      { errorKey: ErrorKey.authenticationStartupError, method: 'POST', path: path.login, body: request },
       LoginResultSchema,
     );
   });
@@ -111,7 +113,6 @@ const make = Effect.gen(function* () {
   const validateSession = Effect.fn('Gateway.validateSession')(function* () {
     return yield* http
       .send({
-        call: 'Gateway.validateSession',
         errorKey: ErrorKey.authenticationStartupError,
         method: 'POST',
         path: path.validateLoginSession,
@@ -127,12 +128,12 @@ const make = Effect.gen(function* () {
   });
 
   const logout = Effect.fn('Gateway.logout')(function* () {
-    yield* http.send({ call: 'Gateway.logout', errorKey: ErrorKey.authenticationStartupError, method: 'POST', path: path.logout });
+    yield* http.send({ errorKey: ErrorKey.authenticationStartupError, method: 'POST', path: path.logout });
   });
 
   const notificationToken = Effect.fn('Gateway.notificationToken')(function* () {
     const answer = yield* http.json(
-      { call: 'Gateway.notificationToken', errorKey: 'notification', method: 'GET', path: path.notificationToken },
+      { errorKey: PLAYER_DATA_ERRORS.notificationToken, method: 'GET', path: path.notificationToken },
       NotificationTokenResponseSchema,
     );
     return answer.notification_token;
@@ -140,52 +141,48 @@ const make = Effect.gen(function* () {
 
   const balances = Effect.fn('Gateway.balances')(function* () {
     const answer = yield* http.json(
-      { call: 'Gateway.balances', errorKey: 'balance', method: 'GET', path: path.balances },
+      { errorKey: PLAYER_DATA_ERRORS.balances, method: 'GET', path: path.balances },
       BalancesResponseSchema,
     );
     return answer.balances;
   });
 
   const balanceVisibility = Effect.fn('Gateway.balanceVisibility')(function* () {
-    const answer = yield* http.json(
-      { call: 'Gateway.balanceVisibility', errorKey: 'balance_visibility', method: 'GET', path: path.balanceVisibility },
+    return yield* http.json(
+      { errorKey: PLAYER_DATA_ERRORS.balanceVisibility, method: 'GET', path: path.balanceVisibility },
       BalanceVisibilityResponseSchema,
     );
-    return answer.balanceHidden;
   });
 
-  const setBalanceVisibility = Effect.fn('Gateway.setBalanceVisibility')(function* (balanceHidden: boolean) {
-    const answer = yield* http.json(
+  const setBalanceVisibility = Effect.fn('Gateway.setBalanceVisibility')(function* (update: BalanceVisibility) {
+    return yield* http.json(
       {
-        call: 'Gateway.setBalanceVisibility',
         errorKey: ErrorKey.unableToUpdateBalanceVisibility,
         method: 'POST',
         path: path.balanceVisibility,
-        body: { balanceHidden },
+        body: { balanceHidden: update.balanceHidden },
       },
       BalanceVisibilityResponseSchema,
     );
-    return answer.balanceHidden;
   });
 
-  const playerInfo = Effect.fn('Gateway.playerInfo')(function* () {
-    const answer = yield* http.json(
-      {
-        call: 'Gateway.playerInfo',
-        errorKey: 'info',
-        method: 'GET',
-        path: path.playerInfo,
-        // The spec asks for a comma list here, not repeats.
-        query: { requestedPlayerData: PLAYER_INFO_FIELDS.join(',') },
-      },
-      PlayerInfoResponseSchema,
-    );
-    return answer.playerInfo;
-  });
+  const playerInfo = <F extends PlayerInfoField>(request: { readonly requestedPlayerData: readonly F[] }) =>
+    Effect.gen(function* () {
+      const answer = yield* http.json(
+        {
+          errorKey: PLAYER_DATA_ERRORS.info,
+          method: 'GET',
+          path: path.playerInfo,
+          // The spec asks for a comma list here, not repeats.
+          query: { requestedPlayerData: request.requestedPlayerData.join(',') },
+        },
+        Schema.Struct({ playerInfo: playerInfoSchemaOf(request.requestedPlayerData) }),
+      );
+      return answer.playerInfo;
+    }).pipe(Effect.withSpan('Gateway.playerInfo'));
 
   const keepAlive = Effect.fn('Gateway.keepAlive')(function* (millisFromLastAction: number) {
     yield* http.send({
-      call: 'Gateway.keepAlive',
       errorKey: ErrorKey.authenticationStartupError,
       method: 'GET',
       path: path.keepAlive,
@@ -195,7 +192,7 @@ const make = Effect.gen(function* () {
 
   const playerTags = Effect.fn('Gateway.playerTags')(function* () {
     const answer = yield* http.json(
-      { call: 'Gateway.playerTags', errorKey: 'bonus_templates', method: 'GET', path: path.playerTags },
+      { errorKey: PLAYER_DATA_ERRORS.tags, method: 'GET', path: path.playerTags },
       PlayerTagsResponseSchema,
     );
     return answer.tags;
@@ -203,7 +200,7 @@ const make = Effect.gen(function* () {
 
   const marketingTags = Effect.fn('Gateway.marketingTags')(function* () {
     const answer = yield* http.json(
-      { call: 'Gateway.marketingTags', errorKey: 'bonus_templates', method: 'GET', path: path.marketingTags },
+      { errorKey: PLAYER_DATA_ERRORS.tags, method: 'GET', path: path.marketingTags },
       MarketingTagsResponseSchema,
     );
     return answer.tags;
@@ -212,7 +209,6 @@ const make = Effect.gen(function* () {
   const setMarketingTags = Effect.fn('Gateway.setMarketingTags')(function* (tags: readonly TagNameOptIn[]) {
     const answer = yield* http.json(
       {
-        call: 'Gateway.setMarketingTags',
         // The spec uses the opt-in key for a failed tag opt-in too.
         errorKey: ErrorKey.unableToOptinToBonusTemplate,
         method: 'POST',
@@ -226,7 +222,7 @@ const make = Effect.gen(function* () {
 
   const paymentStatistic = Effect.fn('Gateway.paymentStatistic')(function* () {
     return yield* http.json(
-      { call: 'Gateway.paymentStatistic', errorKey: 'overview', method: 'GET', path: path.paymentStatistic },
+      { errorKey: PLAYER_DATA_ERRORS.overview, method: 'GET', path: path.paymentStatistic },
       PaymentStatisticResponseSchema,
     );
   });
@@ -234,7 +230,6 @@ const make = Effect.gen(function* () {
   const bonusDetails = Effect.fn('Gateway.bonusDetails')(function* (bonusId: string) {
     return yield* http.json(
       {
-        call: 'Gateway.bonusDetails',
         errorKey: ErrorKey.authBonusDetails,
         method: 'GET',
         path: path.bonusDetails,
@@ -247,8 +242,7 @@ const make = Effect.gen(function* () {
   const gamingBonuses = Effect.fn('Gateway.gamingBonuses')(function* () {
     const answer = yield* http.json(
       {
-        call: 'Gateway.gamingBonuses',
-        errorKey: 'gaming_bonuses',
+        errorKey: PLAYER_DATA_ERRORS.gamingBonuses,
         method: 'POST',
         path: path.gamingBonuses,
         body: { returnBonusTemplateDetails: true, statusFilter: CURRENT_BONUSES[0] },
@@ -261,7 +255,6 @@ const make = Effect.gen(function* () {
   const bonuses = Effect.fn('Gateway.bonuses')(function* (statusFilter: readonly string[] = CURRENT_BONUSES) {
     const answer = yield* http.json(
       {
-        call: 'Gateway.bonuses',
         errorKey: ErrorKey.failedToFetchPlayerBonuses,
         method: 'GET',
         path: path.bonuses,
@@ -274,7 +267,7 @@ const make = Effect.gen(function* () {
 
   const optedInBonusTemplates = Effect.fn('Gateway.optedInBonusTemplates')(function* () {
     const answer = yield* http.json(
-      { call: 'Gateway.optedInBonusTemplates', errorKey: 'bonus_templates', method: 'GET', path: path.optedInBonusTemplates },
+      { errorKey: PLAYER_DATA_ERRORS.bonusTemplates, method: 'GET', path: path.optedInBonusTemplates },
       OptedInBonusTemplatesResponseSchema,
     );
     return answer.bonusTemplateOptIns;
@@ -282,7 +275,6 @@ const make = Effect.gen(function* () {
 
   const optInToBonusTemplate = Effect.fn('Gateway.optInToBonusTemplate')(function* (templateCode: string) {
     yield* http.send({
-      call: 'Gateway.optInToBonusTemplate',
       errorKey: ErrorKey.unableToOptinToBonusTemplate,
       method: 'POST',
       path: path.optInToBonusTemplate,
@@ -292,7 +284,6 @@ const make = Effect.gen(function* () {
 
   const optOutFromBonusTemplate = Effect.fn('Gateway.optOutFromBonusTemplate')(function* (templateCode: string) {
     yield* http.send({
-      call: 'Gateway.optOutFromBonusTemplate',
       errorKey: ErrorKey.unableToOptoutFromBonusTemplate,
       method: 'POST',
       path: path.optOutFromBonusTemplate,
@@ -302,7 +293,7 @@ const make = Effect.gen(function* () {
 
   const clientOverview = Effect.fn('Gateway.clientOverview')(function* () {
     return yield* http.json(
-      { call: 'Gateway.clientOverview', errorKey: 'overview', method: 'GET', path: path.clientOverview },
+      { errorKey: PLAYER_DATA_ERRORS.overview, method: 'GET', path: path.clientOverview },
       PlayerOverviewSchema,
     );
   });
@@ -310,7 +301,6 @@ const make = Effect.gen(function* () {
   const favourites = Effect.fn('Gateway.favourites')(function* (requested: readonly string[] = FAVOURITE_GAMES) {
     const answer = yield* http.json(
       {
-        call: 'Gateway.favourites',
         errorKey: ErrorKey.failedToFetchFavorites,
         method: 'GET',
         path: path.favorites,
@@ -326,7 +316,6 @@ const make = Effect.gen(function* () {
     gameCodes: readonly string[],
   ) {
     yield* http.send({
-      call: 'Gateway.updateFavourites',
       errorKey: requestType === 'add' ? ErrorKey.unableToFavoriteGame : ErrorKey.unableToRemoveGameFromFavorites,
       method: 'POST',
       path: path.favorites,
@@ -338,7 +327,6 @@ const make = Effect.gen(function* () {
     const now = yield* DateTime.now;
     const answer = yield* http.json(
       {
-        call: 'Gateway.playerGames',
         errorKey: ErrorKey.failedToFetchPlayerGames,
         method: 'POST',
         path: path.playerGames,
@@ -353,7 +341,6 @@ const make = Effect.gen(function* () {
     const now = yield* DateTime.now;
     const answer = yield* http.json(
       {
-        call: 'Gateway.gameResults',
         errorKey: ErrorKey.failedToFetchRecentGameResults,
         method: 'POST',
         path: path.gameResults,
@@ -367,7 +354,6 @@ const make = Effect.gen(function* () {
   const playToken = Effect.fn('Gateway.playToken')(function* (purpose: PlayTokenPurpose) {
     return yield* http.json(
       {
-        call: 'Gateway.playToken',
         errorKey: purpose === 'chat' ? ErrorKey.yellowAiInvalidSession : ErrorKey.invalidGameSession,
         method: 'GET',
         path: path.playToken,
@@ -375,6 +361,10 @@ const make = Effect.gen(function* () {
       },
       PlayTokenResponseSchema,
     );
+  });
+
+  const blockPlayer = Effect.fn('Gateway.blockPlayer')(function* () {
+    yield* http.send({ errorKey: ErrorKey.authenticationStartupError, method: 'POST', path: path.panicBlock });
   });
 
   return {
@@ -403,6 +393,7 @@ const make = Effect.gen(function* () {
     playerGames,
     gameResults,
     playToken,
+    blockPlayer,
   } satisfies GatewayShape;
 });
 

@@ -9,6 +9,15 @@ export interface CallIdentity {
   readonly errorKey: CallErrorKey;
 }
 
+/**
+ * The name of the call under way: the span its client method opened with `Effect.fn(name)`. A method
+ * writes its name once, there; errors and decoding read it back from the span.
+ */
+export const currentCallName: Effect.Effect<string> = Effect.currentSpan.pipe(
+  Effect.map((span) => span.name),
+  Effect.orElseSucceed(() => 'unnamed call'),
+);
+
 const issuesOf = SchemaIssue.makeFormatterStandardSchemaV1();
 
 const pathText = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined): string =>

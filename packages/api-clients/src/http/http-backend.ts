@@ -13,12 +13,14 @@ import {
   type CallErrorKey,
   type HttpCallError,
 } from '../errors.ts';
-import { decoderFor, type CallIdentity } from './decode.ts';
+import { currentCallName, decoderFor, type CallIdentity } from './decode.ts';
 import { isRetryable, retriesFor, type HttpMethod } from './retry-policy.ts';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
-export interface CallSpec extends CallIdentity {
+/** One request of a client method; the method's span names it (see currentCallName). */
+export interface CallSpec {
+  readonly errorKey: CallErrorKey;
   readonly method: HttpMethod;
   /** Path relative to the backend's base URL. */
   readonly path: string;
@@ -88,27 +90,19 @@ export const makeHttpBackend = Effect.fnUntraced(function* (options: BackendOpti
     return request;
   };
 
-  const fail = (spec: CallSpec) => ({ call: spec.call, errorKey: spec.errorKey as CallErrorKey });
-
   /** One attempt: send, read the whole body, judge the status; all inside the timeout. */
-  const attempt = (spec: CallSpec): Effect.Effect<Answer, HttpCallError> =>
+  const attempt = (spec: CallSpec, where: CallIdentity): Effect.Effect<Answer, HttpCallError> =>
     Effect.gen(function* () {
       const response = yield* client
         .execute(buildRequest(spec))
-        .pipe(
-          Effect.mapError(
-            (error) => new NetworkError({ ...fail(spec), message: `${spec.call}: ${error.message}` }),
-          ),
-        );
+        .pipe(Effect.mapError((error) => new NetworkError({ ...where, message: `${where.call}: ${error.message}` })));
       const text = yield* response.text.pipe(
-        Effect.mapError(
-          () => new ResponseBodyError({ ...fail(spec), status: response.status, message: HttpErrorText.unreadableBody }),
-        ),
+        Effect.mapError(() => new ResponseBodyError({ ...where, status: response.status, message: HttpErrorText.unreadableBody })),
       );
       if (!isOk(response.status)) {
         const shown = text.trim() === '' ? statusTextOf(response) : text;
         return yield* new HttpStatusError({
-          ...fail(spec),
+          ...where,
           status: response.status,
           body: text,
           message: HttpErrorText.notOk(response.status, shown),
@@ -118,39 +112,39 @@ export const makeHttpBackend = Effect.fnUntraced(function* (options: BackendOpti
     }).pipe(
       Effect.timeoutOrElse({
         duration: config.timeoutMs,
-        orElse: () =>
-          Effect.fail(new RequestTimeout({ ...fail(spec), timeoutMs: config.timeoutMs, message: HttpErrorText.timeout })),
+        orElse: () => Effect.fail(new RequestTimeout({ ...where, timeoutMs: config.timeoutMs, message: HttpErrorText.timeout })),
       }),
     );
 
-  const exchange = (spec: CallSpec): Effect.Effect<Answer, HttpCallError> =>
-    attempt(spec).pipe(
-      Effect.retry({ times: retriesFor(spec.method), while: isRetryable }),
-      Effect.provideService(FetchHttpClient.Fetch, config.fetch),
-      Effect.provideService(FetchHttpClient.RequestInit, {
-        credentials: (spec.credentials ?? options.credentials) ? 'include' : 'same-origin',
-      }),
-      // b3/traceparent headers would make every cross-origin call preflight and fail on hosts
-      // that do not allow them.
-      Effect.provideService(HttpClient.TracerPropagationEnabled, false),
-    );
-
-  const parseJson = (spec: CallSpec, answer: Answer): Effect.Effect<unknown, ResponseBodyError> =>
-    Effect.try({
-      try: (): unknown => JSON.parse(answer.text),
-      catch: () => new ResponseBodyError({ ...fail(spec), status: answer.status, message: HttpErrorText.unreadableBody }),
+  /** The call with its retries, named after the client method under way. */
+  const exchange = (spec: CallSpec): Effect.Effect<{ readonly answer: Answer; readonly where: CallIdentity }, HttpCallError> =>
+    Effect.gen(function* () {
+      const where: CallIdentity = { call: yield* currentCallName, errorKey: spec.errorKey };
+      const answer = yield* attempt(spec, where).pipe(
+        Effect.retry({ times: retriesFor(spec.method), while: isRetryable }),
+        Effect.provideService(FetchHttpClient.Fetch, config.fetch),
+        Effect.provideService(FetchHttpClient.RequestInit, {
+          credentials: (spec.credentials ?? options.credentials) ? 'include' : 'same-origin',
+        }),
+        // b3/traceparent headers would make every cross-origin call preflight and fail on hosts
+        // that do not allow them.
+        Effect.provideService(HttpClient.TracerPropagationEnabled, false),
+      );
+      return { answer, where };
     });
 
-  const json = <T>(spec: CallSpec, schema: Schema.Codec<T, unknown>): Effect.Effect<T, HttpCallError> => {
-    const decode = decoderFor(schema, spec);
-    return exchange(spec).pipe(
-      Effect.flatMap((answer) => parseJson(spec, answer)),
-      Effect.flatMap(decode),
-    );
-  };
+  const parseJson = (answer: Answer, where: CallIdentity): Effect.Effect<unknown, ResponseBodyError> =>
+    Effect.try({
+      try: (): unknown => JSON.parse(answer.text),
+      catch: () => new ResponseBodyError({ ...where, status: answer.status, message: HttpErrorText.unreadableBody }),
+    });
 
-  const text = (spec: CallSpec): Effect.Effect<string, HttpCallError> =>
-    Effect.map(exchange(spec), (answer) => answer.text);
+  const json = <T>(spec: CallSpec, schema: Schema.Codec<T, unknown>): Effect.Effect<T, HttpCallError> =>
+    exchange(spec).pipe(
+      Effect.flatMap(({ answer, where }) => parseJson(answer, where).pipe(Effect.flatMap(decoderFor(schema, where)))),
+    );
+
+  const text = (spec: CallSpec): Effect.Effect<string, HttpCallError> => Effect.map(exchange(spec), ({ answer }) => answer.text);
 
   const send = (spec: CallSpec): Effect.Effect<void, HttpCallError> => Effect.asVoid(exchange(spec));
 

@@ -14,7 +14,7 @@ import {
 } from '@microsoft/signalr';
 import { Result, Schema } from 'effect';
 import { HUB_KEEP_ALIVE_MS, HUB_RECONNECT_DELAYS_MS, HUB_SERVER_TIMEOUT_MS, type LiveTable, type LiveTableUpdate } from '@casino/core';
-import { InitArgumentsSchema, UpdateTableArgumentsSchema } from './live-table.schema.ts';
+import { InitArgumentsSchema, UpdateTableArgumentsSchema } from '../schemas/live-table.ts';
 import { TolerantJsonHubProtocol } from './tolerant-json-protocol.ts';
 
 export type LiveFeedEvent =

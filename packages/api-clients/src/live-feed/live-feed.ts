@@ -1,25 +1,13 @@
 // The live feed as an Effect service: `connect` builds a LiveFeedClient for the configured hub, whose
 // start and stop are effects failing with the spec's hub error keys. The portal turns a connection
 // into the hubConnection machine's callback actor.
-import { Context, Effect, Layer, Schema } from 'effect';
+import { Context, Effect, Layer } from 'effect';
 import type { HubConnectionState } from '@microsoft/signalr';
 import { ErrorKey } from '@casino/core';
 import { ApiConfig } from '../config/api-config.ts';
+import { LiveFeedStartError, LiveFeedStopError } from '../errors.ts';
+import { currentCallName } from '../http/decode.ts';
 import { LiveFeedClient, type LiveFeedListener, type LiveFeedOptions } from './live-feed-client.ts';
-
-/** The hub could not be reached with any transport (errors.failed-to-connect-to-live-feed). */
-export class LiveFeedStartError extends Schema.TaggedError<LiveFeedStartError>()('LiveFeedStartError', {
-  call: Schema.String,
-  errorKey: Schema.Literal(ErrorKey.failedToConnectToLiveFeed),
-  message: Schema.String,
-}) {}
-
-/** Stopping failed (errors.failed-to-disconnect-from-live-feed). */
-export class LiveFeedStopError extends Schema.TaggedError<LiveFeedStopError>()('LiveFeedStopError', {
-  call: Schema.String,
-  errorKey: Schema.Literal(ErrorKey.failedToDisconnectFromLiveFeed),
-  message: Schema.String,
-}) {}
 
 export interface LiveFeedConnection {
   readonly start: Effect.Effect<void, LiveFeedStartError>;
@@ -35,16 +23,20 @@ export interface LiveFeedShape {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The client's promise as an effect that fails with `failure`, named after the span it runs in. */
+const attempt = <E>(run: () => Promise<void>, failure: (fields: { call: string; message: string }) => E): Effect.Effect<void, E> =>
+  Effect.flatMap(currentCallName, (call) => Effect.tryPromise({ try: run, catch: (error) => failure({ call, message: describe(error) }) }));
+
 /** Wraps one client; exported for callers that build the client themselves (tests, benchmarks). */
 export const connectionOf = (client: LiveFeedClient): LiveFeedConnection => ({
-  start: Effect.tryPromise({
-    try: () => client.start(),
-    catch: (error) => new LiveFeedStartError({ call: 'LiveFeed.start', errorKey: ErrorKey.failedToConnectToLiveFeed, message: describe(error) }),
-  }).pipe(Effect.withSpan('LiveFeed.start')),
-  stop: Effect.tryPromise({
-    try: () => client.stop(),
-    catch: (error) => new LiveFeedStopError({ call: 'LiveFeed.stop', errorKey: ErrorKey.failedToDisconnectFromLiveFeed, message: describe(error) }),
-  }).pipe(Effect.withSpan('LiveFeed.stop')),
+  start: attempt(
+    () => client.start(),
+    (fields) => new LiveFeedStartError({ ...fields, errorKey: ErrorKey.failedToConnectToLiveFeed }),
+  ).pipe(Effect.withSpan('LiveFeed.start')),
+  stop: attempt(
+    () => client.stop(),
+    (fields) => new LiveFeedStopError({ ...fields, errorKey: ErrorKey.failedToDisconnectFromLiveFeed }),
+  ).pipe(Effect.withSpan('LiveFeed.stop')),
   state: () => client.state,
   subscribe: (listener) => client.subscribe(listener),
 });

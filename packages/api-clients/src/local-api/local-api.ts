@@ -49,7 +49,7 @@ export interface LocalApiShape {
   readonly seo: (id: string) => Call<Seo>;
   /** true for the right secret; a wrong one (401 with authorized false) is false, not an error. */
   readonly previewAuth: (secret: string) => Call<boolean>;
-  /** The raw marketing-service call; Personalisation adds the cache the spec asks for. */
+  /** The marketing service's picks; the cache the spec asks for is the recommendations machine's. */
   readonly personalisedGames: (request: PersonalisedGamesRequest) => Call<PersonalisedGames>;
   readonly contentPage: (slug: string) => Call<ContentPage>;
   readonly gameDetails: (gameCode: string) => Call<GameInfo>;
@@ -58,8 +58,7 @@ export interface LocalApiShape {
   readonly routeRule: (path: string) => Call<string | null>;
 }
 
-const get = (call: string, errorKey: ErrorKey, path: string, query?: CallSpec['query']): CallSpec => ({
-  call,
+const get = (errorKey: ErrorKey, path: string, query?: CallSpec['query']): CallSpec => ({
   errorKey,
   method: 'GET',
   path,
@@ -76,52 +75,52 @@ const make = Effect.gen(function* () {
 
   const categories = Effect.fn('LocalApi.categories')(function* () {
     return yield* http.json(
-      get('LocalApi.categories', ErrorKey.failedToFetchCategories, LocalApiPath.categories),
+      get(ErrorKey.failedToFetchCategories, LocalApiPath.categories),
       Schema.Array(CategorySchema),
     );
   });
 
   const layouts = Effect.fn('LocalApi.layouts')(function* () {
     return yield* http.json(
-      get('LocalApi.layouts', ErrorKey.failedToFetchLayouts, LocalApiPath.layouts),
+      get(ErrorKey.failedToFetchLayouts, LocalApiPath.layouts),
       Schema.Array(PageLayoutSchema),
     );
   });
 
   const menus = Effect.fn('LocalApi.menus')(function* () {
     return yield* http.json(
-      get('LocalApi.menus', ErrorKey.failedToFetchMenu, LocalApiPath.menus),
+      get(ErrorKey.failedToFetchMenu, LocalApiPath.menus),
       Schema.Array(MenuItemSchema),
     );
   });
 
   const submenu = Effect.fn('LocalApi.submenu')(function* () {
     return yield* http.json(
-      get('LocalApi.submenu', ErrorKey.failedToFetchSubmenu, LocalApiPath.submenu),
+      get(ErrorKey.failedToFetchSubmenu, LocalApiPath.submenu),
       Schema.Array(SubmenuItemSchema),
     );
   });
 
   const carousels = Effect.fn('LocalApi.carousels')(function* () {
     return yield* http.json(
-      get('LocalApi.carousels', ErrorKey.failedToFetchCarousel, LocalApiPath.carousels),
+      get(ErrorKey.failedToFetchCarousel, LocalApiPath.carousels),
       Schema.Array(CarouselSchema),
     );
   });
 
   const videoWidgets = Effect.fn('LocalApi.videoWidgets')(function* () {
     return yield* http.json(
-      get('LocalApi.videoWidgets', ErrorKey.failedToFetchVideos, LocalApiPath.videoWidgets),
+      get(ErrorKey.failedToFetchVideos, LocalApiPath.videoWidgets),
       Schema.Array(VideoWidgetSchema),
     );
   });
 
   const seo = Effect.fn('LocalApi.seo')(function* (id: string) {
-    return yield* http.json(get('LocalApi.seo', ErrorKey.failedToFetchMeta, LocalApiPath.seo(id)), SeoSchema);
+    return yield* http.json(get(ErrorKey.failedToFetchMeta, LocalApiPath.seo(id)), SeoSchema);
   });
 
   const previewAuth = Effect.fn('LocalApi.previewAuth')(function* (secret: string) {
-    const spec = get('LocalApi.previewAuth', ErrorKey.unauthorizedAccess, LocalApiPath.previewAuth, { secret });
+    const spec = get(ErrorKey.unauthorizedAccess, LocalApiPath.previewAuth, { secret });
     return yield* http.json(spec, PreviewAuthResponseSchema).pipe(
       Effect.map((answer) => answer.authorized),
       Effect.catchIf(
@@ -134,7 +133,6 @@ const make = Effect.gen(function* () {
   const personalisedGames = Effect.fn('LocalApi.personalisedGames')(function* (request: PersonalisedGamesRequest) {
     return yield* http.json(
       {
-        call: 'LocalApi.personalisedGames',
         errorKey: ErrorKey.failedToFetchPersonalizedGames,
         method: 'POST',
         path: LocalApiPath.personalisedGames,
@@ -146,28 +144,28 @@ const make = Effect.gen(function* () {
 
   const contentPage = Effect.fn('LocalApi.contentPage')(function* (slug: string) {
     return yield* http.json(
-      get('LocalApi.contentPage', ErrorKey.pageNotFound, LocalApiPath.contentPage(slug)),
+      get(ErrorKey.pageNotFound, LocalApiPath.contentPage(slug)),
       ContentPageSchema,
     );
   });
 
   const gameDetails = Effect.fn('LocalApi.gameDetails')(function* (gameCode: string) {
     return yield* http.json(
-      get('LocalApi.gameDetails', ErrorKey.unableToDetails, LocalApiPath.gameDetails(gameCode)),
+      get(ErrorKey.unableToDetails, LocalApiPath.gameDetails(gameCode)),
       GameInfoSchema,
     );
   });
 
   const providerLaunch = Effect.fn('LocalApi.providerLaunch')(function* (providerId: string) {
     return yield* http.json(
-      get('LocalApi.providerLaunch', ErrorKey.invalidGameSession, LocalApiPath.providerLaunch, { provider: providerId }),
+      get(ErrorKey.invalidGameSession, LocalApiPath.providerLaunch, { provider: providerId }),
       ProviderLaunchDataSchema,
     );
   });
 
   const routeRule = Effect.fn('LocalApi.routeRule')(function* (path: string) {
     const answer = yield* http.json(
-      get('LocalApi.routeRule', ErrorKey.pageNotFound, LocalApiPath.routeRules, { path }),
+      get(ErrorKey.pageNotFound, LocalApiPath.routeRules, { path }),
       RouteRuleResponseSchema,
     );
     return answer.redirect;

@@ -5,7 +5,7 @@
 import { Client, type IMessage } from '@stomp/stompjs';
 import { Result, Schema } from 'effect';
 import { NOTIFICATION_RETRIES, NOTIFICATION_RETRY_INTERVAL_MS, NOTIFICATION_TOPIC, type InAppNotification } from '@casino/core';
-import { InAppNotificationJson } from './in-app-notification.schema.ts';
+import { InAppNotificationJson } from '../schemas/in-app-notification.ts';
 
 export type NotificationsEvent =
   | { readonly type: 'connected' }

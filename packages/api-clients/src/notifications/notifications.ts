@@ -3,11 +3,14 @@
 // and stopping cannot fail here; the portal turns a connection into the notifications machine's
 // callback actor.
 import { Context, Effect, Layer } from 'effect';
+import { PLAYER_DATA_ERRORS } from '@casino/core';
 import { ApiConfig } from '../config/api-config.ts';
+import { NotificationsStartError } from '../errors.ts';
+import { currentCallName } from '../http/decode.ts';
 import { NotificationsClient, type NotificationsListener, type NotificationsOptions } from './notifications-client.ts';
 
 export interface NotificationsConnection {
-  readonly start: Effect.Effect<void>;
+  readonly start: Effect.Effect<void, NotificationsStartError>;
   readonly stop: Effect.Effect<void>;
   readonly connected: () => boolean;
   readonly subscribe: (listener: NotificationsListener) => () => void;
@@ -28,7 +31,13 @@ const make = Effect.gen(function* () {
   ) {
     const client = new NotificationsClient({ ...options, brokerUrl: config.urls.notifications, notificationToken });
     return {
-      start: Effect.sync(() => client.start()).pipe(Effect.withSpan('Notifications.start')),
+      start: Effect.flatMap(currentCallName, (call) =>
+        Effect.try({
+          try: () => client.start(),
+          catch: (error) =>
+            new NotificationsStartError({ call, errorKey: PLAYER_DATA_ERRORS.notificationToken, message: error instanceof Error ? error.message : String(error) }),
+        }),
+      ).pipe(Effect.withSpan('Notifications.start')),
       stop: Effect.promise(() => client.stop()).pipe(Effect.withSpan('Notifications.stop')),
       connected: () => client.connected,
       subscribe: (listener) => client.subscribe(listener),

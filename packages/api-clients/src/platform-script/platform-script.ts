@@ -22,7 +22,7 @@ import {
   type CallErrorKey,
   type PlatformScriptError,
 } from '../errors.ts';
-import { decoderFor } from '../http/decode.ts';
+import { currentCallName, decoderFor } from '../http/decode.ts';
 import { PlayerMessageSchema } from '../schemas/player.ts';
 import {
   PlatformAckSchema,
@@ -83,15 +83,14 @@ const make = Effect.gen(function* () {
 
   /** Calls one method of the script: present, answered, in time, and of the expected shape. */
   const invoke = <T>(
-    call: string,
     errorKey: CallErrorKey,
     schema: Schema.Codec<T, unknown>,
     method: keyof PlatformScriptApi,
     ...args: ReadonlyArray<unknown>
-  ): Call<T> => {
-    const where = { call, errorKey };
-    const decode = decoderFor(schema, where);
-    return Effect.gen(function* () {
+  ): Call<T> =>
+    Effect.gen(function* () {
+      const where = { call: yield* currentCallName, errorKey };
+      const decode = decoderFor(schema, where);
       const api = lookup();
       const fn = Predicate.isObject(api) ? (api as Record<string, unknown>)[method] : undefined;
       if (!Predicate.isFunction(fn)) {
@@ -100,7 +99,7 @@ const make = Effect.gen(function* () {
       const answer = yield* Effect.tryPromise({
         try: () => Promise.resolve(fn.apply(api, args) as unknown),
         catch: (cause) =>
-          new PlatformCallError({ ...where, message: `${call}: ${cause instanceof Error ? cause.message : String(cause)}` }),
+          new PlatformCallError({ ...where, message: `${where.call}: ${cause instanceof Error ? cause.message : String(cause)}` }),
       });
       if (answer === null || answer === undefined) {
         return yield* new NoResponseError({ ...where, message: HttpErrorText.noResponse });
@@ -109,20 +108,22 @@ const make = Effect.gen(function* () {
     }).pipe(
       Effect.timeoutOrElse({
         duration: config.timeoutMs,
-        orElse: () => Effect.fail(new RequestTimeout({ ...where, timeoutMs: config.timeoutMs, message: HttpErrorText.timeout })),
+        orElse: () =>
+          Effect.flatMap(currentCallName, (call) =>
+            Effect.fail(new RequestTimeout({ call, errorKey, timeoutMs: config.timeoutMs, message: HttpErrorText.timeout })),
+          ),
       }),
     );
-  };
 
   const auth = ErrorKey.authenticationStartupError;
 
   const hasLoginCookie = Effect.fn('PlatformScript.hasLoginCookie')(function* () {
-    const answer = yield* invoke('PlatformScript.hasLoginCookie', auth, PlatformLoginCookieSchema, 'hasLoginCookie');
+    const answer = yield* invoke(auth, PlatformLoginCookieSchema, 'hasLoginCookie');
     return answer.hasCookie;
   });
 
   const temporaryToken = Effect.fn('PlatformScript.temporaryToken')(function* () {
-    const answer = yield* invoke('PlatformScript.temporaryToken', auth, PlatformTemporaryTokenSchema, 'getTemporaryToken');
+    const answer = yield* invoke(auth, PlatformTemporaryTokenSchema, 'getTemporaryToken');
     return answer.token;
   });
 
@@ -131,7 +132,7 @@ const make = Effect.gen(function* () {
     readonly password: string;
     readonly rememberMe: boolean;
   }) {
-    return yield* invoke('PlatformScript.login', auth, PlatformLoginResponseSchema, 'login', {
+    return yield* invoke(auth, PlatformLoginResponseSchema, 'login', {
       username: credentials.username,
       password: credentials.password,
       rememberMe: credentials.rememberMe,
@@ -140,7 +141,7 @@ const make = Effect.gen(function* () {
   });
 
   const logout = Effect.fn('PlatformScript.logout')(function* (options: Partial<PlatformLogoutOptions> = {}) {
-    const answer = yield* invoke('PlatformScript.logout', auth, PlatformAckSchema, 'logout', {
+    const answer = yield* invoke(auth, PlatformAckSchema, 'logout', {
       ...PLATFORM_LOGOUT_DEFAULTS,
       ...options,
     });
@@ -148,23 +149,22 @@ const make = Effect.gen(function* () {
   });
 
   const keepAlive = Effect.fn('PlatformScript.keepAlive')(function* () {
-    const answer = yield* invoke('PlatformScript.keepAlive', auth, PlatformAckSchema, 'keepAlive', { realMode: 1 });
+    const answer = yield* invoke(auth, PlatformAckSchema, 'keepAlive', { realMode: 1 });
     return answer.ok;
   });
 
   const loggedInPlayer = Effect.fn('PlatformScript.loggedInPlayer')(function* () {
-    const answer = yield* invoke('PlatformScript.loggedInPlayer', auth, PlatformLoggedInPlayerSchema, 'getLoggedInPlayer');
+    const answer = yield* invoke(auth, PlatformLoggedInPlayerSchema, 'getLoggedInPlayer');
     return answer.username;
   });
 
   const validateTermsVersion = Effect.fn('PlatformScript.validateTermsVersion')(function* () {
-    const answer = yield* invoke('PlatformScript.validateTermsVersion', auth, PlatformTermsSchema, 'validateTermsVersion');
+    const answer = yield* invoke(auth, PlatformTermsSchema, 'validateTermsVersion');
     return answer.accepted;
   });
 
   const waitingMessages = Effect.fn('PlatformScript.waitingMessages')(function* (type: WaitingMessageType) {
     return yield* invoke(
-      'PlatformScript.waitingMessages',
       ErrorKey.authMessages,
       Schema.Array(PlayerMessageSchema),
       'getWaitingMessages',
@@ -173,7 +173,7 @@ const make = Effect.gen(function* () {
   });
 
   const confirmBonus = Effect.fn('PlatformScript.confirmBonus')(function* (bonusId: string, action: 'accept' | 'decline') {
-    const answer = yield* invoke('PlatformScript.confirmBonus', ErrorKey.unableToConfirmBonus, PlatformAckSchema, 'confirmBonus', {
+    const answer = yield* invoke(ErrorKey.unableToConfirmBonus, PlatformAckSchema, 'confirmBonus', {
       bonusId,
       action,
     });
@@ -181,7 +181,7 @@ const make = Effect.gen(function* () {
   });
 
   const acceptPendingLimits = Effect.fn('PlatformScript.acceptPendingLimits')(function* () {
-    const answer = yield* invoke('PlatformScript.acceptPendingLimits', auth, PlatformAckSchema, 'acceptPendingLimits');
+    const answer = yield* invoke(auth, PlatformAckSchema, 'acceptPendingLimits');
     return answer.ok;
   });
 

@@ -12,6 +12,7 @@ import type {
   PlayerBonus,
   PlayerGameRecord,
   PlayerInfo,
+  PlayerInfoField,
   PlayerMessage,
   PlayerOverview,
   PlayTokenResponse,
@@ -27,20 +28,30 @@ const Bool = Schema.Boolean;
 
 export const BalanceSchema = exactly<Balance>()(Schema.Struct({ type: Str, amount: Num, currencyCode: Str }));
 
-export const PlayerInfoSchema = exactly<PlayerInfo>()(
-  Schema.Struct({
-    language: nullable(Str),
-    username: Str,
-    accountBusinessPhase: nullable(Str),
-    userId: Str,
-    sex: nullable(Str),
-    phone: nullable(Str),
-    email: nullable(Str),
-    city: nullable(Str),
-    playerClientId: nullable(Str),
-    suspended: Bool,
-  }),
-);
+/** Each player-info field's schema: the gateway answers only the fields asked for. */
+const PLAYER_INFO_FIELD_SCHEMAS = {
+  language: nullable(Str),
+  username: Str,
+  accountBusinessPhase: nullable(Str),
+  userId: Str,
+  sex: nullable(Str),
+  phone: nullable(Str),
+  email: nullable(Str),
+  city: nullable(Str),
+  playerClientId: nullable(Str),
+  suspended: Bool,
+} satisfies Record<PlayerInfoField, Schema.Top>;
+
+export const PlayerInfoSchema = exactly<PlayerInfo>()(Schema.Struct(PLAYER_INFO_FIELD_SCHEMAS));
+
+/** The player info with just the requested fields, each required and checked. */
+export const playerInfoSchemaOf = <F extends PlayerInfoField>(fields: readonly F[]): Schema.Codec<Pick<PlayerInfo, F>, unknown> =>
+  // Struct of a subset of the field schemas above: its type is Pick<PlayerInfo, F>, which the
+  // compiler cannot follow through Object.fromEntries.
+  Schema.Struct(Object.fromEntries(fields.map((field) => [field, PLAYER_INFO_FIELD_SCHEMAS[field]]))) as unknown as Schema.Codec<
+    Pick<PlayerInfo, F>,
+    unknown
+  >;
 
 export const SelfExclusionProductSettingSchema = exactly<SelfExclusionProductSetting>()(
   Schema.Struct({

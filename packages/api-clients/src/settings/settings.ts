@@ -29,14 +29,14 @@ const make = Effect.gen(function* () {
 
   const globalSettings = Effect.fn('Settings.globalSettings')(function* () {
     return yield* localApi.json(
-      { call: 'Settings.globalSettings', errorKey: ErrorKey.failedToFetchMeta, method: 'GET', path: LocalApiPath.globalSettings },
+      { errorKey: ErrorKey.failedToFetchMeta, method: 'GET', path: LocalApiPath.globalSettings },
       GlobalSettingsSchema,
     );
   });
 
   const featureToggles = Effect.fn('Settings.featureToggles')(function* () {
     return yield* cms.json(
-      { call: 'Settings.featureToggles', errorKey: ErrorKey.failedToFetchSbCmsConfig, method: 'GET', path: CmsPath.webGlobal },
+      { errorKey: ErrorKey.failedToFetchSbCmsConfig, method: 'GET', path: CmsPath.webGlobal },
       FeatureTogglesSchema,
     );
   });

@@ -25,7 +25,6 @@ const make = Effect.gen(function* () {
   const webMessages = Effect.fn('WebMessages.webMessages')(function* (target: WebMessageTarget) {
     return yield* http.json(
       {
-        call: 'WebMessages.webMessages',
         errorKey: ErrorKey.failedToFetchWebMessages,
         method: 'GET',
         path: MessagingPath.webMessages,

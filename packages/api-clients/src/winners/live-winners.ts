@@ -26,7 +26,6 @@ const make = Effect.gen(function* () {
   const liveWinners = Effect.fn('LiveWinners.liveWinners')(function* (country: string, games: readonly Game[]) {
     const winners = yield* http.json(
       {
-        call: 'LiveWinners.liveWinners',
         errorKey: ErrorKey.failedToFetchLiveWinners,
         method: 'GET',
         path: FrontendApiPath.liveWinners,

@@ -10,8 +10,7 @@ import { apiClientsLayer, type ApiClients } from '../../src/api-clients.ts';
 import { ApiConfig, urlsForOrigin, type ApiConfigOptions } from '../../src/config/api-config.ts';
 import { Gateway } from '../../src/gateway/gateway.ts';
 import { PlatformScript, PlatformScriptGlobal } from '../../src/platform-script/platform-script.ts';
-import { createCookieJar, type CookieJarFetch } from './cookie-jar.ts';
-import { loadPlatformScript } from './platform-script-vm.ts';
+import { createCookieJar, loadPlatformScript, type CookieJarFetch } from '../../src/node/index.ts';
 
 /** Start-up of a platform plus a login, with room for a machine busy with other test files. */
 export const SETUP_TIMEOUT_MS = 60_000;

@@ -26,6 +26,17 @@ export const PLAYER_INFO_FIELDS = [
   'playerClientId',
   'suspended',
 ] as const;
+export type PlayerInfoField = (typeof PLAYER_INFO_FIELDS)[number];
+
+/** What the player-info call is asked for; the caller (the player data) decides the fields. */
+export interface PlayerInfoRequest {
+  readonly requestedPlayerData: readonly PlayerInfoField[];
+}
+
+/** The player's choice to hide the balance (GET and POST of the balance preference). */
+export interface BalanceVisibility {
+  readonly balanceHidden: boolean;
+}
 
 export interface PlayerInfo {
   readonly language: string | null;

@@ -36,6 +36,19 @@ export const authMachine = setup({
     events: {} as AuthEvent,
     input: {} as AuthInput,
     emitted: {} as AuthEmitted,
+    // Every invocation id with its actor, so that a snapshot's children are typed (the portal reads
+    // the running player data from there).
+    children: {} as {
+      hasLoginCookie: 'hasLoginCookie';
+      validateSession: 'validateSession';
+      getTemporaryToken: 'getTemporaryToken';
+      gatewayLogin: 'gatewayLogin';
+      logout: 'logout';
+      readRememberedUsername: 'readRememberedUsername';
+      silentLogin: 'silentLogin';
+      keepAlive: 'keepAlive';
+      playerData: 'playerData';
+    },
   },
   actors: {
     /** The platform script: does a login cookie exist? */

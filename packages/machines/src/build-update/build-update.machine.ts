@@ -15,7 +15,7 @@ export const buildUpdateMachine = setup({
   },
   actors: {
     /** GET builds/latest.json?t=<timestamp>. */
-    fetchLatestBuild: fromPromise<LatestBuild>(notProvidedActor('buildUpdate', 'fetchLatestBuild')),
+    fetchLatestBuild: fromPromise<LatestBuild, void>(notProvidedActor('buildUpdate', 'fetchLatestBuild')),
   },
   actions: {
     /** location.assign(origin): a full load picks up the new build's chunks. */

@@ -32,7 +32,7 @@ export const chatMachine = setup({
     /** The provider's script: takes ChatBotCommand, sends chat.connected / bot-opened / bot-closed / message-received. */
     bot: fromCallback<ChatBotCommand>(notProvidedActor('chat', 'bot')),
     /** The gateway's token call for chat. */
-    fetchChatToken: fromPromise<PlayTokenResponse>(notProvidedActor('chat', 'fetchChatToken')),
+    fetchChatToken: fromPromise<PlayTokenResponse, void>(notProvidedActor('chat', 'fetchChatToken')),
     /** The provider's unread-count query for the player. */
     fetchUnreadCount: fromPromise<number, { token: string }>(notProvidedActor('chat', 'fetchUnreadCount')),
   },

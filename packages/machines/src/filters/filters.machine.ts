@@ -42,7 +42,7 @@ export const filtersMachine = setup({
   },
   actors: {
     /** Reads APPLIED_FILTERS_STORAGE_KEY from session storage (decoded; null when absent or unreadable). */
-    readSaved: fromPromise<SavedFilters | null>(notProvidedActor('filters', 'readSaved')),
+    readSaved: fromPromise<SavedFilters | null, void>(notProvidedActor('filters', 'readSaved')),
   },
   actions: {
     /** Writes the applied set to session storage under APPLIED_FILTERS_STORAGE_KEY. */

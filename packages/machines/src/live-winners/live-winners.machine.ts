@@ -15,7 +15,7 @@ export const liveWinnersMachine = setup({
   },
   actors: {
     /** The winners whose game is in the catalogue. */
-    fetchLiveWinners: fromPromise<readonly LiveWinner[]>(notProvidedActor('liveWinners', 'fetchLiveWinners')),
+    fetchLiveWinners: fromPromise<readonly LiveWinner[], void>(notProvidedActor('liveWinners', 'fetchLiveWinners')),
   },
   actions: {
     showFetchError: emit(({ self }) =>

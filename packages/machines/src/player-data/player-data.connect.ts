@@ -22,6 +22,7 @@ export const connect = (snapshot: SnapshotFrom<typeof playerDataMachine>): Playe
     bonusTemplateOptIns: context.bonusTemplateOptIns,
     tagNameOptIn: context.tagNameOptIn,
     notificationToken: context.notificationToken,
-    errors: Object.values(context.errors).filter((error): error is PlayerDataError => error !== undefined),
+    // Two parts may share a short error (the bonus templates and the tag opt-ins): each shows once.
+    errors: [...new Set(Object.values(context.errors).filter((error): error is PlayerDataError => error !== undefined))],
   };
 };

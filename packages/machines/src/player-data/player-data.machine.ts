@@ -71,7 +71,7 @@ export const playerDataMachine = setup({
   },
   actors: {
     loadBalances: fromPromise<readonly Balance[], void>(notProvidedActor('playerData', 'loadBalances')),
-    loadBalanceVisibility: fromPromise<{ readonly balanceHidden: boolean }, void>(notProvidedActor('playerData', 'loadBalanceVisibility')),
+    loadBalanceVisibility: fromPromise<BalanceVisibilityUpdate, void>(notProvidedActor('playerData', 'loadBalanceVisibility')),
     loadInfo: fromPromise<PlayerInfo, PlayerInfoRequest>(notProvidedActor('playerData', 'loadInfo')),
     loadOverview: fromPromise<PlayerOverview, void>(notProvidedActor('playerData', 'loadOverview')),
     loadMessages: fromPromise<readonly PlayerMessage[], void>(notProvidedActor('playerData', 'loadMessages')),

@@ -2,6 +2,7 @@
 // messages, gaming bonuses, bonuses and opt-ins. Each part has its own injected loader.
 import type {
   Balance,
+  BalanceVisibility,
   BonusTemplateOptIn,
   GamingBonus,
   GamingBonuses,
@@ -21,14 +22,14 @@ export { PLAYER_DATA_PARTS, type PlayerDataPart } from '@casino/core';
 
 /**
  * The spec's short error of each loader (part 1 §8, core's PLAYER_DATA_ERRORS). The tag opt-ins
- * have none in the spec; they report 'tags'.
+ * have none in the spec; they report the bonus templates' one.
  */
 export type PlayerDataError = PlayerDataLoaderError;
 
 /** What each loader answers. */
 export interface PlayerDataLoaded {
   readonly balances: readonly Balance[];
-  readonly balanceVisibility: { readonly balanceHidden: boolean };
+  readonly balanceVisibility: BalanceVisibility;
   readonly info: PlayerInfo;
   readonly overview: PlayerOverview;
   readonly messages: readonly PlayerMessage[];
@@ -63,13 +64,8 @@ export type PlayerDataEvent =
 
 export type PlayerDataEmitted = { readonly type: 'snackbar.show'; readonly message: SnackbarRequest };
 
-export interface PlayerInfoRequest {
-  readonly requestedPlayerData: readonly string[];
-}
-
-export interface BalanceVisibilityUpdate {
-  readonly balanceHidden: boolean;
-}
+/** The info loader's input (core's: the caller decides the fields) and the visibility saved. */
+export type { PlayerInfoRequest, BalanceVisibility as BalanceVisibilityUpdate } from '@casino/core';
 
 export interface PlayerDataViewModel {
   /** Some part is (re)loading. */

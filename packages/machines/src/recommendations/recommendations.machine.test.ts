@@ -38,7 +38,7 @@ const harness = (input: RecommendationsInput = INPUT): RecommendationsHarness =>
       readPersonalisedCache: fakes.promise('readPersonalisedCache'),
       fetchPersonalisedGames: fakes.promise('fetchPersonalisedGames'),
     },
-    actions: { storePersonalisedGames: (_, record) => stored.push(record) },
+    actions: { storePersonalisedGames: (_, record) => stored.push(record.stored) },
   });
   const actor = createActor(machine, { clock, input });
   const snackbars: SnackbarRequest[] = [];

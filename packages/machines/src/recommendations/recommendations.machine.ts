@@ -9,12 +9,12 @@ import {
   pickRefreshSeed,
   recommendationSeeds,
   type PersonalisedGames,
-  type StoredPersonalisedGames,
 } from '@casino/core';
 import { personalisedCategoryOf, recommendationCategories, withSeed } from './recommendations.lists.ts';
 import type {
   PersonalisedCacheRead,
   PersonalisedCacheRequest,
+  PersonalisedGamesRecord,
   PersonalisedGamesRequestInput,
   RecommendationsContext,
   RecommendationsEmitted,
@@ -42,7 +42,7 @@ export const recommendationsMachine = setup({
   },
   actions: {
     /** Keeps the fetched picks (local storage in the portal). */
-    storePersonalisedGames: notProvidedAction<StoredPersonalisedGames>('recommendations', 'storePersonalisedGames'),
+    storePersonalisedGames: notProvidedAction<PersonalisedGamesRecord>('recommendations', 'storePersonalisedGames'),
     setGames: assign(({ context, event }) => {
       if (event.type !== 'recommendations.set-games') return context;
       const categories = context.categories.reduce((all, category) => withSeed(all, category.id, category.seed, event.games), context.categories);
@@ -164,9 +164,8 @@ export const recommendationsMachine = setup({
                   type: 'storePersonalisedGames',
                   // Stored with the time the cache was read, so the machine needs no clock of its own.
                   params: ({ context, event }) => ({
-                    recommendations: event.output.recommendations,
-                    duration: event.output.duration,
-                    storedAt: context.cache?.now ?? 0,
+                    userId: context.userId ?? '',
+                    stored: { recommendations: event.output.recommendations, duration: event.output.duration, storedAt: context.cache?.now ?? 0 },
                   }),
                 },
               ],

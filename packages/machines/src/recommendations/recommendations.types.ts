@@ -67,6 +67,12 @@ export interface PersonalisedCacheRequest {
   readonly userId: string;
 }
 
+/** What is kept of a fetch: the picks with the time they were stored, under the player's id. */
+export interface PersonalisedGamesRecord {
+  readonly userId: string;
+  readonly stored: StoredPersonalisedGames;
+}
+
 export interface PersonalisedGamesRequestInput {
   readonly userId: string;
 }

@@ -15,7 +15,7 @@ export const webMessagesMachine = setup({
     emitted: {} as WebMessagesEmitted,
   },
   actors: {
-    fetchWebMessages: fromPromise<readonly WebMessage[]>(notProvidedActor('webMessages', 'fetchWebMessages')),
+    fetchWebMessages: fromPromise<readonly WebMessage[], void>(notProvidedActor('webMessages', 'fetchWebMessages')),
   },
   actions: {
     /** Writes the dismissals to storage (only the ones younger than 12 hours are kept). */

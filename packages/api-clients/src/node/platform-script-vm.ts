@@ -2,7 +2,7 @@
 // whose fetch is the test's cookie-jar fetch: the Node stand-in for a page that loaded it.
 import { createContext, runInContext } from 'node:vm';
 import { BasePath, PLATFORM_SCRIPT_GLOBAL } from '@casino/core';
-import type { PlatformScriptLookup } from '../../src/platform-script/platform-script.ts';
+import type { PlatformScriptLookup } from '../platform-script/platform-script.ts';
 
 export const loadPlatformScript = async (origin: string, fetch: typeof globalThis.fetch): Promise<PlatformScriptLookup> => {
   const response = await fetch(origin + BasePath.platformScript);

@@ -1,0 +1,43 @@
+// The one Effect runtime of the portal: every client over the environment's fetch and platform
+// script, configured by the portal's config and the page's current locale and preview flag. Calls
+// leave it as promises (what XState's promise actors take) that reject with the client's own tagged
+// error, so its errorKey and message reach whoever looks, and stop when the actor's signal aborts.
+import { Cause, Effect, Exit, Layer, ManagedRuntime } from 'effect';
+import { apiClientsFetchLayer, PersonalisedGamesStore, PlatformScriptGlobal, type ApiClients, type ApiConfig } from '@casino/api-clients';
+import type { Locale } from '@casino/core';
+import type { PortalConfig } from './portal-config.ts';
+import type { PortalEnvironment } from './environment/portal-environment.ts';
+
+export type ApiServices = ApiClients | ApiConfig;
+
+export interface ApiRunner {
+  readonly run: <A, E>(effect: Effect.Effect<A, E, ApiServices>, signal?: AbortSignal) => Promise<A>;
+  readonly dispose: () => Promise<void>;
+}
+
+export interface PageSettings {
+  readonly locale: () => Locale;
+  readonly preview: () => boolean;
+}
+
+export const makeApiRunner = (config: PortalConfig, environment: PortalEnvironment, page: PageSettings): ApiRunner => {
+  const clients = apiClientsFetchLayer({
+    urls: config.urls,
+    ...(config.gatewayPaths ? { gatewayPaths: config.gatewayPaths } : {}),
+    locale: page.locale,
+    preview: page.preview,
+    fetch: environment.fetch,
+  },
+  // The personalised picks outlive the page in the environment's local storage.
+  PersonalisedGamesStore.layerStorage(environment.localStorage),
+  ).pipe(Layer.provide(Layer.succeed(PlatformScriptGlobal, environment.platformScript)));
+  const runtime = ManagedRuntime.make(clients);
+  return {
+    run: async (effect, signal) => {
+      const exit = await runtime.runPromiseExit(effect, signal ? { signal } : undefined);
+      if (Exit.isSuccess(exit)) return exit.value;
+      throw Cause.squash(exit.cause);
+    },
+    dispose: () => runtime.dispose(),
+  };
+};

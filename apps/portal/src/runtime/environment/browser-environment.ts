@@ -1,0 +1,137 @@
+// The environment of a real page: document.cookie, Web Storage, the window's events, dataLayer,
+// requestAnimationFrame. Navigation inside the site goes through the router the portal hands in.
+import { PLATFORM_SCRIPT_GLOBAL, type AnalyticsEvent, type DeviceInfo } from '@casino/core';
+import type { CookieJar, KeyValueStore, PortalEnvironment, Unlisten, Watched } from './portal-environment.ts';
+
+export interface BrowserEnvironmentOptions {
+  /** The router's navigate (in-app, no full load). */
+  readonly navigate: (path: string) => void;
+  readonly device: DeviceInfo;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+const documentCookies: CookieJar = {
+  get: (name) => {
+    for (const pair of document.cookie.split(';')) {
+      const separator = pair.indexOf('=');
+      if (separator > 0 && pair.slice(0, separator).trim() === name) return decodeURIComponent(pair.slice(separator + 1).trim());
+    }
+    return null;
+  },
+  set: (name, value, options = {}) => {
+    const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, 'SameSite=Lax'];
+    if (options.days !== undefined) parts.push(`Max-Age=${Math.round(options.days * DAY_SECONDS)}`);
+    if (options.domain) parts.push(`Domain=${options.domain}`);
+    if (location.protocol === 'https:') parts.push('Secure');
+    document.cookie = parts.join('; ');
+  },
+  remove: (name, options = {}) => {
+    const parts = [`${name}=`, `Path=${options.path ?? '/'}`, 'Max-Age=0'];
+    if (options.domain) parts.push(`Domain=${options.domain}`);
+    document.cookie = parts.join('; ');
+  },
+};
+
+/** Storage that may be missing or throw (private mode, quota): then it forgets quietly. */
+const safeStorage = (storage: () => Storage): KeyValueStore => ({
+  getItem: (key) => {
+    try {
+      return storage().getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  setItem: (key, value) => {
+    try {
+      storage().setItem(key, value);
+    } catch {
+      // Nothing to keep it in: the value lives for this page only.
+    }
+  },
+  removeItem: (key) => {
+    try {
+      storage().removeItem(key);
+    } catch {
+      // As above.
+    }
+  },
+});
+
+const watchedMedia = (query: string): Watched => ({
+  current: () => window.matchMedia(query).matches,
+  watch: (changed) => {
+    const media = window.matchMedia(query);
+    const listener = (event: MediaQueryListEvent) => changed(event.matches);
+    media.addEventListener('change', listener);
+    return () => media.removeEventListener('change', listener);
+  },
+});
+
+const documentHidden: Watched = {
+  current: () => document.hidden,
+  watch: (changed) => {
+    const listener = () => changed(document.hidden);
+    document.addEventListener('visibilitychange', listener);
+    return () => document.removeEventListener('visibilitychange', listener);
+  },
+};
+
+const frames = (frame: (now: number) => void): Unlisten => {
+  let handle = requestAnimationFrame(function next() {
+    frame(Date.now());
+    handle = requestAnimationFrame(next);
+  });
+  return () => cancelAnimationFrame(handle);
+};
+
+/** A coarse OS name from the user agent; the gateway only logs it. */
+const osNameOf = (userAgent: string): string =>
+  /Android/i.test(userAgent) ? 'Android' : /iPhone|iPad|iPod/i.test(userAgent) ? 'iOS' : /Windows/i.test(userAgent) ? 'Windows' : /Mac OS/i.test(userAgent) ? 'macOS' : /Linux/i.test(userAgent) ? 'Linux' : 'Other';
+
+export const createBrowserEnvironment = (options: BrowserEnvironmentOptions): PortalEnvironment => {
+  const entryLength = history.length;
+  return {
+    fetch: (input, init) => window.fetch(input, init),
+    platformScript: () => (window as unknown as Record<string, unknown>)[PLATFORM_SCRIPT_GLOBAL],
+    cookies: documentCookies,
+    localStorage: safeStorage(() => window.localStorage),
+    sessionStorage: safeStorage(() => window.sessionStorage),
+    location: {
+      origin: location.origin,
+      pathname: () => location.pathname,
+      navigate: options.navigate,
+      redirect: (url) => location.assign(url),
+      reload: () => location.reload(),
+      back: () => history.back(),
+      // Entries pushed since this page loaded are the site's own.
+      canGoBack: () => history.length > entryLength || document.referrer.startsWith(location.origin),
+      openExternal: (url) => void window.open(url, '_blank', 'noopener'),
+    },
+    events: {
+      listen: (type, listener) => {
+        window.addEventListener(type, listener, { passive: true });
+        return () => window.removeEventListener(type, listener);
+      },
+      dispatch: (type, detail) => void window.dispatchEvent(new CustomEvent(type, { detail })),
+    },
+    track: (event: AnalyticsEvent) => {
+      const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+      layer.push(event);
+    },
+    clock: {
+      now: Date.now,
+      every: (ms, tick) => {
+        const timer = window.setInterval(tick, ms);
+        return () => window.clearInterval(timer);
+      },
+      frames,
+    },
+    random: Math.random,
+    prompt: (message) => window.prompt(message),
+    device: options.device,
+    osName: osNameOf(navigator.userAgent),
+    documentHidden,
+    prefersDark: watchedMedia('(prefers-color-scheme: dark)'),
+  };
+};

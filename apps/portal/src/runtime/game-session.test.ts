@@ -1,0 +1,125 @@
+// The game session with its real adapters: demo and real launch URLs from the provider's launch data
+// and a play token, a password game opened with the preview password, and the launch errors of
+// part 2 §5 as snackbars that leave the machine ready for the next game.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { BasePath, GatewayPath, LocalApiPath, type AnalyticsJourney, type Game } from '@casino/core';
+import { gameSession } from '@casino/machines';
+import type { DemoPlatform } from '@casino/demo-platform';
+import { gameSessionInput, provideGameSession } from './game-session.ts';
+import { SystemId } from './root/system-ids.ts';
+import { openBrowser, SETUP_TIMEOUT_MS, startPlatform, startSystem, type Browser } from './testing/runtime-harness.ts';
+import { loggedInBrowser } from './testing/logged-in-browser.ts';
+
+let platform: DemoPlatform;
+beforeAll(async () => {
+  platform = await startPlatform();
+}, SETUP_TIMEOUT_MS);
+afterAll(() => platform.close());
+
+const journey: AnalyticsJourney = {
+  from: { origin: 'casino', route: 'preview' },
+  on: { origin: 'casino', route: 'preview-all-games', name: 'Všechny hry' },
+};
+
+const gameWhere = (test: (game: Game) => boolean): Game => {
+  const found = platform.world.games.find(test);
+  if (!found) throw new Error('the demo world has no such game');
+  return found;
+};
+
+const startSession = (browser: Browser) => {
+  const actor = createActor(provideGameSession(browser.runtime), { input: gameSessionInput(browser.runtime) });
+  const shown: string[] = [];
+  actor.on('snackbar.show', ({ message }) => shown.push(message.title));
+  actor.start();
+  return { actor, shown };
+};
+
+const settled = (actor: ReturnType<typeof startSession>['actor']) =>
+  waitFor(actor, (state) => state.matches('none') || state.matches('active'));
+
+describe('game session against the demo platform', () => {
+  it('starts a demo game: the demo URL of its provider, then navigation to the demo play route', async () => {
+    const browser = await openBrowser(platform);
+    const game = gameWhere((candidate) => candidate.demoEnabled && !candidate.requirePassword && candidate.type === 'Slot');
+    const { actor, shown } = startSession(browser);
+    actor.send({ type: 'game-session.play', game, mode: 'demo', journey });
+    const snapshot = await settled(actor);
+    const view = gameSession.connect(snapshot);
+    expect(shown).toEqual([]);
+    expect(view.session?.url).toContain(`${BasePath.demoGames}/${game.gameCode}?mode=demo`);
+    expect(browser.env.navigations).toEqual([`/play/${game.gameCode}/demo`]);
+    expect(browser.env.tracked.map((event) => event.event)).toContain('casino_game_launch');
+  });
+
+  it('opens a password game with the preview password, and refuses a wrong one', async () => {
+    const game = gameWhere((candidate) => candidate.requirePassword && candidate.demoEnabled);
+    const right = await openBrowser(platform, { promptAnswer: () => platform.world.previewPassword });
+    const opened = startSession(right);
+    opened.actor.send({ type: 'game-session.play', game, mode: 'demo', journey });
+    expect(gameSession.connect(await settled(opened.actor)).active).toBe(true);
+
+    const wrong = await openBrowser(platform, { promptAnswer: () => 'guess' });
+    const refused = startSession(wrong);
+    refused.actor.send({ type: 'game-session.play', game, mode: 'demo', journey });
+    expect(gameSession.connect(await settled(refused.actor)).active).toBe(false);
+    expect(refused.shown).toEqual(['errors.unauthorized-access']);
+  });
+
+  it('a provider without demo URLs: errors.demo-url-is-missing', async () => {
+    const browser = await openBrowser(platform);
+    const withoutDemo = Object.entries(platform.world.providerLaunch).find(([, launch]) => launch.launchUrlDemo === null)?.[0];
+    const game = gameWhere((candidate) => candidate.provider === withoutDemo && !candidate.requirePassword);
+    const { actor, shown } = startSession(browser);
+    actor.send({ type: 'game-session.play', game, mode: 'demo', journey });
+    await settled(actor);
+    expect(shown).toEqual(['errors.demo-url-is-missing']);
+  });
+
+  it('real money for a logged-in player: a play token in the real URL', async () => {
+    const browser = await loggedInBrowser(platform, 'demo');
+    const system = startSystem(browser);
+    system.get(SystemId.auth).send({ type: 'auth.authenticate' });
+    const session = system.get(SystemId.gameSession);
+    const game = gameWhere((candidate) => !candidate.requirePassword && candidate.type === 'Slot');
+    session.send({ type: 'game-session.play', game, mode: 'real', journey });
+    const snapshot = await waitFor(session, (state) => state.matches('active'));
+    const url = new URL(gameSession.connect(snapshot).session!.url, platform.origin);
+    expect(url.searchParams.get('mode')).toBe('real');
+    expect(url.searchParams.get('player')).toBe('demo');
+    expect(url.searchParams.get('token')).toEqual(expect.any(String));
+    system.stop();
+  });
+
+  it('real money when the token call fails: errors.invalid-game-session, and the next game still starts', async () => {
+    const browser = await loggedInBrowser(platform, 'novy');
+    const system = startSystem(browser);
+    const shown: string[] = [];
+    system.get(SystemId.snackbar).subscribe((state) => shown.splice(0, shown.length, ...state.context.shown.map((message) => message.title)));
+    system.get(SystemId.auth).send({ type: 'auth.authenticate' });
+    const session = system.get(SystemId.gameSession);
+    const game = gameWhere((candidate) => !candidate.requirePassword && candidate.type === 'Slot' && candidate.demoEnabled);
+    // Twice: a failed read is retried once by the HTTP layer.
+    platform.faults.add({ path: BasePath.gateway + GatewayPath.playToken, status: 500, times: 2 });
+    session.send({ type: 'game-session.play', game, mode: 'real', journey });
+    await waitFor(session, () => shown.includes('errors.invalid-game-session'));
+    session.send({ type: 'game-session.play', game, mode: 'demo', journey });
+    await waitFor(session, (state) => state.matches('active'));
+    system.stop();
+  });
+
+  it('launch data without a real URL: errors.real-url-is-missing', async () => {
+    const browser = await loggedInBrowser(platform, 'demo');
+    const system = startSystem(browser);
+    const shown: string[] = [];
+    system.get(SystemId.snackbar).subscribe((state) => shown.splice(0, shown.length, ...state.context.shown.map((message) => message.title)));
+    system.get(SystemId.auth).send({ type: 'auth.authenticate' });
+    const game = gameWhere((candidate) => !candidate.requirePassword && candidate.type === 'Slot');
+    const launch = { ...platform.world.providerLaunch[game.provider]!, launchUrl: null, launchUrlMobile: null, launchUrls: [] };
+    platform.faults.add({ path: BasePath.localApi + LocalApiPath.providerLaunch, status: 200, body: JSON.stringify(launch), times: 1 });
+    system.get(SystemId.gameSession).send({ type: 'game-session.play', game, mode: 'real', journey });
+    await waitFor(system.get(SystemId.gameSession), () => shown.includes('errors.real-url-is-missing'));
+    system.stop();
+  });
+});

@@ -1,0 +1,85 @@
+// game-session: the password prompt and the preview check, launch data and the play token, and the
+// login before real play (login-for-play waits for the auth machine of the same actor system, opens
+// the login dialog and waits until it closes or a player is logged in). Navigation, analytics and the
+// journey's origin go to the environment.
+import { fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { Gateway, LocalApi, Settings } from '@casino/api-clients';
+import { JOURNEY_STORAGE_KEY, LOGIN_DIALOG_CLOSED_EVENT, LOGIN_DIALOG_OPEN_EVENT, type FeatureToggles } from '@casino/core';
+import { gameSession } from '@casino/machines';
+import { clientCall, localRead } from './client-call.ts';
+import type { PortalRuntime } from './portal-runtime.ts';
+import { SystemId } from './root/system-ids.ts';
+
+interface AuthSnapshot {
+  readonly context: { readonly ready: boolean };
+  readonly matches: (state: 'authenticated') => boolean;
+}
+
+const authOf = (system: { get: (id: string) => AnyActorRef | undefined }): AnyActorRef => {
+  const found = system.get(SystemId.auth);
+  if (!found) throw new Error('gameSession: no auth actor in the system');
+  return found;
+};
+
+const loggedIn = (snapshot: AuthSnapshot) => snapshot.matches('authenticated');
+
+const provideLoginForPlay = (runtime: PortalRuntime) => {
+  // The toggles decide which login dialog opens; they are loaded once per page.
+  let toggles: Promise<FeatureToggles> | null = null;
+  return gameSession.loginForPlayMachine.provide({
+    actors: {
+      authReady: fromPromise<gameSession.LoginForPlayOutput, void>(async ({ system }) => {
+        const snapshot = (await waitFor(authOf(system), (state: AuthSnapshot) => state.context.ready)) as AuthSnapshot;
+        return { loggedIn: loggedIn(snapshot) };
+      }),
+      ensureFeatureToggles: fromPromise<void, void>(async () => {
+        toggles ??= runtime.api.run(Settings.use((settings) => settings.featureToggles()));
+        await toggles.catch((error: unknown) => {
+          toggles = null;
+          throw error;
+        });
+      }),
+      loginDialogSettled: fromPromise<void, void>(({ system, signal }) => {
+        const auth = authOf(system);
+        return new Promise<void>((resolve) => {
+          const done = () => {
+            unlisten();
+            subscription.unsubscribe();
+            resolve();
+          };
+          const unlisten = runtime.env.events.listen(LOGIN_DIALOG_CLOSED_EVENT, done);
+          const subscription = auth.subscribe((state: AuthSnapshot) => loggedIn(state) && done());
+          signal.addEventListener('abort', done);
+        });
+      }),
+    },
+    actions: {
+      openLoginDialog: () => runtime.env.events.dispatch(LOGIN_DIALOG_OPEN_EVENT, null),
+    },
+  });
+};
+
+export const provideGameSession = (runtime: PortalRuntime) =>
+  gameSession.gameSessionMachine.provide({
+    actors: {
+      promptPassword: localRead((input: gameSession.PasswordPromptInput) => runtime.env.prompt(input.message)),
+      checkPassword: clientCall(runtime, (input: gameSession.PasswordCheckInput) => LocalApi.use((api) => api.previewAuth(input.secret))),
+      loginForPlay: provideLoginForPlay(runtime),
+      fetchLaunchData: clientCall(runtime, (input: gameSession.LaunchDataRequest) => LocalApi.use((api) => api.providerLaunch(input.game.provider))),
+      fetchPlayToken: clientCall(runtime, () => Gateway.use((gateway) => gateway.playToken('play'))),
+    },
+    actions: {
+      track: (_, event) => runtime.env.track(event),
+      trackOrigin: (_, journey) => runtime.env.sessionStorage.setItem(JOURNEY_STORAGE_KEY, JSON.stringify(journey)),
+      navigate: (_, params) => runtime.env.location.navigate(params.path),
+      goBack: () => runtime.env.location.back(),
+      openExternal: (_, params) => runtime.env.location.openExternal(params.url),
+    },
+  });
+
+/** Defaults of the machine's input for this page. */
+export const gameSessionInput = (runtime: PortalRuntime): gameSession.GameSessionInput => ({
+  device: { mobile: runtime.env.device.isMobile, touch: runtime.env.device.isTouch },
+  languageCode: runtime.page.locale(),
+  preview: runtime.page.preview(),
+});

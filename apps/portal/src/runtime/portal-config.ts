@@ -1,0 +1,32 @@
+// What an operator configures: where each backend lives and the site's own settings. The defaults
+// point every backend at the embedded demo platform; an operator points them at real hosts.
+import { urlsForOrigin, type ApiUrls, type GatewayPaths } from '@casino/api-clients';
+import type { Locale } from '@casino/core';
+
+export interface PortalConfig {
+  readonly urls: ApiUrls;
+  readonly gatewayPaths?: Partial<GatewayPaths>;
+  /** The site's language when the visitor names none (decisions.md D1). */
+  readonly defaultLocale: Locale;
+  /** Where the panic button and a self-exclusion send the player. */
+  readonly responsibleGamingUrl: string;
+  /** The prematch host of the old my-account pages (the frame posts close-modal from there). */
+  readonly myAccountOrigin: string;
+  /** The country the live winners are asked for. */
+  readonly liveWinnersCountry: string;
+  readonly webMessagesEnabled: boolean;
+  /** The build this page was served from (builds/latest.json is compared with it). */
+  readonly buildId: string;
+}
+
+/** Every backend on one origin: the demo platform's layout. */
+export const demoPortalConfig = (platformOrigin: string, overrides: Partial<PortalConfig> = {}): PortalConfig => ({
+  urls: urlsForOrigin(platformOrigin),
+  defaultLocale: 'cs',
+  responsibleGamingUrl: `${platformOrigin}/responsible-gaming`,
+  myAccountOrigin: platformOrigin,
+  liveWinnersCountry: 'CZ',
+  webMessagesEnabled: true,
+  buildId: 'dev',
+  ...overrides,
+});

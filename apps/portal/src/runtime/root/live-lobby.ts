@@ -1,0 +1,41 @@
+// The live lobby's feed: a hub connection and the live-table store, wired as the spec describes
+// (part 2 §4): `init` replaces every table, `updateTable` merges one, and a dropped connection makes
+// the list stale until the next init. Both live as long as the page that starts them; their
+// snackbars go to the root's host.
+import { createActor, type Subscription } from 'xstate';
+import type { Game } from '@casino/core';
+import { liveTables } from '@casino/machines';
+import { provideHubConnection } from '../hub-connection.ts';
+import type { PortalRuntime } from '../portal-runtime.ts';
+import type { PortalSystem } from './portal-system.ts';
+
+export interface LiveLobby {
+  readonly hub: ReturnType<typeof createActor<ReturnType<typeof provideHubConnection>>>;
+  readonly tables: ReturnType<typeof createActor<typeof liveTables.liveTablesMachine>>;
+  readonly stop: () => void;
+}
+
+export const startLiveLobby = (runtime: PortalRuntime, system: PortalSystem, games: readonly Game[]): LiveLobby => {
+  const tables = createActor(liveTables.liveTablesMachine, { input: { games } });
+  const hub = createActor(provideHubConnection(runtime), { input: {} });
+  const subscriptions: Subscription[] = [
+    hub.on('hub-connection.message', ({ message }) =>
+      tables.send(message.type === 'init' ? { type: 'live-tables.init', tables: message.tables } : { type: 'live-tables.update', update: message.update }),
+    ),
+    hub.subscribe((snapshot) => {
+      if (snapshot.matches('Reconnecting')) tables.send({ type: 'live-tables.stale' });
+    }),
+    system.attach(hub),
+  ];
+  tables.start();
+  hub.start();
+  return {
+    hub,
+    tables,
+    stop: () => {
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      hub.stop();
+      tables.stop();
+    },
+  };
+};

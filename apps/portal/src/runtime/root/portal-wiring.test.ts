@@ -1,0 +1,85 @@
+// The wiring between machines, with the real adapters against the demo platform: after a login the
+// favourites, bonuses, regulatory timer and notification socket follow; after a LOGOUT
+// notification (the platform ended the session) everything personal is cleared; every machine's
+// snackbar request reaches the one host.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { PlatformScript } from '@casino/api-clients';
+import { BasePath, GatewayPath } from '@casino/core';
+import { bonuses, favourites, notifications, regulatoryTimer, snackbar } from '@casino/machines';
+import type { DemoPlatform } from '@casino/demo-platform';
+import { SystemId } from './system-ids.ts';
+import { accountOf, openBrowser, platformLogin, SETUP_TIMEOUT_MS, startPlatform, startSystem } from '../testing/runtime-harness.ts';
+
+let platform: DemoPlatform;
+beforeAll(async () => {
+  platform = await startPlatform();
+}, SETUP_TIMEOUT_MS);
+afterAll(() => platform.close());
+
+const FAVOURITES_LAYOUT = [{ id: 'fav', type: 'Favourites' as const }];
+
+describe('the portal root against the demo platform', () => {
+  it('a login brings the favourites, the bonuses, the timer and the socket; a LOGOUT notification clears them all', { timeout: 30_000 }, async () => {
+    const browser = await openBrowser(platform);
+    const system = startSystem(browser);
+    system.setLayout(FAVOURITES_LAYOUT);
+    await platformLogin(browser, accountOf(platform, 'demo'));
+    system.get(SystemId.auth).send({ type: 'auth.authenticate' });
+
+    const lists = await waitFor(system.get(SystemId.favourites), (state) => state.matches({ player: { favourites: { loaded: 'idle' } } }), { timeout: 15_000 });
+    expect(favourites.connect(lists).favourites.length).toBe(accountOf(platform, 'demo').favourites.length);
+    await waitFor(system.get(SystemId.bonuses), (state) => bonuses.connect(state).badgeCount > 0);
+    await waitFor(system.get(SystemId.regulatoryTimer), (state) => regulatoryTimer.connect(state).running);
+    await waitFor(system.get(SystemId.notifications), (state) => notifications.connect(state).status === 'connected', { timeout: 15_000 });
+
+    // The player logs out of every session from another browser: the platform ends them all and
+    // tells this page's socket.
+    const elsewhere = await openBrowser(platform);
+    await platformLogin(elsewhere, accountOf(platform, 'demo'));
+    await elsewhere.runtime.api.run(PlatformScript.use((p) => p.logout({ allSessions: 1 })));
+    await waitFor(system.get(SystemId.auth), (state) => state.matches('guest'), { timeout: 15_000 });
+    await waitFor(system.get(SystemId.favourites), (state) => state.matches('guest'));
+    expect(favourites.connect(system.get(SystemId.favourites).getSnapshot())).toMatchObject({ loggedIn: false, favourites: [] });
+    expect(bonuses.connect(system.get(SystemId.bonuses).getSnapshot()).badgeCount).toBe(0);
+    expect(regulatoryTimer.connect(system.get(SystemId.regulatoryTimer).getSnapshot()).running).toBe(false);
+    expect(notifications.connect(system.get(SystemId.notifications).getSnapshot()).status).toBe('idle');
+    system.stop();
+  });
+
+  it("a child's failure and the player data's own reach the one snackbar host", async () => {
+    const browser = await openBrowser(platform);
+    const system = startSystem(browser);
+    await platformLogin(browser, accountOf(platform, 'novy'));
+    platform.faults.add({ path: BasePath.gateway + GatewayPath.balanceVisibility, method: 'POST', status: 500 });
+    try {
+      system.get(SystemId.auth).send({ type: 'auth.authenticate' });
+      await waitFor(system.get(SystemId.auth), (state) => state.matches('authenticated'));
+      const data = system.get(SystemId.auth).getSnapshot().children.playerData!;
+      await waitFor(data, (state) => state.matches({ balanceVisibility: 'loaded' }));
+      data.send({ type: 'player-data.set-balance-visible', visible: false });
+      const host = await waitFor(system.get(SystemId.snackbar), (state) => snackbar.connect(state).count > 0);
+      expect(snackbar.connect(host).messages.map((message) => message.title)).toEqual(['errors.unable-to-update-balance-visibility']);
+    } finally {
+      platform.faults.clear();
+      system.stop();
+    }
+  });
+});
+
+describe('the panic button through the root', () => {
+  it('blocks the player, whose overview then carries the reason code, and the browser leaves', async () => {
+    const browser = await openBrowser(platform);
+    const system = startSystem(browser);
+    await platformLogin(browser, accountOf(platform, 'limit'));
+    system.get(SystemId.auth).send({ type: 'auth.authenticate' });
+    await waitFor(system.get(SystemId.auth), (state) => state.matches('authenticated'));
+    const panic = system.get(SystemId.panic);
+    panic.send({ type: 'panic.click' });
+    panic.send({ type: 'panic.confirm' });
+    await waitFor(panic, (state) => state.status === 'done', { timeout: 10_000 });
+    expect(browser.env.redirects).toEqual([browser.config.responsibleGamingUrl]);
+    expect(browser.env.tracked.map((event) => (event as { step?: string }).step)).toEqual(['start', 'confirm', 'block']);
+    system.stop();
+  });
+});

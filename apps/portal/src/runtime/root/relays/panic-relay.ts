@@ -1,0 +1,16 @@
+// The panic button's block ends at the platform, which then reports the self-exclusion on the
+// player's overview: the player data reads the overview again, and the reason code it brings sends
+// the browser to the responsible-gaming address (through the player-data relay).
+import { fromCallback, type EventObject } from 'xstate';
+import { actorOf } from '../actor-of.ts';
+import { SystemId } from '../system-ids.ts';
+
+export const panicRelay = fromCallback<EventObject>(({ system }) => {
+  let blocked = false;
+  const subscription = actorOf(system, SystemId.panic).subscribe((snapshot) => {
+    const now = snapshot.matches('blocked');
+    if (now && !blocked) actorOf(system, SystemId.auth).getSnapshot().children.playerData?.send({ type: 'player-data.refresh', parts: ['overview'] });
+    blocked = now;
+  });
+  return () => subscription.unsubscribe();
+});
