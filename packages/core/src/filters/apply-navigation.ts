@@ -2,20 +2,15 @@
 // navigates to the lobby's all-games view; a category, collection or provider page stays when its
 // fixed selection is still the only selection of its group.
 import { isAllGamesRoute } from '../routes/route-kinds.ts';
-import type { CasinoFilters, LiveFilters, OptionMap } from '../types/filters.ts';
 import { withFixedSelection, type FilterPage } from './filter-page.ts';
-
-const enabledCount = (filters: CasinoFilters | LiveFilters, group: string): number => {
-  const options: OptionMap = (filters as unknown as Record<string, OptionMap | undefined>)[group] ?? {};
-  return Object.values(options).filter((enabled) => enabled === true).length;
-};
+import { enabledOptionCount, type AnyFilters } from './filter-schema.ts';
 
 /**
  * Applying `draft` keeps the page: an all-games view, or a page whose fixed selection stays alone in
  * its group. Before the router has told which page this is (null) there is nowhere to leave.
  */
-export const applyStaysOnPage = (page: FilterPage | null, draft: CasinoFilters | LiveFilters): boolean => {
+export const applyStaysOnPage = (page: FilterPage | null, draft: AnyFilters): boolean => {
   if (page === null || isAllGamesRoute(page.routeName)) return true;
   if (page.fixed === null) return false;
-  return enabledCount(withFixedSelection(draft, page.fixed), page.fixed.group) === 1;
+  return enabledOptionCount(withFixedSelection(draft, page.fixed), page.fixed.group) === 1;
 };

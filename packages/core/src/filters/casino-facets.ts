@@ -8,6 +8,12 @@ import { buildGroupIndex, countsRecord, enabledIds, itemsIn, runFacetPass, type 
 /** Per catalogue array: the option bitsets plus the values of the other filters as flat columns. */
 interface CasinoIndex {
   readonly size: number;
+  /**
+   * The pass of each filter set asked about this catalogue: the panel asks for the list and the
+   * counts of the same (immutable) set one after the other, and one pass answers both. Keyed by the
+   * set object, so it never answers for another set, and forgotten with the set.
+   */
+  readonly passes: WeakMap<CasinoFilters, FacetPassResult>;
   readonly groups: readonly GroupIndex[];
   readonly flags: Uint8Array;
   /** NaN where the game has no number (it then fails an active range, as the rule says). */
@@ -29,6 +35,7 @@ const casinoIndexOf = (games: readonly Game[]): CasinoIndex => {
   if (index === undefined || index.size !== games.length) {
     index = {
       size: games.length,
+      passes: new WeakMap(),
       groups: CASINO_FACET_GROUPS.map((group) => buildGroupIndex(games, casinoOptionsOf[group])),
       flags: Uint8Array.from(games, casinoFlagsOf),
       minBet: numberColumn(games, (game) => game.minBet),
@@ -40,18 +47,10 @@ const casinoIndexOf = (games: readonly Game[]): CasinoIndex => {
   return index;
 };
 
-// The panel asks for the list and the counts of the same (immutable) filter set one after the
-// other; one pass answers both, so the last one is kept for the second question.
-let lastPass: {
-  readonly games: readonly Game[];
-  readonly size: number;
-  readonly filters: CasinoFilters;
-  readonly result: FacetPassResult;
-} | null = null;
-
 const casinoPass = (games: readonly Game[], filters: CasinoFilters): FacetPassResult => {
-  if (lastPass?.games === games && lastPass.filters === filters && lastPass.size === games.length) return lastPass.result;
   const index = casinoIndexOf(games);
+  const known = index.passes.get(filters);
+  if (known !== undefined) return known;
   const compiled = compileCasinoFilters(filters);
   const names = compiled.search === '' ? null : foldedTextsOf(games, (game) => game.name);
   const { flags, minBet, maxBet, maxWin } = index;
@@ -63,7 +62,7 @@ const casinoPass = (games: readonly Game[], filters: CasinoFilters): FacetPassRe
       ? (at) => passesCasinoRest(compiled, flags[at]!, minBet[at], maxBet[at], maxWin[at], names?.[at] ?? '')
       : null,
   });
-  lastPass = { games, size: games.length, filters, result };
+  index.passes.set(filters, result);
   return result;
 };
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyCasinoFilters, type CasinoFilters } from '../types/filters.ts';
-import { casinoFiltersEqual, matchesCasinoFilters } from './casino-filters.ts';
+import { CASINO_FACET_GROUPS, casinoFiltersEqual, casinoOptionsOf, hasEnabledCasinoOption, matchesCasinoFilters } from './casino-filters.ts';
 import { casinoFiltersArbitrary, gameArbitrary, makeGame } from './test/catalogue-arbitraries.ts';
 
 const filters = (overrides: Partial<CasinoFilters>): CasinoFilters => ({ ...emptyCasinoFilters(), ...overrides });
@@ -93,6 +93,17 @@ describe('casinoFiltersEqual', () => {
       fc.property(casinoFiltersArbitrary, casinoFiltersArbitrary, gameArbitrary, (a, b, g) => {
         expect(casinoFiltersEqual(a, a)).toBe(true);
         if (casinoFiltersEqual(a, b)) expect(matchesCasinoFilters(g, a)).toBe(matchesCasinoFilters(g, b));
+      }),
+    );
+  });
+});
+
+describe('hasEnabledCasinoOption', () => {
+  it("answers as a search of the game's options would (casinoOptionsOf)", () => {
+    fc.assert(
+      fc.property(gameArbitrary, fc.constantFrom(...CASINO_FACET_GROUPS), fc.uniqueArray(fc.constantFrom<string>('c1', 'c2', 'k1', 'p1', 'p2', '3', '5', '7')), (game, group, keys) => {
+        const enabled = new Set(keys);
+        expect(hasEnabledCasinoOption[group](game, enabled)).toBe(casinoOptionsOf[group](game).some((option) => enabled.has(option)));
       }),
     );
   });

@@ -2,6 +2,7 @@
 import { foldTerm, foldText } from '../search/fold-text.ts';
 import type { Game } from '../types/catalogue.ts';
 import type { CasinoFacetGroup, CasinoFilters } from '../types/filters.ts';
+import { memoPerObject } from './object-memo.ts';
 import { anyEnabled, enabledSet, optionMapsEqual } from './option-maps.ts';
 import { betFits, maxWinFits, rangeBounds, type Bounds } from './ranges.ts';
 
@@ -13,6 +14,17 @@ export const casinoOptionsOf: Readonly<Record<CasinoFacetGroup, (game: Game) => 
   collection: (game) => game.collections,
   provider: (game) => [game.provider],
   reel: (game) => [String(game.numberOfReels)],
+};
+
+/**
+ * Whether the game has one of the enabled options of a group: casinoOptionsOf's keys, read without
+ * building a list (filtering a catalogue game by game calls this for every game).
+ */
+export const hasEnabledCasinoOption: Readonly<Record<CasinoFacetGroup, (game: Game, enabled: ReadonlySet<string>) => boolean>> = {
+  category: (game, enabled) => anyEnabled(game.categories, enabled),
+  collection: (game, enabled) => anyEnabled(game.collections, enabled),
+  provider: (game, enabled) => enabled.has(game.provider),
+  reel: (game, enabled) => enabled.has(String(game.numberOfReels)),
 };
 
 /** The game's flags as bits, so that the flag filters are one mask test. */
@@ -69,9 +81,16 @@ export const passesCasinoRest = (
   (filters.maxWin === null || maxWinFits(maxWin, filters.maxWin)) &&
   (filters.search === '' || foldedName.includes(filters.search));
 
+// A list is filtered game by game with one set: the set is compiled once, on its first game, and
+// the compiled form goes with the set object (a changed set is a new object, compiled anew).
+const compiledOf = memoPerObject(compileCasinoFilters);
+
+// A game's folded name is the same on every keystroke of a search: folded once per game object.
+const foldedNameOf = memoPerObject((game: Game) => foldText(game.name));
+
 /** Whether a game passes every active filter of the set. */
 export const matchesCasinoFilters = (game: Game, filters: CasinoFilters): boolean => {
-  const compiled = compileCasinoFilters(filters);
+  const compiled = compiledOf(filters);
   return (
     passesCasinoRest(
       compiled,
@@ -79,9 +98,9 @@ export const matchesCasinoFilters = (game: Game, filters: CasinoFilters): boolea
       game.minBet,
       game.maxBet,
       game.maxWin,
-      compiled.search === '' ? '' : foldText(game.name),
+      compiled.search === '' ? '' : foldedNameOf(game),
     ) &&
-    compiled.groups.every(({ group, enabled }) => anyEnabled(casinoOptionsOf[group](game), enabled))
+    compiled.groups.every(({ group, enabled }) => hasEnabledCasinoOption[group](game, enabled))
   );
 };
 

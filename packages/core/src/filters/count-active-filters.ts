@@ -1,15 +1,13 @@
 // The number on the filter button: one per selected chip of the panel.
-import type { CasinoFilters, LiveFilters } from '../types/filters.ts';
+import { isCasinoFilters, type AnyFilters } from './filter-schema.ts';
 import { enabledOptions } from './option-maps.ts';
 import { isRangeActive } from './ranges.ts';
-
-const isCasinoFilters = (filters: CasinoFilters | LiveFilters): filters is CasinoFilters => 'reel' in filters;
 
 /**
  * Each enabled option, each active range and each flag set to true counts one; a non-blank search
  * text of a casino set counts one too.
  */
-export const countActiveFilters = (filters: CasinoFilters | LiveFilters): number => {
+export const countActiveFilters = (filters: AnyFilters): number => {
   const ranges = [filters.betAmount];
   let count = 0;
   if (isCasinoFilters(filters)) {

@@ -1,6 +1,7 @@
 // The page a filter set belongs to (part 2 §4): its route, and the one selection a category,
 // collection or provider page fixes (the page's own entity), which every filter set there includes.
 import type { CasinoFilters, LiveFilters, OptionMap } from '../types/filters.ts';
+import { isCasinoFilters, type AnyFilters } from './filter-schema.ts';
 
 /** The selection a category, collection or provider page fixes: its own category, collection or provider. */
 export interface FixedSelection {
@@ -19,8 +20,12 @@ export interface FilterPage {
  * The set with the page's fixed selection switched on: what a page's games are filtered by. A group
  * the lobby's set does not have (a collection on the live lobby) leaves the set as it is.
  */
-export const withFixedSelection = <F extends CasinoFilters | LiveFilters>(filters: F, fixed: FixedSelection | null): F => {
-  if (fixed === null || !(fixed.group in filters)) return filters;
-  const options = (filters as unknown as Record<FixedSelection['group'], OptionMap>)[fixed.group];
-  return { ...filters, [fixed.group]: { ...options, [fixed.option]: true } };
-};
+export function withFixedSelection(filters: CasinoFilters, fixed: FixedSelection | null): CasinoFilters;
+export function withFixedSelection(filters: LiveFilters, fixed: FixedSelection | null): LiveFilters;
+export function withFixedSelection(filters: AnyFilters, fixed: FixedSelection | null): AnyFilters;
+export function withFixedSelection(filters: AnyFilters, fixed: FixedSelection | null): AnyFilters {
+  if (fixed === null) return filters;
+  const switchedOn = (options: OptionMap): OptionMap => ({ ...options, [fixed.option]: true });
+  if (isCasinoFilters(filters)) return { ...filters, [fixed.group]: switchedOn(filters[fixed.group]) };
+  return fixed.group === 'collection' ? filters : { ...filters, [fixed.group]: switchedOn(filters[fixed.group]) };
+}

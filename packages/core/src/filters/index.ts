@@ -9,3 +9,29 @@ export { enabledFilterGroups } from './enabled-filter-groups.ts';
 export { withFixedSelection, type FilterPage, type FixedSelection } from './filter-page.ts';
 export { isSameFilterPage } from './same-filter-page.ts';
 export { applyStaysOnPage } from './apply-navigation.ts';
+export {
+  FILTER_SCHEMA,
+  emptyFiltersOf,
+  enabledOptionCount,
+  filterFacetCounts,
+  filtersEqual,
+  hasFlag,
+  hasOptionGroup,
+  hasRangeGroup,
+  hasSearch,
+  isCasinoFilters,
+  lobbyOfFilters,
+  toggleFilterOption,
+  withFilterFlag,
+  withFilterRange,
+  withFilterSearch,
+  type AnyFilters,
+  type CasinoFlag,
+  type CasinoRangeGroup,
+  type FilterFlag,
+  type FilterOptionGroup,
+  type FilterRangeGroup,
+  type LiveFlag,
+  type LiveRangeGroup,
+  type LobbyFilterSchema,
+} from './filter-schema.ts';

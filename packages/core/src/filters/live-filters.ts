@@ -2,6 +2,7 @@
 import { hasAvailableSeat, isTableOpen } from '../live/live-table.ts';
 import type { LiveGame } from '../types/catalogue.ts';
 import type { LiveFacetGroup, LiveFilters } from '../types/filters.ts';
+import { memoPerObject } from './object-memo.ts';
 import { anyEnabled, enabledSet, optionMapsEqual } from './option-maps.ts';
 import { betFits, rangeBounds, type Bounds } from './ranges.ts';
 
@@ -43,8 +44,11 @@ export const passesLiveRest = (game: LiveGame, filters: CompiledLiveFilters): bo
   (!filters.openTable || isTableOpen(game)) &&
   (!filters.availableSeat || hasAvailableSeat(game));
 
+// As for the casino set: compiled once per set object, however many games it is matched against.
+const compiledOf = memoPerObject(compileLiveFilters);
+
 export const matchesLiveFilters = (game: LiveGame, filters: LiveFilters): boolean => {
-  const compiled = compileLiveFilters(filters);
+  const compiled = compiledOf(filters);
   return (
     passesLiveRest(game, compiled) &&
     compiled.groups.every(({ group, enabled }) => anyEnabled(liveOptionsOf[group](game), enabled))

@@ -4,15 +4,12 @@ import {
   casinoCategoryOptions,
   countActiveFilters,
   enabledFilterGroups,
-  facetCounts,
+  filterFacetCounts,
+  filtersEqual,
   liveCategoryOptions,
-  liveFacetCounts,
   withFixedSelection,
-  type CasinoFilters,
-  type LiveFilters,
 } from '@casino/core';
 import type { SnapshotFrom } from 'xstate';
-import { filtersEqual } from './filters-shape.ts';
 import type { filtersMachine } from './filters.machine.ts';
 import type { FiltersView } from './filters.types.ts';
 
@@ -29,11 +26,11 @@ export const connect = (snapshot: SnapshotFrom<typeof filtersMachine>): FiltersV
     applied,
     effective: withFixedSelection(applied, fixed),
     fixed,
-    canApply: !filtersEqual(lobby, draft, applied),
+    canApply: !filtersEqual(draft, applied),
     activeCount: countActiveFilters(applied),
     draftCount: countActiveFilters(draft),
     enabledGroups: settings === null ? [] : enabledFilterGroups(settings, lobby),
     categoryOptions: live ? liveCategoryOptions(categories, games) : casinoCategoryOptions(categories, games),
-    counts: live ? liveFacetCounts(games, draftOnPage as LiveFilters) : facetCounts(games, draftOnPage as CasinoFilters),
+    counts: filterFacetCounts(games, draftOnPage),
   };
 };

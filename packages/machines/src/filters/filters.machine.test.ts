@@ -2,12 +2,14 @@ import {
   AnalyticsEventName,
   countActiveFilters,
   emptyCasinoFilters,
-  facetCounts,
-  liveFacetCounts,
+  emptyFiltersOf,
+  enabledOptionCount,
+  filterFacetCounts,
+  filtersEqual,
   mergeLiveTables,
+  withFixedSelection,
   type AnalyticsEvent,
   type CasinoFilters,
-  type LiveFilters,
 } from '@casino/core';
 import { generateWorld } from '@casino/demo-data';
 import fc from 'fast-check';
@@ -15,7 +17,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { FakeActors, flush, modelOf, TestClock, type ModelEvent } from '../testing/index.ts';
 import { testModel } from '../testing/model-tests.ts';
-import { emptyFiltersOf, enabledOptionCount, filtersEqual, withFixed } from './filters-shape.ts';
 import { connect } from './filters.connect.ts';
 import { filtersMachine } from './filters.machine.ts';
 import type { AnyFilters, FiltersEvent, FiltersPage, SavedFilters } from './filters.types.ts';
@@ -101,7 +102,7 @@ describe('filters model', () => {
     // What the guards look at: whether draft and applied differ, how many providers the draft
     // selects, whether anything is applied, the page and the pending navigation.
     vertexKey: ({ context }) => ({
-      differs: !filtersEqual('casino', context.draft, context.applied),
+      differs: !filtersEqual(context.draft, context.applied),
       applied: countActiveFilters(context.applied) > 0,
       providers: enabledOptionCount(context.draft, 'provider'),
       page: context.page?.routeName ?? null,
@@ -203,7 +204,7 @@ describe('filters machine', () => {
     actor.send({ type: 'filters.set-flag', flag: 'openTable', value: true });
     actor.send({ type: 'filters.toggle-option', group: 'language', option: 'de' });
     const view = connect(actor.getSnapshot());
-    expect(view.counts).toEqual(liveFacetCounts(liveGames, view.draft as LiveFilters));
+    expect(view.counts).toEqual(filterFacetCounts(liveGames, view.draft));
     expect(view.enabledGroups).toEqual(world.settings.enabledFiltersLive);
     actor.send({ type: 'filters.apply' });
     expect(effects.tracked).toEqual([expect.objectContaining({ event: AnalyticsEventName.liveFiltersClick, origin: 'live_casino' })]);
@@ -225,7 +226,7 @@ describe('filters machine', () => {
       expect(category).toMatchObject({ lobby: 'casino', type: 'Default' });
       expect(used.has(category.id)).toBe(true);
     }
-    expect(view.counts).toEqual(facetCounts(casinoGames, withFixed(view.draft, pages.provider.fixed) as CasinoFilters));
+    expect(view.counts).toEqual(filterFacetCounts(casinoGames, withFixedSelection(view.draft, pages.provider.fixed)));
   });
 
   it('property: apply, clear, restore and navigation never lose the applied set unexpectedly; counts follow core', async () => {
@@ -265,7 +266,7 @@ describe('filters machine', () => {
             case 'apply': {
               const navigations = run.effects.navigated.length;
               run.actor.send({ type: 'filters.apply' });
-              if (!filtersEqual('casino', before.draft, before.applied)) expected = before.draft;
+              if (!filtersEqual(before.draft, before.applied)) expected = before.draft;
               if (run.effects.navigated.length > navigations) {
                 // The router follows the navigation the machine asked for: the filters must stay.
                 expect(run.effects.navigated.at(-1)).toBe(pages.allGames.routeName);
@@ -301,10 +302,10 @@ describe('filters machine', () => {
             }
           }
           const view = connect(run.actor.getSnapshot());
-          expect(filtersEqual('casino', view.applied, expected)).toBe(true);
+          expect(filtersEqual(view.applied, expected)).toBe(true);
           // What a refresh would restore is what is applied (nothing saved means nothing applied).
-          expect(filtersEqual('casino', run.effects.saved?.filters ?? emptyCasinoFilters(), view.applied)).toBe(true);
-          expect(view.counts).toEqual(facetCounts(casinoGames, withFixed(view.draft, page?.fixed ?? null) as CasinoFilters));
+          expect(filtersEqual(run.effects.saved?.filters ?? emptyCasinoFilters(), view.applied)).toBe(true);
+          expect(view.counts).toEqual(filterFacetCounts(casinoGames, withFixedSelection(view.draft, page?.fixed ?? null)));
           expect(view.activeCount).toBe(countActiveFilters(view.applied));
         }
         run.actor.stop();

@@ -4,19 +4,24 @@
 // on a category, collection or provider page whose fixed selection stays the only one of its group.
 // Clear empties both and removes the saved copy; the saved set is restored at start; moving to a
 // different page clears the filters. Storage, navigation and analytics are injected.
-import { allGamesRouteName, applyStaysOnPage, filtersClickEvent, isSameFilterPage, type AnalyticsEvent } from '@casino/core';
-import { assign, fromPromise, setup } from 'xstate';
 import {
+  allGamesRouteName,
+  applyStaysOnPage,
   emptyFiltersOf,
+  filtersClickEvent,
   filtersEqual,
   hasFlag,
   hasOptionGroup,
   hasRangeGroup,
-  toggleOption,
-  withFlag,
-  withRange,
-  withSearch,
-} from './filters-shape.ts';
+  hasSearch,
+  isSameFilterPage,
+  toggleFilterOption,
+  withFilterFlag,
+  withFilterRange,
+  withFilterSearch,
+  type AnalyticsEvent,
+} from '@casino/core';
+import { assign, fromPromise, setup } from 'xstate';
 import type { FiltersContext, FiltersEvent, FiltersInput, SavedFilters } from './filters.types.ts';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
@@ -57,13 +62,13 @@ export const filtersMachine = setup({
       draft: ({ context, event }) => {
         switch (event.type) {
           case 'filters.toggle-option':
-            return toggleOption(context.draft, event.group, event.option);
+            return toggleFilterOption(context.draft, event.group, event.option);
           case 'filters.set-range':
-            return withRange(context.draft, event.group, event.range);
+            return withFilterRange(context.draft, event.group, event.range);
           case 'filters.set-flag':
-            return withFlag(context.draft, event.flag, event.value);
+            return withFilterFlag(context.draft, event.flag, event.value);
           case 'filters.set-search':
-            return withSearch(context.draft, event.text);
+            return withFilterSearch(context.draft, event.text);
           default:
             return context.draft;
         }
@@ -85,15 +90,15 @@ export const filtersMachine = setup({
         case 'filters.set-flag':
           return hasFlag(context.lobby, event.flag);
         case 'filters.set-search':
-          return context.lobby === 'casino';
+          return hasSearch(context.lobby);
         default:
           return false;
       }
     },
-    draftDiffers: ({ context }) => !filtersEqual(context.lobby, context.draft, context.applied),
+    draftDiffers: ({ context }) => !filtersEqual(context.draft, context.applied),
     // Core's rule: an all-games view, or a page whose fixed selection stays alone in its group.
     draftDiffersAndStays: ({ context }) =>
-      !filtersEqual(context.lobby, context.draft, context.applied) && applyStaysOnPage(context.page, context.draft),
+      !filtersEqual(context.draft, context.applied) && applyStaysOnPage(context.page, context.draft),
     savedFitsLobby: ({ context }, params: { saved: SavedFilters | null }) => params.saved?.lobby === context.lobby,
     // The first page clears nothing; core's same-page check; the all-games view an apply asked for.
     keepsFilters: ({ context, event }) =>

@@ -2,15 +2,15 @@
 // the page they belong to, and what the panel shows.
 import type {
   AmountRange,
-  CasinoFacetGroup,
-  CasinoFilters,
+  AnyFilters,
   Category,
   FacetCounts,
+  FilterFlag,
+  FilterOptionGroup,
   FilterPage,
+  FilterRangeGroup,
   FixedSelection,
   GlobalSettings,
-  LiveFacetGroup,
-  LiveFilters,
   LiveGame,
   Lobby,
 } from '@casino/core';
@@ -18,10 +18,11 @@ import type {
 /** The session-storage key of the applied set (part 2 §4). */
 export const APPLIED_FILTERS_STORAGE_KEY = 'appliedFilters';
 
-export type AnyFilters = CasinoFilters | LiveFilters;
-export type OptionGroup = CasinoFacetGroup | LiveFacetGroup;
-export type RangeGroup = 'betAmount' | 'maxWin';
-export type FlagName = 'jackpot' | 'gamble' | 'bonus' | 'openTable' | 'availableSeat';
+/** Either lobby's set and its parts: core's filter schema. */
+export type { AnyFilters };
+export type OptionGroup = FilterOptionGroup;
+export type RangeGroup = FilterRangeGroup;
+export type FlagName = FilterFlag;
 
 /** The one selection a category, collection or provider page fixes (its own entity). */
 export type { FixedSelection };

@@ -1,5 +1,4 @@
 export { filtersMachine } from './filters.machine.ts';
 export { connect } from './filters.connect.ts';
-export { emptyFiltersOf, filtersEqual, withFixed } from './filters-shape.ts';
 export { APPLIED_FILTERS_STORAGE_KEY } from './filters.types.ts';
 export type * from './filters.types.ts';

@@ -13,7 +13,14 @@ interface Derived {
   readonly lobbyGame: LiveLobbyGame;
 }
 
-let cache: { games: readonly Game[]; tables: readonly LiveTable[]; derived: Derived[]; result: readonly LiveLobbyGame[] } | null = null;
+/** The last derivation per catalogue array: each lobby (each actor's games) keeps its own. */
+interface Derivation {
+  readonly tables: readonly LiveTable[];
+  readonly derived: readonly Derived[];
+  readonly result: readonly LiveLobbyGame[];
+}
+
+const derivations = new WeakMap<readonly Game[], Derivation>();
 
 const derive = (game: Game, table: LiveTable | undefined): LiveLobbyGame => {
   const [merged] = mergeLiveTables([game], table ? [table] : []);
@@ -21,17 +28,18 @@ const derive = (game: Game, table: LiveTable | undefined): LiveLobbyGame => {
 };
 
 export const liveLobbyGames = (games: readonly Game[], tables: readonly LiveTable[]): readonly LiveLobbyGame[] => {
-  if (cache && cache.games === games && cache.tables === tables) return cache.result;
+  const last = derivations.get(games);
+  if (last?.tables === tables) return last.result;
   const byCode = new Map<string, LiveTable>();
   for (const table of tables) byCode.set(table.ImsGameCode, table);
-  const previous = cache?.games === games ? cache.derived : null;
+  const previous = last?.derived ?? null;
   const derived = games.map((game, index): Derived => {
     const table = byCode.get(game.gameCode);
     const before = previous?.[index];
     return before && before.table === table ? before : { game, table, lobbyGame: derive(game, table) };
   });
   const result = derived.map((entry) => entry.lobbyGame);
-  cache = { games, tables, derived, result };
+  derivations.set(games, { tables, derived, result });
   return result;
 };
 
