@@ -39,7 +39,7 @@ export const projects: TestProjectConfiguration[] = [
   unit('core', 'packages/core'),
   unit('demo-data', 'packages/demo-data'),
   unit('api-clients', 'packages/api-clients'),
-  unit('machines', 'packages/machines'),
+  unit('machines', 'packages/machines', 'node', ['src/**/*.test.ts', 'test/**/*.test.ts', 'testing/**/*.test.ts']),
   unit('demo-platform', 'apps/demo-platform'),
   // The composition edge: every machine with its real adapters against the demo platform, in Node.
   unit('runtime', 'apps/portal', 'node', ['src/runtime/**/*.test.ts']),

@@ -27,4 +27,3 @@ export * as locale from './locale/index.ts';
 export * as hubConnection from './hub-connection/index.ts';
 export * as liveTables from './live-tables/index.ts';
 export * as notifications from './notifications/index.ts';
-export * as testing from './testing/index.ts';

@@ -1,7 +1,7 @@
 // The controllable clock: paused by default so timers (heartbeats, snackbar timeouts, the panic hold,
 // the regulatory ticker) are stepped by hand; Run follows real time.
 import { useId, useState } from 'react';
-import type { PendingTimer } from './playground-clock.ts';
+import type { PendingTimer } from '@casino/machines/testing';
 import type { PlaygroundSession } from './playground-session.ts';
 
 export const formatClock = (ms: number): string => {

@@ -1,18 +1,13 @@
-// The playground's fakes: each actor the machine invokes becomes a fake whose outcome the viewer picks
-// at the moment it is called (answer, fail with an error, hang until settled by hand, or answer after N
-// ms on the playground clock). Callback actors record what the machine tells them and may reply.
-// Every call lands in the history and in the list of calls, so a hanging one can be settled later.
-import { fromCallback, fromPromise, type AnyActorLogic, type AnyEventObject, type EventObject } from 'xstate';
+// The playground's fakes, built on the machines' kit (@casino/machines/testing): each actor the
+// machine invokes becomes one of the kit's fakes, and this file adds only what a person at the
+// playground needs — the outcome picked per actor when it is called (answer, fail with an error,
+// hang until settled by hand, or answer after N ms on the playground clock), the answers from the
+// demo world, the replies of callback actors, and the history log.
+import type { AnyActorLogic, AnyEventObject, EventObject } from 'xstate';
+import { FakeActors, type CallbackCall, type CallStatus, type PromiseCall, type TestClock } from '@casino/machines/testing';
 import type { DemoWorld } from '@casino/demo-data';
 import type { NewHistoryEntry } from './history-log.ts';
-import type {
-  CallbackActorSpec,
-  CallbackScope,
-  OutcomeMode,
-  PlaygroundDescription,
-  PromiseActorSpec,
-} from './machine-description.ts';
-import type { PlaygroundClock } from './playground-clock.ts';
+import type { CallbackActorSpec, CallbackScope, OutcomeMode, PlaygroundDescription, PromiseActorSpec } from './machine-description.ts';
 import { previewPayload, previewValue } from './value-preview.ts';
 
 /** The texts the HTTP layer fails with (core's HttpErrorText), offered when a fake names no errors. */
@@ -28,6 +23,7 @@ export interface OutcomeChoice {
 
 export const DEFAULT_DELAY_MS = 1000;
 
+/** A call as the panel lists it. */
 export interface CallRecord {
   readonly id: number;
   /** The actor's path: its name, prefixed with its parent's for a child machine ('keepAlive/heartbeat'). */
@@ -35,9 +31,7 @@ export interface CallRecord {
   readonly kind: 'promise' | 'callback';
   readonly input: unknown;
   /** A callback actor is pending while it runs and aborted once stopped. */
-  status: 'pending' | 'resolved' | 'rejected' | 'aborted';
-  /** Settles a pending call by hand: with the chosen answer, or with the chosen error. */
-  settle?: (how: 'resolve' | 'reject') => void;
+  readonly status: CallStatus;
 }
 
 /** An actor with an outcome the viewer can pick: a promise, or a callback that replies to commands. */
@@ -50,7 +44,7 @@ export interface OutcomeActor {
 
 export interface FakeEnvironment {
   readonly world: DemoWorld;
-  readonly clock: PlaygroundClock;
+  readonly clock: TestClock;
   readonly log: (entry: NewHistoryEntry) => void;
   readonly outcomeOf: (path: string) => OutcomeChoice;
   /** An injected guard's current value. */
@@ -89,13 +83,23 @@ export const guardsOf = (description: PlaygroundDescription, prefix = ''): { pat
   ...Object.entries(description.actors ?? {}).flatMap(([name, spec]) => (spec.kind === 'machine' ? guardsOf(spec.description, `${prefix}${name}/`) : [])),
 ];
 
-export class FakeActors {
-  readonly calls: CallRecord[] = [];
-  private nextCallId = 1;
+export class PlaygroundFakes {
   private readonly env: FakeEnvironment;
+  private readonly kit: FakeActors;
+  /** Each fake's path (the kit names calls by it) and its spec. */
+  private readonly promiseSpecs = new Map<string, PromiseActorSpec<any, any>>();
+  private readonly callbackSpecs = new Map<string, CallbackActorSpec<any>>();
+  /** Timers of delayed answers and replies, per call, cleared when the call ends. */
+  private readonly timers = new Map<number, Set<number>>();
 
   constructor(env: FakeEnvironment) {
     this.env = env;
+    this.kit = new FakeActors({
+      onCall: (call) => this.called(call),
+      onStart: (call) => this.started(call),
+      onReceive: (call, command) => this.received(call, command),
+      onChange: () => env.changed(),
+    });
   }
 
   /** The machine with every actor, injected action and injected guard replaced by its fake. */
@@ -103,129 +107,131 @@ export class FakeActors {
     const actors = Object.fromEntries(
       Object.entries(description.actors ?? {}).map(([name, spec]): [string, AnyActorLogic] => {
         const path = `${prefix}${name}`;
-        if (spec.kind === 'promise') return [name, this.promise(path, spec)];
-        if (spec.kind === 'callback') return [name, this.callback(path, spec)];
+        if (spec.kind === 'promise') {
+          this.promiseSpecs.set(path, spec);
+          return [name, this.kit.promise(path)];
+        }
+        if (spec.kind === 'callback') {
+          this.callbackSpecs.set(path, spec);
+          return [name, this.kit.callback(path)];
+        }
         return [name, this.provide(spec.description, `${path}/`)];
       }),
     );
     const actions = Object.fromEntries(
       (description.actions ?? []).map((name) => [
         name,
-        (_: unknown, params: unknown) => this.env.log({ at: this.env.clock.now(), kind: 'action', title: `${prefix}${name}`, detail: params === undefined ? undefined : previewValue(params) }),
+        (_: unknown, params: unknown) =>
+          this.env.log({ at: this.env.clock.now(), kind: 'action', title: `${prefix}${name}`, detail: params === undefined ? undefined : previewValue(params) }),
       ]),
     );
     const guards = Object.fromEntries(Object.keys(description.guards ?? {}).map((name) => [name, () => this.env.guardOf(`${prefix}${name}`)]));
     return description.machine.provide({ actors, actions, guards } as never);
   }
 
-  /** Settles a pending call by hand. */
+  /** The calls as the panel lists them. */
+  calls(): readonly CallRecord[] {
+    return this.kit.calls().map((call) => ({
+      id: call.id,
+      actor: call.name,
+      kind: call.kind,
+      input: call.input,
+      status: call.kind === 'promise' ? call.status : call.stopped ? 'aborted' : 'pending',
+    }));
+  }
+
+  /** Settles a pending call by hand: with the chosen answer, or with the chosen error. */
   settle(callId: number, how: 'resolve' | 'reject'): void {
-    this.calls.find((call) => call.id === callId && call.status === 'pending')?.settle?.(how);
+    const call = this.kit.promiseCalls.find((candidate) => candidate.id === callId && candidate.status === 'pending');
+    if (call) (how === 'resolve' ? this.answer : this.fail).call(this, call);
   }
 
-  private record(actor: string, kind: CallRecord['kind'], input: unknown): CallRecord {
-    const call: CallRecord = { id: this.nextCallId++, actor, kind, input, status: 'pending' };
-    this.calls.push(call);
-    this.env.log({ at: this.env.clock.now(), kind: 'call', title: `${actor} called`, detail: input === undefined ? undefined : previewValue(input) });
-    return call;
+  private delay(callId: number, run: () => void, ms: number): void {
+    const timers = this.timers.get(callId) ?? new Set<number>();
+    this.timers.set(callId, timers);
+    const timer: number = this.env.clock.setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
   }
 
-  private promise(path: string, spec: PromiseActorSpec<any, any>): AnyActorLogic {
+  private clearTimers(callId: number): void {
+    for (const timer of this.timers.get(callId) ?? []) this.env.clock.clearTimeout(timer);
+    this.timers.delete(callId);
+  }
+
+  private answer(call: PromiseCall): void {
+    if (call.status !== 'pending') return;
+    this.clearTimers(call.id);
+    const spec = this.promiseSpecs.get(call.name);
+    const produce = spec?.answers[this.env.outcomeOf(call.name).answer] ?? Object.values(spec?.answers ?? {})[0];
+    try {
+      call.resolve(produce?.({ input: call.input, world: this.env.world, now: this.env.clock.epochNow() }));
+    } catch (error) {
+      call.reject(error);
+    }
+  }
+
+  private fail(call: PromiseCall): void {
+    this.clearTimers(call.id);
+    call.reject(new Error(this.env.outcomeOf(call.name).error));
+  }
+
+  private called(call: PromiseCall): void {
+    this.env.log({ at: this.env.clock.now(), kind: 'call', title: `${call.name} called`, detail: call.input === undefined ? undefined : previewValue(call.input) });
+    const choice = this.env.outcomeOf(call.name);
+    if (choice.mode === 'succeed') this.answer(call);
+    else if (choice.mode === 'fail') this.fail(call);
+    else if (choice.mode === 'delay') this.delay(call.id, () => this.answer(call), choice.delayMs);
+    // hang: it waits to be settled by hand.
+  }
+
+  private scopeOf(call: CallbackCall): CallbackScope<unknown> {
     const { env } = this;
-    return fromPromise<unknown, unknown>(({ input, signal }) => {
-      const choice = env.outcomeOf(path);
-      const call = this.record(path, 'promise', input);
-      return new Promise<unknown>((resolve, reject) => {
-        let timer: number | null = null;
-        const finish = (status: CallRecord['status']) => {
-          call.status = status;
-          delete call.settle;
-          if (timer !== null) env.clock.clearTimeout(timer);
-          timer = null;
-          env.changed();
-        };
-        const answer = () => {
-          if (call.status !== 'pending') return;
-          const now = env.outcomeOf(path);
-          const produce = spec.answers[now.answer] ?? Object.values(spec.answers)[0];
-          try {
-            const output = produce?.({ input, world: env.world, now: env.clock.epochNow() });
-            finish('resolved');
-            resolve(output);
-          } catch (error) {
-            finish('rejected');
-            reject(error);
-          }
-        };
-        const fail = () => {
-          if (call.status !== 'pending') return;
-          finish('rejected');
-          reject(new Error(env.outcomeOf(path).error));
-        };
-        signal.addEventListener('abort', () => {
-          if (call.status === 'pending') finish('aborted');
-        });
-        call.settle = (how) => (how === 'resolve' ? answer() : fail());
-        if (choice.mode === 'succeed') answer();
-        else if (choice.mode === 'fail') fail();
-        else if (choice.mode === 'delay') timer = env.clock.setTimeout(answer, choice.delayMs);
-        env.changed();
-      });
-    });
+    return {
+      input: call.input,
+      world: env.world,
+      clock: env.clock,
+      get now() {
+        return env.clock.epochNow();
+      },
+      sendBack: (event: AnyEventObject) => call.sendBack(event),
+    };
   }
 
-  private callback(path: string, spec: CallbackActorSpec<any>): AnyActorLogic {
-    const { env } = this;
-    return fromCallback<EventObject, unknown>(({ input, sendBack, receive }) => {
-      const call = this.record(path, 'callback', input);
-      const timers = new Set<number>();
-      const scope: CallbackScope<unknown> = {
-        input,
-        world: env.world,
-        clock: env.clock,
-        get now() {
-          return env.clock.epochNow();
-        },
-        sendBack: (event: AnyEventObject) => sendBack(event),
-      };
-      const replyTo = (command: EventObject) => {
-        const reply = spec.reply;
-        if (!reply) return;
-        const choice = env.outcomeOf(path);
-        const answer = () => {
-          const produce = reply.answers[env.outcomeOf(path).answer] ?? Object.values(reply.answers)[0];
-          const event = produce?.(command, scope);
-          if (event) sendBack(event);
-        };
-        const fail = () => {
-          const event = reply.fail?.(env.outcomeOf(path).error, command);
-          if (event) sendBack(event);
-        };
-        if (choice.mode === 'succeed') answer();
-        else if (choice.mode === 'fail') fail();
-        else if (choice.mode === 'delay') {
-          const timer: number = env.clock.setTimeout(() => {
-            timers.delete(timer);
-            answer();
-          }, choice.delayMs);
-          timers.add(timer);
-        }
-        // hang: the machine waits; the viewer sends the report with an event button.
-      };
-      receive((command) => {
-        env.log({ at: env.clock.now(), kind: 'command', title: `${path} ← ${command.type}`, detail: previewPayload(command) });
-        replyTo(command);
-      });
-      const teardown = spec.start?.(scope);
-      if (spec.reply?.onStart) replyTo({ type: 'start' });
-      env.changed();
-      return () => {
-        for (const timer of timers) env.clock.clearTimeout(timer);
-        teardown?.();
-        call.status = 'aborted';
-        env.log({ at: env.clock.now(), kind: 'call', title: `${path} stopped` });
-        env.changed();
-      };
-    });
+  private started(call: CallbackCall): () => void {
+    this.env.log({ at: this.env.clock.now(), kind: 'call', title: `${call.name} called`, detail: call.input === undefined ? undefined : previewValue(call.input) });
+    const spec = this.callbackSpecs.get(call.name);
+    const teardown = spec?.start?.(this.scopeOf(call));
+    if (spec?.reply?.onStart) this.reply(call, { type: 'start' });
+    return () => {
+      this.clearTimers(call.id);
+      teardown?.();
+      this.env.log({ at: this.env.clock.now(), kind: 'call', title: `${call.name} stopped` });
+    };
+  }
+
+  private received(call: CallbackCall, command: EventObject): void {
+    this.env.log({ at: this.env.clock.now(), kind: 'command', title: `${call.name} ← ${command.type}`, detail: previewPayload(command) });
+    this.reply(call, command);
+  }
+
+  /** A callback fake's reply to a command, as the viewer's outcome for it says. */
+  private reply(call: CallbackCall, command: EventObject): void {
+    const reply = this.callbackSpecs.get(call.name)?.reply;
+    if (!reply) return;
+    const choice = this.env.outcomeOf(call.name);
+    const answer = () => {
+      const produce = reply.answers[this.env.outcomeOf(call.name).answer] ?? Object.values(reply.answers)[0];
+      const event = produce?.(command, this.scopeOf(call));
+      if (event) call.sendBack(event);
+    };
+    if (choice.mode === 'succeed') answer();
+    else if (choice.mode === 'fail') {
+      const event = reply.fail?.(choice.error, command);
+      if (event) call.sendBack(event);
+    } else if (choice.mode === 'delay') this.delay(call.id, answer, choice.delayMs);
+    // hang: the machine waits; the viewer sends the report with an event button.
   }
 }

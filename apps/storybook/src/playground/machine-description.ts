@@ -14,7 +14,7 @@ import type {
   SnapshotFrom,
 } from 'xstate';
 import type { DemoWorld } from '@casino/demo-data';
-import type { PlaygroundClock } from './playground-clock.ts';
+import type { TestClock } from '@casino/machines/testing';
 
 /** What a fake's answer or an event payload may draw on. */
 export interface DemoScope {
@@ -41,7 +41,7 @@ export interface PromiseActorSpec<TInput = unknown, TOutput = unknown> {
 export interface CallbackScope<TInput> extends DemoScope {
   readonly input: TInput;
   readonly sendBack: (event: AnyEventObject) => void;
-  readonly clock: PlaygroundClock;
+  readonly clock: TestClock;
 }
 
 /**

@@ -4,10 +4,10 @@
 // batched per microtask, so stepping a ticker through many timers renders once.
 import { createActor, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type StateValue } from 'xstate';
 import type { DemoWorld } from '@casino/demo-data';
-import { FakeActors, guardsOf, outcomeActorsOf, type CallRecord, type OutcomeActor, type OutcomeChoice } from './fake-actors.ts';
+import { guardsOf, outcomeActorsOf, PlaygroundFakes, type CallRecord, type OutcomeActor, type OutcomeChoice } from './fake-actors.ts';
 import { HistoryLog, type HistoryEntry, type NewHistoryEntry } from './history-log.ts';
 import type { PlaygroundDescription } from './machine-description.ts';
-import { PlaygroundClock, type PendingTimer } from './playground-clock.ts';
+import { TestClock, type PendingTimer } from '@casino/machines/testing';
 import { previewPayload, previewValue } from './value-preview.ts';
 
 export interface PlaygroundOptions {
@@ -78,8 +78,8 @@ export class PlaygroundSession {
   private outcomes: Record<string, OutcomeChoice>;
   private guardValues: Record<string, boolean>;
   private readonly outcomeActors: readonly OutcomeActor[];
-  private clock!: PlaygroundClock;
-  private fakes!: FakeActors;
+  private clock!: TestClock;
+  private fakes!: PlaygroundFakes;
   private actor!: AnyActorRef;
   private started = false;
   private cleanups: (() => void)[] = [];
@@ -176,9 +176,9 @@ export class PlaygroundSession {
   private create(): void {
     for (const cleanup of this.cleanups) cleanup();
     this.history.clear();
-    const clock = new PlaygroundClock(this.epoch);
+    const clock = new TestClock(this.epoch);
     this.clock = clock;
-    this.fakes = new FakeActors({
+    this.fakes = new PlaygroundFakes({
       world: this.world,
       clock,
       log: (entry) => this.log(entry),
@@ -278,13 +278,13 @@ export class PlaygroundSession {
       viewError,
       events,
       history: this.history.entries,
-      calls: this.fakes.calls.map((call) => ({ ...call })),
+      calls: this.fakes.calls(),
       outcomeActors: this.outcomeActors,
       outcomes: this.outcomes,
       guards,
       now: this.clock.now(),
       epochNow: now,
-      timers: this.clock.timers(),
+      timers: this.clock.pendingTimers(),
       running: this.clock.running,
     };
   }

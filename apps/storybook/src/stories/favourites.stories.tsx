@@ -28,9 +28,9 @@ export const Playground: Story = {
 
     await pg.expectState('guest');
     await pg.send('favourites.login (layout with every list)');
-    await pg.expectState('player.favourites.ready.idle');
-    await pg.expectState('player.playerGames.ready');
-    await pg.expectState('player.recentResults.ready');
+    await pg.expectState('player.favourites.loaded.idle');
+    await pg.expectState('player.playerGames.loaded');
+    await pg.expectState('player.recentResults.loaded');
     await pg.expectView('loggedIn', 'true');
 
     await pg.send('favourites.toggle (new game)');

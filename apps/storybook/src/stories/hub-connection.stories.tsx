@@ -21,7 +21,7 @@ export const Playground: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const pg = drive({ canvasElement, userEvent });
     await pg.expectState('Connected');
-    await pg.expectHistory('connection ← connect');
+    await pg.expectHistory('connection ← hub-connection.connect');
     await pg.expectView('live', 'true');
 
     await pg.send('hub-connection.dropped');
@@ -34,7 +34,7 @@ export const Playground: Story = {
     await expect(args.onEmitted).toHaveBeenCalledWith(expect.objectContaining({ type: 'hub-connection.message' }));
 
     await pg.send('hub-connection.stop');
-    await pg.expectHistory('connection ← disconnect');
+    await pg.expectHistory('connection ← hub-connection.disconnect');
     await pg.expectState('Disconnected');
     await pg.expectView('canStart', 'true');
 

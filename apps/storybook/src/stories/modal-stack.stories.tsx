@@ -34,7 +34,7 @@ export const Playground: Story = {
     await pg.expectView('topId', '"game-details"');
 
     await pg.send('modal-stack.open-my-account (dashboard)');
-    await pg.expectState('modal-stack.open-my-account.dashboard');
+    await pg.expectState('myAccount.open.dashboard');
     await pg.expectHistory('frameMessages called');
     await pg.expectDisabled('modal-stack.my-account-message (close-modal from elsewhere)');
     await pg.send('modal-stack.my-account-message (close-modal from the frame)');

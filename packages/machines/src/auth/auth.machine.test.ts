@@ -1,8 +1,8 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { authErrorKey, ErrorKey, LabelKey, type LoginResult, type PlatformLoginResponse, type SnackbarRequest } from '@casino/core';
-import { FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
-import { testModel } from '../testing/model-tests.ts';
+import { FakeActors, flush, type Harness, modelOf, TestClock } from '../../testing/index.ts';
+import { testModel } from '../../testing/model-tests.ts';
 import { authMachine } from './auth.machine.ts';
 import { connect } from './auth.connect.ts';
 import type { AuthEmitted, AuthInput } from './auth.types.ts';
@@ -95,7 +95,7 @@ describe('auth model', () => {
     afterStep: ({ fakes, emitted, log, actor }, step) => {
       const snapshot = actor.getSnapshot();
       // Keep-alive runs exactly while authenticated; the player data only outside the native view.
-      const keepAliveRunning = fakes.promiseCalls.filter((c) => c.name === 'keepAlive' && !c.settled && !c.aborted).length;
+      const keepAliveRunning = fakes.promiseCalls.filter((c) => c.name === 'keepAlive' && c.status === 'pending').length;
       expect(keepAliveRunning).toBe(snapshot.matches('authenticated') ? 1 : 0);
       const playerData = fakes.callbackCalls.filter((c) => c.name === 'playerData' && !c.stopped);
       expect(playerData.length).toBe(snapshot.matches({ authenticated: 'withPlayerData' }) ? 1 : 0);

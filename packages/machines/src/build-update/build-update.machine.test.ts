@@ -1,8 +1,8 @@
 import { CHUNK_ERROR, CHUNK_ERROR_REDIRECT_MS, ErrorKey } from '@casino/core';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { FakeActors, flush, modelOf, TestClock } from '../testing/index.ts';
-import { testModel } from '../testing/model-tests.ts';
+import { FakeActors, flush, modelOf, TestClock } from '../../testing/index.ts';
+import { testModel } from '../../testing/model-tests.ts';
 import { connect } from './build-update.connect.ts';
 import { buildUpdateMachine } from './build-update.machine.ts';
 import { DEFAULT_BUILD_POLL_INTERVAL_MS, type BuildUpdateInput } from './build-update.types.ts';

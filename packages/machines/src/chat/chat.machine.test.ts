@@ -2,8 +2,8 @@ import { CHAT_CLIENT_TYPE, CHAT_PLATFORM, CHAT_SYSTEM_ID, ErrorKey, type PlayTok
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { FakeActors, flush, modelOf, TestClock, type ModelEvent } from '../testing/index.ts';
-import { testModel } from '../testing/model-tests.ts';
+import { FakeActors, flush, modelOf, TestClock, type ModelEvent } from '../../testing/index.ts';
+import { testModel } from '../../testing/model-tests.ts';
 import { connect } from './chat.connect.ts';
 import { chatMachine } from './chat.machine.ts';
 import type { ChatEvent, ChatInput } from './chat.types.ts';

@@ -2,8 +2,8 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorKey, LabelKey, recentWins, type Category, type SnackbarRequest } from '@casino/core';
-import { FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
-import { testModel } from '../testing/model-tests.ts';
+import { FakeActors, flush, type Harness, modelOf, TestClock } from '../../testing/index.ts';
+import { testModel } from '../../testing/model-tests.ts';
 import { favouritesMachine } from './favourites.machine.ts';
 import { connect } from './favourites.connect.ts';
 import type { PersonalList } from './favourites.types.ts';
@@ -101,7 +101,7 @@ describe('favourites model', () => {
       // After logout nothing of the player is left.
       if (step.state.matches('guest')) {
         expect(step.state.context).toMatchObject({ favourites: [], playerGames: [], recentResults: [], pendingGameCode: null });
-        expect(fakes.promiseCalls.filter((c) => !c.settled && !c.aborted)).toEqual([]);
+        expect(fakes.promiseCalls.filter((c) => c.status === 'pending')).toEqual([]);
       }
     },
   });

@@ -2,8 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorKey, gameLaunchEvent, type AnalyticsEvent, type PlayTokenResponse, type SnackbarRequest } from '@casino/core';
-import { FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
-import { testModel } from '../testing/model-tests.ts';
+import { FakeActors, flush, type Harness, modelOf, TestClock } from '../../testing/index.ts';
+import { testModel } from '../../testing/model-tests.ts';
 import { gameSessionMachine } from './game-session.machine.ts';
 import { connect } from './game-session.connect.ts';
 import { sampleGame, sampleJourney, sampleLaunchData } from './game-session.fixtures.ts';
@@ -232,7 +232,7 @@ describe('gameSession behaviour', () => {
           else if (c.kind === 'stop') h.actor.send({ type: 'game-session.stop' });
           else if (c.kind === 'clear') h.actor.send({ type: 'game-session.clear' });
           else {
-            const pending = h.fakes.promiseCalls.findLast((call) => !call.settled && !call.aborted);
+            const pending = h.fakes.promiseCalls.findLast((call) => call.status === 'pending');
             if (!pending) continue;
             const answers: Record<string, unknown> = {
               promptPassword: 'pw',

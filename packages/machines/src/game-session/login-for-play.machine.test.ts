@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
-import { testModel } from '../testing/model-tests.ts';
+import { FakeActors, flush, type Harness, modelOf, TestClock } from '../../testing/index.ts';
+import { testModel } from '../../testing/model-tests.ts';
 import { loginForPlayMachine } from './login-for-play.machine.ts';
 
 type LoginHarness = Harness<typeof loginForPlayMachine> & { dialogs: number };

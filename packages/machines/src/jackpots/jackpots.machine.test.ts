@@ -3,8 +3,8 @@ import { DEFAULT_NOW, generateWorld } from '@casino/demo-data';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { FakeActors, flush, modelOf, TestClock, type ModelEvent } from '../testing/index.ts';
-import { testModel } from '../testing/model-tests.ts';
+import { FakeActors, flush, modelOf, TestClock, type ModelEvent } from '../../testing/index.ts';
+import { testModel } from '../../testing/model-tests.ts';
 import { connect } from './jackpots.connect.ts';
 import { jackpotsMachine } from './jackpots.machine.ts';
 

@@ -1,8 +1,8 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
-import { testModel } from '../testing/model-tests.ts';
+import { FakeActors, type Harness, modelOf, TestClock } from '../../testing/index.ts';
+import { testModel } from '../../testing/model-tests.ts';
 import { keepAliveMachine } from './keep-alive.machine.ts';
 import { connect } from './keep-alive.connect.ts';
 import type { HeartbeatInput } from './keep-alive.types.ts';

@@ -2,8 +2,8 @@ import { ErrorKey, LabelKey, LIVE_WINNERS_REFRESH_MS, type LiveWinner, type Snac
 import { generateWorld } from '@casino/demo-data';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { FakeActors, flush, modelOf, TestClock, type ModelEvent } from '../testing/index.ts';
-import { testModel } from '../testing/model-tests.ts';
+import { FakeActors, flush, modelOf, TestClock, type ModelEvent } from '../../testing/index.ts';
+import { testModel } from '../../testing/model-tests.ts';
 import { connect } from './live-winners.connect.ts';
 import { liveWinnersMachine } from './live-winners.machine.ts';
 

@@ -2,8 +2,8 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { aggregateGamingBonuses, ErrorKey, PLAYER_INFO_FIELDS, type SnackbarRequest } from '@casino/core';
-import { FakeActors, flush, type Harness, modelOf, TestClock } from '../testing/index.ts';
-import { testModel } from '../testing/model-tests.ts';
+import { FakeActors, flush, type Harness, modelOf, TestClock } from '../../testing/index.ts';
+import { testModel } from '../../testing/model-tests.ts';
 import { PLAYER_DATA_LOADERS, playerDataMachine } from './player-data.machine.ts';
 import { connect } from './player-data.connect.ts';
 import { samplePlayerData as DATA } from './player-data.fixtures.ts';
@@ -70,7 +70,7 @@ describe('playerData model', () => {
         expect(snackbars.at(-1)).toEqual({ title: ErrorKey.unableToUpdateBalanceVisibility, type: 'alert' });
       }
       // Exactly the loading parts have a loader in flight.
-      const inFlight = fakes.promiseCalls.filter((c) => !c.settled && !c.aborted).map((c) => c.name).sort();
+      const inFlight = fakes.promiseCalls.filter((c) => c.status === 'pending').map((c) => c.name).sort();
       const loading = PLAYER_DATA_PARTS.filter((part) => step.state.matches({ [part]: 'loading' })).map((part) => LOADER[part]);
       const saving = step.state.matches({ visibilityToggle: 'saving' }) ? ['updateBalanceVisibility'] : [];
       expect(inFlight).toEqual([...loading, ...saving].sort());

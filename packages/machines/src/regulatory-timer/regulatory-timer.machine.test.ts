@@ -2,8 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatElapsed, sessionElapsedMs } from '@casino/core';
-import { FakeActors, type Harness, modelOf, TestClock } from '../testing/index.ts';
-import { testModel } from '../testing/model-tests.ts';
+import { FakeActors, type Harness, modelOf, TestClock } from '../../testing/index.ts';
+import { testModel } from '../../testing/model-tests.ts';
 import { regulatoryTimerMachine } from './regulatory-timer.machine.ts';
 import { connect } from './regulatory-timer.connect.ts';
 

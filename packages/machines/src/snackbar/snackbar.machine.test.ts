@@ -2,8 +2,8 @@ import { ErrorKey, LabelKey, SNACKBAR_MAX_SHOWN, SNACKBAR_TIMEOUT_MS, type Snack
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { FakeActors, modelOf, TestClock } from '../testing/index.ts';
-import { testModel } from '../testing/model-tests.ts';
+import { FakeActors, modelOf, TestClock } from '../../testing/index.ts';
+import { testModel } from '../../testing/model-tests.ts';
 import { connect } from './snackbar.connect.ts';
 import { snackbarMachine } from './snackbar.machine.ts';
 import { alertRequest } from './snackbar-request.ts';

@@ -2,8 +2,8 @@ import { AnalyticsEventName, type AnalyticsEvent, type ThemeOption } from '@casi
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { FakeActors, modelOf, TestClock } from '../testing/index.ts';
-import { testModel } from '../testing/model-tests.ts';
+import { FakeActors, modelOf, TestClock } from '../../testing/index.ts';
+import { testModel } from '../../testing/model-tests.ts';
 import { connect } from './theme.connect.ts';
 import { themeMachine } from './theme.machine.ts';
 import type { ThemeEvent, ThemeInput } from './theme.types.ts';

@@ -1,8 +1,8 @@
 import { VIDEO_LOADED_DELAY_MS } from '@casino/core';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { FakeActors, flush, modelOf, TestClock, type ModelEvent } from '../testing/index.ts';
-import { testModel } from '../testing/model-tests.ts';
+import { FakeActors, flush, modelOf, TestClock, type ModelEvent } from '../../testing/index.ts';
+import { testModel } from '../../testing/model-tests.ts';
 import { connect } from './video-preview.connect.ts';
 import { videoPreviewMachine } from './video-preview.machine.ts';
 import type { VideoPreviewInput } from './video-preview.types.ts';

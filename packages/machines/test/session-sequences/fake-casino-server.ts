@@ -3,14 +3,14 @@
 // Every call answers on the next microtask, like a fast network.
 import { fromCallback, fromPromise } from 'xstate';
 import type { FavouriteEntry, GameResult, LoginResult, PlatformLoginResponse, PlayerGameRecord } from '@casino/core';
-import type { ValidatedSession } from '../auth/auth.types.ts';
-import { authMachine } from '../auth/auth.machine.ts';
-import { favouritesMachine } from '../favourites/favourites.machine.ts';
-import { keepAliveMachine } from '../keep-alive/keep-alive.machine.ts';
-import { playerDataMachine } from '../player-data/player-data.machine.ts';
-import { samplePlayerData } from '../player-data/player-data.fixtures.ts';
-import type { PlayerDataLoaded } from '../player-data/player-data.types.ts';
-import type { TestClock } from '../testing/index.ts';
+import type { ValidatedSession } from '../../src/auth/auth.types.ts';
+import { authMachine } from '../../src/auth/auth.machine.ts';
+import { favouritesMachine } from '../../src/favourites/favourites.machine.ts';
+import { keepAliveMachine } from '../../src/keep-alive/keep-alive.machine.ts';
+import { playerDataMachine } from '../../src/player-data/player-data.machine.ts';
+import { samplePlayerData } from '../../src/player-data/player-data.fixtures.ts';
+import type { PlayerDataLoaded } from '../../src/player-data/player-data.types.ts';
+import type { TestClock } from '../../testing/index.ts';
 
 export type ServerOperation =
   | 'hasLoginCookie'

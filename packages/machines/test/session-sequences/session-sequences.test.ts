@@ -6,9 +6,9 @@ import { createActor, type Actor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { KEEP_ALIVE_INTERVAL_MS } from '@casino/core';
-import { connect as connectAuth } from '../auth/auth.connect.ts';
-import { connect as connectFavourites } from '../favourites/favourites.connect.ts';
-import { flush, TestClock } from '../testing/index.ts';
+import { connect as connectAuth } from '../../src/auth/auth.connect.ts';
+import { connect as connectFavourites } from '../../src/favourites/favourites.connect.ts';
+import { flush, TestClock } from '../../testing/index.ts';
 import { FakeCasinoServer } from './fake-casino-server.ts';
 
 interface Real {
