@@ -26,6 +26,7 @@ import { winnersRoutes } from './routes/winners.ts';
 import { messagingRoutes } from './routes/messaging.ts';
 import { buildsRoutes } from './routes/builds.ts';
 import { platformRoutes } from './routes/platform.ts';
+import { chatRoutes } from './chat/chat-routes.ts';
 import { testSwitchRoutes } from './routes/test-switches.ts';
 import { indexPageRoutes } from './routes/index-page.ts';
 import { demoGameRoutes } from './routes/demo-games.ts';
@@ -74,6 +75,8 @@ export const createApp = (
   app.route(BasePath.messaging, messagingRoutes(ctx));
   app.route(BasePath.builds, buildsRoutes(ctx));
   app.route(BasePath.platform, platformRoutes(ctx));
+  // The chat provider's paths are absolute (its script and its unread query).
+  app.route('/', chatRoutes(ctx));
   app.route(BasePath.demoGames, demoGameRoutes(ctx));
   if (realtimeRoutes) app.route('/', realtimeRoutes);
   app.route('/', indexPageRoutes(ctx));

@@ -13,6 +13,7 @@ import { Settings } from './settings/settings.ts';
 import { WebMessages } from './web-messages/web-messages.ts';
 import { LiveWinners } from './winners/live-winners.ts';
 import { LiveFeed } from './live-feed/live-feed.ts';
+import { ChatWidget } from './chat-widget/chat-widget.ts';
 import { Notifications } from './notifications/notifications.ts';
 
 export type ApiClients =
@@ -26,6 +27,7 @@ export type ApiClients =
   | PlatformScript
   | PersonalisedGamesStore
   | LiveFeed
+  | ChatWidget
   | Notifications;
 
 const httpClients = Layer.mergeAll(
@@ -38,6 +40,7 @@ const httpClients = Layer.mergeAll(
   BuildPoller.layer,
   PlatformScript.layer,
   LiveFeed.layer,
+  ChatWidget.layer,
   Notifications.layer,
 );
 

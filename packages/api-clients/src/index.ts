@@ -21,6 +21,7 @@ export {
   type PlatformScriptLookup,
   type PlatformScriptShape,
 } from './platform-script/platform-script.ts';
+export { ChatWidget, ChatWidgetGlobal, type ChatWidgetLookup, type ChatWidgetShape } from './chat-widget/chat-widget.ts';
 export { LiveFeed, type LiveFeedConnection, type LiveFeedShape } from './live-feed/live-feed.ts';
 export { type LiveFeedEvent, type LiveFeedListener, type LiveFeedOptions } from './live-feed/live-feed-client.ts';
 export { Notifications, type NotificationsConnection, type NotificationsShape } from './notifications/notifications.ts';

@@ -253,3 +253,33 @@ export interface PlatformScriptApi {
   confirmBonus(request: { bonusId: string; action: 'accept' | 'decline' }): Promise<unknown>; // PlatformAck
   acceptPendingLimits(): Promise<unknown>; // PlatformAck
 }
+
+// ---- the chat provider's browser script ------------------------------------------------------
+
+/** Where the chat provider's script is served (the demo platform hosts one) and the global it installs. */
+export const CHAT_WIDGET_SCRIPT_PATH = '/chat/widget.js';
+export const CHAT_WIDGET_GLOBAL = 'casinoChat';
+/** The provider's unread-count query, relative to its script's origin (Bearer: the chat token). */
+export const CHAT_UNREAD_PATH = '/chat/unread';
+
+/** What the portal tells the bot when it (re)initialises it (part 2 §4, §9: client type, platform, system id). */
+export interface ChatInitRequest {
+  readonly reason: 'authentication' | 'icon-click' | 'page-refresh' | 'logout';
+  readonly session: 'anonymous' | 'authenticated';
+  readonly token: string | null;
+  readonly clientType: string;
+  readonly platform: string;
+  readonly systemId: number;
+}
+
+/** The bot's own events, as the widget reports them to its listener. */
+export type ChatWidgetEvent = 'connected' | 'opened' | 'closed' | 'message';
+
+/** What the chat provider's script offers; answers are untyped JSON the client decodes. */
+export interface ChatWidgetApi {
+  init(request: ChatInitRequest): Promise<unknown>; // { ok: boolean }
+  open(): Promise<unknown>; // { ok: boolean }
+  unreadCount(token: string): Promise<unknown>; // { count: number }
+  /** Registers the one listener of the bot's events; answers a function that removes it. */
+  listen(listener: (event: ChatWidgetEvent) => void): () => void;
+}

@@ -3,7 +3,7 @@
 // leave it as promises (what XState's promise actors take) that reject with the client's own tagged
 // error, so its errorKey and message reach whoever looks, and stop when the actor's signal aborts.
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from 'effect';
-import { apiClientsFetchLayer, PersonalisedGamesStore, PlatformScriptGlobal, type ApiClients, type ApiConfig } from '@casino/api-clients';
+import { apiClientsFetchLayer, ChatWidgetGlobal, PersonalisedGamesStore, PlatformScriptGlobal, type ApiClients, type ApiConfig } from '@casino/api-clients';
 import type { Locale } from '@casino/core';
 import type { PortalConfig } from './portal-config.ts';
 import type { PortalEnvironment } from './environment/portal-environment.ts';
@@ -30,7 +30,9 @@ export const makeApiRunner = (config: PortalConfig, environment: PortalEnvironme
   },
   // The personalised picks outlive the page in the environment's local storage.
   PersonalisedGamesStore.layerStorage(environment.localStorage),
-  ).pipe(Layer.provide(Layer.succeed(PlatformScriptGlobal, environment.platformScript)));
+  ).pipe(
+    Layer.provide(Layer.mergeAll(Layer.succeed(PlatformScriptGlobal, environment.platformScript), Layer.succeed(ChatWidgetGlobal, environment.chatWidget))),
+  );
   const runtime = ManagedRuntime.make(clients);
   return {
     run: async (effect, signal) => {

@@ -100,10 +100,13 @@ describe('game session against the demo platform', () => {
     system.get(SystemId.auth).send({ type: 'auth.authenticate' });
     const session = system.get(SystemId.gameSession);
     const game = gameWhere((candidate) => !candidate.requirePassword && candidate.type === 'Slot' && candidate.demoEnabled);
-    // Twice: a failed read is retried once by the HTTP layer.
-    platform.faults.add({ path: BasePath.gateway + GatewayPath.playToken, status: 500, times: 2 });
-    session.send({ type: 'game-session.play', game, mode: 'real', journey });
-    await waitFor(session, () => shown.includes('errors.invalid-game-session'));
+    platform.faults.add({ path: BasePath.gateway + GatewayPath.playToken, status: 500 });
+    try {
+      session.send({ type: 'game-session.play', game, mode: 'real', journey });
+      await waitFor(session, () => shown.includes('errors.invalid-game-session'));
+    } finally {
+      platform.faults.clear();
+    }
     session.send({ type: 'game-session.play', game, mode: 'demo', journey });
     await waitFor(session, (state) => state.matches('active'));
     system.stop();

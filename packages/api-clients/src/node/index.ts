@@ -3,3 +3,4 @@
 // runtime tests (and the api-clients' own) run the real clients on them against the demo platform.
 export { createCookieJar, RECORDED_CALLS, type CookieJarFetch, type RecordedCall } from './cookie-jar.ts';
 export { loadPlatformScript } from './platform-script-vm.ts';
+export { loadChatWidget } from './chat-widget-vm.ts';

@@ -2,10 +2,9 @@
 // an injected lookup (PlatformScriptGlobal), so that Node tests can hand in the real script
 // evaluated in a vm context. Every answer is decoded; a missing script is 'No script found', an
 // empty answer 'No response'.
-import { Context, Effect, Layer, Predicate, Schema } from 'effect';
+import { Context, Effect, Layer, Schema } from 'effect';
 import {
   ErrorKey,
-  HttpErrorText,
   LOGOUT_DEFAULTS,
   PLATFORM_SCRIPT_GLOBAL,
   type PlatformLoginResponse,
@@ -14,15 +13,8 @@ import {
   type WaitingMessageType,
 } from '@casino/core';
 import { ApiConfig } from '../config/api-config.ts';
-import {
-  NoResponseError,
-  NoScriptError,
-  PlatformCallError,
-  RequestTimeout,
-  type CallErrorKey,
-  type PlatformScriptError,
-} from '../errors.ts';
-import { currentCallName, decoderFor } from '../http/decode.ts';
+import type { PlatformScriptError } from '../errors.ts';
+import { scriptInvoker } from '../browser-script/script-invoker.ts';
 import { PlayerMessageSchema } from '../schemas/player.ts';
 import {
   PlatformAckSchema,
@@ -81,39 +73,7 @@ const make = Effect.gen(function* () {
   const config = yield* ApiConfig;
   const lookup = yield* PlatformScriptGlobal;
 
-  /** Calls one method of the script: present, answered, in time, and of the expected shape. */
-  const invoke = <T>(
-    errorKey: CallErrorKey,
-    schema: Schema.Codec<T, unknown>,
-    method: keyof PlatformScriptApi,
-    ...args: ReadonlyArray<unknown>
-  ): Call<T> =>
-    Effect.gen(function* () {
-      const where = { call: yield* currentCallName, errorKey };
-      const decode = decoderFor(schema, where);
-      const api = lookup();
-      const fn = Predicate.isObject(api) ? (api as Record<string, unknown>)[method] : undefined;
-      if (!Predicate.isFunction(fn)) {
-        return yield* new NoScriptError({ ...where, message: HttpErrorText.noScript });
-      }
-      const answer = yield* Effect.tryPromise({
-        try: () => Promise.resolve(fn.apply(api, args) as unknown),
-        catch: (cause) =>
-          new PlatformCallError({ ...where, message: `${where.call}: ${cause instanceof Error ? cause.message : String(cause)}` }),
-      });
-      if (answer === null || answer === undefined) {
-        return yield* new NoResponseError({ ...where, message: HttpErrorText.noResponse });
-      }
-      return yield* decode(answer);
-    }).pipe(
-      Effect.timeoutOrElse({
-        duration: config.timeoutMs,
-        orElse: () =>
-          Effect.flatMap(currentCallName, (call) =>
-            Effect.fail(new RequestTimeout({ call, errorKey, timeoutMs: config.timeoutMs, message: HttpErrorText.timeout })),
-          ),
-      }),
-    );
+  const { invoke } = scriptInvoker<PlatformScriptApi>(lookup, config.timeoutMs);
 
   const auth = ErrorKey.authenticationStartupError;
 

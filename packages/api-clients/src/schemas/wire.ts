@@ -104,3 +104,6 @@ export const PlatformLoginResponseSchema = exactly<PlatformLoginResponse>()(
     twoFactorValidation: nullable(Schema.Record(Str, Schema.Unknown)),
   }),
 );
+
+/** The chat provider's unread-count answer. */
+export const ChatUnreadSchema = Schema.Struct({ count: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))) });

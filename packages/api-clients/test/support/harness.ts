@@ -10,7 +10,8 @@ import { apiClientsLayer, type ApiClients } from '../../src/api-clients.ts';
 import { ApiConfig, urlsForOrigin, type ApiConfigOptions } from '../../src/config/api-config.ts';
 import { Gateway } from '../../src/gateway/gateway.ts';
 import { PlatformScript, PlatformScriptGlobal } from '../../src/platform-script/platform-script.ts';
-import { createCookieJar, loadPlatformScript, type CookieJarFetch } from '../../src/node/index.ts';
+import { createCookieJar, loadChatWidget, loadPlatformScript, type CookieJarFetch } from '../../src/node/index.ts';
+import { ChatWidgetGlobal } from '../../src/chat-widget/chat-widget.ts';
 
 /** Start-up of a platform plus a login, with room for a machine busy with other test files. */
 export const SETUP_TIMEOUT_MS = 60_000;
@@ -40,6 +41,7 @@ export const openBrowser = async (
 ): Promise<Browser> => {
   const jar = options.jar ?? createCookieJar();
   const lookup = options.withoutScript ? () => undefined : await loadPlatformScript(platform.origin, jar.fetch);
+  const chatLookup = options.withoutScript ? () => undefined : await loadChatWidget(platform.origin, jar.fetch);
   // Mutable so a test can switch locale or preview between calls, as the portal does.
   const settings = { locale: options.locale ?? 'en', preview: options.preview ?? false };
   const { withoutScript: _withoutScript, jar: _jar, ...configOptions } = options;
@@ -51,7 +53,7 @@ export const openBrowser = async (
     preview: () => settings.preview,
   });
   const layer = apiClientsLayer().pipe(
-    Layer.provideMerge(Layer.mergeAll(config, FetchHttpClient.layer, Layer.succeed(PlatformScriptGlobal, lookup))),
+    Layer.provideMerge(Layer.mergeAll(config, FetchHttpClient.layer, Layer.succeed(PlatformScriptGlobal, lookup), Layer.succeed(ChatWidgetGlobal, chatLookup))),
   );
   const run = <A, E>(effect: Effect.Effect<A, E, ApiClients | ApiConfig>) =>
     Effect.runPromise(effect.pipe(Effect.provide(layer)));

@@ -71,6 +71,16 @@ describe('chat machine', () => {
     expect(connect(actor.getSnapshot()).session).toBe('authenticated');
   });
 
+  it('a bot that reports connected on every initialisation is initialised once per reason, not again', async () => {
+    const { actor, commands, fakes } = start({ loggedIn: true });
+    fakes.resolve('fetchChatToken', validToken);
+    await flush();
+    // The provider answers the initialisation at once, as a real one does.
+    actor.send({ type: 'chat.connected' });
+    actor.send({ type: 'chat.connected' });
+    expect(commands).toEqual([init('page-refresh', 'authenticated', 'chat-token-1')]);
+  });
+
   it('switches the context on login and logout, each with its reason', async () => {
     const { actor, commands, fakes } = start({ loggedIn: false });
     actor.send({ type: 'chat.login' });

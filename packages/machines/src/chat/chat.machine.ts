@@ -116,7 +116,9 @@ export const chatMachine = setup({
           initial: 'idle',
           on: {
             'chat.logout': { target: 'anonymous', actions: assign({ token: null, pendingReason: 'logout' }) },
-            'chat.connected': { target: '.countingUnread', reenter: true },
+            // Not a re-entry of `authenticated`: its entry initialises the bot, and the bot answers an
+            // initialisation with `chat.connected` (a real provider does at once).
+            'chat.connected': '.countingUnread',
           },
           states: {
             idle: {},

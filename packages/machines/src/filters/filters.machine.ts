@@ -20,6 +20,7 @@ import {
   withFilterRange,
   withFilterSearch,
   type AnalyticsEvent,
+  type RouteName,
 } from '@casino/core';
 import { assign, fromPromise, setup } from 'xstate';
 import type { FiltersContext, FiltersEvent, FiltersInput, SavedFilters } from './filters.types.ts';
@@ -53,7 +54,7 @@ export const filtersMachine = setup({
     /** Writes the applied set to session storage under APPLIED_FILTERS_STORAGE_KEY. */
     saveApplied: notProvidedAction<SavedFilters>('filters', 'saveApplied'),
     removeSaved: notProvidedAction('filters', 'removeSaved'),
-    navigate: notProvidedAction<{ routeName: string }>('filters', 'navigate'),
+    navigate: notProvidedAction<{ readonly routeName: RouteName }>('filters', 'navigate'),
     track: notProvidedAction<AnalyticsEvent>('filters', 'track'),
     applyDraft: assign({ applied: ({ context }) => context.draft }),
     emptyBoth: assign(({ context }) => ({ draft: emptyFiltersOf(context.lobby), applied: emptyFiltersOf(context.lobby) })),

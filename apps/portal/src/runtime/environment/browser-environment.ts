@@ -1,6 +1,6 @@
 // The environment of a real page: document.cookie, Web Storage, the window's events, dataLayer,
 // requestAnimationFrame. Navigation inside the site goes through the router the portal hands in.
-import { PLATFORM_SCRIPT_GLOBAL, type AnalyticsEvent, type DeviceInfo } from '@casino/core';
+import { CHAT_WIDGET_GLOBAL, PLATFORM_SCRIPT_GLOBAL, type AnalyticsEvent, type DeviceInfo } from '@casino/core';
 import type { CookieJar, KeyValueStore, PortalEnvironment, Unlisten, Watched } from './portal-environment.ts';
 
 export interface BrowserEnvironmentOptions {
@@ -85,6 +85,9 @@ const frames = (frame: (now: number) => void): Unlisten => {
   return () => cancelAnimationFrame(handle);
 };
 
+/** A global a third party's script installed on the window. */
+const windowGlobal = (name: string): unknown => (window as unknown as Record<string, unknown>)[name];
+
 /** A coarse OS name from the user agent; the gateway only logs it. */
 const osNameOf = (userAgent: string): string =>
   /Android/i.test(userAgent) ? 'Android' : /iPhone|iPad|iPod/i.test(userAgent) ? 'iOS' : /Windows/i.test(userAgent) ? 'Windows' : /Mac OS/i.test(userAgent) ? 'macOS' : /Linux/i.test(userAgent) ? 'Linux' : 'Other';
@@ -93,7 +96,8 @@ export const createBrowserEnvironment = (options: BrowserEnvironmentOptions): Po
   const entryLength = history.length;
   return {
     fetch: (input, init) => window.fetch(input, init),
-    platformScript: () => (window as unknown as Record<string, unknown>)[PLATFORM_SCRIPT_GLOBAL],
+    platformScript: () => windowGlobal(PLATFORM_SCRIPT_GLOBAL),
+    chatWidget: () => windowGlobal(CHAT_WIDGET_GLOBAL),
     cookies: documentCookies,
     localStorage: safeStorage(() => window.localStorage),
     sessionStorage: safeStorage(() => window.sessionStorage),

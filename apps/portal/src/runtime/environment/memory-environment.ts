@@ -2,7 +2,7 @@
 // record of everything the page would have done (navigations, redirects, analytics, dispatched
 // events). The runtime tests run the real adapters on it against the demo platform; the server
 // will render on it.
-import type { PlatformScriptLookup } from '@casino/api-clients';
+import type { ChatWidgetLookup, PlatformScriptLookup } from '@casino/api-clients';
 import type { AnalyticsEvent, DeviceInfo } from '@casino/core';
 import type { KeyValueStore, PortalEnvironment, Unlisten, Watched } from './portal-environment.ts';
 
@@ -19,6 +19,7 @@ export interface MemoryEnvironmentOptions {
   readonly origin: string;
   readonly fetch?: typeof globalThis.fetch;
   readonly platformScript?: PlatformScriptLookup;
+  readonly chatWidget?: ChatWidgetLookup;
   readonly pathname?: string;
   readonly device?: DeviceInfo;
   readonly now?: () => number;
@@ -82,6 +83,7 @@ export const createMemoryEnvironment = (options: MemoryEnvironmentOptions): Memo
   const environment: MemoryEnvironment = {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     platformScript: options.platformScript ?? (() => undefined),
+    chatWidget: options.chatWidget ?? (() => undefined),
     cookies: {
       get: (name) => cookies.get(name) ?? null,
       set: (name, value) => void cookies.set(name, value),

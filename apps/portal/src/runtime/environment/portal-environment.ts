@@ -2,7 +2,7 @@
 // runtime tests, and later the server's render). Machines never touch these directly (rule 3);
 // the runtime modules provide them as actors and actions, so swapping this one object swaps the
 // whole runtime between the browser and memory.
-import type { PlatformScriptLookup } from '@casino/api-clients';
+import type { ChatWidgetLookup, PlatformScriptLookup } from '@casino/api-clients';
 import type { AnalyticsEvent, DeviceInfo } from '@casino/core';
 
 export interface CookieOptions {
@@ -68,6 +68,8 @@ export interface PortalEnvironment {
   readonly fetch: typeof globalThis.fetch;
   /** Where the gaming platform's own script is found once loaded. */
   readonly platformScript: PlatformScriptLookup;
+  /** Where the chat provider's script is found once loaded. */
+  readonly chatWidget: ChatWidgetLookup;
   readonly cookies: CookieJar;
   readonly localStorage: KeyValueStore;
   readonly sessionStorage: KeyValueStore;

@@ -4,6 +4,7 @@
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { provideAuth } from '../auth.ts';
 import type { provideBonuses } from '../bonuses.ts';
+import type { provideChat } from '../chat.ts';
 import type { provideFavourites } from '../favourites.ts';
 import type { provideGameSession } from '../game-session.ts';
 import type { provideJackpots } from '../jackpots.ts';
@@ -31,6 +32,7 @@ export interface RootChildren {
   readonly [SystemId.regulatoryTimer]: RefOf<typeof provideRegulatoryTimer>;
   readonly [SystemId.panic]: ActorRefFrom<typeof panic.panicMachine>;
   readonly [SystemId.notifications]: RefOf<typeof provideNotifications>;
+  readonly [SystemId.chat]: RefOf<typeof provideChat>;
   readonly [SystemId.gameSession]: RefOf<typeof provideGameSession>;
   readonly [SystemId.playerMessages]: RefOf<typeof providePlayerMessages>;
   readonly [SystemId.jackpots]: RefOf<typeof provideJackpots>;

@@ -7,6 +7,7 @@ import { snackbar } from '@casino/machines';
 import { provideAuth } from '../auth.ts';
 import { provideBonuses } from '../bonuses.ts';
 import { buildUpdateInput, provideBuildUpdate } from '../build-update.ts';
+import { provideChat } from '../chat.ts';
 import { provideFavourites } from '../favourites.ts';
 import { gameSessionInput, provideGameSession } from '../game-session.ts';
 import { jackpotsInput, provideJackpots } from '../jackpots.ts';
@@ -50,6 +51,7 @@ export const createPortalRootMachine = (runtime: PortalRuntime, localeAdapters: 
       regulatoryTimer: provideRegulatoryTimer(runtime),
       panic: providePanic(runtime),
       notifications: provideNotifications(runtime),
+      chat: provideChat(runtime),
       gameSession: provideGameSession(runtime),
       playerMessages: providePlayerMessages(runtime),
       jackpots: provideJackpots(runtime),
@@ -81,6 +83,8 @@ export const createPortalRootMachine = (runtime: PortalRuntime, localeAdapters: 
       { id: SystemId.regulatoryTimer, systemId: SystemId.regulatoryTimer, src: 'regulatoryTimer', input: { nativeView: runtime.page.nativeView } },
       { id: SystemId.panic, systemId: SystemId.panic, src: 'panic', input: { responsibleGamingUrl: runtime.config.responsibleGamingUrl } },
       { id: SystemId.notifications, systemId: SystemId.notifications, src: 'notifications' },
+      // The page starts anonymous; a login (through the session relay) authorises the chat.
+      { id: SystemId.chat, systemId: SystemId.chat, src: 'chat', input: { loggedIn: false } },
       { id: SystemId.gameSession, systemId: SystemId.gameSession, src: 'gameSession', input: gameSessionInput(runtime) },
       { id: SystemId.playerMessages, systemId: SystemId.playerMessages, src: 'playerMessages' },
       { id: SystemId.jackpots, systemId: SystemId.jackpots, src: 'jackpots', input: jackpotsInput(runtime) },

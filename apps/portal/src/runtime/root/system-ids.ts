@@ -11,6 +11,7 @@ export const SystemId = {
   regulatoryTimer: 'regulatory-timer',
   panic: 'panic',
   notifications: 'notifications',
+  chat: 'chat',
   gameSession: 'game-session',
   playerMessages: 'player-messages',
   jackpots: 'jackpots',

@@ -2,7 +2,7 @@
 // browser profile and whose platform script is the demo platform's real one (evaluated in a vm),
 // a portal runtime on it, and the root system when a test wants the machines together.
 import { PlatformScript } from '@casino/api-clients';
-import { createCookieJar, loadPlatformScript, type CookieJarFetch } from '@casino/api-clients/node';
+import { createCookieJar, loadChatWidget, loadPlatformScript, type CookieJarFetch } from '@casino/api-clients/node';
 import { startDemoPlatform, type DemoPlatform, type StartOptions } from '@casino/demo-platform';
 import type { Locale } from '@casino/core';
 import type { DemoPlayer } from '@casino/demo-data';
@@ -26,7 +26,7 @@ export interface Browser {
   readonly config: PortalConfig;
 }
 
-export interface BrowserOptions extends Omit<MemoryEnvironmentOptions, 'origin' | 'fetch' | 'platformScript'> {
+export interface BrowserOptions extends Omit<MemoryEnvironmentOptions, 'origin' | 'fetch' | 'platformScript' | 'chatWidget'> {
   readonly locale?: Locale;
   readonly preview?: boolean;
   readonly nativeView?: boolean;
@@ -36,7 +36,8 @@ export interface BrowserOptions extends Omit<MemoryEnvironmentOptions, 'origin' 
 export const openBrowser = async (platform: DemoPlatform, options: BrowserOptions = {}): Promise<Browser> => {
   const jar = createCookieJar();
   const platformScript = await loadPlatformScript(platform.origin, jar.fetch);
-  const env = createMemoryEnvironment({ ...options, origin: 'http://localhost:4173', fetch: jar.fetch, platformScript });
+  const chatWidget = await loadChatWidget(platform.origin, jar.fetch);
+  const env = createMemoryEnvironment({ ...options, origin: 'http://localhost:4173', fetch: jar.fetch, platformScript, chatWidget });
   const config = demoPortalConfig(platform.origin, options.config);
   const runtime = createPortalRuntime({
     config,

@@ -1,6 +1,7 @@
 // What a login and a logout change elsewhere (the relations of part 1 §4 and part 2 §4): a player's
 // lists, picks and bonuses follow the login; at logout everything personal goes — the lists, the
-// picks, the bonuses, the notification socket, the session timer and the panic button's user.
+// picks, the bonuses, the notification socket, the session timer and the panic button's user; the
+// chat follows in and out of its authenticated session.
 import { fromCallback, type EventObject } from 'xstate';
 import { actorOf, type ActorLookup } from '../actor-of.ts';
 import { SystemId } from '../system-ids.ts';
@@ -15,6 +16,7 @@ export const sessionRelay = fromCallback<EventObject>(({ system }) => {
   const loggedIn = auth.on('auth.authenticated', () => {
     actorOf(system, SystemId.favourites).send({ type: 'favourites.login', categories: layoutCategories(system) });
     actorOf(system, SystemId.bonuses).send({ type: 'bonuses.sync', loggedIn: true });
+    actorOf(system, SystemId.chat).send({ type: 'chat.login' });
   });
   const loggedOut = auth.on('auth.guest', () => {
     actorOf(system, SystemId.favourites).send({ type: 'favourites.logout' });
@@ -23,6 +25,7 @@ export const sessionRelay = fromCallback<EventObject>(({ system }) => {
     actorOf(system, SystemId.notifications).send({ type: 'notifications.stop' });
     actorOf(system, SystemId.regulatoryTimer).send({ type: 'regulatory-timer.user-changed', loggedIn: false, firstLoginTimestampZoned: null });
     actorOf(system, SystemId.panic).send({ type: 'panic.user-changed', selfExclusionReasonCode: null });
+    actorOf(system, SystemId.chat).send({ type: 'chat.logout' });
   });
   return () => {
     loggedIn.unsubscribe();

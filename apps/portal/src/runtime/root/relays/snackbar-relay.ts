@@ -15,6 +15,7 @@ const EMITTERS = [
   SystemId.playerMessages,
   SystemId.jackpots,
   SystemId.webMessages,
+  SystemId.chat,
 ] as const;
 
 /** Routes an actor's snackbar requests to the host; unsubscribe when the actor goes. */

@@ -1,0 +1,60 @@
+// The chat widget with its real adapters: the demo provider's script and the gateway's chat token.
+// A visitor's chat is anonymous; a login authorises it and the provider's unread count shows until
+// the chat opens; a message while it is hidden adds one; a broken token call falls back to anonymous.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { BasePath, GatewayPath } from '@casino/core';
+import { chat } from '@casino/machines';
+import type { DemoPlatform } from '@casino/demo-platform';
+import { provideChat } from './chat.ts';
+import { openBrowser, SETUP_TIMEOUT_MS, startPlatform, type Browser } from './testing/runtime-harness.ts';
+import { loggedInBrowser } from './testing/logged-in-browser.ts';
+
+let platform: DemoPlatform;
+beforeAll(async () => {
+  platform = await startPlatform();
+}, SETUP_TIMEOUT_MS);
+afterAll(() => platform.close());
+
+const start = (browser: Browser) => {
+  const actor = createActor(provideChat(browser.runtime), { input: { loggedIn: false } });
+  const shown: string[] = [];
+  actor.on('snackbar.show', ({ message }) => shown.push(message.title));
+  actor.start();
+  return { actor, shown };
+};
+
+describe('chat against the demo provider', () => {
+  it('opens for a visitor, anonymous', async () => {
+    const { actor } = start(await openBrowser(platform));
+    actor.send({ type: 'chat.icon-click' });
+    const open = await waitFor(actor, (state) => chat.connect(state).display === 'visible');
+    expect(chat.connect(open)).toMatchObject({ session: 'anonymous', unread: 0 });
+  });
+
+  it("authorises a logged-in player and shows the provider's unread count, then a new message", { timeout: 15_000 }, async () => {
+    const { actor, shown } = start(await loggedInBrowser(platform, 'demo'));
+    actor.send({ type: 'chat.login' });
+    const counted = await waitFor(actor, (state) => chat.connect(state).unread === 2);
+    expect(chat.connect(counted)).toMatchObject({ session: 'authenticated', showUnreadBadge: true });
+    // The demo agent writes a few seconds after the bot connects.
+    await waitFor(actor, (state) => chat.connect(state).unread === 3, { timeout: 10_000 });
+    actor.send({ type: 'chat.icon-click' });
+    const open = await waitFor(actor, (state) => chat.connect(state).display === 'visible');
+    expect(chat.connect(open).unread).toBe(0);
+    expect(shown).toEqual([]);
+  });
+
+  it('a failed chat token leaves the chat anonymous and says errors.yellow-ai-invalid-session', async () => {
+    const { actor, shown } = start(await loggedInBrowser(platform, 'novy'));
+    platform.faults.add({ path: BasePath.gateway + GatewayPath.playToken, status: 500, times: 2 });
+    try {
+      actor.send({ type: 'chat.login' });
+      await waitFor(actor, () => shown.length > 0);
+    } finally {
+      platform.faults.clear();
+    }
+    expect(shown).toEqual(['errors.yellow-ai-invalid-session']);
+    expect(chat.connect(actor.getSnapshot()).session).toBe('anonymous');
+  });
+});
