@@ -1,19 +1,17 @@
 // auth with its real adapters against the demo platform: the authenticate flow for every demo
 // account, logout, the remembered login, a native launch and the self-exclusion redirect.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { Gateway, PlatformScript } from '@casino/api-clients';
 import { COOKIE_REMEMBERED_USERNAME, PLAYER_DATA_PARTS } from '@casino/core';
 import { auth, playerData } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { provideAuth } from './auth.ts';
-import { accountOf, openBrowser, platformLogin, SETUP_TIMEOUT_MS, startPlatform, type Browser } from './testing/runtime-harness.ts';
+import { accountOf, openBrowser, platformLogin, useDemoPlatform, type Browser } from './testing/runtime-harness.ts';
+import { addFault, clearFaults } from './testing/faults.ts';
 
 let platform: DemoPlatform;
-beforeAll(async () => {
-  platform = await startPlatform();
-}, SETUP_TIMEOUT_MS);
-afterAll(() => platform.close());
+useDemoPlatform((started) => (platform = started));
 
 const startAuth = (browser: Browser) => {
   const actor = createActor(provideAuth(browser.runtime), { input: { nativeView: browser.runtime.page.nativeView } });
@@ -126,7 +124,7 @@ describe('auth against the demo platform', () => {
 
   it('without the platform script the player can only reload: a sticky startup error', async () => {
     const browser = await openBrowser(platform, {});
-    platform.faults.add({ path: '/platform/has-login-cookie', status: 503 });
+    await addFault(platform, { path: '/platform/has-login-cookie', status: 503 });
     try {
       const shown: unknown[] = [];
       const actor = startAuth(browser);
@@ -135,7 +133,7 @@ describe('auth against the demo platform', () => {
       expect((await settled(actor)).matches('guest')).toBe(true);
       expect(shown).toEqual([expect.objectContaining({ title: 'errors.authentication-startup-error', timeout: null })]);
     } finally {
-      platform.faults.clear();
+      await clearFaults(platform);
     }
   });
 });

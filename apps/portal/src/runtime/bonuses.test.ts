@@ -1,23 +1,23 @@
 // bonuses with their real adapters: a pending bonus accepted or declined through the platform
 // script, template opt-in and opt-out and a tag opt-in through the gateway; a refused confirmation
 // and a failed opt-in show the spec's keys and leave the lists as the server has them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { Gateway } from '@casino/api-clients';
 import { BasePath, GatewayPath } from '@casino/core';
 import { bonuses } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { provideBonuses } from './bonuses.ts';
-import { SETUP_TIMEOUT_MS, startPlatform, type Browser } from './testing/runtime-harness.ts';
+import { useDemoPlatform, type Browser } from './testing/runtime-harness.ts';
+import { addFault, clearFaults } from './testing/faults.ts';
 import { loggedInBrowser } from './testing/logged-in-browser.ts';
 
 let platform: DemoPlatform;
 let browser: Browser;
-beforeAll(async () => {
-  platform = await startPlatform();
+useDemoPlatform(async (started) => {
+  platform = started;
   browser = await loggedInBrowser(platform, 'demo');
-}, SETUP_TIMEOUT_MS);
-afterAll(() => platform.close());
+});
 
 const serverState = () =>
   browser.runtime.api.run(
@@ -79,12 +79,12 @@ describe('bonuses against the demo platform', () => {
   it('a failed opt-in shows its key and changes nothing', async () => {
     const { actor, shown } = await startBonuses();
     const before = bonuses.connect(actor.getSnapshot()).bonusTemplateOptIns;
-    platform.faults.add({ path: BasePath.gateway + GatewayPath.optInToBonusTemplate, status: 500 });
+    await addFault(platform, { path: BasePath.gateway + GatewayPath.optInToBonusTemplate, status: 500 });
     try {
       actor.send({ type: 'bonuses.opt-in', templateCode: 'NEVER' });
       await idle(actor);
     } finally {
-      platform.faults.clear();
+      await clearFaults(platform);
     }
     expect(shown).toEqual(['errors.unable-to-optin-to-bonus-template']);
     expect(bonuses.connect(actor.getSnapshot()).bonusTemplateOptIns).toEqual(before);

@@ -1,20 +1,18 @@
 // The chat widget with its real adapters: the demo provider's script and the gateway's chat token.
 // A visitor's chat is anonymous; a login authorises it and the provider's unread count shows until
 // the chat opens; a message while it is hidden adds one; a broken token call falls back to anonymous.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { BasePath, GatewayPath } from '@casino/core';
 import { chat } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { provideChat } from './chat.ts';
-import { openBrowser, SETUP_TIMEOUT_MS, startPlatform, type Browser } from './testing/runtime-harness.ts';
+import { openBrowser, useDemoPlatform, type Browser } from './testing/runtime-harness.ts';
+import { addFault, clearFaults } from './testing/faults.ts';
 import { loggedInBrowser } from './testing/logged-in-browser.ts';
 
 let platform: DemoPlatform;
-beforeAll(async () => {
-  platform = await startPlatform();
-}, SETUP_TIMEOUT_MS);
-afterAll(() => platform.close());
+useDemoPlatform((started) => (platform = started));
 
 const start = (browser: Browser) => {
   const actor = createActor(provideChat(browser.runtime), { input: { loggedIn: false } });
@@ -47,12 +45,12 @@ describe('chat against the demo provider', () => {
 
   it('a failed chat token leaves the chat anonymous and says errors.yellow-ai-invalid-session', async () => {
     const { actor, shown } = start(await loggedInBrowser(platform, 'novy'));
-    platform.faults.add({ path: BasePath.gateway + GatewayPath.playToken, status: 500, times: 2 });
+    await addFault(platform, { path: BasePath.gateway + GatewayPath.playToken, status: 500, times: 2 });
     try {
       actor.send({ type: 'chat.login' });
       await waitFor(actor, () => shown.length > 0);
     } finally {
-      platform.faults.clear();
+      await clearFaults(platform);
     }
     expect(shown).toEqual(['errors.yellow-ai-invalid-session']);
     expect(chat.connect(actor.getSnapshot()).session).toBe('anonymous');

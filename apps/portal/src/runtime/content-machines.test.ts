@@ -2,7 +2,7 @@
 // environment's frames), live winners of known games, web messages with dismissals kept in local
 // storage, and the build poller noticing a build other than the page's. Each call's failure gives
 // the spec's key and leaves the machine usable.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { BasePath, ContentApiPath, DEFAULT_BUILD_POLL_INTERVAL_MS, FrontendApiPath, MessagingPath, WEB_MESSAGE_DISMISSALS_KEY, type SnackbarRequest } from '@casino/core';
 import { buildUpdate, jackpots, liveWinners, webMessages } from '@casino/machines';
@@ -11,13 +11,11 @@ import { buildUpdateInput, provideBuildUpdate } from './build-update.ts';
 import { jackpotsInput, provideJackpots } from './jackpots.ts';
 import { provideLiveWinners } from './live-winners.ts';
 import { provideWebMessages, webMessagesInput } from './web-messages.ts';
-import { openBrowser, SETUP_TIMEOUT_MS, startPlatform } from './testing/runtime-harness.ts';
+import { openBrowser, useDemoPlatform } from './testing/runtime-harness.ts';
+import { addFault, clearFaults } from './testing/faults.ts';
 
 let platform: DemoPlatform;
-beforeAll(async () => {
-  platform = await startPlatform();
-}, SETUP_TIMEOUT_MS);
-afterAll(() => platform.close());
+useDemoPlatform((started) => (platform = started));
 
 describe('content machines against the demo platform', () => {
   it('jackpots load, tick upward on the animation clock, and a failed refetch keeps them', async () => {
@@ -31,12 +29,12 @@ describe('content machines against the demo platform', () => {
     expect(view.jackpots.length).toBe(platform.world.jackpots.length);
     const first = view.jackpots[0]!.levels[0]!.value;
     await waitFor(actor, (state) => jackpots.connect(state).jackpots[0]!.levels[0]!.value > first, { timeout: 15_000 });
-    platform.faults.add({ path: BasePath.contentApi + ContentApiPath.jackpots, status: 503 });
+    await addFault(platform, { path: BasePath.contentApi + ContentApiPath.jackpots, status: 503 });
     try {
       actor.send({ type: 'jackpots.refresh', now: Date.now(), force: true });
       await waitFor(actor, () => shown.length > 0);
     } finally {
-      platform.faults.clear();
+      await clearFaults(platform);
     }
     expect(shown).toEqual(['errors.failed-to-fetch-jackpots']);
     expect(jackpots.connect(actor.getSnapshot()).jackpots.length).toBe(platform.world.jackpots.length);
@@ -50,7 +48,7 @@ describe('content machines against the demo platform', () => {
     const shown: SnackbarRequest[] = [];
     actor.on('snackbar.show', ({ message }) => shown.push(message));
     // Twice: a failed read is retried once by the HTTP layer.
-    platform.faults.add({ path: BasePath.frontendApi + FrontendApiPath.liveWinners, status: 500, times: 2 });
+    await addFault(platform, { path: BasePath.frontendApi + FrontendApiPath.liveWinners, status: 500, times: 2 });
     actor.start();
     await waitFor(actor, () => shown.length > 0);
     expect(shown[0]?.title).toBe('errors.failed-to-fetch-live-winners');

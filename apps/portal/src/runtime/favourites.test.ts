@@ -1,22 +1,22 @@
 // favourites with their real adapters: the lists the layout needs load at login; a toggle adds to
 // the front or removes once the server agrees; a failed toggle keeps the list and shows its key.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { BasePath, GatewayPath } from '@casino/core';
 import { Gateway } from '@casino/api-clients';
 import { favourites } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { provideFavourites } from './favourites.ts';
-import { SETUP_TIMEOUT_MS, startPlatform, type Browser } from './testing/runtime-harness.ts';
+import { useDemoPlatform, type Browser } from './testing/runtime-harness.ts';
+import { addFault, clearFaults } from './testing/faults.ts';
 import { loggedInBrowser } from './testing/logged-in-browser.ts';
 
 let platform: DemoPlatform;
 let browser: Browser;
-beforeAll(async () => {
-  platform = await startPlatform();
+useDemoPlatform(async (started) => {
+  platform = started;
   browser = await loggedInBrowser(platform, 'demo');
-}, SETUP_TIMEOUT_MS);
-afterAll(() => platform.close());
+});
 
 const ALL_LISTS = [{ type: 'Favourites' as const }, { type: 'MostPlayed' as const }, { type: 'RecentWins' as const }];
 
@@ -64,12 +64,12 @@ describe('favourites against the demo platform', () => {
     await ready(actor);
     const before = favourites.connect(actor.getSnapshot()).favourites;
     const game = platform.world.games.find((candidate) => !before.includes(candidate.gameCode))!;
-    platform.faults.add({ path: BasePath.gateway + GatewayPath.favorites, method: 'POST', status: 503 });
+    await addFault(platform, { path: BasePath.gateway + GatewayPath.favorites, method: 'POST', status: 503 });
     try {
       actor.send({ type: 'favourites.toggle', gameCode: game.gameCode });
       await waitFor(actor, () => shown.length > 0);
     } finally {
-      platform.faults.clear();
+      await clearFaults(platform);
     }
     await ready(actor);
     expect(shown).toEqual(['errors.unable-to-favorite-game']);
@@ -77,7 +77,7 @@ describe('favourites against the demo platform', () => {
   });
 
   it('a list that fails to load offers a retry that loads it', async () => {
-    platform.faults.add({ path: BasePath.gateway + GatewayPath.gameResults, status: 503, times: 1 });
+    await addFault(platform, { path: BasePath.gateway + GatewayPath.gameResults, status: 503, times: 1 });
     const { actor, shown } = start();
     await waitFor(actor, (state) => state.matches({ player: { recentResults: 'failed' } }));
     expect(shown).toContain('errors.failed-to-fetch-recent-game-results');

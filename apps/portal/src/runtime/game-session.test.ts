@@ -1,21 +1,19 @@
 // The game session with its real adapters: demo and real launch URLs from the provider's launch data
 // and a play token, a password game opened with the preview password, and the launch errors of
 // part 2 §5 as snackbars that leave the machine ready for the next game.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { BasePath, GatewayPath, LocalApiPath, type AnalyticsJourney, type Game } from '@casino/core';
 import { gameSession } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { gameSessionInput, provideGameSession } from './game-session.ts';
 import { SystemId } from './root/system-ids.ts';
-import { openBrowser, SETUP_TIMEOUT_MS, startPlatform, startSystem, type Browser } from './testing/runtime-harness.ts';
+import { openBrowser, useDemoPlatform, startSystem, type Browser } from './testing/runtime-harness.ts';
+import { addFault, clearFaults } from './testing/faults.ts';
 import { loggedInBrowser } from './testing/logged-in-browser.ts';
 
 let platform: DemoPlatform;
-beforeAll(async () => {
-  platform = await startPlatform();
-}, SETUP_TIMEOUT_MS);
-afterAll(() => platform.close());
+useDemoPlatform((started) => (platform = started));
 
 const journey: AnalyticsJourney = {
   from: { origin: 'casino', route: 'preview' },
@@ -34,6 +32,15 @@ const startSession = (browser: Browser) => {
   actor.on('snackbar.show', ({ message }) => shown.push(message.title));
   actor.start();
   return { actor, shown };
+};
+
+/** A logged-in player's page: the root authenticated, and the titles its snackbar host shows. */
+const playerPage = async (username: string) => {
+  const system = startSystem(await loggedInBrowser(platform, username));
+  const shown: string[] = [];
+  system.get(SystemId.snackbar).subscribe((state) => shown.splice(0, shown.length, ...state.context.shown.map((message) => message.title)));
+  system.get(SystemId.auth).send({ type: 'auth.authenticate' });
+  return { system, shown, session: system.get(SystemId.gameSession) };
 };
 
 const settled = (actor: ReturnType<typeof startSession>['actor']) =>
@@ -78,10 +85,7 @@ describe('game session against the demo platform', () => {
   });
 
   it('real money for a logged-in player: a play token in the real URL', async () => {
-    const browser = await loggedInBrowser(platform, 'demo');
-    const system = startSystem(browser);
-    system.get(SystemId.auth).send({ type: 'auth.authenticate' });
-    const session = system.get(SystemId.gameSession);
+    const { system, session } = await playerPage('demo');
     const game = gameWhere((candidate) => !candidate.requirePassword && candidate.type === 'Slot');
     session.send({ type: 'game-session.play', game, mode: 'real', journey });
     const snapshot = await waitFor(session, (state) => state.matches('active'));
@@ -93,19 +97,14 @@ describe('game session against the demo platform', () => {
   });
 
   it('real money when the token call fails: errors.invalid-game-session, and the next game still starts', async () => {
-    const browser = await loggedInBrowser(platform, 'novy');
-    const system = startSystem(browser);
-    const shown: string[] = [];
-    system.get(SystemId.snackbar).subscribe((state) => shown.splice(0, shown.length, ...state.context.shown.map((message) => message.title)));
-    system.get(SystemId.auth).send({ type: 'auth.authenticate' });
-    const session = system.get(SystemId.gameSession);
+    const { system, shown, session } = await playerPage('novy');
     const game = gameWhere((candidate) => !candidate.requirePassword && candidate.type === 'Slot' && candidate.demoEnabled);
-    platform.faults.add({ path: BasePath.gateway + GatewayPath.playToken, status: 500 });
+    await addFault(platform, { path: BasePath.gateway + GatewayPath.playToken, status: 500 });
     try {
       session.send({ type: 'game-session.play', game, mode: 'real', journey });
       await waitFor(session, () => shown.includes('errors.invalid-game-session'));
     } finally {
-      platform.faults.clear();
+      await clearFaults(platform);
     }
     session.send({ type: 'game-session.play', game, mode: 'demo', journey });
     await waitFor(session, (state) => state.matches('active'));
@@ -113,16 +112,12 @@ describe('game session against the demo platform', () => {
   });
 
   it('launch data without a real URL: errors.real-url-is-missing', async () => {
-    const browser = await loggedInBrowser(platform, 'demo');
-    const system = startSystem(browser);
-    const shown: string[] = [];
-    system.get(SystemId.snackbar).subscribe((state) => shown.splice(0, shown.length, ...state.context.shown.map((message) => message.title)));
-    system.get(SystemId.auth).send({ type: 'auth.authenticate' });
+    const { system, shown, session } = await playerPage('demo');
     const game = gameWhere((candidate) => !candidate.requirePassword && candidate.type === 'Slot');
     const launch = { ...platform.world.providerLaunch[game.provider]!, launchUrl: null, launchUrlMobile: null, launchUrls: [] };
-    platform.faults.add({ path: BasePath.localApi + LocalApiPath.providerLaunch, status: 200, body: JSON.stringify(launch), times: 1 });
-    system.get(SystemId.gameSession).send({ type: 'game-session.play', game, mode: 'real', journey });
-    await waitFor(system.get(SystemId.gameSession), () => shown.includes('errors.real-url-is-missing'));
+    await addFault(platform, { path: BasePath.localApi + LocalApiPath.providerLaunch, status: 200, body: JSON.stringify(launch), times: 1 });
+    session.send({ type: 'game-session.play', game, mode: 'real', journey });
+    await waitFor(session, () => shown.includes('errors.real-url-is-missing'));
     system.stop();
   });
 });

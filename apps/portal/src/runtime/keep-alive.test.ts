@@ -1,20 +1,17 @@
 // keep-alive with its real adapters: five minutes on the machine's clock bring a heartbeat to the
 // gateway with the time since the player's last action; when the session is gone, re-authentication
 // fails too and the machine ends in the internal logout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { Gateway } from '@casino/api-clients';
 import { BasePath, GatewayPath, KEEP_ALIVE_INTERVAL_MS } from '@casino/core';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { provideKeepAlive } from './keep-alive.ts';
-import { SETUP_TIMEOUT_MS, startPlatform } from './testing/runtime-harness.ts';
+import { useDemoPlatform } from './testing/runtime-harness.ts';
 import { loggedInBrowser } from './testing/logged-in-browser.ts';
 
 let platform: DemoPlatform;
-beforeAll(async () => {
-  platform = await startPlatform();
-}, SETUP_TIMEOUT_MS);
-afterAll(() => platform.close());
+useDemoPlatform((started) => (platform = started));
 
 const KEEP_ALIVE_PATH = BasePath.gateway + GatewayPath.keepAlive;
 

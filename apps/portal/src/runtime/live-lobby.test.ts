@@ -1,18 +1,15 @@
 // The live lobby's feed with its real adapters: the hub connection reaches the demo platform's
 // SignalR hub, `init` fills the table store and updates keep arriving; stopping the lobby closes
 // the connection.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { hubConnection, liveTables } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { startLiveLobby } from './root/live-lobby.ts';
-import { openBrowser, SETUP_TIMEOUT_MS, startPlatform, startSystem } from './testing/runtime-harness.ts';
+import { openBrowser, useDemoPlatform, startSystem } from './testing/runtime-harness.ts';
 
 let platform: DemoPlatform;
-beforeAll(async () => {
-  platform = await startPlatform({ realtime: { updateIntervalMs: 50 } });
-}, SETUP_TIMEOUT_MS);
-afterAll(() => platform.close());
+useDemoPlatform((started) => (platform = started), { realtime: { updateIntervalMs: 50 } });
 
 describe('live lobby against the demo platform', () => {
   it('connects, receives every table, merges updates, and disconnects when the page goes', async () => {

@@ -1,19 +1,16 @@
 // A language switch with the real adapters and the root: the cookie, the prefixed path, the new
 // catalogue, every later call in the new language, the page's loaders told to refetch, and the
 // jackpots fetched again in English.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { BasePath, ContentApiPath, COOKIE_LOCALE } from '@casino/core';
 import { locale } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { SystemId } from './root/system-ids.ts';
-import { openBrowser, SETUP_TIMEOUT_MS, startPlatform, startSystem, testLocaleAdapters } from './testing/runtime-harness.ts';
+import { openBrowser, useDemoPlatform, startSystem, testLocaleAdapters } from './testing/runtime-harness.ts';
 
 let platform: DemoPlatform;
-beforeAll(async () => {
-  platform = await startPlatform();
-}, SETUP_TIMEOUT_MS);
-afterAll(() => platform.close());
+useDemoPlatform((started) => (platform = started));
 
 const JACKPOTS = BasePath.contentApi + ContentApiPath.jackpots;
 

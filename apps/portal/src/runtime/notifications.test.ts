@@ -1,20 +1,17 @@
 // Notifications with their real adapters: the player's STOMP connection to the demo platform's
 // broker; accepting a bonus brings a BONUS notification, whose effect is a refresh of the player's
 // messages; stopping closes the socket.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { Gateway, PlatformScript } from '@casino/api-clients';
 import { notifications } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { provideNotifications } from './notifications.ts';
-import { SETUP_TIMEOUT_MS, startPlatform } from './testing/runtime-harness.ts';
+import { useDemoPlatform } from './testing/runtime-harness.ts';
 import { loggedInBrowser } from './testing/logged-in-browser.ts';
 
 let platform: DemoPlatform;
-beforeAll(async () => {
-  platform = await startPlatform();
-}, SETUP_TIMEOUT_MS);
-afterAll(() => platform.close());
+useDemoPlatform((started) => (platform = started));
 
 describe('notifications against the demo platform', () => {
   it('a BONUS notification arrives after the player accepts a bonus', async () => {

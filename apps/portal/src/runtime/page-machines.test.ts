@@ -1,7 +1,7 @@
 // The page machines whose adapters are the environment's alone (session storage, cookies, window
 // messages, the data layer, the video element), with those real adapters on the memory environment;
 // the filter panel's catalogue comes from the demo platform.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Effect } from 'effect';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { ContentApi, LocalApi, Settings } from '@casino/api-clients';
@@ -14,13 +14,10 @@ import { provideModalStack } from './modal-stack.ts';
 import { provideSearch } from './search.ts';
 import { provideTheme, themeInput } from './theme.ts';
 import { provideVideoPreview } from './video-preview.ts';
-import { openBrowser, SETUP_TIMEOUT_MS, startPlatform, type Browser } from './testing/runtime-harness.ts';
+import { openBrowser, useDemoPlatform, type Browser } from './testing/runtime-harness.ts';
 
 let platform: DemoPlatform;
-beforeAll(async () => {
-  platform = await startPlatform();
-}, SETUP_TIMEOUT_MS);
-afterAll(() => platform.close());
+useDemoPlatform((started) => (platform = started));
 
 const startFilters = async (browser: Browser) => {
   const actor = createActor(provideFilters(browser.runtime), { input: { lobby: 'casino' } });

@@ -1,23 +1,23 @@
 // The player data with its real loaders: every part loads for a logged-in player; a part whose
 // route fails reports its own short error (core's PLAYER_DATA_ERRORS) while the others load, and a
 // refresh of that part recovers it; the balance toggle saves through the gateway.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { Gateway } from '@casino/api-clients';
 import { BasePath, GatewayPath, PLAYER_DATA_ERRORS, PLAYER_DATA_PARTS, type PlayerDataPart } from '@casino/core';
 import { playerData } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { providePlayerData } from './player-data.ts';
-import { accountOf, openBrowser, SETUP_TIMEOUT_MS, startPlatform, type Browser } from './testing/runtime-harness.ts';
+import { accountOf, useDemoPlatform, type Browser } from './testing/runtime-harness.ts';
+import { addFault, clearFaults } from './testing/faults.ts';
 import { loggedInBrowser } from './testing/logged-in-browser.ts';
 
 let platform: DemoPlatform;
 let browser: Browser;
-beforeAll(async () => {
-  platform = await startPlatform();
+useDemoPlatform(async (started) => {
+  platform = started;
   browser = await loggedInBrowser(platform, 'demo');
-}, SETUP_TIMEOUT_MS);
-afterAll(() => platform.close());
+});
 
 /** The route each part's loader calls. */
 const ROUTE: Readonly<Record<PlayerDataPart, string>> = {
@@ -59,14 +59,14 @@ describe('player data against the demo platform', () => {
 
   for (const part of PLAYER_DATA_PARTS) {
     it(`reports ${PLAYER_DATA_ERRORS[part]} when the ${part} route fails, loads the rest, and recovers on refresh`, async () => {
-      platform.faults.add({ path: ROUTE[part], status: 503 });
+      await addFault(platform, { path: ROUTE[part], status: 503 });
       const actor = start();
       try {
         const view = playerData.connect(await settledAll(actor));
         expect(view.errors).toEqual([PLAYER_DATA_ERRORS[part]]);
         expect(actor.getSnapshot().matches({ [part]: 'failed' })).toBe(true);
       } finally {
-        platform.faults.clear();
+        await clearFaults(platform);
       }
       actor.send({ type: 'player-data.refresh', parts: [part] });
       const recovered = await waitFor(actor, (state) => state.matches({ [part]: 'loaded' }));
@@ -90,12 +90,12 @@ describe('player data against the demo platform', () => {
     await settledAll(actor);
     const shown: string[] = [];
     actor.on('snackbar.show', ({ message }) => shown.push(message.title));
-    platform.faults.add({ path: ROUTE.balanceVisibility, method: 'POST', status: 500 });
+    await addFault(platform, { path: ROUTE.balanceVisibility, method: 'POST', status: 500 });
     try {
       actor.send({ type: 'player-data.set-balance-visible', visible: false });
       await waitFor(actor, (state) => shown.length > 0 && state.matches({ visibilityToggle: 'idle' }));
     } finally {
-      platform.faults.clear();
+      await clearFaults(platform);
     }
     expect(actor.getSnapshot().context.balanceVisible).toBe(true);
     expect(shown).toEqual(['errors.unable-to-update-balance-visibility']);

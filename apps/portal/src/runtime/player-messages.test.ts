@@ -1,19 +1,16 @@
 // Player messages at game start with their real adapters: the `limit` player's login message shows
 // first; a real-money start shows none; the demo player's bonus code brings its details popup.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { NEXT_PLAYER_MESSAGE_DELAY_MS } from '@casino/core';
 import { playerMessages } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { providePlayerMessages } from './player-messages.ts';
-import { SETUP_TIMEOUT_MS, startPlatform, type Browser } from './testing/runtime-harness.ts';
+import { useDemoPlatform, type Browser } from './testing/runtime-harness.ts';
 import { loggedInBrowser } from './testing/logged-in-browser.ts';
 
 let platform: DemoPlatform;
-beforeAll(async () => {
-  platform = await startPlatform();
-}, SETUP_TIMEOUT_MS);
-afterAll(() => platform.close());
+useDemoPlatform((started) => (platform = started));
 
 const start = (browser: Browser) => {
   const clock = new SimulatedClock();

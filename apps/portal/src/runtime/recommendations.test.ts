@@ -1,19 +1,17 @@
 // Recommendations with their real adapters: a refresh draws from the environment's randomness;
 // the personalised picks come from the marketing service, are kept in local storage for the player,
 // are read from there while fresh, and stand in when the service fails.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { BasePath, LocalApiPath } from '@casino/core';
 import { recommendations } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { provideRecommendations } from './recommendations.ts';
-import { openBrowser, SETUP_TIMEOUT_MS, startPlatform, type Browser } from './testing/runtime-harness.ts';
+import { openBrowser, useDemoPlatform, type Browser } from './testing/runtime-harness.ts';
+import { addFault, clearFaults } from './testing/faults.ts';
 
 let platform: DemoPlatform;
-beforeAll(async () => {
-  platform = await startPlatform();
-}, SETUP_TIMEOUT_MS);
-afterAll(() => platform.close());
+useDemoPlatform((started) => (platform = started));
 
 const PICKS_PATH = BasePath.localApi + LocalApiPath.personalisedGames;
 
@@ -67,13 +65,13 @@ describe('recommendations against the demo platform', () => {
 
   it('without stored picks a failing service shows its key; with stale ones they stand in', async () => {
     const browser = await openBrowser(platform, { now: () => 0 });
-    platform.faults.add({ path: PICKS_PATH, status: 502 });
+    await addFault(platform, { path: PICKS_PATH, status: 502 });
     try {
       const fresh = start(browser);
       await personalised(fresh.actor, '100002');
       expect(fresh.shown).toEqual(['errors.failed-to-fetch-personalized-games']);
     } finally {
-      platform.faults.clear();
+      await clearFaults(platform);
     }
   });
 });

@@ -1,7 +1,7 @@
 // Player notifications. The portal provides `connection` (a callback actor around the api-clients
-// NotificationsClient, reporting notifications.connected / disconnected / closed / message /
-// invalidPayload) and `dispatchBalanceEvent`; it forwards the emitted notifications.messages-changed and
-// notifications.balance-changed to the player-data machine and notifications.reauthenticate to the auth machine.
+// notifications client, reporting notifications.connected / disconnected / closed / message /
+// invalid-payload) and `dispatchBalanceEvent`; its root relays what the machine emits
+// (notifications.messages-changed, balance-changed, reauthenticate) to the player data and auth.
 export { notificationsMachine } from './notifications.machine.ts';
 export { connect } from './notifications.connect.ts';
 export type * from './notifications.types.ts';

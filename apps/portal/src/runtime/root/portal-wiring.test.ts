@@ -2,20 +2,18 @@
 // favourites, bonuses, regulatory timer and notification socket follow; after a LOGOUT
 // notification (the platform ended the session) everything personal is cleared; every machine's
 // snackbar request reaches the one host.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { PlatformScript } from '@casino/api-clients';
 import { BasePath, GatewayPath } from '@casino/core';
 import { bonuses, favourites, notifications, regulatoryTimer, snackbar } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { SystemId } from './system-ids.ts';
-import { accountOf, openBrowser, platformLogin, SETUP_TIMEOUT_MS, startPlatform, startSystem } from '../testing/runtime-harness.ts';
+import { accountOf, openBrowser, platformLogin, useDemoPlatform, startSystem } from '../testing/runtime-harness.ts';
+import { addFault, clearFaults } from '../testing/faults.ts';
 
 let platform: DemoPlatform;
-beforeAll(async () => {
-  platform = await startPlatform();
-}, SETUP_TIMEOUT_MS);
-afterAll(() => platform.close());
+useDemoPlatform((started) => (platform = started));
 
 const FAVOURITES_LAYOUT = [{ id: 'fav', type: 'Favourites' as const }];
 
@@ -51,7 +49,7 @@ describe('the portal root against the demo platform', () => {
     const browser = await openBrowser(platform);
     const system = startSystem(browser);
     await platformLogin(browser, accountOf(platform, 'novy'));
-    platform.faults.add({ path: BasePath.gateway + GatewayPath.balanceVisibility, method: 'POST', status: 500 });
+    await addFault(platform, { path: BasePath.gateway + GatewayPath.balanceVisibility, method: 'POST', status: 500 });
     try {
       system.get(SystemId.auth).send({ type: 'auth.authenticate' });
       await waitFor(system.get(SystemId.auth), (state) => state.matches('authenticated'));
@@ -61,7 +59,7 @@ describe('the portal root against the demo platform', () => {
       const host = await waitFor(system.get(SystemId.snackbar), (state) => snackbar.connect(state).count > 0);
       expect(snackbar.connect(host).messages.map((message) => message.title)).toEqual(['errors.unable-to-update-balance-visibility']);
     } finally {
-      platform.faults.clear();
+      await clearFaults(platform);
       system.stop();
     }
   });

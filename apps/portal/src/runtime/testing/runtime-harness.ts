@@ -1,6 +1,7 @@
 // One "browser" for the runtime tests: a memory environment whose fetch keeps cookies like a
 // browser profile and whose platform script is the demo platform's real one (evaluated in a vm),
 // a portal runtime on it, and the root system when a test wants the machines together.
+import { afterAll, beforeAll } from 'vitest';
 import { PlatformScript } from '@casino/api-clients';
 import { createCookieJar, loadChatWidget, loadPlatformScript, type CookieJarFetch } from '@casino/api-clients/node';
 import { startDemoPlatform, type DemoPlatform, type StartOptions } from '@casino/demo-platform';
@@ -18,6 +19,19 @@ export const SETUP_TIMEOUT_MS = 60_000;
 /** A small world keeps start-up fast; the seed is fixed so tests can name what they expect. */
 export const startPlatform = (options: StartOptions = {}): Promise<DemoPlatform> =>
   startDemoPlatform({ port: 0, seed: 11, size: 300, ...options });
+
+/**
+ * One demo platform for a test file: started before its tests (then `ready` runs, e.g. to log a
+ * player in), closed after them.
+ */
+export const useDemoPlatform = (ready: (platform: DemoPlatform) => unknown, options: StartOptions = {}): void => {
+  let started: DemoPlatform | undefined;
+  beforeAll(async () => {
+    started = await startPlatform(options);
+    await ready(started);
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => started?.close());
+};
 
 export interface Browser {
   readonly jar: CookieJarFetch;
