@@ -2,26 +2,16 @@
 // login before real play (login-for-play waits for the auth machine of the same actor system, opens
 // the login dialog and waits until it closes or a player is logged in). Navigation, analytics and the
 // journey's origin go to the environment.
-import { fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { Gateway, LocalApi, Settings } from '@casino/api-clients';
 import { JOURNEY_STORAGE_KEY, LOGIN_DIALOG_CLOSED_EVENT, LOGIN_DIALOG_OPEN_EVENT, type FeatureToggles } from '@casino/core';
-import { gameSession } from '@casino/machines';
+import { auth, gameSession } from '@casino/machines';
 import { clientCall, localRead } from './client-call.ts';
 import type { PortalRuntime } from './portal-runtime.ts';
+import { actorOf } from './root/actor-of.ts';
 import { SystemId } from './root/system-ids.ts';
 
-interface AuthSnapshot {
-  readonly context: { readonly ready: boolean };
-  readonly matches: (state: 'authenticated') => boolean;
-}
-
-const authOf = (system: { get: (id: string) => AnyActorRef | undefined }): AnyActorRef => {
-  const found = system.get(SystemId.auth);
-  if (!found) throw new Error('gameSession: no auth actor in the system');
-  return found;
-};
-
-const loggedIn = (snapshot: AuthSnapshot) => snapshot.matches('authenticated');
+const loggedIn = (snapshot: SnapshotFrom<typeof auth.authMachine>) => snapshot.matches('authenticated');
 
 const provideLoginForPlay = (runtime: PortalRuntime) => {
   // The toggles decide which login dialog opens; they are loaded once per page.
@@ -29,7 +19,7 @@ const provideLoginForPlay = (runtime: PortalRuntime) => {
   return gameSession.loginForPlayMachine.provide({
     actors: {
       authReady: fromPromise<gameSession.LoginForPlayOutput, void>(async ({ system }) => {
-        const snapshot = (await waitFor(authOf(system), (state: AuthSnapshot) => state.context.ready)) as AuthSnapshot;
+        const snapshot = await waitFor(actorOf(system, SystemId.auth), (state) => state.context.ready);
         return { loggedIn: loggedIn(snapshot) };
       }),
       ensureFeatureToggles: fromPromise<void, void>(async () => {
@@ -40,7 +30,7 @@ const provideLoginForPlay = (runtime: PortalRuntime) => {
         });
       }),
       loginDialogSettled: fromPromise<void, void>(({ system, signal }) => {
-        const auth = authOf(system);
+        const authActor = actorOf(system, SystemId.auth);
         return new Promise<void>((resolve) => {
           const done = () => {
             unlisten();
@@ -48,7 +38,7 @@ const provideLoginForPlay = (runtime: PortalRuntime) => {
             resolve();
           };
           const unlisten = runtime.env.events.listen(LOGIN_DIALOG_CLOSED_EVENT, done);
-          const subscription = auth.subscribe((state: AuthSnapshot) => loggedIn(state) && done());
+          const subscription = authActor.subscribe((state) => loggedIn(state) && done());
           signal.addEventListener('abort', done);
         });
       }),

@@ -2,45 +2,46 @@
 // each machine only the events it takes. XState's system hands back untyped refs: this is the one
 // place that names their types.
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import type { provideAuth } from '../auth.ts';
-import type { provideBonuses } from '../bonuses.ts';
-import type { provideChat } from '../chat.ts';
-import type { provideFavourites } from '../favourites.ts';
-import type { provideGameSession } from '../game-session.ts';
-import type { provideJackpots } from '../jackpots.ts';
-import type { provideLocale } from '../locale.ts';
-import type { provideModalStack } from '../modal-stack.ts';
-import type { provideNotifications } from '../notifications.ts';
-import type { providePlayerMessages } from '../player-messages.ts';
-import type { provideRecommendations } from '../recommendations.ts';
-import type { provideRegulatoryTimer } from '../regulatory-timer.ts';
-import type { provideTheme } from '../theme.ts';
-import type { provideWebMessages } from '../web-messages.ts';
-import type { provideBuildUpdate } from '../build-update.ts';
-import type { snackbar } from '@casino/machines';
-import type { panic } from '@casino/machines';
+import type {
+  auth,
+  bonuses,
+  buildUpdate,
+  chat,
+  favourites,
+  gameSession,
+  jackpots,
+  locale,
+  modalStack,
+  notifications,
+  panic,
+  playerMessages,
+  recommendations,
+  regulatoryTimer,
+  snackbar,
+  theme,
+  webMessages,
+} from '@casino/machines';
 import { SystemId } from './system-ids.ts';
 
-type RefOf<F extends (...args: never[]) => unknown> = ActorRefFrom<ReturnType<F>>;
-
+// By the machines' own types: providing implementations changes no event, context or child type.
 export interface RootChildren {
-  readonly [SystemId.auth]: RefOf<typeof provideAuth>;
+  readonly [SystemId.auth]: ActorRefFrom<typeof auth.authMachine>;
   readonly [SystemId.snackbar]: ActorRefFrom<typeof snackbar.snackbarMachine>;
-  readonly [SystemId.favourites]: RefOf<typeof provideFavourites>;
-  readonly [SystemId.recommendations]: RefOf<typeof provideRecommendations>;
-  readonly [SystemId.bonuses]: RefOf<typeof provideBonuses>;
-  readonly [SystemId.regulatoryTimer]: RefOf<typeof provideRegulatoryTimer>;
+  readonly [SystemId.favourites]: ActorRefFrom<typeof favourites.favouritesMachine>;
+  readonly [SystemId.recommendations]: ActorRefFrom<typeof recommendations.recommendationsMachine>;
+  readonly [SystemId.bonuses]: ActorRefFrom<typeof bonuses.bonusesMachine>;
+  readonly [SystemId.regulatoryTimer]: ActorRefFrom<typeof regulatoryTimer.regulatoryTimerMachine>;
   readonly [SystemId.panic]: ActorRefFrom<typeof panic.panicMachine>;
-  readonly [SystemId.notifications]: RefOf<typeof provideNotifications>;
-  readonly [SystemId.chat]: RefOf<typeof provideChat>;
-  readonly [SystemId.gameSession]: RefOf<typeof provideGameSession>;
-  readonly [SystemId.playerMessages]: RefOf<typeof providePlayerMessages>;
-  readonly [SystemId.jackpots]: RefOf<typeof provideJackpots>;
-  readonly [SystemId.theme]: RefOf<typeof provideTheme>;
-  readonly [SystemId.locale]: RefOf<typeof provideLocale>;
-  readonly [SystemId.modalStack]: RefOf<typeof provideModalStack>;
-  readonly [SystemId.webMessages]: RefOf<typeof provideWebMessages>;
-  readonly [SystemId.buildUpdate]: RefOf<typeof provideBuildUpdate>;
+  readonly [SystemId.notifications]: ActorRefFrom<typeof notifications.notificationsMachine>;
+  readonly [SystemId.chat]: ActorRefFrom<typeof chat.chatMachine>;
+  readonly [SystemId.gameSession]: ActorRefFrom<typeof gameSession.gameSessionMachine>;
+  readonly [SystemId.playerMessages]: ActorRefFrom<typeof playerMessages.playerMessagesMachine>;
+  readonly [SystemId.jackpots]: ActorRefFrom<typeof jackpots.jackpotsMachine>;
+  readonly [SystemId.theme]: ActorRefFrom<typeof theme.themeMachine>;
+  readonly [SystemId.locale]: ActorRefFrom<typeof locale.localeMachine>;
+  readonly [SystemId.modalStack]: ActorRefFrom<typeof modalStack.modalStackMachine>;
+  readonly [SystemId.webMessages]: ActorRefFrom<typeof webMessages.webMessagesMachine>;
+  readonly [SystemId.buildUpdate]: ActorRefFrom<typeof buildUpdate.buildUpdateMachine>;
 }
 
 export interface ActorLookup {

@@ -94,7 +94,7 @@ export const createPortalRootMachine = (runtime: PortalRuntime, localeAdapters: 
       { id: SystemId.webMessages, systemId: SystemId.webMessages, src: 'webMessages', input: webMessagesInput(runtime) },
       { id: SystemId.buildUpdate, systemId: SystemId.buildUpdate, src: 'buildUpdate', input: buildUpdateInput(runtime) },
       { src: 'snackbarRelay' },
-      { src: 'sessionRelay' },
+      { id: 'sessionRelay', src: 'sessionRelay' },
       { src: 'playerDataRelay' },
       { src: 'notificationsRelay' },
       { src: 'pageRelay', input: { now: runtime.env.clock.now } },
@@ -104,6 +104,7 @@ export const createPortalRootMachine = (runtime: PortalRuntime, localeAdapters: 
       'portal.layout-changed': {
         actions: [
           'holdLayout',
+          sendTo('sessionRelay', ({ event }) => event),
           sendTo(SystemId.favourites, ({ event }) => ({ type: 'favourites.layout-changed' as const, categories: event.categories })),
           sendTo(SystemId.recommendations, ({ event }) => ({ type: 'recommendations.layout-changed' as const, categories: event.categories })),
         ],

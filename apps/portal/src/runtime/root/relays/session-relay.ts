@@ -2,19 +2,22 @@
 // lists, picks and bonuses follow the login; at logout everything personal goes — the lists, the
 // picks, the bonuses, the notification socket, the session timer and the panic button's user; the
 // chat follows in and out of its authenticated session.
-import { fromCallback, type EventObject } from 'xstate';
-import { actorOf, type ActorLookup } from '../actor-of.ts';
+import { fromCallback } from 'xstate';
+import { actorOf } from '../actor-of.ts';
 import { SystemId } from '../system-ids.ts';
 import type { LayoutCategory } from '../layout-category.ts';
 
-/** The categories of the page's layout (which personal lists it needs), as the root holds them. */
-const layoutCategories = (system: ActorLookup): readonly LayoutCategory[] =>
-  (system.get(SystemId.portal)?.getSnapshot() as { context?: { categories?: readonly LayoutCategory[] } } | undefined)?.context?.categories ?? [];
+/** The root tells the relay each new page layout: its categories say which personal lists it needs. */
+export type SessionRelayEvent = { readonly type: 'portal.layout-changed'; readonly categories: readonly LayoutCategory[] };
 
-export const sessionRelay = fromCallback<EventObject>(({ system }) => {
+export const sessionRelay = fromCallback<SessionRelayEvent>(({ system, receive }) => {
+  let categories: readonly LayoutCategory[] = [];
+  receive((event) => {
+    categories = event.categories;
+  });
   const auth = actorOf(system, SystemId.auth);
   const loggedIn = auth.on('auth.authenticated', () => {
-    actorOf(system, SystemId.favourites).send({ type: 'favourites.login', categories: layoutCategories(system) });
+    actorOf(system, SystemId.favourites).send({ type: 'favourites.login', categories });
     actorOf(system, SystemId.bonuses).send({ type: 'bonuses.sync', loggedIn: true });
     actorOf(system, SystemId.chat).send({ type: 'chat.login' });
   });
