@@ -3,17 +3,18 @@
 // from a table; names of games and providers are brand names and stay as they are.
 import type { Locale } from '@casino/core';
 import { ENGLISH_TITLES } from './english-titles.ts';
+import { ownValue } from '../http/own-key.ts';
 
 export { ENGLISH_TITLES };
 
 /** Seo titles join parts with this separator ("Novinky | Kasino Demo"); each part translates alone. */
 const TITLE_PART_SEPARATOR = ' | ';
 
-const translateWhole = (title: string): string => ENGLISH_TITLES[title] ?? title;
+const translateWhole = (title: string): string => ownValue(ENGLISH_TITLES, title) ?? title;
 
 export const translateTitle = (title: string, locale: Locale): string => {
   if (locale !== 'en') return title;
-  const whole = ENGLISH_TITLES[title];
+  const whole = ownValue(ENGLISH_TITLES, title);
   if (whole !== undefined) return whole;
   return title.split(TITLE_PART_SEPARATOR).map(translateWhole).join(TITLE_PART_SEPARATOR);
 };

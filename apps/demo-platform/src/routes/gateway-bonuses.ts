@@ -11,6 +11,7 @@ import type { PlatformContext } from '../context.ts';
 import { badRequest, notFound, readJsonBody, stringField } from '../http/json-body.ts';
 import { currentBonuses, isCurrentBonusStatus, optIn, optOut } from '../state/player-state.ts';
 import type { GatewayEnv } from './gateway-session.ts';
+import { ownValue } from '../http/own-key.ts';
 
 /** statusFilter 'current' (the default) leaves out finished bonuses; 'all' keeps everything. */
 const wantsAll = (filters: readonly string[]) => filters.some((filter) => filter.toLowerCase() === 'all');
@@ -35,7 +36,7 @@ export const gatewayBonusRoutes = (_ctx: PlatformContext) => {
   app.get(GatewayPath.bonusDetails, (c) => {
     const bonusId = c.req.query('bonusId');
     if (!bonusId) return badRequest(c, 'bonusId is required');
-    const details = c.get('player').player.bonusDetails[bonusId];
+    const details = ownValue(c.get('player').player.bonusDetails, bonusId);
     return details ? c.json(details) : notFound(c, `No bonus ${bonusId}`);
   });
 

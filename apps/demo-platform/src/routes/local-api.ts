@@ -9,6 +9,7 @@ import { isVisible, readContentQuery } from '../content/content-query.ts';
 import { localizeTitles } from '../content/localize.ts';
 import { isRecord, notFound, readJsonBody } from '../http/json-body.ts';
 import { routePattern } from '../http/route-pattern.ts';
+import { ownValue } from '../http/own-key.ts';
 
 const queryOf = (c: Context) => readContentQuery((name) => c.req.query(name));
 
@@ -42,7 +43,7 @@ export const localApiRoutes = (ctx: PlatformContext) => {
 
   app.get(routePattern(LocalApiPath.seo, 'id'), (c) => {
     const id = c.req.param('id') ?? '';
-    const seo = world.seo[id];
+    const seo = ownValue(world.seo, id);
     return seo ? c.json(localizeTitles(seo, queryOf(c).locale)) : notFound(c, `No seo record ${id}`);
   });
 
@@ -55,20 +56,20 @@ export const localApiRoutes = (ctx: PlatformContext) => {
 
   app.get(routePattern(LocalApiPath.gameDetails, 'gameCode'), (c) => {
     const gameCode = c.req.param('gameCode') ?? '';
-    const info = world.gameInfo[gameCode];
+    const info = ownValue(world.gameInfo, gameCode);
     return info ? c.json(info) : notFound(c, `No game ${gameCode}`);
   });
 
   app.get(LocalApiPath.providerLaunch, (c) => {
     const provider = c.req.query('provider');
     if (provider === undefined) return c.json(world.providerLaunch);
-    const launch = world.providerLaunch[provider];
+    const launch = ownValue(world.providerLaunch, provider);
     return launch ? c.json(launch) : notFound(c, `No launch data for provider ${provider}`);
   });
 
   app.get(LocalApiPath.routeRules, (c) => {
     const path = (c.req.query('path') ?? '').replace(/\/+$/, '') || '/';
-    return c.json({ redirect: ROUTE_RULES[path] ?? null } satisfies RouteRuleResponse);
+    return c.json({ redirect: ownValue(ROUTE_RULES, path) ?? null } satisfies RouteRuleResponse);
   });
 
   app.get(LocalApiPath.previewAuth, (c) => {

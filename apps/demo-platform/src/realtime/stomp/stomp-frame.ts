@@ -41,13 +41,14 @@ export const parseFrames = (buffer: string): { frames: StompFrame[]; rest: strin
     const body = split < 0 ? '' : text.slice(split).replace(/^\r?\n\r?\n/, '');
     const [command = '', ...headerLines] = head.split(/\r?\n/);
     const raw = RAW_HEADER_COMMANDS.has(command);
-    const headers: Record<string, string> = {};
+    // No prototype: a header may be called __proto__ or constructor.
+    const headers: Record<string, string> = Object.create(null);
     for (const line of headerLines) {
       const colon = line.indexOf(':');
       if (colon < 0) continue;
       const key = raw ? line.slice(0, colon) : unescapeHeader(line.slice(0, colon));
       // STOMP 1.2: when a header repeats, the first value counts.
-      if (!(key in headers)) headers[key] = raw ? line.slice(colon + 1) : unescapeHeader(line.slice(colon + 1));
+      if (!Object.hasOwn(headers, key)) headers[key] = raw ? line.slice(colon + 1) : unescapeHeader(line.slice(colon + 1));
     }
     frames.push({ command, headers, body });
   }
