@@ -8,6 +8,7 @@ import type { Duplex } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { HubClient, type TransportName } from './hub-client.ts';
+import { withDefaults } from '../with-defaults.ts';
 import { MessageType, handshakeResponse, invocation, parseHandshake, parseMessage, ping, splitRecords, frame } from './hub-protocol.ts';
 
 export interface HubOptions {
@@ -56,13 +57,7 @@ export class SignalRHub {
   private readonly options: Required<Omit<HubOptions, 'accessToken' | 'onConnected'>> & Pick<HubOptions, 'accessToken' | 'onConnected'>;
 
   constructor(options: HubOptions) {
-    this.options = {
-      keepAliveMs: 15_000,
-      clientTimeoutMs: 30_000,
-      longPollTimeoutMs: 20_000,
-      now: Date.now,
-      ...options,
-    };
+    this.options = withDefaults({ keepAliveMs: 15_000, clientTimeoutMs: 30_000, longPollTimeoutMs: 20_000, now: Date.now }, options);
     const { path } = this.options;
     this.app.post(`${path}/negotiate`, (c) => this.negotiate(c));
     this.app.get(path, (c) => this.connectHttp(c));

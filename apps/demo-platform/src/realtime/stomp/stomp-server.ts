@@ -7,6 +7,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { NOTIFICATION_TOPIC, type InAppNotification } from '@casino/core';
 import { parseFrames, serializeFrame, type StompFrame } from './stomp-frame.ts';
+import { withDefaults } from '../with-defaults.ts';
 
 export interface StompServerOptions {
   /** WebSocket path, e.g. '/notifications'. */
@@ -43,7 +44,7 @@ export class StompServer {
   private readonly watchdog: NodeJS.Timeout;
 
   constructor(options: StompServerOptions) {
-    this.options = { heartbeatMs: 10_000, ...options };
+    this.options = withDefaults({ heartbeatMs: 10_000 }, options);
     this.watchdog = setInterval(() => this.dropSilent(), 1000);
   }
 
@@ -143,6 +144,8 @@ export class StompServer {
   }
 
   private connect(session: Session, frame: StompFrame): void {
+    // One CONNECT per socket: a second one would start a second heart-beat timer.
+    if (session.username) return this.error(session, 'Already connected');
     const versions = (frame.headers['accept-version'] ?? '1.0').split(',');
     if (!versions.includes('1.2')) return this.error(session, 'Supported protocol version is 1.2');
     const token = bearer(frame.headers.Authorization ?? frame.headers.authorization) ?? frame.headers.passcode ?? '';
