@@ -1,10 +1,13 @@
-// `npm start`: the demo platform on http://localhost:4173 (PORT, HOST, SEED and SIZE override).
+// The demo platform on http://localhost:4174 (PORT, HOST, SEED, SIZE, PORTAL_ORIGINS and
+// DEMO_TEST_SWITCHES=1 override).
 // Rendered images are also cached on disk under the OS temp dir.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoPlatform } from './server.ts';
+import { parseOriginList } from './http/cors-policy.ts';
 
-export const DEFAULT_PORT = 4173;
+// The portal answers on 4173 and reaches the platform here.
+export const DEFAULT_PORT = 4174;
 
 const numberFrom = (value: string | undefined): number | undefined => {
   if (value === undefined || value.trim() === '') return undefined;
@@ -20,6 +23,9 @@ const platform = await startDemoPlatform({
   size: numberFrom(process.env['SIZE']),
   // Tiles drawn once survive restarts; the file names change whenever the drawing would.
   assetCacheDir: join(tmpdir(), 'casino-demo-platform-assets'),
+  // End-to-end runs that drive this process from outside turn the switches on; `npm start` never does.
+  testSwitches: process.env['DEMO_TEST_SWITCHES'] === '1',
+  ...(process.env['PORTAL_ORIGINS'] ? { allowedOrigins: parseOriginList(process.env['PORTAL_ORIGINS']) } : {}),
 });
 
 const accounts = platform.world.players.map((player) => `${player.username}/${player.password}`).join(', ');

@@ -3,19 +3,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { getRequestListener } from '@hono/node-server';
 import { BasePath } from '@casino/core';
 import { generateWorld } from '@casino/demo-data';
 import type { PlatformContext } from './context.ts';
 import type { DemoPlatform, StartOptions } from './types.ts';
-import { createFaultStore, faultMiddleware, type FaultStore } from './faults.ts';
+import { createFaultStore, faultMiddleware, TEST_SWITCH_PREFIX, type FaultStore } from './faults.ts';
 import { createRequestLog, requestLogMiddleware } from './request-log.ts';
 import { createSessions } from './state/sessions.ts';
 import { createPlayerStates } from './state/player-state.ts';
 import { createJackpotMeter } from './state/jackpot-meter.ts';
 import { createPlayerEvents } from './state/player-events.ts';
-import { createRealtime } from './realtime/index.ts';
+import { createRealtime, realtimeTestSwitches, type Realtime } from './realtime/index.ts';
+import { sameOriginOnly } from './http/same-origin-only.ts';
+import { corsPolicy, DEFAULT_PORTAL_ORIGINS } from './http/cors-policy.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { createAssetRenderer } from './assets/asset-renderer.ts';
 import { createAssetCatalogue } from './assets/asset-catalogue.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
@@ -59,14 +61,22 @@ export const createApp = (
   ctx: PlatformContext,
   faults: FaultStore,
   requests: ReturnType<typeof createRequestLog>,
-  realtimeRoutes?: Hono,
+  realtime?: Realtime,
+  options: Pick<StartOptions, 'testSwitches' | 'allowedOrigins'> = {},
 ) => {
   const app = new Hono();
   app.use('*', requestLogMiddleware(requests));
-  // A portal served from another local port still sends its cookies (credentials need an echoed origin).
-  app.use('*', cors({ origin: (origin) => origin || '*', credentials: true }));
+  const portalOrigins = options.allowedOrigins ?? DEFAULT_PORTAL_ORIGINS;
+  app.use('*', securityHeaders([BasePath.demoGames], portalOrigins));
+  // The portal runs on another origin and sends its cookies: credentials need its origin echoed.
+  app.use('*', corsPolicy(portalOrigins));
   app.use('*', faultMiddleware(faults));
-  app.route('/__test', testSwitchRoutes(faults, requests));
+  // Only a platform started for tests has switches: `npm start` must never hand out its request log.
+  if (options.testSwitches) {
+    app.use(`${TEST_SWITCH_PREFIX}/*`, sameOriginOnly());
+    app.route(TEST_SWITCH_PREFIX, testSwitchRoutes(faults, requests));
+    if (realtime) app.route(`${TEST_SWITCH_PREFIX}/realtime`, realtimeTestSwitches(realtime));
+  }
   app.route(BasePath.gateway, gatewayRoutes(ctx));
   app.route(BasePath.contentApi, contentApiRoutes(ctx));
   app.route(BasePath.localApi, localApiRoutes(ctx));
@@ -78,7 +88,7 @@ export const createApp = (
   // The chat provider's paths are absolute (its script and its unread query).
   app.route('/', chatRoutes(ctx));
   app.route(BasePath.demoGames, demoGameRoutes(ctx));
-  if (realtimeRoutes) app.route('/', realtimeRoutes);
+  if (realtime) app.route('/', realtime.app);
   app.route('/', indexPageRoutes(ctx));
   app.onError((error, c) => c.json({ message: `Internal error: ${error.message}` }, 500));
   return app;
@@ -104,7 +114,7 @@ export const startDemoPlatform = async (options: StartOptions = {}): Promise<Dem
     ...options.realtime,
   });
   const stopNotifying = ctx.playerEvents.subscribe((username, notification) => realtime.notifications.notify(username, notification));
-  const app = createApp(ctx, faults, requests, realtime.app);
+  const app = createApp(ctx, faults, requests, realtime, options);
   const server = createServer(getRequestListener(app.fetch));
   server.on('upgrade', (request, socket, head) => {
     if (!realtime.handleUpgrade(request, socket, head)) socket.destroy();

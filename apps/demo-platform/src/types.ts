@@ -23,6 +23,17 @@ export interface StartOptions {
   readonly assetCacheDir?: string | null;
   /** Build id of builds/latest.json; default derived from the seed. */
   readonly buildId?: string;
+  /**
+   * Mount the test switches under /__test (faults, request log, real-time drops and notifications).
+   * Off by default; main.ts turns them on with DEMO_TEST_SWITCHES=1. The in-process `faults` and
+   * `requests` of DemoPlatform work either way.
+   */
+  readonly testSwitches?: boolean;
+  /**
+   * Portal origins that may call with credentials and frame the demo game pages; default the local
+   * portal (http://localhost:4173 and http://127.0.0.1:4173). main.ts reads PORTAL_ORIGINS.
+   */
+  readonly allowedOrigins?: readonly string[];
   /** Live-feed and notification settings (update interval, keep-alive, hub access token …). */
   readonly realtime?: Partial<Omit<RealtimeOptions, 'liveTables' | 'resolveNotificationToken'>>;
 }

@@ -9,7 +9,7 @@ const GAMES = '/content/games/no-files';
 const PROVIDERS = '/content/providers';
 
 beforeAll(async () => {
-  platform = await startDemoPlatform({ world: miniWorld() });
+  platform = await startDemoPlatform({ world: miniWorld(), testSwitches: true });
 });
 afterAll(() => platform.close());
 afterEach(() => {

@@ -1,13 +1,12 @@
 // Real-time side of the demo platform: the live-table hub (SignalR) and player notifications
-// (STOMP over WebSocket), with their test switches under /__test/realtime/.
+// (STOMP over WebSocket); their test switches are in realtime-test-switches.ts.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Hono } from 'hono';
-import { BasePath, type InAppNotification, type LiveTable } from '@casino/core';
+import { BasePath, type LiveTable } from '@casino/core';
 import { LiveFeed } from './live-feed.ts';
-import { SignalRHub, type CorruptionKind } from './signalr/hub-server.ts';
+import { SignalRHub } from './signalr/hub-server.ts';
 import { StompServer } from './stomp/stomp-server.ts';
-import type { TransportName } from './signalr/hub-client.ts';
 
 export interface RealtimeOptions {
   readonly liveTables: readonly LiveTable[];
@@ -51,47 +50,6 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
 
   const app = new Hono();
   app.route('/', hub.app);
-  app.get('/__test/realtime/tables', (c) => c.json(feed.tables()));
-  app.post('/__test/realtime/drop', (c) => {
-    hub.dropAll();
-    notifications.dropAll();
-    return c.json({ ok: true });
-  });
-  app.post('/__test/realtime/hub/stop', (c) => {
-    hub.stop();
-    return c.json({ ok: true });
-  });
-  app.post('/__test/realtime/hub/start', (c) => {
-    hub.start();
-    return c.json({ ok: true });
-  });
-  app.post('/__test/realtime/notifications/stop', (c) => {
-    notifications.stop();
-    return c.json({ ok: true });
-  });
-  app.post('/__test/realtime/notifications/start', (c) => {
-    notifications.start();
-    return c.json({ ok: true });
-  });
-  app.post('/__test/realtime/faults', async (c) => {
-    const body = (await c.req.json()) as {
-      delayMs?: number;
-      corruptNext?: number;
-      corruptKind?: CorruptionKind;
-      refusedTransports?: TransportName[];
-    };
-    hub.faults.delayMs = body.delayMs ?? 0;
-    hub.faults.corruptNext = body.corruptNext ?? 0;
-    hub.faults.corruptKind = body.corruptKind ?? 'payload';
-    hub.faults.refusedTransports = new Set(body.refusedTransports ?? []);
-    notifications.faults.delayMs = body.delayMs ?? 0;
-    notifications.faults.corruptNext = body.corruptNext ?? 0;
-    return c.json({ ok: true });
-  });
-  app.post('/__test/realtime/notify', async (c) => {
-    const { username, notification } = (await c.req.json()) as { username: string; notification: InAppNotification };
-    return c.json({ delivered: notifications.notify(username, notification) });
-  });
 
   return {
     app,
@@ -107,4 +65,5 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
     },
   };
 };
+export { realtimeTestSwitches } from './realtime-test-switches.ts';
 export { startRealtimeServer, type StandaloneRealtime } from './standalone.ts';

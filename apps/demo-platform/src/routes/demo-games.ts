@@ -1,6 +1,7 @@
 // Demo game pages (BasePath.demoGames/{gameCode}?mode=demo|real&token=…), the targets of the
 // providers' launch URL templates. Real mode needs a play token minted by the gateway's playToken
-// call; its spins are settled here against the player's casino balance and recorded as results.
+// call (one page per token, within a minute); the page gets its own token for its spins, which are
+// settled here against the player's casino balance and recorded as results.
 import { Hono, type Context } from 'hono';
 import { MAIN_BALANCE_TYPE } from '@casino/core';
 import type { PlatformContext } from '../context.ts';
@@ -9,6 +10,7 @@ import { DEMO_START_BALANCE, renderSlotPage } from '../demo-games/slot-page.ts';
 import { renderMessagePage } from '../http/html.ts';
 import { SLOT_BETS, slotWin, spinReels } from '../demo-games/slot-rules.ts';
 import type { PlayerState } from '../state/player-state.ts';
+import { GAME_ROUND_PURPOSE } from '../state/sessions.ts';
 
 const DEFAULT_CURRENCY = 'CZK';
 
@@ -20,10 +22,14 @@ export const demoGameRoutes = (ctx: PlatformContext) => {
   const providerName = new Map(ctx.world.providers.map((provider) => [provider.id, provider.name]));
   let roundCounter = 0;
 
-  /** The player a play token belongs to, when the token is live and (if given) names the same player. */
-  const playerOfToken = (token: string | undefined, playerParam: string | undefined): PlayerState | undefined => {
-    const owner = ctx.sessions.play.get(token);
-    const state = owner ? ctx.players.find(owner.username) : undefined;
+  /**
+   * The player a launch token belongs to, when it is live and (if given) names the same player. The
+   * token is spent by this look-up: a launch URL found in a history or a log opens nothing.
+   */
+  const playerOfLaunch = (token: string | undefined, playerParam: string | undefined): PlayerState | undefined => {
+    const launch = ctx.sessions.play.consume(token);
+    if (!launch || launch.purpose !== 'play' || (launch.expiresAt !== null && ctx.clock() >= launch.expiresAt)) return undefined;
+    const state = ctx.players.find(launch.username);
     if (!state) return undefined;
     // The portal may fill {playerId} with any of the player's identifiers.
     const { username, info } = state.player;
@@ -44,10 +50,10 @@ export const demoGameRoutes = (ctx: PlatformContext) => {
       if (!game.demoEnabled) return errorPage(c, 403, 'Demo not available', 'This game can only be played for real money.');
       return c.html(renderSlotPage({ ...common, mode, balance: DEMO_START_BALANCE, currencyCode: ctx.world.settings.currency.code || DEFAULT_CURRENCY, token: null }));
     }
-    const token = c.req.query('token');
-    const state = playerOfToken(token, c.req.query('player'));
-    if (!state || !token) return errorPage(c, 401, 'Invalid game session', 'The game session is not valid. Log in and launch the game again.');
+    const state = playerOfLaunch(c.req.query('token'), c.req.query('player'));
+    if (!state) return errorPage(c, 401, 'Invalid game session', 'The game session is not valid. Log in and launch the game again.');
     const balance = mainBalance(state);
+    const token = ctx.sessions.play.issue({ username: state.player.username, purpose: GAME_ROUND_PURPOSE, expiresAt: null });
     return c.html(
       renderSlotPage({ ...common, mode, balance: balance?.amount ?? 0, currencyCode: balance?.currencyCode ?? DEFAULT_CURRENCY, token }),
     );
@@ -59,7 +65,8 @@ export const demoGameRoutes = (ctx: PlatformContext) => {
     const body = await readJsonBody(c);
     const token = isRecord(body) && typeof body['token'] === 'string' ? body['token'] : undefined;
     const bet = isRecord(body) ? Number(body['bet']) : Number.NaN;
-    const state = playerOfToken(token, undefined);
+    const round = ctx.sessions.play.get(token);
+    const state = round?.purpose === GAME_ROUND_PURPOSE ? ctx.players.find(round.username) : undefined;
     if (!state) return c.json({ message: 'Invalid game session' }, 401);
     if (!SLOT_BETS.includes(bet)) return c.json({ message: `Bet must be one of ${SLOT_BETS.join(', ')}` }, 400);
     const balance = mainBalance(state);

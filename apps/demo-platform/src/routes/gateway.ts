@@ -11,7 +11,7 @@ import type {
 } from '@casino/core';
 import type { PlatformContext } from '../context.ts';
 import { badRequest, readJsonBody, stringField } from '../http/json-body.ts';
-import { GATEWAY_COOKIE } from '../state/sessions.ts';
+import { GATEWAY_COOKIE, PLAY_TOKEN_TTL_MS } from '../state/sessions.ts';
 import { newToken } from '../state/token-store.ts';
 import { gatewaySessionOf, requireGatewaySession, type GatewayEnv } from './gateway-session.ts';
 import { gatewayPlayerRoutes } from './gateway-player.ts';
@@ -75,7 +75,14 @@ export const gatewayRoutes = (ctx: PlatformContext) => {
     const answer: PlayTokenWireResponse = found
       ? {
           username: found.player.player.username,
-          sessionToken: { sessionToken: ctx.sessions.play.issue({ username: found.player.player.username, purpose }) },
+          sessionToken: {
+            sessionToken: ctx.sessions.play.issue({
+              username: found.player.player.username,
+              purpose,
+              // A launch token is in a URL (history, logs): it opens one page, soon.
+              expiresAt: purpose === 'play' ? ctx.clock() + PLAY_TOKEN_TTL_MS : null,
+            }),
+          },
           errorCode: null,
         }
       : { username: '', sessionToken: null, errorCode: PLAY_TOKEN_NOT_LOGGED_IN };

@@ -13,7 +13,6 @@ import {
 import type { PlatformContext } from '../context.ts';
 import { escapeHtml } from '../http/html.ts';
 
-
 const pathsOf = (base: string, paths: Readonly<Record<string, unknown>>) =>
   Object.values(paths)
     .map((path) => (typeof path === 'function' ? (path as (value: string) => string)('{id}') : path))
@@ -33,12 +32,12 @@ export const renderIndexPage = (ctx: PlatformContext): string => {
       `${BasePath.builds}${BuildsPath.latest}`,
       BasePath.platformScript,
       `${BasePath.demoGames}/{gameCode}?mode=demo|real`,
-      '/__test/faults (POST, DELETE) and /__test/requests (GET)',
+      '/__test/faults (POST, DELETE) and /__test/requests (GET), only when started with DEMO_TEST_SWITCHES=1',
     ]],
     ['Real time', [
       `POST ${BasePath.liveHub}/negotiate?negotiateVersion=1, then ${BasePath.liveHub}?id= (WebSockets, server-sent events, long polling): SignalR JSON hub, init + updateTable`,
       `ws ${BasePath.notifications}: STOMP 1.2, CONNECT with Authorization: Bearer {notification token}, SUBSCRIBE /user/topic/notifications`,
-      '/__test/realtime/{drop, hub/stop, hub/start, notifications/stop, notifications/start, faults, notify} (POST), /__test/realtime/tables (GET)',
+      '/__test/realtime/{drop, hub/stop, hub/start, notifications/stop, notifications/start, faults, notify} (POST), /__test/realtime/tables (GET), only when started with DEMO_TEST_SWITCHES=1',
     ]],
   ];
   const accounts = world.players

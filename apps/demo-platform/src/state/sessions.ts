@@ -19,9 +19,18 @@ export interface PlatformSession {
   readonly startedAt: number;
 }
 
+/** A launch token lives this long and opens one game page (it travels in the launch URL). */
+export const PLAY_TOKEN_TTL_MS = 60_000;
+
+/** The game page's own token for its spins: it stays in the page, never in a URL. */
+export const GAME_ROUND_PURPOSE = 'game-round';
+
 export interface PlayToken {
   readonly username: string;
+  /** 'play' (a launch), 'chat', or GAME_ROUND_PURPOSE. */
   readonly purpose: string;
+  /** Epoch milliseconds after which the token is refused; null: until the session ends. */
+  readonly expiresAt: number | null;
 }
 
 export interface Sessions {

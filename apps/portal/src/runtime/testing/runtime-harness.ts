@@ -18,7 +18,7 @@ export const SETUP_TIMEOUT_MS = 60_000;
 
 /** A small world keeps start-up fast; the seed is fixed so tests can name what they expect. */
 export const startPlatform = (options: StartOptions = {}): Promise<DemoPlatform> =>
-  startDemoPlatform({ port: 0, seed: 11, size: 300, ...options });
+  startDemoPlatform({ port: 0, seed: 11, size: 300, testSwitches: true, ...options });
 
 /**
  * One demo platform for a test file: started before its tests (then `ready` runs, e.g. to log a
