@@ -5,6 +5,7 @@ import type { Sessions } from './state/sessions.ts';
 import type { PlayerStates } from './state/player-state.ts';
 import type { JackpotMeter } from './state/jackpot-meter.ts';
 import type { PlayerEvents } from './state/player-events.ts';
+import type { LoginGuard } from './state/login-limits.ts';
 
 export interface PlatformContext {
   readonly world: DemoWorld;
@@ -19,4 +20,6 @@ export interface PlatformContext {
   readonly buildId: string;
   /** Player data changes that become in-app notifications. */
   readonly playerEvents: PlayerEvents;
+  /** Back-off of password guessing (player logins and the preview password). */
+  readonly loginGuard: LoginGuard;
 }

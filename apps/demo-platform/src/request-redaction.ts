@@ -2,7 +2,8 @@
 // Authorization, passwords and tokens in JSON or form bodies and in the query.
 export const REDACTED = '[redacted]';
 
-const SECRET_FIELD = /pass(word|code)?|token|secret|session|authorization|api[-_]?key/i;
+// Whole names (password, secret) or names ending in token (ims_temporary_token, sessionToken, access_token).
+const SECRET_FIELD = /^(pass(word|code)?|secret|authorization|api[-_]?key)$|token$/i;
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'x-api-key']);
 
 /** `a=1; b=2` → `a=[redacted]; b=[redacted]`: the names stay so that a test can see which cookies came. */

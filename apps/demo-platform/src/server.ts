@@ -14,6 +14,7 @@ import { createSessions } from './state/sessions.ts';
 import { createPlayerStates } from './state/player-state.ts';
 import { createJackpotMeter } from './state/jackpot-meter.ts';
 import { createPlayerEvents } from './state/player-events.ts';
+import { createLoginGuard, DEFAULT_LOGIN_LIMITS } from './state/login-limits.ts';
 import { createRealtime, realtimeTestSwitches, type Realtime } from './realtime/index.ts';
 import { sameOriginOnly } from './http/same-origin-only.ts';
 import { corsPolicy, DEFAULT_PORTAL_ORIGINS } from './http/cors-policy.ts';
@@ -54,6 +55,7 @@ export const createContext = (options: StartOptions = {}): PlatformContext => {
     random: options.random ?? Math.random,
     buildId: options.buildId ?? `demo-${world.seed}-${world.size}`,
     playerEvents: createPlayerEvents(),
+    loginGuard: createLoginGuard(options.loginLimits ?? DEFAULT_LOGIN_LIMITS, clock),
   };
 };
 

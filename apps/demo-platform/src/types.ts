@@ -3,6 +3,7 @@
 import type { Server } from 'node:http';
 import type { DemoWorld } from '@casino/demo-data';
 import type { Realtime, RealtimeOptions } from './realtime/index.ts';
+import type { LoginLimits } from './state/login-limits.ts';
 
 export interface StartOptions {
   /** 0 = a random free port (tests); main.ts passes PORT or 4173. */
@@ -34,6 +35,8 @@ export interface StartOptions {
    * portal (http://localhost:4173 and http://127.0.0.1:4173). main.ts reads PORTAL_ORIGINS.
    */
   readonly allowedOrigins?: readonly string[];
+  /** Back-off of failed logins and preview passwords; default DEFAULT_LOGIN_LIMITS, false: none. */
+  readonly loginLimits?: LoginLimits | false;
   /** Live-feed and notification settings (update interval, keep-alive, hub access token …). */
   readonly realtime?: Partial<Omit<RealtimeOptions, 'liveTables' | 'resolveNotificationToken'>>;
 }

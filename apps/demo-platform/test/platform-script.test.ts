@@ -83,7 +83,7 @@ describe('the platform script', () => {
   });
 
   it('logs a remembered username in with an empty password, and only that one', async () => {
-    expect(await page.api.login({ username: 'novy', password: '', rememberMe: true, realMode: 1 })).toMatchObject({ ok: false, reason: 'not_remembered' });
+    expect(await page.api.login({ username: 'novy', password: '', rememberMe: true, realMode: 1 })).toMatchObject({ ok: false, reason: 'invalid_credentials' });
     await page.api.login({ username: 'novy', password: 'demo', rememberMe: true, realMode: 1 });
     const remembered = page.browser.cookie('remembered_user');
     expect(remembered?.raw).toMatch(/HttpOnly/);

@@ -62,7 +62,7 @@ describe('PlatformScript with the real script', () => {
     expect((await silent()).ok).toBe(true);
     // LOGOUT_DEFAULTS invalidate remember-me.
     await script(browser, (s) => s.logout());
-    expect(await silent()).toMatchObject({ ok: false, reason: 'not_remembered' });
+    expect(await silent()).toMatchObject({ ok: false, reason: 'invalid_credentials' });
   });
 
   it('keeps the platform session alive only while logged in', async () => {

@@ -9,6 +9,7 @@ import { isVisible, readContentQuery } from '../content/content-query.ts';
 import { localizeTitles } from '../content/localize.ts';
 import { isRecord, notFound, readJsonBody } from '../http/json-body.ts';
 import { routePattern } from '../http/route-pattern.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { ownValue } from '../http/own-key.ts';
 
 const queryOf = (c: Context) => readContentQuery((name) => c.req.query(name));
@@ -73,7 +74,14 @@ export const localApiRoutes = (ctx: PlatformContext) => {
   });
 
   app.get(LocalApiPath.previewAuth, (c) => {
+    const address = clientAddress(c);
+    const wait = ctx.loginGuard.waitFor(null, address);
+    if (wait > 0) {
+      c.header('Retry-After', String(Math.ceil(wait / 1000)));
+      return c.json({ authorized: false } satisfies PreviewAuthResponse, 429);
+    }
     const authorized = c.req.query('secret') === world.previewPassword;
+    if (!authorized) ctx.loginGuard.failed(null, address);
     return c.json({ authorized } satisfies PreviewAuthResponse, authorized ? 200 : 401);
   });
 

@@ -1,5 +1,5 @@
 // The gaming platform's own backend (BasePath.platform), called by its browser script: login with
-// password or remembered username, temporary tokens for the gateway login, keep-alive, waiting
+// password or remember-me token, temporary tokens for the gateway login, keep-alive, waiting
 // messages, bonus decisions and pending limits. Its session is the HttpOnly cookie platform_session.
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -11,6 +11,7 @@ import { PLATFORM_COOKIE, REMEMBERED_COOKIE } from '../state/sessions.ts';
 import { acceptPendingLimits, decideBonus } from '../state/player-state.ts';
 import { platformScriptSource } from '../platform-script/platform-script.ts';
 import { renderMessagePage } from '../http/html.ts';
+import { clientAddress } from '../http/client-address.ts';
 
 /** The platform's paths, relative to BasePath.platform; only its own script calls them. */
 export const PlatformPath = {
@@ -29,10 +30,13 @@ export const PlatformPath = {
   selfExclusion: '/self-exclusion',
 } as const;
 
-/** Reasons of a rejected login (the portal shows errors.auth.{reason}). */
+/**
+ * Reasons of a rejected login (the portal shows errors.auth.{reason}). Every wrong name, password or
+ * remember-me token gives the same one, so that an answer never tells whether an account exists.
+ */
 export const LoginRejection = {
   invalidCredentials: 'invalid_credentials',
-  notRemembered: 'not_remembered',
+  tooManyAttempts: 'too_many_attempts',
 } as const;
 
 const rejected = (reason: string): PlatformLoginResponse => ({ ok: false, username: null, reason, twoFactorValidation: null });
@@ -64,19 +68,29 @@ export const platformRoutes = (ctx: PlatformContext) => {
     const username = stringField(body, 'username') ?? '';
     const password = stringField(body, 'password') ?? '';
     const rememberMe = isRecord(body) && body['rememberMe'] === true;
+    const address = clientAddress(c);
+    const wait = ctx.loginGuard.waitFor(username, address);
+    if (wait > 0) {
+      c.header('Retry-After', String(Math.ceil(wait / 1000)));
+      return c.json(rejected(LoginRejection.tooManyAttempts), 429);
+    }
     const state = ctx.players.find(username);
-    if (!state) return c.json(rejected(LoginRejection.invalidCredentials));
-    if (password === '') {
-      // The silent login of a remembered username: only the browser that chose remember-me may.
-      const remembered = getCookie(c, REMEMBERED_COOKIE);
-      if (remembered?.toLowerCase() !== state.player.username.toLowerCase()) return c.json(rejected(LoginRejection.notRemembered));
-    } else if (password !== state.player.password) {
+    // The silent login of a remembered username: only the browser holding that account's token may.
+    const accepted =
+      state !== undefined &&
+      (password === ''
+        ? ctx.sessions.remembered.get(getCookie(c, REMEMBERED_COOKIE))?.username === state.player.username
+        : password === state.player.password);
+    if (!state || !accepted) {
+      ctx.loginGuard.failed(username, address);
       return c.json(rejected(LoginRejection.invalidCredentials));
     }
+    ctx.loginGuard.succeeded(username);
     const sessionId = ctx.sessions.platform.issue({ username: state.player.username, startedAt: ctx.clock() });
     setCookie(c, PLATFORM_COOKIE, sessionId, { httpOnly: true, sameSite: 'Lax', path: '/' });
     if (rememberMe) {
-      setCookie(c, REMEMBERED_COOKIE, state.player.username, {
+      ctx.sessions.remembered.revoke(getCookie(c, REMEMBERED_COOKIE));
+      setCookie(c, REMEMBERED_COOKIE, ctx.sessions.remembered.issue({ username: state.player.username }), {
         httpOnly: true,
         sameSite: 'Lax',
         path: '/',
@@ -96,7 +110,10 @@ export const platformRoutes = (ctx: PlatformContext) => {
     }
     ctx.sessions.platform.revoke(getCookie(c, PLATFORM_COOKIE));
     deleteCookie(c, PLATFORM_COOKIE, { path: '/' });
-    if (isRecord(body) && Number(body['invalidateRememberMe']) === 1) deleteCookie(c, REMEMBERED_COOKIE, { path: '/' });
+    if (isRecord(body) && Number(body['invalidateRememberMe']) === 1) {
+      ctx.sessions.remembered.revoke(getCookie(c, REMEMBERED_COOKIE));
+      deleteCookie(c, REMEMBERED_COOKIE, { path: '/' });
+    }
     return ack(c, true);
   });
 

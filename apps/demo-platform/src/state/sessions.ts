@@ -39,6 +39,8 @@ export interface Sessions {
   /** One-use tokens from getTemporaryToken, exchanged by the gateway login. */
   readonly temporary: TokenStore<{ readonly username: string }>;
   readonly play: TokenStore<PlayToken>;
+  /** Remember-me tokens (the remembered_user cookie): opaque, bound to the account, revoked by a logout that invalidates remember-me. */
+  readonly remembered: TokenStore<{ readonly username: string }>;
   /** Ends every kind of session a player holds (a logout of all sessions). */
   endAll(username: string): void;
   /** The player a notification token was handed to by a live gateway session (for the STOMP server). */
@@ -50,11 +52,13 @@ export const createSessions = (): Sessions => {
   const platform = createTokenStore<PlatformSession>();
   const temporary = createTokenStore<{ readonly username: string }>();
   const play = createTokenStore<PlayToken>();
+  const remembered = createTokenStore<{ readonly username: string }>();
   return {
     gateway,
     platform,
     temporary,
     play,
+    remembered,
     endAll(username) {
       const own = (data: { readonly username: string }) => data.username === username;
       gateway.revokeWhere(own);
