@@ -116,6 +116,7 @@ export const startDemoPlatform = async (options: StartOptions = {}): Promise<Dem
     ...options.realtime,
   });
   const stopNotifying = ctx.playerEvents.subscribe((username, notification) => realtime.notifications.notify(username, notification));
+  const stopEnding = ctx.sessions.onNotificationTokenEnded((token) => realtime.notifications.endToken(token));
   const app = createApp(ctx, faults, requests, realtime, options);
   const server = createServer(getRequestListener(app.fetch));
   server.on('upgrade', (request, socket, head) => {
@@ -135,6 +136,7 @@ export const startDemoPlatform = async (options: StartOptions = {}): Promise<Dem
     close: () =>
       new Promise<void>((resolve, reject) => {
         stopNotifying();
+        stopEnding();
         realtime.close();
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive connections of test clients would hold close() open.

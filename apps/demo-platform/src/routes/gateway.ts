@@ -64,7 +64,7 @@ export const gatewayRoutes = (ctx: PlatformContext) => {
   );
 
   app.post(GatewayPath.logout, (c) => {
-    ctx.sessions.gateway.revoke(getCookie(c, GATEWAY_COOKIE));
+    ctx.sessions.endGateway(getCookie(c, GATEWAY_COOKIE));
     deleteCookie(c, GATEWAY_COOKIE, { path: '/' });
     return c.json({ ok: true });
   });

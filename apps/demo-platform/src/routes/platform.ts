@@ -104,9 +104,9 @@ export const platformRoutes = (ctx: PlatformContext) => {
     const body = await readJsonBody(c);
     const found = sessionOf(c);
     if (found && isRecord(body) && Number(body['allSessions']) === 1) {
-      ctx.sessions.endAll(found.session.username);
-      // The player's other pages learn that their session has gone.
+      // The player's other pages learn that their session has gone, before their sockets close.
       ctx.playerEvents.emit(found.player.player.username, { type: 'LOGOUT' });
+      ctx.sessions.endAll(found.session.username);
     }
     ctx.sessions.platform.revoke(getCookie(c, PLATFORM_COOKIE));
     deleteCookie(c, PLATFORM_COOKIE, { path: '/' });

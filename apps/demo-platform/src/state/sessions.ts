@@ -41,8 +41,12 @@ export interface Sessions {
   readonly play: TokenStore<PlayToken>;
   /** Remember-me tokens (the remembered_user cookie): opaque, bound to the account, revoked by a logout that invalidates remember-me. */
   readonly remembered: TokenStore<{ readonly username: string }>;
+  /** Ends one gateway session (a gateway logout); its notification sockets close with it. */
+  endGateway(sessionId: string | undefined): void;
   /** Ends every kind of session a player holds (a logout of all sessions). */
   endAll(username: string): void;
+  /** Hears of every notification token whose gateway session ended (the STOMP server closes its sockets). */
+  onNotificationTokenEnded(listener: (token: string) => void): () => void;
   /** The player a notification token was handed to by a live gateway session (for the STOMP server). */
   notificationTokenOwner(token: string): string | null;
 }
@@ -53,18 +57,30 @@ export const createSessions = (): Sessions => {
   const temporary = createTokenStore<{ readonly username: string }>();
   const play = createTokenStore<PlayToken>();
   const remembered = createTokenStore<{ readonly username: string }>();
+  const endedListeners = new Set<(token: string) => void>();
+  const ended = (sessions: readonly GatewaySession[]) => {
+    for (const session of sessions) endedListeners.forEach((listener) => listener(session.notificationToken));
+  };
   return {
     gateway,
     platform,
     temporary,
     play,
     remembered,
+    endGateway(sessionId) {
+      const session = gateway.revoke(sessionId);
+      if (session) ended([session]);
+    },
     endAll(username) {
       const own = (data: { readonly username: string }) => data.username === username;
-      gateway.revokeWhere(own);
+      ended(gateway.revokeWhere(own));
       platform.revokeWhere(own);
       temporary.revokeWhere(own);
       play.revokeWhere(own);
+    },
+    onNotificationTokenEnded(listener) {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
     },
     notificationTokenOwner(token) {
       return gateway.find((session) => session.notificationToken === token)?.username ?? null;

@@ -7,8 +7,10 @@ export interface TokenStore<T> {
   get(token: string | undefined | null): T | undefined;
   /** Reads and forgets a one-use token. */
   consume(token: string | undefined | null): T | undefined;
-  revoke(token: string | undefined | null): void;
-  revokeWhere(predicate: (data: T) => boolean): void;
+  /** Forgets a token; returns what it stood for. */
+  revoke(token: string | undefined | null): T | undefined;
+  /** Forgets every token whose data matches; returns their data. */
+  revokeWhere(predicate: (data: T) => boolean): T[];
   find(predicate: (data: T) => boolean): T | undefined;
   size(): number;
 }
@@ -33,10 +35,19 @@ export const createTokenStore = <T>(): TokenStore<T> => {
       return data;
     },
     revoke(token) {
-      if (token) entries.delete(token);
+      if (!token) return undefined;
+      const data = entries.get(token);
+      entries.delete(token);
+      return data;
     },
     revokeWhere(predicate) {
-      for (const [token, data] of entries) if (predicate(data)) entries.delete(token);
+      const revoked: T[] = [];
+      for (const [token, data] of entries) {
+        if (!predicate(data)) continue;
+        entries.delete(token);
+        revoked.push(data);
+      }
+      return revoked;
     },
     find(predicate) {
       for (const data of entries.values()) if (predicate(data)) return data;

@@ -21,6 +21,8 @@ export interface StompServerOptions {
 interface Session {
   readonly ws: WebSocket;
   username: string | null;
+  /** The notification token the session connected with: its gateway session's logout ends it. */
+  token: string | null;
   incoming: string;
   /** subscription id → destination */
   readonly subscriptions: Map<string, string>;
@@ -78,6 +80,11 @@ export class StompServer {
     return delivered;
   }
 
+  /** Closes (cleanly) every socket that connected with this notification token: its session has ended. */
+  endToken(token: string): void {
+    for (const session of this.sessions) if (session.token === token) this.end(session, true);
+  }
+
   dropAll(): void {
     for (const session of this.sessions) this.end(session, false);
   }
@@ -101,6 +108,7 @@ export class StompServer {
     const session: Session = {
       ws,
       username: null,
+      token: null,
       incoming: '',
       subscriptions: new Map(),
       heartbeat: null,
@@ -152,6 +160,7 @@ export class StompServer {
     const username = this.options.resolveToken(token);
     if (!username) return this.error(session, 'Unauthorized: unknown notification token');
     session.username = username;
+    session.token = token;
     const [clientSends = 0, clientWants = 0] = (frame.headers['heart-beat'] ?? '0,0').split(',').map(Number);
     const offer = this.options.heartbeatMs;
     // Server → client beats every max(offer, what the client wants); client → server checked likewise.
