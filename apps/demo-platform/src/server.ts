@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getRequestListener } from '@hono/node-server';
 import { BasePath } from '@casino/core';
 import { generateWorld } from '@casino/demo-data';
@@ -17,6 +18,7 @@ import { createPlayerEvents } from './state/player-events.ts';
 import { createLoginGuard, DEFAULT_LOGIN_LIMITS } from './state/login-limits.ts';
 import { createRealtime, realtimeTestSwitches, type Realtime } from './realtime/index.ts';
 import { sameOriginOnly } from './http/same-origin-only.ts';
+import { LIMITS } from './http/limits.ts';
 import { corsPolicy, DEFAULT_PORTAL_ORIGINS } from './http/cors-policy.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createAssetRenderer } from './assets/asset-renderer.ts';
@@ -67,6 +69,8 @@ export const createApp = (
   options: Pick<StartOptions, 'testSwitches' | 'allowedOrigins'> = {},
 ) => {
   const app = new Hono();
+  // Bodies are bounded before anything reads them (the request log included).
+  app.use('*', bodyLimit({ maxSize: LIMITS.requestBodyBytes, onError: (c) => c.json({ message: `Request body over ${LIMITS.requestBodyBytes} bytes` }, 413) }));
   app.use('*', requestLogMiddleware(requests));
   const portalOrigins = options.allowedOrigins ?? DEFAULT_PORTAL_ORIGINS;
   app.use('*', securityHeaders([BasePath.demoGames], portalOrigins));

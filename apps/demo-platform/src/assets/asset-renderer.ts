@@ -1,10 +1,13 @@
-// Renders asset ids to webp (SVG tile → sharp) once, and keeps every rendering in memory: the base
-// image per id, and each resized variant per requested size. Optionally the files also go to a disk
-// cache, so that a restarted server does not draw the same tiles again.
+// Renders asset ids to webp (SVG tile → sharp) and keeps the renderings in a memory cache bounded by
+// bytes: the base image per id, and resized variants only at core's ASSET_DIMENSIONS (any other
+// requested size is rounded up to one), so that no client can make it render or keep without limit.
+// Optionally the files also go to a disk cache, so that a restarted server does not draw them again.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { snapAssetDimension } from '@casino/core';
+import { createByteLru } from './byte-lru.ts';
 import type { AssetCatalogue } from './asset-catalogue.ts';
 import { tileSvg, type TileSpec } from './tile-svg.ts';
 
@@ -14,7 +17,11 @@ export const RENDER_VERSION = 1;
 export interface AssetRendererOptions {
   /** A folder for rendered files (e.g. under the OS temp dir); none keeps them in memory only. */
   readonly diskCacheDir?: string | null;
+  /** Bytes of rendered images kept in memory; default DEFAULT_MEMORY_CACHE_BYTES. */
+  readonly memoryCacheBytes?: number;
 }
+
+export const DEFAULT_MEMORY_CACHE_BYTES = 64 * 1024 * 1024;
 
 export interface AssetRequest {
   readonly id: string;
@@ -53,32 +60,24 @@ export const createAssetRenderer = (catalogue: AssetCatalogue, options: AssetRen
     await writeFile(file, made).catch(() => undefined);
     return made;
   };
-  // Promises are cached, so concurrent first requests for one image render it once.
-  const cache = new Map<string, Promise<Buffer>>();
-  const cached = (key: string, make: () => Promise<Buffer>) => {
-    let found = cache.get(key);
-    if (!found) {
-      found = make();
-      cache.set(key, found);
-      found.catch(() => cache.delete(key));
-    }
-    return found;
-  };
+  const cached = createByteLru(options.memoryCacheBytes ?? DEFAULT_MEMORY_CACHE_BYTES).get;
 
   return {
-    async render(request) {
-      const { spec, known } = catalogue.specOf(request.id);
-      const baseKey = known ? request.id : 'fallback';
+    async render({ id, width: askedWidth, height: askedHeight }) {
+      const width = snapAssetDimension(askedWidth);
+      const height = snapAssetDimension(askedHeight);
+      const { spec, known } = catalogue.specOf(id);
+      const baseKey = known ? id : 'fallback';
       const base = () =>
         cached(baseKey, () =>
           throughDisk(spec, 'base', () => sharp(Buffer.from(tileSvg(spec))).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer()),
         );
-      if (request.width === undefined && request.height === undefined) return { body: await base(), known };
-      const key = `${baseKey}@${request.width ?? ''}x${request.height ?? ''}`;
-      const body = await cached(key, () =>
-        throughDisk(spec, `${request.width ?? ''}x${request.height ?? ''}`, async () =>
+      if (width === undefined && height === undefined) return { body: await base(), known };
+      const size = `${width ?? ''}x${height ?? ''}`;
+      const body = await cached(`${baseKey}@${size}`, () =>
+        throughDisk(spec, size, async () =>
           sharp(await base())
-            .resize({ width: request.width, height: request.height, fit: 'cover' })
+            .resize({ width, height, fit: 'cover' })
             .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
             .toBuffer(),
         ),

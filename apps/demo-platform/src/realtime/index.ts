@@ -21,6 +21,8 @@ export interface RealtimeOptions {
   readonly hubAccessToken?: string | null;
   /** STOMP heart-beat offer, default 10 s. */
   readonly stompHeartbeatMs?: number;
+  /** A notification socket must CONNECT within this; default LIMITS.stompConnectTimeoutMs. */
+  readonly stompConnectTimeoutMs?: number;
 }
 
 export interface Realtime {
@@ -46,6 +48,7 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
     path: BasePath.notifications,
     resolveToken: options.resolveNotificationToken,
     heartbeatMs: options.stompHeartbeatMs,
+    connectTimeoutMs: options.stompConnectTimeoutMs,
   });
 
   const app = new Hono();

@@ -6,12 +6,12 @@ import type { PlatformContext } from '../context.ts';
 
 /** Rendered images never change for an id within a process; a day of caching is safe. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=86400, immutable';
-const MAX_DIMENSION = 2000;
 
+/** The renderer rounds any size to core's ASSET_DIMENSIONS; here only numbers get through. */
 const dimension = (value: string | undefined): number | undefined => {
   if (value === undefined || value === '') return undefined;
-  const parsed = Math.round(Number(value));
-  return Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, MAX_DIMENSION) : undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : undefined;
 };
 
 export const assetRoutes = (ctx: PlatformContext) => {

@@ -22,6 +22,7 @@ export {
   type AssetTransform,
   type AssetUrlOptions,
 } from './asset-url.ts';
+export { ASSET_DIMENSIONS, MAX_ASSET_DIMENSION, snapAssetDimension } from './asset-sizes.ts';
 export { nativeAppLink } from './native-app-link.ts';
 export {
   accountUrl,

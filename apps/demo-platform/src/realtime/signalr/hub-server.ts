@@ -9,6 +9,7 @@ import { Hono, type Context } from 'hono';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { HubClient, type TransportName } from './hub-client.ts';
 import { withDefaults } from '../with-defaults.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { MessageType, handshakeResponse, invocation, parseHandshake, parseMessage, ping, splitRecords, frame } from './hub-protocol.ts';
 
 export interface HubOptions {
@@ -52,7 +53,7 @@ export class SignalRHub {
   readonly faults: HubFaults = { delayMs: 0, corruptNext: 0, corruptKind: 'payload', refusedTransports: new Set() };
   running = true;
   private readonly clientsByToken = new Map<string, HubClient>();
-  private readonly wss = new WebSocketServer({ noServer: true });
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.socketMessageBytes });
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly options: Required<Omit<HubOptions, 'accessToken' | 'onConnected'>> & Pick<HubOptions, 'accessToken' | 'onConnected'>;
 
@@ -138,6 +139,7 @@ export class SignalRHub {
 
   private negotiate(c: Context): Response {
     if (!this.running) return c.text('Hub is stopped', 503);
+    if (this.clientsByToken.size >= LIMITS.maxConnections) return c.text('Too many connections', 503);
     if (!this.isAuthorised(c.req.header('authorization'), c.req.query('access_token') ?? null)) return c.text('Unauthorized', 401);
     const connectionId = randomUUID();
     const connectionToken = randomUUID();
@@ -229,6 +231,12 @@ export class SignalRHub {
   private receive(client: HubClient, text: string): void {
     client.lastReceivedAt = this.options.now();
     const { records, rest } = splitRecords(client.incoming + text);
+    // A record that never ends would grow this buffer without bound.
+    if (rest.length > LIMITS.socketBufferBytes) {
+      client.close(`Message over ${LIMITS.socketBufferBytes} bytes.`, false);
+      this.forget(client);
+      return;
+    }
     client.incoming = rest;
     for (const record of records) {
       if (!client.handshakeDone) {

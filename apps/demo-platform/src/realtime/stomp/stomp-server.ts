@@ -8,6 +8,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { NOTIFICATION_TOPIC, type InAppNotification } from '@casino/core';
 import { parseFrames, serializeFrame, type StompFrame } from './stomp-frame.ts';
 import { withDefaults } from '../with-defaults.ts';
+import { LIMITS } from '../../http/limits.ts';
 
 export interface StompServerOptions {
   /** WebSocket path, e.g. '/notifications'. */
@@ -16,6 +17,8 @@ export interface StompServerOptions {
   readonly resolveToken: (token: string) => string | null;
   /** The server's heart-beat offer in ms (both directions). */
   readonly heartbeatMs?: number;
+  /** A socket must send CONNECT within this; default LIMITS.stompConnectTimeoutMs. */
+  readonly connectTimeoutMs?: number;
 }
 
 interface Session {
@@ -27,6 +30,8 @@ interface Session {
   /** subscription id → destination */
   readonly subscriptions: Map<string, string>;
   heartbeat: NodeJS.Timeout | null;
+  /** Closes the socket if no CONNECT comes in time. */
+  connectDeadline: NodeJS.Timeout | null;
   lastReceivedAt: number;
   receiveTimeoutMs: number;
 }
@@ -40,20 +45,20 @@ export interface StompFaults {
 export class StompServer {
   readonly faults: StompFaults = { delayMs: 0, corruptNext: 0 };
   running = true;
-  private readonly wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => pickProtocol(protocols) });
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.socketMessageBytes, handleProtocols: (protocols) => pickProtocol(protocols) });
   private readonly sessions = new Set<Session>();
   private readonly options: Required<StompServerOptions>;
   private readonly watchdog: NodeJS.Timeout;
 
   constructor(options: StompServerOptions) {
-    this.options = withDefaults({ heartbeatMs: 10_000 }, options);
+    this.options = withDefaults({ heartbeatMs: 10_000, connectTimeoutMs: LIMITS.stompConnectTimeoutMs }, options);
     this.watchdog = setInterval(() => this.dropSilent(), 1000);
   }
 
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== this.options.path) return false;
-    if (!this.running) {
+    if (!this.running || this.sessions.size >= LIMITS.maxConnections) {
       socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return true;
     }
@@ -112,10 +117,12 @@ export class StompServer {
       incoming: '',
       subscriptions: new Map(),
       heartbeat: null,
+      connectDeadline: null,
       lastReceivedAt: Date.now(),
       receiveTimeoutMs: 0,
     };
     this.sessions.add(session);
+    session.connectDeadline = setTimeout(() => this.error(session, 'No CONNECT in time'), this.options.connectTimeoutMs);
     ws.on('message', (data) => this.receive(session, data.toString()));
     ws.on('close', () => this.end(session, false));
     ws.on('error', () => this.end(session, false));
@@ -124,6 +131,8 @@ export class StompServer {
   private receive(session: Session, text: string): void {
     session.lastReceivedAt = Date.now();
     const { frames, rest } = parseFrames(session.incoming + text);
+    // A frame that never ends would grow this buffer without bound.
+    if (rest.length > LIMITS.socketBufferBytes) return this.error(session, `Frame over ${LIMITS.socketBufferBytes} bytes`);
     session.incoming = rest;
     for (const frame of frames) this.handle(session, frame);
   }
@@ -161,6 +170,7 @@ export class StompServer {
     if (!username) return this.error(session, 'Unauthorized: unknown notification token');
     session.username = username;
     session.token = token;
+    this.clearConnectDeadline(session);
     const [clientSends = 0, clientWants = 0] = (frame.headers['heart-beat'] ?? '0,0').split(',').map(Number);
     const offer = this.options.heartbeatMs;
     // Server → client beats every max(offer, what the client wants); client → server checked likewise.
@@ -206,9 +216,15 @@ export class StompServer {
     if (session.ws.readyState === session.ws.OPEN) session.ws.send(serializeFrame(frame));
   }
 
+  private clearConnectDeadline(session: Session): void {
+    if (session.connectDeadline) clearTimeout(session.connectDeadline);
+    session.connectDeadline = null;
+  }
+
   private end(session: Session, graceful: boolean): void {
     if (session.heartbeat) clearInterval(session.heartbeat);
     session.heartbeat = null;
+    this.clearConnectDeadline(session);
     this.sessions.delete(session);
     if (session.ws.readyState === session.ws.OPEN || session.ws.readyState === session.ws.CONNECTING) {
       if (graceful) session.ws.close(1000);
