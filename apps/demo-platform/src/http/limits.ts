@@ -1,6 +1,6 @@
 // What the platform accepts from one client, whoever it is: request bodies, WebSocket messages,
 // text buffered while waiting for a frame's end, time to identify a new socket, sockets at once.
-export const LIMITS = {
+export const LIMITS: Readonly<Record<'requestBodyBytes' | 'socketMessageBytes' | 'socketBufferBytes' | 'stompConnectTimeoutMs' | 'maxConnections', number>> = {
   /** Every request body (the largest real one, a personalised-games list, is under 10 KB). */
   requestBodyBytes: 64 * 1024,
   /** One WebSocket message. */
@@ -11,4 +11,4 @@ export const LIMITS = {
   stompConnectTimeoutMs: 10_000,
   /** Open notification sockets, and negotiated hub connections. */
   maxConnections: 5_000,
-} as const;
+};

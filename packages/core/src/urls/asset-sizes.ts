@@ -7,7 +7,7 @@ export const ASSET_DIMENSIONS = [
   854, 960, 1080, 1280, 1440, 1600, 1920,
 ] as const;
 
-export const MAX_ASSET_DIMENSION = ASSET_DIMENSIONS[ASSET_DIMENSIONS.length - 1];
+export const MAX_ASSET_DIMENSION: number = Math.max(...ASSET_DIMENSIONS);
 
 /** The ladder's size that serves a request for `requested` pixels; undefined stays undefined (natural size). */
 export const snapAssetDimension = (requested: number | undefined): number | undefined => {
