@@ -6,6 +6,7 @@ import type { PlayerStates } from './state/player-state.ts';
 import type { JackpotMeter } from './state/jackpot-meter.ts';
 import type { PlayerEvents } from './state/player-events.ts';
 import type { LoginGuard } from './state/login-limits.ts';
+import type { ContentCache } from './http/content-cache.ts';
 
 export interface PlatformContext {
   readonly world: DemoWorld;
@@ -22,4 +23,6 @@ export interface PlatformContext {
   readonly playerEvents: PlayerEvents;
   /** Back-off of password guessing (player logins and the preview password). */
   readonly loginGuard: LoginGuard;
+  /** Content answers serialised, validated and compressed once per content version. */
+  readonly content: ContentCache;
 }

@@ -19,6 +19,7 @@ import { createLoginGuard, DEFAULT_LOGIN_LIMITS } from './state/login-limits.ts'
 import { createRealtime, realtimeTestSwitches, type Realtime } from './realtime/index.ts';
 import { sameOriginOnly } from './http/same-origin-only.ts';
 import { LIMITS } from './http/limits.ts';
+import { createContentCache } from './http/content-cache.ts';
 import { corsPolicy, DEFAULT_PORTAL_ORIGINS } from './http/cors-policy.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createAssetRenderer } from './assets/asset-renderer.ts';
@@ -47,6 +48,7 @@ export const createContext = (options: StartOptions = {}): PlatformContext => {
       ...(options.size === undefined ? {} : { size: options.size }),
       ...(options.now === undefined ? {} : { now: options.now }),
     });
+  const buildId = options.buildId ?? `demo-${world.seed}-${world.size}`;
   return {
     world,
     players: createPlayerStates(world),
@@ -55,9 +57,10 @@ export const createContext = (options: StartOptions = {}): PlatformContext => {
     assets: createAssetRenderer(createAssetCatalogue(world), { diskCacheDir: options.assetCacheDir ?? null }),
     clock,
     random: options.random ?? Math.random,
-    buildId: options.buildId ?? `demo-${world.seed}-${world.size}`,
+    buildId,
     playerEvents: createPlayerEvents(),
     loginGuard: createLoginGuard(options.loginLimits ?? DEFAULT_LOGIN_LIMITS, clock),
+    content: createContentCache(buildId, options.contentCache ?? true),
   };
 };
 

@@ -35,6 +35,11 @@ export interface StartOptions {
    * portal (http://localhost:4173 and http://127.0.0.1:4173). main.ts reads PORTAL_ORIGINS.
    */
   readonly allowedOrigins?: readonly string[];
+  /**
+   * Serialise, validate (ETag, 304) and compress content answers once per content version; default
+   * true. false serves them as before (the load test's baseline).
+   */
+  readonly contentCache?: boolean;
   /** Back-off of failed logins and preview passwords; default DEFAULT_LOGIN_LIMITS, false: none. */
   readonly loginLimits?: LoginLimits | false;
   /** Live-feed and notification settings (update interval, keep-alive, hub access token …). */

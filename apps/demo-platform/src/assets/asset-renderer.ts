@@ -33,6 +33,8 @@ export interface RenderedAsset {
   readonly body: Buffer;
   /** False when the id is unknown and the fallback image was rendered. */
   readonly known: boolean;
+  /** Changes with anything that changes the picture (the drawing, the id, the size). */
+  readonly etag: string;
 }
 
 export interface AssetRenderer {
@@ -72,8 +74,9 @@ export const createAssetRenderer = (catalogue: AssetCatalogue, options: AssetRen
         cached(baseKey, () =>
           throughDisk(spec, 'base', () => sharp(Buffer.from(tileSvg(spec))).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer()),
         );
-      if (width === undefined && height === undefined) return { body: await base(), known };
       const size = `${width ?? ''}x${height ?? ''}`;
+      const etag = `"${createHash('sha256').update(JSON.stringify([RENDER_VERSION, baseKey, size])).digest('base64url').slice(0, 22)}"`;
+      if (width === undefined && height === undefined) return { body: await base(), known, etag };
       const body = await cached(`${baseKey}@${size}`, () =>
         throughDisk(spec, size, async () =>
           sharp(await base())
@@ -82,7 +85,7 @@ export const createAssetRenderer = (catalogue: AssetCatalogue, options: AssetRen
             .toBuffer(),
         ),
       );
-      return { body, known };
+      return { body, known, etag };
     },
   };
 };

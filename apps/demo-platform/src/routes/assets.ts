@@ -3,6 +3,7 @@
 // tile while clients and tests can tell the id was wrong.
 import { Hono, type Context } from 'hono';
 import type { PlatformContext } from '../context.ts';
+import { matchesEtag } from '../http/content-cache.ts';
 
 /** Rendered images never change for an id within a process; a day of caching is safe. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=86400, immutable';
@@ -22,10 +23,10 @@ export const assetRoutes = (ctx: PlatformContext) => {
       width: dimension(c.req.query('width') ?? c.req.query('w')),
       height: dimension(c.req.query('height') ?? c.req.query('h')),
     });
-    return c.body(new Uint8Array(asset.body), asset.known ? 200 : 404, {
-      'content-type': 'image/webp',
-      'cache-control': ASSET_CACHE_CONTROL,
-    });
+    const headers = { 'content-type': 'image/webp', 'cache-control': ASSET_CACHE_CONTROL, etag: asset.etag };
+    // webp is compressed already; a client that holds this rendering revalidates for nothing.
+    if (asset.known && matchesEtag(c.req.header('if-none-match'), asset.etag)) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(asset.body), asset.known ? 200 : 404, headers);
   };
   app.get('/:id', serve);
   app.get('/:id/:seoFileName', serve);

@@ -5,6 +5,6 @@ import type { PlatformContext } from '../context.ts';
 
 export const cmsRoutes = (ctx: PlatformContext) => {
   const app = new Hono();
-  app.get(CmsPath.webGlobal, (c) => c.json(ctx.world.featureToggles));
+  app.get(CmsPath.webGlobal, (c) => ctx.content.json(c, null, () => ctx.world.featureToggles));
   return app;
 };

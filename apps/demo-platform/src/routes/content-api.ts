@@ -21,15 +21,22 @@ export const contentApiRoutes = (ctx: PlatformContext) => {
   const app = new Hono();
   const { world } = ctx;
 
-  app.get(ContentApiPath.providers, (c) => c.json(localizeTitles(world.providers, queryOf(c).locale)));
-  app.get(ContentApiPath.games, (c) => c.json(world.games));
+  const { content } = ctx;
+  const localizedList = (path: string, list: () => unknown) =>
+    app.get(path, (c) => {
+      const query = queryOf(c);
+      return content.json(c, query, () => localizeTitles(list(), query.locale));
+    });
+
+  localizedList(ContentApiPath.providers, () => world.providers);
+  app.get(ContentApiPath.games, (c) => content.json(c, null, () => world.games));
   // Groups first: '/collections/groups' must not read as a collection path.
-  app.get(ContentApiPath.collectionGroups, (c) => c.json(localizeTitles(world.collectionGroups, queryOf(c).locale)));
-  app.get(ContentApiPath.collections, (c) => c.json(localizeTitles(world.collections, queryOf(c).locale)));
+  localizedList(ContentApiPath.collectionGroups, () => world.collectionGroups);
+  localizedList(ContentApiPath.collections, () => world.collections);
 
   app.get(ContentApiPath.promotions, (c) => {
     const query = queryOf(c);
-    return c.json(localizeTitles(world.promotions.filter((promotion) => isVisible(promotion.status, query)), query.locale));
+    return content.json(c, query, () => localizeTitles(world.promotions.filter((promotion) => isVisible(promotion.status, query)), query.locale));
   });
   app.get(routePattern(ContentApiPath.promotion, 'slugOrId'), (c) => {
     const query = queryOf(c);
@@ -37,7 +44,7 @@ export const contentApiRoutes = (ctx: PlatformContext) => {
     const promotion = world.promotions.find(
       (candidate) => (candidate.slug === key || candidate.id === key) && isVisible(candidate.status, query),
     );
-    return promotion ? c.json(localizeTitles(promotion, query.locale)) : notFound(c, `No promotion ${key}`);
+    return promotion ? content.json(c, query, () => localizeTitles(promotion, query.locale)) : notFound(c, `No promotion ${key}`);
   });
 
   app.get(ContentApiPath.jackpots, (c) => c.json(localizeTitles(ctx.jackpots.read(), queryOf(c).locale)));

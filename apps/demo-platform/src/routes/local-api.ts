@@ -30,9 +30,12 @@ export const ROUTE_RULES: Readonly<Record<string, string>> = {
 
 export const localApiRoutes = (ctx: PlatformContext) => {
   const app = new Hono();
-  const { world } = ctx;
+  const { world, content } = ctx;
   const listRoute = (path: string, list: () => unknown) =>
-    app.get(path, (c) => c.json(localizeTitles(list(), queryOf(c).locale)));
+    app.get(path, (c) => {
+      const query = queryOf(c);
+      return content.json(c, query, () => localizeTitles(list(), query.locale));
+    });
 
   listRoute(LocalApiPath.categories, () => world.categories);
   listRoute(LocalApiPath.layouts, () => world.layouts);
@@ -40,25 +43,26 @@ export const localApiRoutes = (ctx: PlatformContext) => {
   listRoute(LocalApiPath.submenu, () => world.submenu);
   listRoute(LocalApiPath.carousels, () => world.carousels);
   listRoute(LocalApiPath.videoWidgets, () => world.videoWidgets);
-  app.get(LocalApiPath.globalSettings, (c) => c.json(world.settings));
+  app.get(LocalApiPath.globalSettings, (c) => content.json(c, null, () => world.settings));
 
   app.get(routePattern(LocalApiPath.seo, 'id'), (c) => {
     const id = c.req.param('id') ?? '';
     const seo = ownValue(world.seo, id);
-    return seo ? c.json(localizeTitles(seo, queryOf(c).locale)) : notFound(c, `No seo record ${id}`);
+    const query = queryOf(c);
+    return seo ? content.json(c, query, () => localizeTitles(seo, query.locale)) : notFound(c, `No seo record ${id}`);
   });
 
   app.get(routePattern(LocalApiPath.contentPage, 'slug'), (c) => {
     const query = queryOf(c);
     const slug = c.req.param('slug');
     const page = world.contentPages.find((candidate) => candidate.slug === slug && isVisible(candidate.status, query));
-    return page ? c.json(localizeTitles(page, query.locale)) : notFound(c, `No content page ${slug}`);
+    return page ? content.json(c, query, () => localizeTitles(page, query.locale)) : notFound(c, `No content page ${slug}`);
   });
 
   app.get(routePattern(LocalApiPath.gameDetails, 'gameCode'), (c) => {
     const gameCode = c.req.param('gameCode') ?? '';
     const info = ownValue(world.gameInfo, gameCode);
-    return info ? c.json(info) : notFound(c, `No game ${gameCode}`);
+    return info ? content.json(c, null, () => info) : notFound(c, `No game ${gameCode}`);
   });
 
   app.get(LocalApiPath.providerLaunch, (c) => {
