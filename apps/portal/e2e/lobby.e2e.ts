@@ -55,6 +55,7 @@ describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) =>
       const response = await I.openLobby(locale);
       expect(response.status()).toBe(200);
       await I.seePageLanguage(lang);
+      await I.seeLanguageLinks(locale === 'en' ? '/en' : '/', { 'cs-CZ': '/', en: '/en', 'x-default': '/' });
       await I.seeSomeGame();
       await I.seeGame('Book of Dead');
       await I.screenshot(`${SCREENSHOTS}lobby-${locale}-${viewport.name}.png`);

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { demoPortalConfig, type PortalConfig } from '../src/runtime/portal-config.ts';
-import { cspNonceContext, portalConfigContext } from '../src/request-context.ts';
+import { cspNonceContext, portalConfigContext } from '../src/request-context.server.ts';
 import { IMMUTABLE, pageCacheControl, PUBLIC_FILE } from './cache-headers.ts';
 import { compression } from './compression.ts';
 import { contentSecurityPolicy, makeNonce } from './content-security-policy.ts';

@@ -5,14 +5,15 @@ import { useMemo, type ReactNode } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useRouteError, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { LOCALE_TAGS, type Locale, type ThemeOption } from '@casino/core';
 import tokensHref from '@casino/react-ui/tokens.css?url';
 import baseHref from '@casino/react-ui/base.css?url';
 import type { Route } from './+types/root.ts';
 import { loadMessages } from './i18n/load-messages.ts';
+import { LocaleHead } from './i18n/locale-head.tsx';
 import { localeSwitchRedirect, requestLocale } from './i18n/request-locale.ts';
-import { portalConfigContext } from './request-context.ts';
+import { portalConfigContext } from './request-context.server.ts';
 import { requestTheme } from './theme.ts';
 
 export interface RootData {
@@ -37,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 
 export function Layout({ children }: { readonly children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
+  const { pathname } = useLocation();
   const locale = data?.locale ?? 'cs';
   const i18n = useMemo(() => setupI18n({ locale, messages: { [locale]: data?.messages ?? {} } }), [locale, data?.messages]);
   const tags = LOCALE_TAGS[locale];
@@ -46,6 +48,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
+        <LocaleHead pathname={pathname} locale={locale} />
         <Links />
       </head>
       <body>

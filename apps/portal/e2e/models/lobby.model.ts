@@ -30,6 +30,14 @@ export class LobbyModel {
     expect(await this.page.locator('html').getAttribute('lang')).toBe(lang);
   }
 
+  /** The head names this page's address in its language and the page in the others (part 1 §2). */
+  async seeLanguageLinks(canonical: string, alternates: Readonly<Record<string, string>>): Promise<void> {
+    expect(await this.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(canonical);
+    for (const [lang, href] of Object.entries(alternates)) {
+      expect(await this.page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href')).toBe(href);
+    }
+  }
+
   async seeTheme(theme: 'dark' | 'light' | 'system'): Promise<void> {
     expect(await this.page.locator('html').getAttribute('data-theme')).toBe(theme);
   }

@@ -9,7 +9,7 @@ import { GameRow, GameTile } from '@casino/react-ui';
 import type { Route } from './+types/lobby.ts';
 import { loadMessages } from '../i18n/load-messages.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
-import { portalConfigContext } from '../request-context.ts';
+import { portalConfigContext } from '../request-context.server.ts';
 import { loadLobbyRows } from './lobby-data.server.ts';
 
 /** Tiles of the first row that a 1280 px screen shows at once: loaded eagerly, the rest lazily. */
