@@ -23,6 +23,12 @@ describe('switching the language', () => {
     expect(localeSwitchRedirect(request('/en?lang=cs'))?.location).toBe('/');
   });
 
+  it('never sends the browser to another site', () => {
+    expect(localeSwitchRedirect(request('//evil.test/x?lang=cs'))?.location).toBe('/evil.test/x');
+    expect(localeSwitchRedirect(request('/%2F%2Fevil.test?lang=cs'))?.location).toBe('/%2F%2Fevil.test');
+    expect(localeSwitchRedirect(request('/en//evil.test?lang=cs'))?.location).toBe('/evil.test');
+  });
+
   it('ignores a lang it does not support', () => {
     expect(localeSwitchRedirect(request('/?lang=de'))).toBeNull();
     expect(localeSwitchRedirect(request('/'))).toBeNull();

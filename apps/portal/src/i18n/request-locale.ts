@@ -27,8 +27,10 @@ export const localeSwitchRedirect = (request: Request): LocaleRedirect | null =>
   const target = localeSwitch(url.pathname, wanted);
   url.searchParams.delete('lang');
   const query = url.searchParams.toString();
+  // '//host' would be read by the browser as another site: the redirect stays on this one.
+  const path = `/${target.path.replace(/^[/\\]+/, '')}`;
   return {
-    location: `${target.path}${query === '' ? '' : `?${query}`}${url.hash}`,
+    location: `${path}${query === '' ? '' : `?${query}`}`,
     setCookie: preferenceCookie(target.cookie.name, target.cookie.value, target.cookie.maxAgeDays),
   };
 };
