@@ -9,7 +9,8 @@ const sourceFiles = (dir: string): string[] =>
   !existsSync(dir)
     ? []
     : readdirSync(dir).flatMap((entry) => {
-        if (entry === 'node_modules' || entry === 'storybook-static' || entry === 'dist') return [];
+        // Build output and generated types are not sources (the portal's build/ and .react-router/).
+        if (['node_modules', 'storybook-static', 'dist', 'build', '.react-router'].includes(entry)) return [];
         const path = join(dir, entry);
         if (statSync(path).isDirectory()) return sourceFiles(path);
         return /\.(ts|tsx|mts|js|mjs)$/.test(entry) ? [path] : [];

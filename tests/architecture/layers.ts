@@ -20,7 +20,18 @@ export const LAYERS: readonly Layer[] = [
   {
     folder: 'packages/react-ui',
     name: '@casino/react-ui',
-    mayImport: ['@casino/core', '@casino/machines', 'react', 'react-dom', '@xstate/react', 'xstate', '@lingui/react', '@lingui/core'],
+    mayImport: [
+      '@casino/core',
+      '@casino/machines',
+      'react',
+      'react-dom',
+      '@xstate/react',
+      'xstate',
+      '@lingui/react',
+      '@lingui/core',
+      '@ark-ui/react',
+      '@tanstack/react-virtual',
+    ],
   },
   {
     folder: 'apps/portal',

@@ -1,0 +1,16 @@
+// The portal's end-to-end smoke (`npm run e2e` at the root, after the portal's build): real
+// Chromium against the built portal and an in-process demo platform. Not part of `npm test`.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

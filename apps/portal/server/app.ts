@@ -1,0 +1,50 @@
+// The portal's HTTP app (the server build's entry, bundled with the routes so that it shares their
+// request contexts): compression, the built client files with their cache headers, and every other
+// request through React Router with a fresh CSP nonce and the portal's configuration.
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createRequestHandler, RouterContextProvider } from 'react-router';
+import * as build from 'virtual:react-router/server-build';
+import { demoPortalConfig, type PortalConfig } from '../src/runtime/portal-config.ts';
+import { cspNonceContext, portalConfigContext } from '../src/request-context.server.ts';
+import { IMMUTABLE, pageCacheControl, PUBLIC_FILE } from './cache-headers.ts';
+import { compression } from './compression.ts';
+import { contentSecurityPolicy, makeNonce } from './content-security-policy.ts';
+
+export interface PortalAppOptions {
+  /** Where the operator's (here: the demo platform's) APIs live. */
+  readonly platformOrigin: string;
+  /** The built client files (build/client). */
+  readonly clientDir: string;
+  readonly config?: Partial<PortalConfig>;
+}
+
+export const createPortalApp = ({ platformOrigin, clientDir, config: overrides }: PortalAppOptions): Hono => {
+  const config = demoPortalConfig(platformOrigin, overrides);
+  const handleRequest = createRequestHandler(build, 'production');
+  const app = new Hono();
+  app.use(compression());
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', IMMUTABLE);
+  });
+  app.use('/assets/*', serveStatic({ root: clientDir }));
+  app.use('*', serveStatic({ root: clientDir, onFound: (_path, c) => void c.header('Cache-Control', PUBLIC_FILE) }));
+  app.all('*', async (c) => {
+    const nonce = makeNonce();
+    const context = new RouterContextProvider();
+    context.set(cspNonceContext, nonce);
+    context.set(portalConfigContext, config);
+    const response = await handleRequest(c.req.raw, context);
+    const headers = new Headers(response.headers);
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', pageCacheControl(response));
+    if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
+      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, new URL(platformOrigin).origin));
+      headers.set('Vary', 'Cookie');
+    }
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+  return app;
+};

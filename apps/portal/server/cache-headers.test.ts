@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { NO_STORE, pageCacheControl, PUBLIC_PAGE } from './cache-headers.ts';
+
+describe('page cache headers', () => {
+  it('public pages and the 404 page are cached briefly', () => {
+    expect(pageCacheControl(new Response('', { status: 200 }))).toBe(PUBLIC_PAGE);
+    expect(pageCacheControl(new Response('', { status: 404 }))).toBe(PUBLIC_PAGE);
+  });
+
+  it('a response that sets a cookie, a redirect and an error are never stored', () => {
+    expect(pageCacheControl(new Response('', { status: 302, headers: { 'Set-Cookie': 'locale=en' } }))).toBe(NO_STORE);
+    expect(pageCacheControl(new Response('', { status: 200, headers: { 'Set-Cookie': 'locale=en' } }))).toBe(NO_STORE);
+    expect(pageCacheControl(new Response('', { status: 302 }))).toBe(NO_STORE);
+    expect(pageCacheControl(new Response('', { status: 503 }))).toBe(NO_STORE);
+  });
+});

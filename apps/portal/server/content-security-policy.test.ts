@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, makeNonce, TRUSTED_TYPES_POLICY } from './content-security-policy.ts';
+
+describe('the content security policy', () => {
+  it('makes a fresh 128-bit nonce per response', () => {
+    const nonces = new Set(Array.from({ length: 100 }, makeNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+
+  it('allows scripts by nonce only, no plugins, no base, own framing, one Trusted Types policy, the platform for images and calls', () => {
+    const policy = contentSecurityPolicy('abc', 'https://api.casino.test');
+    expect(policy).toContain("script-src 'nonce-abc' 'strict-dynamic'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("require-trusted-types-for 'script'");
+    expect(policy).toContain(`trusted-types ${TRUSTED_TYPES_POLICY}`);
+    expect(policy).toContain("img-src 'self' data: https://api.casino.test");
+    expect(policy).toContain("connect-src 'self' https://api.casino.test wss://api.casino.test");
+  });
+});

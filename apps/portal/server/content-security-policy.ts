@@ -1,0 +1,27 @@
+// A strict policy per response: scripts only with this response's nonce (and what they load, by
+// 'strict-dynamic'), no plugins, no <base>, framing by ourselves only, DOM script sinks only through
+// the one Trusted Types policy; images and calls to the platform's origin besides our own.
+import { randomBytes } from 'node:crypto';
+
+/** The one Trusted Types policy the portal may create (for sanitised CMS HTML in later slices). */
+export const TRUSTED_TYPES_POLICY = 'casino-html';
+
+export const makeNonce = (): string => randomBytes(16).toString('base64');
+
+export const contentSecurityPolicy = (nonce: string, platformOrigin: string): string => {
+  const platformSocket = platformOrigin.replace(/^http/, 'ws');
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self'",
+    `img-src 'self' data: ${platformOrigin}`,
+    `connect-src 'self' ${platformOrigin} ${platformSocket}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICY}`,
+  ].join('; ');
+};

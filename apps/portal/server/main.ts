@@ -1,0 +1,20 @@
+// `npm start` in apps/portal: the built portal on PORT (4173), calling the platform at
+// PLATFORM_ORIGIN (the demo platform on http://localhost:4174 by default).
+import { DEFAULT_PLATFORM_ORIGIN } from '../src/platform-origin.ts';
+import { startPortalServer } from './portal-server.ts';
+
+const DEFAULT_PORT = 4173;
+
+const port = process.env['PORT'] ? Number(process.env['PORT']) : DEFAULT_PORT;
+if (!Number.isInteger(port) || port < 0) throw new Error(`PORT is not a port number: ${process.env['PORT']}`);
+
+const server = await startPortalServer({
+  port,
+  host: process.env['HOST'] || '127.0.0.1',
+  platformOrigin: process.env['PLATFORM_ORIGIN'] || DEFAULT_PLATFORM_ORIGIN,
+});
+console.log(`Portal listening on ${server.origin}`);
+
+const stop = () => void server.close().then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

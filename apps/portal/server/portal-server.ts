@@ -1,0 +1,41 @@
+// Starts the built portal on a port: imports the server build (build/server/index.js, whose entry
+// is app.ts) and serves it with @hono/node-server. Used by `npm start` (main.ts) and the e2e smoke.
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type * as PortalAppModule from './app.ts';
+
+export interface PortalServerOptions {
+  readonly port: number;
+  readonly host?: string;
+  readonly platformOrigin: string;
+  /** The build folder (default: the portal's build/). */
+  readonly buildDir?: string;
+}
+
+export interface PortalServer {
+  readonly origin: string;
+  readonly close: () => Promise<void>;
+}
+
+const DEFAULT_BUILD_DIR = fileURLToPath(new URL('../build/', import.meta.url));
+
+export const startPortalServer = async (options: PortalServerOptions): Promise<PortalServer> => {
+  const buildDir = options.buildDir ?? DEFAULT_BUILD_DIR;
+  const serverEntry = pathToFileURL(`${buildDir}/server/index.js`).href;
+  const { createPortalApp } = (await import(serverEntry)) as typeof PortalAppModule;
+  const app = createPortalApp({ platformOrigin: options.platformOrigin, clientDir: `${buildDir}/client` });
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
+  };
+};

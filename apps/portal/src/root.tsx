@@ -1,0 +1,84 @@
+// The document: <html lang dir data-theme> from the request (locale by D1, theme from its cookie),
+// the head the routes describe, and a fresh Lingui i18n per render under an I18nProvider: nothing
+// about a request survives it.
+import { useMemo, type ReactNode } from 'react';
+import { setupI18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { LOCALE_TAGS, type Locale, type ThemeOption } from '@casino/core';
+import tokensHref from '@casino/react-ui/tokens.css?url';
+import baseHref from '@casino/react-ui/base.css?url';
+import type { Route } from './+types/root.ts';
+import { loadMessages } from './i18n/load-messages.ts';
+import { LocaleHead } from './i18n/locale-head.tsx';
+import { localeSwitchRedirect, requestLocale } from './i18n/request-locale.ts';
+import { portalConfigContext } from './request-context.server.ts';
+import { requestTheme } from './theme.ts';
+
+export interface RootData {
+  readonly locale: Locale;
+  readonly theme: ThemeOption;
+  // Messages lose their tuple types through the loader's serialisation (STACK.md): typed here again.
+  readonly messages: Messages;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: tokensHref },
+  { rel: 'stylesheet', href: baseHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const switched = localeSwitchRedirect(request);
+  if (switched !== null) throw redirect(switched.location, { headers: { 'Set-Cookie': switched.setCookie } });
+  const locale = requestLocale(request, context.get(portalConfigContext).defaultLocale);
+  return { locale, theme: requestTheme(request), messages: await loadMessages(locale) };
+}
+
+export function Layout({ children }: { readonly children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const { pathname } = useLocation();
+  const locale = data?.locale ?? 'cs';
+  const i18n = useMemo(() => setupI18n({ locale, messages: { [locale]: data?.messages ?? {} } }), [locale, data?.messages]);
+  const tags = LOCALE_TAGS[locale];
+  return (
+    <html lang={tags.lang} dir={tags.dir} data-theme={data?.theme ?? 'dark'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <Meta />
+        <LocaleHead pathname={pathname} locale={locale} />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** What shows when a page fails unexpectedly (a not-found is a page of its own, not this). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="casino-error">
+      <h1>
+        <Trans>Něco se pokazilo</Trans>
+      </h1>
+      <p>
+        <Trans>Stránku se nepodařilo zobrazit (chyba {status}). Zkuste to prosím za chvíli znovu.</Trans>
+      </p>
+      <a href="/">
+        <Trans>Zpět do lobby</Trans>
+      </a>
+    </main>
+  );
+}

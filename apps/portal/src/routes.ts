@@ -1,0 +1,29 @@
+// The router's table, generated from core's ROUTES (the one route table of the spec, D10): every
+// path also under the optional `/en` locale prefix (D1) and the optional `/preview` segment, in
+// that order, grouped under its layout; anything else falls to the not-found page (a real 404).
+import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { LOCALE_PREFIX_SEGMENT, PREVIEW_SEGMENT, ROUTES, type Layout } from '@casino/core';
+import { LAYOUT_MODULES, NOT_FOUND_MODULE, PAGE_MODULES } from './page-modules.ts';
+
+/** '/vyrobci/:slug' → 'en?/preview?/vyrobci/:slug' (React Router's optional static segments). */
+const withOptionalPrefixes = (path: string): string =>
+  [`${LOCALE_PREFIX_SEGMENT}?`, `${PREVIEW_SEGMENT}?`, ...path.split('/').filter(Boolean)].join('/');
+
+const pageRoutes = (forLayout: Layout): RouteConfigEntry[] =>
+  ROUTES.filter((definition) => definition.layout === forLayout).flatMap((definition) => {
+    const paths = [definition.path, ...('aliases' in definition ? definition.aliases : [])];
+    // Route ids are core's names, so loaders can tell which page they serve from the id alone.
+    return paths.map((path, index) =>
+      route(withOptionalPrefixes(path), PAGE_MODULES[definition.name], { id: index === 0 ? definition.name : `${definition.name}~${index}` }),
+    );
+  });
+
+const layouts = [...new Set(ROUTES.map((definition) => definition.layout))];
+
+// Layout modules shared by several layouts need an id of their own per layout.
+const layoutRoutes = layouts.map((name) => layout(LAYOUT_MODULES[name], { id: `layout-${name}` }, pageRoutes(name)));
+
+export default [
+  ...layoutRoutes,
+  layout(LAYOUT_MODULES.default, { id: 'layout-not-found' }, [route('*', NOT_FOUND_MODULE, { id: 'not-found' })]),
+] satisfies RouteConfig;

@@ -1,0 +1,11 @@
+// The colour mode the server paints (DESIGN.md): the theme cookie's preference, dark when it has
+// none. `system` is left to CSS (prefers-color-scheme), so nothing repaints after hydration.
+import { COOKIE_THEME, ThemeOption } from '@casino/core';
+import { cookieValue } from './cookies.ts';
+
+const OPTIONS: ReadonlySet<string> = new Set(Object.values(ThemeOption));
+
+export const requestTheme = (request: Request): ThemeOption => {
+  const value = cookieValue(request.headers.get('Cookie'), COOKIE_THEME);
+  return value !== null && OPTIONS.has(value) ? (value as ThemeOption) : ThemeOption.dark;
+};

@@ -1,0 +1,14 @@
+// The portal's build (STACK.md): the Lingui macro through Babel, the Lingui plugin for the .po
+// catalogues, and React Router's plugin (which brings React; no @vitejs/plugin-react). The server
+// build's entry is the Hono app, so it shares one copy of the request contexts with the routes.
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), reactRouter()],
+  environments: { ssr: { build: { rolldownOptions: { input: './server/app.ts' } } } },
+  // The workspace packages are TypeScript sources: bundle them into the server build.
+  ssr: { noExternal: [/^@casino\//] },
+});

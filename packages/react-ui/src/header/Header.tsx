@@ -1,0 +1,29 @@
+// The page's top bar: the logo back to the lobby and the language switch. Texts come in as props,
+// already translated by the portal, so the component stays presentational.
+import type { ReactNode } from 'react';
+import './header.css';
+
+export interface HeaderProps {
+  readonly homeHref: string;
+  /** The accessible name of the logo link ("Casino, home"). */
+  readonly homeLabel: string;
+  readonly brand: string;
+  /** What sits at the end of the bar (the language switch). */
+  readonly children?: ReactNode;
+}
+
+export function Header({ homeHref, homeLabel, brand, children }: HeaderProps) {
+  return (
+    <header className="casino-header">
+      <div className="casino-header__inner">
+        <a className="casino-header__logo" href={homeHref} aria-label={homeLabel}>
+          <span aria-hidden="true" className="casino-header__mark">
+            ♠
+          </span>
+          <span className="casino-header__brand">{brand}</span>
+        </a>
+        <div className="casino-header__end">{children}</div>
+      </div>
+    </header>
+  );
+}
