@@ -17,7 +17,11 @@ const start = (script: string, env: Record<string, string>): ChildProcess =>
   spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit', detached: true });
 
 const children = [
-  start('apps/demo-platform/src/main.ts', { PORT: platformPort }),
+  // The browser calls the platform from the portal's origin (localhost and 127.0.0.1 differ).
+  start('apps/demo-platform/src/main.ts', {
+    PORT: platformPort,
+    PORTAL_ORIGINS: `http://localhost:${portalPort},http://127.0.0.1:${portalPort}`,
+  }),
   start('apps/portal/server/main.ts', { PORT: portalPort, PLATFORM_ORIGIN: platformOrigin }),
 ];
 

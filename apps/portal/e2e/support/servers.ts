@@ -1,5 +1,6 @@
 // The two servers of a smoke run, on free ports: the demo platform in this process (a fixed seed,
 // so the smoke can name the games it expects) and the built portal calling it.
+import { createServer, type AddressInfo } from 'node:net';
 import { startDemoPlatform, type DemoPlatform } from '@casino/demo-platform';
 import { startPortalServer, type PortalServer } from '../../server/portal-server.ts';
 
@@ -11,9 +12,28 @@ export interface SmokeServers {
   readonly close: () => Promise<void>;
 }
 
+/** A port nobody listens on right now (the platform must know the portal's origin before it starts). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
 export const startSmokeServers = async (): Promise<SmokeServers> => {
-  const platform = await startDemoPlatform({ port: 0, seed: SMOKE_SEED, size: 300 });
-  const portal = await startPortalServer({ port: 0, platformOrigin: platform.origin });
+  const portalPort = await freePort();
+  const platform = await startDemoPlatform({
+    port: 0,
+    seed: SMOKE_SEED,
+    size: 300,
+    // The browser calls the platform from the portal's origin, as it does on 4173 in `npm start`.
+    allowedOrigins: [`http://127.0.0.1:${portalPort}`, `http://localhost:${portalPort}`],
+    testSwitches: true,
+  });
+  const portal = await startPortalServer({ port: portalPort, platformOrigin: platform.origin });
   return {
     platform,
     portal,
