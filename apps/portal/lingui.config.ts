@@ -3,13 +3,20 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
+/** Folders of src/ with catalogues of their own (load-messages.ts merges them). */
+const AREAS = ['chrome', 'lobby', 'catalogue'] as const;
+
 export default defineConfig({
   sourceLocale: 'cs',
   locales: ['cs', 'en'],
+  // One catalogue per area of the site (the chrome, the lobbies, the catalogue pages, the rest), so
+  // that each area's texts are reviewed, and changed, apart from the others'.
   catalogs: [
+    ...AREAS.map((area) => ({ path: `<rootDir>/src/locales/{locale}/${area}`, include: [`<rootDir>/src/${area}`] })),
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
+      exclude: AREAS.map((area) => `<rootDir>/src/${area}`),
     },
   ],
   // Line numbers would change the catalogues on every edit of a component.

@@ -1,6 +1,7 @@
 // Which route module shows each route of core's table, and which layout module wraps each layout.
 // Typed by core's names, so a route added to the table does not build until it has a page here.
-// The lobby is this slice's one real page; the other kinds share a placeholder until their slice.
+// Pages live in the folder of their area (lobby/, catalogue/), each area with its own catalogue of
+// texts; the player's pages (user, game details, play) share a placeholder until their issue.
 import type { Layout, RouteName } from '@casino/core';
 
 const UPCOMING = 'routes/upcoming-page.tsx';
@@ -8,33 +9,33 @@ const REDIRECT = 'routes/redirect-route.tsx';
 
 export const PAGE_MODULES: Readonly<Record<RouteName, string>> = {
   preview: 'routes/lobby.tsx',
-  'preview-winners': UPCOMING,
-  'preview-winners-top': UPCOMING,
-  'preview-winners-jackpots': UPCOMING,
-  'preview-winners-hall-of-fame': UPCOMING,
+  'preview-winners': 'catalogue/winners-page.tsx',
+  'preview-winners-top': 'catalogue/top-wins-page.tsx',
+  'preview-winners-jackpots': 'catalogue/jackpot-wins-page.tsx',
+  'preview-winners-hall-of-fame': 'catalogue/hall-of-fame-page.tsx',
   'winners-redirect': REDIRECT,
-  'preview-all-games': UPCOMING,
-  'preview-live-casino': UPCOMING,
-  'preview-live-casino-all-games': UPCOMING,
+  'preview-all-games': 'lobby/all-games-page.tsx',
+  'preview-live-casino': 'lobby/live-lobby-page.tsx',
+  'preview-live-casino-all-games': 'lobby/live-all-games-page.tsx',
   'preview-live-casino-user-my-games': UPCOMING,
   'preview-live-casino-user-slug': UPCOMING,
-  'preview-live-casino-categories-slug': UPCOMING,
-  'preview-page-slug': UPCOMING,
-  'preview-tournaments': UPCOMING,
+  'preview-live-casino-categories-slug': 'lobby/live-category-page.tsx',
+  'preview-page-slug': 'catalogue/content-page.tsx',
+  'preview-tournaments': 'catalogue/tournaments-page.tsx',
   'preview-user-my-games': UPCOMING,
   'preview-user-slug': UPCOMING,
   'preview-games-game': UPCOMING,
-  'preview-jackpots': UPCOMING,
-  'preview-jackpots-slug': UPCOMING,
-  'preview-providers': UPCOMING,
-  'preview-providers-slug': UPCOMING,
+  'preview-jackpots': 'catalogue/jackpots-page.tsx',
+  'preview-jackpots-slug': 'catalogue/jackpot-page.tsx',
+  'preview-providers': 'catalogue/providers-page.tsx',
+  'preview-providers-slug': 'catalogue/provider-page.tsx',
   'preview-play-game-demo': UPCOMING,
   'preview-play-game-real': UPCOMING,
-  'preview-promotions': UPCOMING,
-  'preview-promotions-slug': UPCOMING,
-  'preview-categories-slug': UPCOMING,
-  'preview-collections': UPCOMING,
-  'preview-collections-slug': UPCOMING,
+  'preview-promotions': 'catalogue/promotions-page.tsx',
+  'preview-promotions-slug': 'catalogue/promotion-page.tsx',
+  'preview-categories-slug': 'catalogue/category-page.tsx',
+  'preview-collections': 'catalogue/collections-page.tsx',
+  'preview-collections-slug': 'catalogue/collection-page.tsx',
   'preview-redirect': REDIRECT,
 };
 

@@ -6,3 +6,12 @@ export { LanguageSwitch, type LanguageSwitchProps, type LanguageOption } from '.
 export { GameTile, type GameTileProps } from './game-tile/GameTile.tsx';
 export { GameRow, type GameRowProps } from './game-row/GameRow.tsx';
 export { NotFound, type NotFoundProps } from './not-found/NotFound.tsx';
+
+// --- the site's chrome (header menus, submenu, bottom bar, drawer, banners, snackbars, theme) ---
+
+
+// --- lobby widgets and game grids ---
+
+
+// --- catalogue pages (lists, details, winners, promotions, content) ---
+
