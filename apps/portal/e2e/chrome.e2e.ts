@@ -151,12 +151,12 @@ describe('the phone', () => {
       expect(await I.bottomBarLabels()).toEqual(['Domů', 'Promo', 'Poker', 'Sport', 'Loterie', 'Menu']);
       expect(await I.bottomBar().getByRole('link', { name: 'Loterie' }).getAttribute('href')).toMatch(/\/loterie$/);
       await I.openDrawerWithKeyboard();
-      expect(await I.focusIsInsideDrawer()).toBe(true);
+      await expect.poll(() => I.focusIsInsideDrawer(), { message: 'focus moves into the drawer' }).toBe(true);
       await I.screenshot(`${SCREENSHOTS}chrome-drawer-phone-dark.png`);
       expect(await I.accessibilityViolations()).toEqual([]);
       for (let step = 0; step < 40; step += 1) {
         await I.page.keyboard.press('Tab');
-        expect(await I.focusIsInsideDrawer()).toBe(true);
+        expect(await I.focusIsInsideDrawer(), `Tab ${step + 1} left the drawer for ${await I.focusedName()}`).toBe(true);
       }
       await I.pressEscape();
       await I.drawerClosed();

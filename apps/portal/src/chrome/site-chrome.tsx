@@ -143,7 +143,10 @@ export function SiteChrome({ data, children }: { readonly data: ChromeData; read
 
   const menu = (lobby === 'live' ? data.liveMenu : data.casinoMenu).map(toNavLink);
   const otherMenu = (lobby === 'live' ? data.casinoMenu : data.liveMenu).map(toNavLink);
+  // The server's menu may already hold a submenu address (Tournaments): each address shows once.
   const submenu = data.submenu.map(toNavLink);
+  const menuHrefs = new Set(menu.map((link) => link.href));
+  const submenuBeyondMenu = submenu.filter((link) => !menuHrefs.has(link.href));
   const localised = (name: Parameters<typeof routePath>[0]) => routePath(name, {}, { locale, preview });
   const productLinks: NavLink[] = [
     { key: 'casino', label: t`Kasino`, href: localised('preview'), current: lobby === 'casino' },
@@ -245,7 +248,7 @@ export function SiteChrome({ data, children }: { readonly data: ChromeData; read
           </Header>
           <section className="casino-submenu" aria-label={t`Podmenu`}>
             <div className="casino-submenu__inner">
-              <OverflowNav label={t`Menu`} links={[...menu, ...submenu]} moreLabel={t`Další`} variant="submenu" onNavigate={onNavigate} />
+              <OverflowNav label={t`Menu`} links={[...menu, ...submenuBeyondMenu]} moreLabel={t`Další`} variant="submenu" onNavigate={onNavigate} />
               {themeSwitcher(false)}
             </div>
           </section>

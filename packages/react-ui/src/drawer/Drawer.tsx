@@ -21,6 +21,8 @@ export function Drawer({ id, open, onOpenChange, title, closeLabel, returnFocusT
   return (
     <Dialog.Root
       id={id}
+      // The opener's aria-controls names the content: zag finds the element by these ids too.
+      ids={{ content: `${id}-content` }}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       lazyMount
@@ -30,7 +32,7 @@ export function Drawer({ id, open, onOpenChange, title, closeLabel, returnFocusT
       <Portal>
         <Dialog.Backdrop className="casino-drawer__backdrop" />
         <Dialog.Positioner className="casino-drawer__positioner">
-          <Dialog.Content className="casino-drawer" id={`${id}-content`}>
+          <Dialog.Content className="casino-drawer">
             <div className="casino-drawer__head">
               <span className="casino-drawer__grip" aria-hidden="true" />
               <Dialog.Title className="casino-drawer__title">{title}</Dialog.Title>
