@@ -211,7 +211,7 @@ export function SiteChrome({ data, children }: { readonly data: ChromeData; read
       {bannerVisible && data.banner !== null && !chromeHidden ? (
         <NativeAppBanner
           label={t`Aplikace Kasino`}
-          appName={t`Kasino v aplikaci`}
+          appName={t`Kasino`}
           storeCaption={data.banner.store === 'apple' ? t`Stáhněte v App Store` : t`Stáhněte na Google Play`}
           viewLabel={t`Zobrazit`}
           closeLabel={t`Zavřít nabídku aplikace`}

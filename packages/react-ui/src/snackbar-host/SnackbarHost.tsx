@@ -27,7 +27,8 @@ export function SnackbarHost({ label, closeLabel, messages, onAction, onClose }:
     <section className="casino-snackbars" aria-label={label}>
       <ol className="casino-snackbars__list">
         {messages.map((message) => (
-          <li key={message.id} className="casino-snackbar" data-type={message.type} role={message.type === 'alert' ? 'alert' : 'status'}>
+          <li key={message.id} className="casino-snackbars__item">
+            <div className="casino-snackbar" data-type={message.type} role={message.type === 'alert' ? 'alert' : 'status'}>
             <span className="casino-snackbar__icon" aria-hidden="true">
               {ICONS[message.type]}
             </span>
@@ -43,6 +44,7 @@ export function SnackbarHost({ label, closeLabel, messages, onAction, onClose }:
             <button type="button" className="casino-snackbar__close" aria-label={closeLabel} onClick={() => onClose(message.id)}>
               <span aria-hidden="true">✕</span>
             </button>
+            </div>
           </li>
         ))}
       </ol>
