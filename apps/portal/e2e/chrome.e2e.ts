@@ -311,3 +311,27 @@ describe('web messages', () => {
     });
   });
 });
+
+describe('tooltips', () => {
+  it('name the theme buttons after a short hover on desktop, and never on touch screens', async () => {
+    await withPage(DESKTOP, async (I) => {
+      await I.open('/');
+      await I.waitForRuntime();
+      await I.page.locator('.casino-submenu [data-theme-option="light"]').hover();
+      const tooltip = I.page.getByRole('tooltip', { name: 'Světlý vzhled' });
+      await tooltip.waitFor({ state: 'visible' });
+      await I.screenshot(`${SCREENSHOTS}chrome-tooltip-desktop.png`);
+    });
+    await withPage(
+      DESKTOP,
+      async (I) => {
+        await I.open('/');
+        await I.waitForRuntime();
+        await I.page.locator('.casino-submenu [data-theme-option="light"]').hover();
+        await I.page.waitForTimeout(800);
+        expect(await I.page.getByRole('tooltip').count()).toBe(0);
+      },
+      { context: { hasTouch: true, isMobile: true } },
+    );
+  });
+});
