@@ -335,3 +335,29 @@ describe('tooltips', () => {
     );
   });
 });
+
+describe('a chunk of an old build', () => {
+  it('shows the update page (CHUNK-ERROR) and sends the browser to the site after 10 s', async () => {
+    await withPage(DESKTOP, async (I) => {
+      await I.open('/vyrobci');
+      await I.waitForRuntime();
+      await I.page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+      await I.seeHeading('Web jsme aktualizovali');
+      expect(await I.page.getByText('CHUNK-ERROR').isVisible()).toBe(true);
+      await I.screenshot(`${SCREENSHOTS}chrome-chunk-error-desktop.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      await I.page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    });
+  });
+});
+
+describe('the live casino', () => {
+  it('shows the live menu in the submenu and marks the live product as current', async () => {
+    await withPage(DESKTOP, async (I) => {
+      await I.open('/kasino-zive');
+      await I.waitForRuntime();
+      expect((await I.submenuLinkNames())[0]).toBe('Živé kasino');
+      expect(await I.header().getByRole('link', { name: 'Živé kasino' }).getAttribute('aria-current')).toBe('page');
+    });
+  });
+});

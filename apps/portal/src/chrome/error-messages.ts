@@ -76,3 +76,9 @@ export const translateKey = (i18n: I18n, key: string): string => {
 };
 
 export const hasWordsFor = (key: string): boolean => isErrorKey(key) || Object.hasOwn(LABELS, key);
+
+// errors.*, general.*, search.* … : a key, never words for people.
+const KEY_LIKE = /^[a-z]+(\.[a-z0-9_-]+)+$/;
+
+/** A snackbar's title or text: a key in words, a key without words as the general error, free text as it is. */
+export const wordsOf = (i18n: I18n, value: string): string => (hasWordsFor(value) || KEY_LIKE.test(value) ? translateKey(i18n, value) : value);

@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import {
   COOKIE_NATIVE_BANNER,
+  ErrorKey,
   COOKIE_NATIVE_BANNER_DAYS,
   LOGIN_DIALOG_OPEN_EVENT,
   matchRoute,
@@ -18,7 +19,7 @@ import {
   type Lobby,
   type ThemeOption,
 } from '@casino/core';
-import { banner as bannerMachine, bonuses, buildUpdate, snackbar, theme, webMessages } from '@casino/machines';
+import { banner as bannerMachine, bonuses, buildUpdate, theme, webMessages } from '@casino/machines';
 import {
   BottomBar,
   Drawer,
@@ -28,7 +29,7 @@ import {
   NativeAppBanner,
   NavList,
   OverflowNav,
-  SnackbarHost,
+  ErrorPage,
   ThemeSwitcher,
   UpdatePrompt,
   WebMessageBar,
@@ -41,6 +42,7 @@ import { homeHref, languageOptions } from '../layouts/site-chrome.ts';
 import { provideBanner } from '../runtime/banner.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import type { ChromeData, ChromeLink } from './chrome-data.server.ts';
+import { ChromeSnackbars } from './chrome-snackbars.tsx';
 import { translateKey } from './error-messages.ts';
 import { navigationLabel } from './navigation-labels.ts';
 import { pushToDataLayer, useBrowserRuntime } from './portal-system-provider.tsx';
@@ -50,7 +52,6 @@ import './site-chrome.css';
 const DRAWER_ID = 'casino-menu-drawer';
 const WEB_MESSAGE_CLOCK_MS = 60_000;
 
-const EMPTY_SNACKBARS = { messages: [], count: 0, isEmpty: true } as const;
 const NO_WEB_MESSAGES = { visible: [], loading: false, failed: false } as const;
 const NO_UPDATE = { updateAvailable: false, latestBuildId: null, errorPage: null, redirecting: false } as const;
 
@@ -80,7 +81,6 @@ export function SiteChrome({ data, children }: { readonly data: ChromeData; read
   useEffect(() => setDrawerOpen(false), [locationKey]);
 
   const system = started?.system ?? null;
-  const snackbarView = useActorView(system?.get(SystemId.snackbar) ?? null, snackbar.connect, EMPTY_SNACKBARS);
   const webMessagesActor = system?.get(SystemId.webMessages) ?? null;
   const webMessagesView = useActorView(webMessagesActor, webMessages.connect, NO_WEB_MESSAGES);
   const updateView = useActorView(system?.get(SystemId.buildUpdate) ?? null, buildUpdate.connect, NO_UPDATE);
@@ -255,7 +255,22 @@ export function SiteChrome({ data, children }: { readonly data: ChromeData; read
         </>
       )}
       <main id="main" className="casino-main" tabIndex={-1}>
-        {children}
+        {updateView.errorPage !== null ? (
+          // A chunk of the new build is missing: the update page, then the build watcher's redirect.
+          <>
+            <title>{t`Web jsme aktualizovali`}</title>
+            <ErrorPage
+            kind="update"
+            status={updateView.errorPage.statusMessage}
+            title={t`Web jsme aktualizovali`}
+            message={translateKey(i18n, updateView.errorPage.messageKey)}
+            homeHref={home}
+            homeLabel={translateKey(i18n, ErrorKey.goToHomepage)}
+            />
+          </>
+        ) : (
+          children
+        )}
       </main>
       {chromeHidden || data.nativeView ? null : (
         <>
@@ -288,19 +303,7 @@ export function SiteChrome({ data, children }: { readonly data: ChromeData; read
           </Drawer>
         </>
       )}
-      <SnackbarHost
-        label={t`Zprávy`}
-        closeLabel={t`Zavřít zprávu`}
-        messages={snackbarView.messages.map((message) => ({
-          id: message.id,
-          title: translateKey(i18n, message.title),
-          text: message.text === null ? null : translateKey(i18n, message.text),
-          actionText: message.actionText === null ? null : translateKey(i18n, message.actionText),
-          type: message.type,
-        }))}
-        onAction={(id) => system?.get(SystemId.snackbar).send({ type: 'snackbar.action', id })}
-        onClose={(id) => system?.get(SystemId.snackbar).send({ type: 'snackbar.close', id })}
-      />
+      <ChromeSnackbars />
     </div>
   );
 }
