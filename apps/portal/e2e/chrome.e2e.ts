@@ -361,3 +361,24 @@ describe('the live casino', () => {
     });
   });
 });
+
+describe('a failing platform', () => {
+  it('answers 500 with the translated error key, the way home and no stack in production', async () => {
+    servers.platform.faults.add({ path: '/api/layouts/menus', status: 503, times: 4 });
+    try {
+      await withPage(DESKTOP, async (I, problems) => {
+        const response = await I.open('/vyrobci');
+        expect(response.status()).toBe(500);
+        await I.seeHeading('Něco se pokazilo');
+        expect(await I.page.getByText('Nepodařilo se načíst menu.').isVisible()).toBe(true);
+        expect(await I.page.getByRole('link', { name: 'Na úvodní stránku' }).getAttribute('href')).toBe('/');
+        expect(await I.page.locator('.casino-error-page__stack').count()).toBe(0);
+        await I.screenshot(`${SCREENSHOTS}chrome-500-desktop.png`);
+        expect(await I.accessibilityViolations()).toEqual([]);
+        expect(problems.map((problem) => problem.text).filter((text) => !/status of 500/.test(text))).toEqual([]);
+      });
+    } finally {
+      servers.platform.faults.clear();
+    }
+  });
+});

@@ -38,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   if (switched !== null) throw redirect(switched.location, { headers: { 'Set-Cookie': switched.setCookie } });
   const config = context.get(portalConfigContext);
   const locale = requestLocale(request, config.defaultLocale);
-  const client: ClientSettings = { config, sentryDsn: chromeSettings(config).sentryDsn };
+  const { sentryDsn, supportUrl } = chromeSettings(config);
+  const client: ClientSettings = { config, sentryDsn, supportUrl };
   return { locale, theme: requestTheme(request), messages: await loadMessages(locale), client };
 }
 

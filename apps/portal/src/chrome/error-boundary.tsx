@@ -39,7 +39,8 @@ export function ChromeErrorPage() {
   const error = useRouteError();
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
-  const locale = useRouteLoaderData<RootData>('root')?.locale ?? 'cs';
+  const root = useRouteLoaderData<RootData>('root');
+  const locale = root?.locale ?? 'cs';
   const chunkError = isChunkLoadError(error);
   useChunkErrorRedirect(chunkError);
   const status = chunkError ? CHUNK_ERROR : String(isRouteErrorResponse(error) ? error.status : 500);
@@ -66,7 +67,9 @@ export function ChromeErrorPage() {
         message={message}
         homeHref={homeHref(pathname, locale)}
         homeLabel={translateKey(i18n, ErrorKey.goToHomepage)}
-        support={{ lead: translateKey(i18n, ErrorKey.orContactOur), label: translateKey(i18n, ErrorKey.customerSupport), href: 'mailto:podpora@kasino.cz' }}
+        {...(root?.client.supportUrl
+          ? { support: { lead: translateKey(i18n, ErrorKey.orContactOur), label: translateKey(i18n, ErrorKey.customerSupport), href: root.client.supportUrl } }
+          : {})}
         stack={development && error instanceof Error ? (error.stack ?? null) : null}
       />
     </main>

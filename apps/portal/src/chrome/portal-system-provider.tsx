@@ -20,6 +20,8 @@ import type { RequestDevice } from './device.ts';
 export interface ClientSettings {
   readonly config: PortalConfig;
   readonly sentryDsn: string | null;
+  /** Customer support, linked from the error page. */
+  readonly supportUrl: string;
 }
 
 export interface BrowserRuntime {
