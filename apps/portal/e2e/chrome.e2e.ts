@@ -382,3 +382,31 @@ describe('a failing platform', () => {
     }
   });
 });
+
+describe('error reporting', () => {
+  it('sends an uncaught error to the configured DSN (envelope POST), and nothing without one', async () => {
+    const platformUrl = new URL(servers.platform.origin);
+    process.env['SENTRY_DSN'] = `${platformUrl.protocol}//publickey@${platformUrl.host}/42`;
+    const envelopes = () => servers.platform.requests.all().filter((entry) => JSON.stringify(entry).includes('/api/42/envelope'));
+    try {
+      await withPage(DESKTOP, async (I) => {
+        await I.open('/');
+        await I.waitForRuntime();
+        // Reporting loads after hydration: give it a moment before the error.
+        await I.page.waitForTimeout(500);
+        await I.page.evaluate(() => setTimeout(() => { throw new Error('chrome e2e: reported error'); }));
+        await expect.poll(() => envelopes().length, { timeout: 10_000 }).toBeGreaterThan(0);
+      });
+    } finally {
+      delete process.env['SENTRY_DSN'];
+    }
+    const before = envelopes().length;
+    await withPage(DESKTOP, async (I) => {
+      await I.open('/');
+      await I.waitForRuntime();
+      await I.page.evaluate(() => setTimeout(() => { throw new Error('chrome e2e: not reported'); }));
+      await I.page.waitForTimeout(1000);
+    });
+    expect(envelopes().length).toBe(before);
+  });
+});
