@@ -4,12 +4,14 @@
 import { useMemo, type ReactNode } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useLocation, useRouteLoaderData } from 'react-router';
 import { LOCALE_TAGS, type Locale, type ThemeOption } from '@casino/core';
 import tokensHref from '@casino/react-ui/tokens.css?url';
 import baseHref from '@casino/react-ui/base.css?url';
 import type { Route } from './+types/root.ts';
+import { chromeSettings } from './chrome/chrome-config.server.ts';
+import { ChromeErrorPage } from './chrome/error-boundary.tsx';
+import { PortalSystemProvider, type ClientSettings } from './chrome/portal-system-provider.tsx';
 import { loadMessages } from './i18n/load-messages.ts';
 import { LocaleHead } from './i18n/locale-head.tsx';
 import { localeSwitchRedirect, requestLocale } from './i18n/request-locale.ts';
@@ -21,6 +23,8 @@ export interface RootData {
   readonly theme: ThemeOption;
   // Messages lose their tuple types through the loader's serialisation (STACK.md): typed here again.
   readonly messages: Messages;
+  /** What the browser's runtime needs (public addresses only) and the error-reporting DSN. */
+  readonly client: ClientSettings;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -32,8 +36,11 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const switched = localeSwitchRedirect(request);
   if (switched !== null) throw redirect(switched.location, { headers: { 'Set-Cookie': switched.setCookie } });
-  const locale = requestLocale(request, context.get(portalConfigContext).defaultLocale);
-  return { locale, theme: requestTheme(request), messages: await loadMessages(locale) };
+  const config = context.get(portalConfigContext);
+  const locale = requestLocale(request, config.defaultLocale);
+  const { sentryDsn, supportUrl } = chromeSettings(config);
+  const client: ClientSettings = { config, sentryDsn, supportUrl };
+  return { locale, theme: requestTheme(request), messages: await loadMessages(locale), client };
 }
 
 export function Layout({ children }: { readonly children: ReactNode }) {
@@ -52,7 +59,12 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+        <I18nProvider i18n={i18n}>
+          {/* Starts the browser's runtime once, after hydration (a client-only effect). */}
+          <PortalSystemProvider settings={data?.client ?? null} locale={locale}>
+            {children}
+          </PortalSystemProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -64,21 +76,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** What shows when a page fails unexpectedly (a not-found is a page of its own, not this). */
+/** What shows when a page fails unexpectedly: the chrome's error page (status, message, go home). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="casino-error">
-      <h1>
-        <Trans>Něco se pokazilo</Trans>
-      </h1>
-      <p>
-        <Trans>Stránku se nepodařilo zobrazit (chyba {status}). Zkuste to prosím za chvíli znovu.</Trans>
-      </p>
-      <a href="/">
-        <Trans>Zpět do lobby</Trans>
-      </a>
-    </main>
-  );
+  return <ChromeErrorPage />;
 }

@@ -8,6 +8,19 @@ export { GameRow, type GameRowProps } from './game-row/GameRow.tsx';
 export { NotFound, type NotFoundProps } from './not-found/NotFound.tsx';
 
 // --- the site's chrome (header menus, submenu, bottom bar, drawer, banners, snackbars, theme) ---
+export { OverflowNav, type OverflowNavProps, type NavLink } from './overflow-nav/OverflowNav.tsx';
+export { fittingCount, type FittingInput } from './overflow-nav/fitting-count.ts';
+export { NavList, type NavListProps } from './nav-list/NavList.tsx';
+export { GuestActions, type GuestActionsProps } from './guest-actions/GuestActions.tsx';
+export { ThemeSwitcher, type ThemeSwitcherProps } from './theme-switcher/ThemeSwitcher.tsx';
+export { Tooltip, type TooltipProps } from './tooltip/Tooltip.tsx';
+export { BottomBar, type BottomBarProps, type BottomBarItem, type BottomBarIcon } from './bottom-bar/BottomBar.tsx';
+export { Drawer, type DrawerProps } from './drawer/Drawer.tsx';
+export { SnackbarHost, type SnackbarHostProps, type SnackbarItem } from './snackbar-host/SnackbarHost.tsx';
+export { WebMessageBar, type WebMessageBarProps, type WebMessageItem } from './web-message-bar/WebMessageBar.tsx';
+export { NativeAppBanner, type NativeAppBannerProps } from './native-app-banner/NativeAppBanner.tsx';
+export { ErrorPage, type ErrorPageProps } from './error-page/ErrorPage.tsx';
+export { UpdatePrompt, type UpdatePromptProps } from './update-prompt/UpdatePrompt.tsx';
 
 
 // --- lobby widgets and game grids ---

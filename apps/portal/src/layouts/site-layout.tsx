@@ -1,26 +1,39 @@
-// The site's chrome around a page: the header (logo home, language switch) and the main column.
-import { useLingui } from '@lingui/react/macro';
-import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
-import { Header, LanguageSwitch } from '@casino/react-ui';
-import type { RootData } from '../root.tsx';
-import { homeHref, languageOptions } from './site-chrome.ts';
+// The site's layout: its loader fetches the chrome's data on the server (menus, submenu, global
+// settings; once per request) and the chrome (src/chrome/site-chrome.tsx) wraps the page.
+import { data, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { matchRoute, stripLocalePrefix, ErrorKey } from '@casino/core';
+import type { Route } from './+types/site-layout.ts';
+import { loadChromeData } from '../chrome/chrome-data.server.ts';
+import { SiteChrome } from '../chrome/site-chrome.tsx';
+import { requestLocale } from '../i18n/request-locale.ts';
+import { portalConfigContext } from '../request-context.server.ts';
 import './site-layout.css';
 
-export default function SiteLayout() {
-  const { t } = useLingui();
-  const { pathname } = useLocation();
-  const locale = useRouteLoaderData<RootData>('root')?.locale ?? 'cs';
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const config = context.get(portalConfigContext);
+  const locale = requestLocale(request, config.defaultLocale);
+  const preview = matchRoute(new URL(request.url).pathname)?.preview ?? false;
+  try {
+    return await loadChromeData({ request, config, locale, preview });
+  } catch (error) {
+    console.error('chrome: the platform did not answer', error);
+    const errorKey = typeof error === 'object' && error !== null && 'errorKey' in error ? String(error.errorKey) : ErrorKey.failedToFetchMenu;
+    throw data({ errorKey }, { status: 500 });
+  }
+}
+
+/** The chrome changes with the language, the preview mode and the query's native flags, not with every page. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+  // Actions and explicit revalidations (a locale switch's refetch) keep the router's default.
+  if ((formMethod !== undefined && formMethod !== 'GET') || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  const context = (url: URL) => [stripLocalePrefix(url.pathname).locale, matchRoute(url.pathname)?.preview ?? false, url.search].join('|');
+  return context(currentUrl) !== context(nextUrl);
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <a className="casino-skip-link" href="#main">
-        {t`Přeskočit na obsah`}
-      </a>
-      <Header homeHref={homeHref(pathname, locale)} homeLabel={t`Kasino, úvodní stránka`} brand={t`Kasino`}>
-        <LanguageSwitch label={t`Jazyk`} options={languageOptions(pathname, locale)} />
-      </Header>
-      <main id="main" className="casino-main">
-        <Outlet />
-      </main>
-    </>
+    <SiteChrome data={loaderData}>
+      <Outlet />
+    </SiteChrome>
   );
 }

@@ -1,5 +1,6 @@
-// The page's top bar: the logo back to the lobby and the language switch. Texts come in as props,
-// already translated by the portal, so the component stays presentational.
+// The page's top bar: the logo back to the lobby, the left links (the portal passes an OverflowNav)
+// and what sits at the end (login, register, language). Texts come in as props, already translated
+// by the portal, so the component stays presentational.
 import type { ReactNode } from 'react';
 import './header.css';
 
@@ -8,11 +9,13 @@ export interface HeaderProps {
   /** The accessible name of the logo link ("Casino, home"). */
   readonly homeLabel: string;
   readonly brand: string;
+  /** The left links beside the logo (desktop). */
+  readonly nav?: ReactNode;
   /** What sits at the end of the bar (the language switch). */
   readonly children?: ReactNode;
 }
 
-export function Header({ homeHref, homeLabel, brand, children }: HeaderProps) {
+export function Header({ homeHref, homeLabel, brand, nav, children }: HeaderProps) {
   return (
     <header className="casino-header">
       <div className="casino-header__inner">
@@ -22,6 +25,7 @@ export function Header({ homeHref, homeLabel, brand, children }: HeaderProps) {
           </span>
           <span className="casino-header__brand">{brand}</span>
         </a>
+        {nav ? <div className="casino-header__nav">{nav}</div> : <span className="casino-header__spacer" />}
         <div className="casino-header__end">{children}</div>
       </div>
     </header>

@@ -1,0 +1,412 @@
+// The chrome's end-to-end checks: header, submenu with its "More" popover, theme switch, bottom bar
+// and drawer, keyboard-only navigation, the native-app banner, native and embedded modes, the error
+// pages and the data layer; both sizes, both languages, axe and no console errors; screenshots.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { ChromeModel } from './models/chrome.model.ts';
+import { launchChromium } from './support/chromium.ts';
+import { collectPageProblems, problemsBesidesDocumentStatus, type PageProblem } from './support/page-problems.ts';
+import { startSmokeServers, type SmokeServers } from './support/servers.ts';
+
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const DESKTOP = { name: 'desktop', width: 1280, height: 800 } as const;
+const PHONE = { name: 'phone', width: 390, height: 844 } as const;
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+let servers: SmokeServers;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  [servers, browser] = await Promise.all([startSmokeServers(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await servers?.close();
+});
+
+const withPage = async (
+  viewport: { width: number; height: number },
+  visit: (I: ChromeModel, problems: PageProblem[]) => Promise<void>,
+  options: { cookies?: Readonly<Record<string, string>>; context?: BrowserContextOptions } = {},
+) => {
+  const context = await browser.newContext({ viewport, ...options.context });
+  await context.addCookies(Object.entries(options.cookies ?? {}).map(([name, value]) => ({ name, value, url: servers.portal.origin })));
+  try {
+    const page = await context.newPage();
+    const problems = collectPageProblems(page);
+    await visit(new ChromeModel(page, servers.portal.origin), problems);
+  } finally {
+    await context.close();
+  }
+};
+
+const LOCALES = [
+  { locale: 'cs', home: '/', register: 'Registrace', login: 'Přihlásit', loginPhone: 'Přihlásit se', more: 'Další' },
+  { locale: 'en', home: '/en', register: 'Register', login: 'Log in', loginPhone: 'Sign in', more: 'More' },
+] as const;
+
+describe.each([DESKTOP, PHONE])('the chrome on a $name ($width×$height)', (viewport) => {
+  it.each(LOCALES)('in $locale: header, register, login, theme in both modes, axe and no console errors', async ({ locale, home, login, loginPhone }) => {
+    for (const theme of ['dark', 'light'] as const) {
+      await withPage(
+        viewport,
+        async (I, problems) => {
+          const response = await I.open(home);
+          expect(response.status()).toBe(200);
+          await I.waitForRuntime();
+          await I.seeLogoLinkingTo(home);
+          expect(await I.seeRegisterLink()).toMatch(/^https?:\/\/.+\/registrace$/);
+          expect(await I.loginButtonText()).toBe(viewport === PHONE ? loginPhone : login);
+          if (viewport === PHONE) {
+            expect(await I.bottomBar().isVisible()).toBe(true);
+          } else {
+            expect(await I.bottomBar().isVisible()).toBe(false);
+            expect((await I.submenuLinkNames()).length).toBeGreaterThan(3);
+          }
+          await I.screenshot(`${SCREENSHOTS}chrome-${locale}-${viewport.name}-${theme}.png`);
+          expect(await I.accessibilityViolations()).toEqual([]);
+          expect(problems.map((problem) => problem.text)).toEqual([]);
+        },
+        { cookies: { theme } },
+      );
+    }
+  });
+});
+
+describe('keyboard only', () => {
+  it('reaches every header and submenu control with Tab, each with a visible focus ring, in both themes', async () => {
+    for (const theme of ['dark', 'light'] as const) {
+      await withPage(
+        DESKTOP,
+        async (I) => {
+          await I.open('/');
+          await I.waitForRuntime();
+          const stops = await I.tabThrough(36);
+          const names = stops.map((stop) => stop.name);
+          expect(names[0]).toBe('Přeskočit na obsah');
+          for (const expected of ['Kasino, úvodní stránka', 'Kasino', 'Živé kasino', 'Registrace', 'Přihlásit', 'Čeština', 'Lobby', 'Výrobci', 'Tmavý vzhled', 'Světlý vzhled', 'Podle zařízení']) {
+            expect(names.some((name) => name === expected || name.endsWith(` ${expected}`)), `${expected} in ${names.join(' | ')}`).toBe(true);
+          }
+          expect(stops.filter((stop) => !stop.ring)).toEqual([]);
+        },
+        { cookies: { theme } },
+      );
+    }
+  });
+
+  it('opens the submenu\'s More popover with Enter, follows a link in it, and Escape closes it with focus back on More', async () => {
+    await withPage(DESKTOP, async (I, problems) => {
+      await I.open('/');
+      await I.waitForRuntime();
+      expect(await I.seeMoreButton('submenu')).toBe(true);
+      const hidden = await I.openSubmenuMoreWithKeyboard();
+      expect(hidden.length).toBeGreaterThan(0);
+      // The overflow holds the menu's tail (all games closes it) and the submenu's links after it;
+      // the demo menu already links winners, promotions and tournaments, so each shows once.
+      expect(hidden).toEqual(expect.arrayContaining(['Výherci', 'Promo a bonusy', 'Turnaje', 'Všechny hry']));
+      expect(hidden.filter((name) => name === 'Turnaje')).toHaveLength(1);
+      expect(hidden.indexOf('Všechny hry')).toBeLessThan(hidden.length - 1);
+      // Focus moves into the popover, on its first link; Tab walks on inside it.
+      expect(await I.focusedName()).toBe(hidden[0]);
+      await I.page.keyboard.press('Tab');
+      expect(await I.focusedName()).toBe(hidden[1]);
+      await I.pressEscape();
+      await I.popoverClosed();
+      expect(await I.focusedName()).toMatch(/^Další/);
+      await I.screenshot(`${SCREENSHOTS}chrome-more-closed-desktop.png`);
+      await I.openSubmenuMoreWithKeyboard();
+      await I.screenshot(`${SCREENSHOTS}chrome-more-open-desktop.png`);
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
+  });
+});
+
+describe('the theme switch', () => {
+  it('changes only data-theme, writes the cookie, pushes casino_theme_toggle, and the server paints it next time', async () => {
+    await withPage(DESKTOP, async (I) => {
+      await I.open('/');
+      await I.waitForRuntime();
+      expect(await I.theme()).toBe('dark');
+      const bodyBefore = await I.page.evaluate(() => document.body.outerHTML.length);
+      await I.chooseTheme('light');
+      await expect.poll(() => I.theme()).toBe('light');
+      expect(await I.cookie('theme')).toBe('light');
+      await I.seeDataLayerEvent('casino_theme_toggle', { theme: 'light' });
+      expect(Math.abs((await I.page.evaluate(() => document.body.outerHTML.length)) - bodyBefore)).toBeLessThan(200);
+      await I.chooseTheme('system');
+      await expect.poll(() => I.theme()).toBe('system');
+      await I.chooseTheme('light');
+      await I.open('/');
+      expect(await I.theme()).toBe('light');
+    });
+  });
+});
+
+describe('the phone', () => {
+  it('has the bottom bar in the spec\'s order (Top winners hidden on phones) and a drawer that traps focus, closes on Escape and returns focus', async () => {
+    await withPage(PHONE, async (I, problems) => {
+      await I.open('/');
+      await I.waitForRuntime();
+      expect(await I.bottomBarLabels()).toEqual(['Domů', 'Promo', 'Poker', 'Sport', 'Loterie', 'Menu']);
+      expect(await I.bottomBar().getByRole('link', { name: 'Loterie' }).getAttribute('href')).toMatch(/\/loterie$/);
+      await I.openDrawerWithKeyboard();
+      await expect.poll(() => I.focusIsInsideDrawer(), { message: 'focus moves into the drawer' }).toBe(true);
+      await I.screenshot(`${SCREENSHOTS}chrome-drawer-phone-dark.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      for (let step = 0; step < 40; step += 1) {
+        await I.page.keyboard.press('Tab');
+        expect(await I.focusIsInsideDrawer(), `Tab ${step + 1} left the drawer for ${await I.focusedName()}`).toBe(true);
+      }
+      await I.pressEscape();
+      await I.drawerClosed();
+      expect(await I.focusedName()).toBe('Menu');
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
+  });
+
+  it('draws the drawer in the light theme and in English too', async () => {
+    await withPage(
+      PHONE,
+      async (I) => {
+        await I.open('/en');
+        await I.waitForRuntime();
+        expect(await I.bottomBarLabels()).toEqual(['Home', 'Promos', 'Poker', 'Sport', 'Lottery', 'Menu']);
+        await I.openDrawerWithKeyboard();
+        await I.seeHeading('Settings');
+        await I.screenshot(`${SCREENSHOTS}chrome-drawer-phone-light-en.png`);
+        expect(await I.accessibilityViolations()).toEqual([]);
+      },
+      { cookies: { theme: 'light' } },
+    );
+  });
+
+  it('shows the native-app banner on Android until closed, then remembers it for 30 days', async () => {
+    await withPage(
+      PHONE,
+      async (I) => {
+        await I.open('/');
+        await I.waitForRuntime();
+        const banner = I.page.getByRole('complementary', { name: 'Aplikace Kasino' });
+        await banner.waitFor({ state: 'visible' });
+        expect(await banner.getByRole('link', { name: 'Zobrazit' }).getAttribute('href')).toContain('play.google.com');
+        await I.screenshot(`${SCREENSHOTS}chrome-banner-phone.png`);
+        await banner.getByRole('button', { name: 'Zavřít nabídku aplikace' }).click();
+        await banner.waitFor({ state: 'hidden' });
+        expect(await I.cookie('native-banner')).not.toBeNull();
+        const expires = (await I.page.context().cookies()).find((cookie) => cookie.name === 'native-banner')!.expires;
+        expect(Math.round((expires * 1000 - Date.now()) / 86_400_000)).toBe(30);
+        await I.open('/');
+        expect(await banner.count()).toBe(0);
+      },
+      { context: { userAgent: ANDROID_UA, isMobile: true, hasTouch: true } },
+    );
+  });
+});
+
+describe('modes from the query', () => {
+  it('nativeapp=1 hides the bottom bar, the banner and the web messages; embed=true hides the header and submenu too', async () => {
+    await withPage(
+      PHONE,
+      async (I) => {
+        await I.open('/?nativeapp=1');
+        await I.waitForRuntime();
+        expect(await I.bottomBar().count()).toBe(0);
+        expect(await I.page.locator('.casino-app-banner').count()).toBe(0);
+        expect(await I.page.locator('.casino-web-messages').count()).toBe(0);
+        expect(await I.header().isVisible()).toBe(true);
+        await I.open('/?embed=true');
+        expect(await I.header().count()).toBe(0);
+        expect(await I.bottomBar().count()).toBe(0);
+        expect(await I.page.locator('main#main').isVisible()).toBe(true);
+      },
+      { context: { userAgent: ANDROID_UA, isMobile: true, hasTouch: true } },
+    );
+  });
+});
+
+describe('analytics and the login button', () => {
+  it('pushes a content view per page and casino_navigation per menu click; Log in asks for the login dialog', async () => {
+    await withPage(DESKTOP, async (I) => {
+      await I.open('/');
+      await I.waitForRuntime();
+      await I.seeDataLayerEvent('content_view', { full_path: '/', route_name: 'preview' });
+      expect(await I.pressLoginAndCatchDialogEvent('casino:login-dialog-open')).toBe(true);
+      await I.submenu().getByRole('link', { name: 'Výrobci' }).click();
+      await I.page.waitForURL((url) => url.pathname === '/vyrobci');
+      await I.seeDataLayerEvent('casino_navigation', { origin: 'casino', route_name: 'providers' });
+      await I.seeDataLayerEvent('content_view', { full_path: '/vyrobci', route_name: 'providers' });
+    });
+  });
+});
+
+describe('error pages', () => {
+  it.each(LOCALES)('in $locale: a 404 shows the picture and the way home, at both sizes', async ({ locale, home }) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await withPage(viewport, async (I, problems) => {
+        const response = await I.open(locale === 'en' ? '/en/zadna-takova-stranka' : '/zadna-takova-stranka');
+        expect(response.status()).toBe(404);
+        expect(await I.page.locator('.casino-not-found svg, .casino-error-page svg').count()).toBe(1);
+        expect(await I.page.getByRole('link', { name: locale === 'en' ? 'Go to the homepage' : 'Na úvodní stránku' }).getAttribute('href')).toBe(home);
+        await I.screenshot(`${SCREENSHOTS}chrome-404-${locale}-${viewport.name}.png`);
+        expect(await I.accessibilityViolations()).toEqual([]);
+        expect(problemsBesidesDocumentStatus(problems, response.url())).toEqual([]);
+      });
+    }
+  });
+});
+
+describe('snackbars', () => {
+  it.each([DESKTOP, PHONE])('a failed web-messages call shows a translated alert with Try again ($name: top right, or above the bottom bar)', async (viewport) => {
+    servers.platform.faults.add({ path: '/messaging/webmessages', status: 503, times: 2 });
+    try {
+      await withPage(viewport, async (I, problems) => {
+        await I.open('/');
+        await I.waitForRuntime();
+        const alert = I.page.getByRole('alert').filter({ hasText: 'Nepodařilo se načíst oznámení.' });
+        await alert.waitFor({ state: 'visible' });
+        const box = (await alert.boundingBox())!;
+        if (viewport === PHONE) {
+          const bar = (await I.bottomBar().boundingBox())!;
+          expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+        } else {
+          expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+          expect(box.y).toBeLessThan(300);
+        }
+        await I.screenshot(`${SCREENSHOTS}chrome-snackbar-${viewport.name}.png`);
+        // It closes by itself after 5 s: the retry is pressed at once.
+        await alert.getByRole('button', { name: 'Zkusit znovu' }).click();
+        await alert.waitFor({ state: 'hidden' });
+        await I.page.locator('.casino-web-message').first().waitFor({ state: 'visible' });
+        // Once more for axe, which takes its time over the whole page.
+        servers.platform.faults.add({ path: '/messaging/webmessages', status: 503, times: 2 });
+        await I.open('/');
+        await I.page.getByRole('alert').first().waitFor({ state: 'visible' });
+        expect(await I.accessibilityViolations()).toEqual([]);
+        // The browser logs the injected 503s; nothing else may show up.
+        expect(problems.map((problem) => problem.text).filter((text) => !text.includes('503'))).toEqual([]);
+      });
+    } finally {
+      servers.platform.faults.clear();
+    }
+  });
+});
+
+describe('web messages', () => {
+  it('a closed message stays away on the next page (12-hour dismissal in local storage)', async () => {
+    await withPage(DESKTOP, async (I) => {
+      await I.open('/');
+      await I.waitForRuntime();
+      const first = I.page.locator('.casino-web-message').first();
+      const text = await first.innerText();
+      await first.getByRole('button', { name: 'Skrýt oznámení' }).click();
+      await expect.poll(async () => (await I.page.locator('.casino-web-message').allInnerTexts()).includes(text)).toBe(false);
+      await I.open('/');
+      await I.waitForRuntime();
+      await I.page.locator('.casino-web-message').first().waitFor({ state: 'visible' });
+      expect(await I.page.locator('.casino-web-message').allInnerTexts()).not.toContain(text);
+    });
+  });
+});
+
+describe('tooltips', () => {
+  it('name the theme buttons after a short hover on desktop, and never on touch screens', async () => {
+    await withPage(DESKTOP, async (I) => {
+      await I.open('/');
+      await I.waitForRuntime();
+      await I.page.locator('.casino-submenu [data-theme-option="light"]').hover();
+      const tooltip = I.page.getByRole('tooltip', { name: 'Světlý vzhled' });
+      await tooltip.waitFor({ state: 'visible' });
+      await I.screenshot(`${SCREENSHOTS}chrome-tooltip-desktop.png`);
+    });
+    await withPage(
+      DESKTOP,
+      async (I) => {
+        await I.open('/');
+        await I.waitForRuntime();
+        await I.page.locator('.casino-submenu [data-theme-option="light"]').hover();
+        await I.page.waitForTimeout(800);
+        expect(await I.page.getByRole('tooltip').count()).toBe(0);
+      },
+      { context: { hasTouch: true, isMobile: true } },
+    );
+  });
+});
+
+describe('a chunk of an old build', () => {
+  it('shows the update page (CHUNK-ERROR) and sends the browser to the site after 10 s', async () => {
+    await withPage(DESKTOP, async (I) => {
+      await I.open('/vyrobci');
+      await I.waitForRuntime();
+      await I.page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+      await I.seeHeading('Web jsme aktualizovali');
+      expect(await I.page.getByText('CHUNK-ERROR').isVisible()).toBe(true);
+      await I.screenshot(`${SCREENSHOTS}chrome-chunk-error-desktop.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      await I.page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    });
+  });
+});
+
+describe('the live casino', () => {
+  it('shows the live menu in the submenu and marks the live product as current', async () => {
+    await withPage(DESKTOP, async (I) => {
+      await I.open('/kasino-zive');
+      await I.waitForRuntime();
+      expect((await I.submenuLinkNames())[0]).toBe('Živé kasino');
+      expect(await I.header().getByRole('link', { name: 'Živé kasino' }).getAttribute('aria-current')).toBe('page');
+    });
+  });
+});
+
+describe('a failing platform', () => {
+  it('answers 500 with the translated error key, the way home and no stack in production', async () => {
+    servers.platform.faults.add({ path: '/api/layouts/menus', status: 503, times: 4 });
+    try {
+      await withPage(DESKTOP, async (I, problems) => {
+        const response = await I.open('/vyrobci');
+        expect(response.status()).toBe(500);
+        await I.seeHeading('Něco se pokazilo');
+        expect(await I.page.getByText('Nepodařilo se načíst menu.').isVisible()).toBe(true);
+        expect(await I.page.getByRole('link', { name: 'Na úvodní stránku' }).getAttribute('href')).toBe('/');
+        expect(await I.page.locator('.casino-error-page__stack').count()).toBe(0);
+        await I.screenshot(`${SCREENSHOTS}chrome-500-desktop.png`);
+        expect(await I.accessibilityViolations()).toEqual([]);
+        expect(problems.map((problem) => problem.text).filter((text) => !/status of 500/.test(text))).toEqual([]);
+      });
+    } finally {
+      servers.platform.faults.clear();
+    }
+  });
+});
+
+describe('error reporting', () => {
+  it('sends an uncaught error to the configured DSN (envelope POST), and nothing without one', async () => {
+    const platformUrl = new URL(servers.platform.origin);
+    process.env['SENTRY_DSN'] = `${platformUrl.protocol}//publickey@${platformUrl.host}/42`;
+    const envelopes = () => servers.platform.requests.all().filter((entry) => JSON.stringify(entry).includes('/api/42/envelope'));
+    try {
+      await withPage(DESKTOP, async (I) => {
+        await I.open('/');
+        await I.waitForRuntime();
+        // Reporting loads after hydration: give it a moment before the error.
+        await I.page.waitForTimeout(500);
+        await I.page.evaluate(() => setTimeout(() => { throw new Error('chrome e2e: reported error'); }));
+        await expect.poll(() => envelopes().length, { timeout: 10_000 }).toBeGreaterThan(0);
+      });
+    } finally {
+      delete process.env['SENTRY_DSN'];
+    }
+    const before = envelopes().length;
+    await withPage(DESKTOP, async (I) => {
+      await I.open('/');
+      await I.waitForRuntime();
+      await I.page.evaluate(() => setTimeout(() => { throw new Error('chrome e2e: not reported'); }));
+      await I.page.waitForTimeout(1000);
+    });
+    expect(envelopes().length).toBe(before);
+  });
+});

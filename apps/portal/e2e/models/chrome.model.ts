@@ -1,0 +1,183 @@
+// The site's chrome as a visitor uses it (page-object model): the header, the submenu and its
+// "More" popover, the theme switch, the phone's bottom bar and drawer, the banner, the error page,
+// and what the tag manager receives. Words of the page, not of its markup, where it can.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
+
+export interface FocusStop {
+  readonly name: string;
+  readonly tag: string;
+  /** The focus ring is drawn (box-shadow or outline). */
+  readonly ring: boolean;
+}
+
+export class ChromeModel {
+  readonly page: Page;
+  private readonly origin: string;
+
+  constructor(page: Page, origin: string) {
+    this.page = page;
+    this.origin = origin;
+  }
+
+  async open(path: string): Promise<Response> {
+    const response = await this.page.goto(new URL(path, this.origin).href, { waitUntil: 'networkidle' });
+    if (response === null) throw new Error(`no response for ${path}`);
+    return response;
+  }
+
+  /** The browser's runtime is up once the first content view reached the data layer. */
+  async waitForRuntime(): Promise<void> {
+    await this.page.waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'));
+  }
+
+  async dataLayer(): Promise<Array<Record<string, unknown>>> {
+    return this.page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
+  }
+
+  async seeDataLayerEvent(event: string, fields: Record<string, unknown> = {}): Promise<void> {
+    await expect.poll(async () => (await this.dataLayer()).some((entry) => entry['event'] === event && Object.entries(fields).every(([key, value]) => entry[key] === value))).toBe(true);
+  }
+
+  header() {
+    return this.page.locator('header.casino-header');
+  }
+
+  async seeLogoLinkingTo(href: string): Promise<void> {
+    expect(await this.header().locator('a.casino-header__logo').getAttribute('href')).toBe(href);
+  }
+
+  async seeRegisterLink(): Promise<string> {
+    const link = this.header().getByRole('link', { name: /Registrace|Register/ });
+    await link.waitFor({ state: 'visible' });
+    return (await link.getAttribute('href')) ?? '';
+  }
+
+  async loginButtonText(): Promise<string> {
+    const button = this.header().locator('[data-login-button]');
+    await button.waitFor({ state: 'visible' });
+    return (await button.innerText()).trim();
+  }
+
+  /** Presses Log in and returns whether the login-dialog-open event reached the window. */
+  async pressLoginAndCatchDialogEvent(eventName: string): Promise<boolean> {
+    await this.page.evaluate((name) => {
+      (window as unknown as { loginAsked?: boolean }).loginAsked = false;
+      window.addEventListener(name, () => ((window as unknown as { loginAsked?: boolean }).loginAsked = true), { once: true });
+    }, eventName);
+    await this.header().locator('[data-login-button]').click();
+    return this.page.evaluate(() => (window as unknown as { loginAsked?: boolean }).loginAsked === true);
+  }
+
+  /** Tabs from the top of the page `count` times and reports where focus went. */
+  async tabThrough(count: number): Promise<FocusStop[]> {
+    await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await this.page.locator('body').focus();
+    const stops: FocusStop[] = [];
+    for (let index = 0; index < count; index += 1) {
+      await this.page.keyboard.press('Tab');
+      stops.push(
+        await this.page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          const style = getComputedStyle(element);
+          const name = (element.getAttribute('aria-label') ?? element.innerText ?? '').trim().replace(/\s+/g, ' ');
+          return { name, tag: element.tagName.toLowerCase(), ring: style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') };
+        }),
+      );
+    }
+    return stops;
+  }
+
+  async focusedName(): Promise<string> {
+    return this.page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      return (element.getAttribute('aria-label') ?? element.innerText ?? '').trim().replace(/\s+/g, ' ');
+    });
+  }
+
+  submenu() {
+    return this.page.locator('.casino-submenu nav');
+  }
+
+  async submenuLinkNames(): Promise<string[]> {
+    return this.submenu().locator('.casino-overflow-nav__item:not([hidden]) a').allInnerTexts();
+  }
+
+  async seeMoreButton(where: 'header' | 'submenu'): Promise<boolean> {
+    const scope = where === 'header' ? this.header() : this.submenu();
+    return scope.locator('.casino-overflow-nav__more:not([hidden]) button').isVisible();
+  }
+
+  /** Opens the submenu's "More" popover with the keyboard and returns its link names. */
+  async openSubmenuMoreWithKeyboard(): Promise<string[]> {
+    await this.submenu().locator('.casino-overflow-nav__more button').focus();
+    await this.page.keyboard.press('Enter');
+    const panel = this.page.locator('.casino-overflow-nav__panel');
+    await panel.waitFor({ state: 'visible' });
+    return panel.locator('a').allInnerTexts();
+  }
+
+  async pressEscape(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+  }
+
+  async popoverClosed(): Promise<void> {
+    await this.page.locator('.casino-overflow-nav__panel').waitFor({ state: 'hidden' });
+  }
+
+  async chooseTheme(option: 'dark' | 'light' | 'system', scope = '.casino-submenu'): Promise<void> {
+    await this.page.locator(`${scope} [data-theme-option="${option}"]`).click();
+  }
+
+  async theme(): Promise<string | null> {
+    return this.page.locator('html').getAttribute('data-theme');
+  }
+
+  async cookie(name: string): Promise<string | null> {
+    const cookies = await this.page.context().cookies();
+    return cookies.find((cookie) => cookie.name === name)?.value ?? null;
+  }
+
+  bottomBar() {
+    return this.page.locator('nav.casino-bottom-bar');
+  }
+
+  async bottomBarLabels(): Promise<string[]> {
+    const items = this.bottomBar().locator('.casino-bottom-bar__label');
+    const labels: string[] = [];
+    for (const item of await items.all()) if (await item.isVisible()) labels.push((await item.innerText()).trim());
+    return labels;
+  }
+
+  async openDrawerWithKeyboard(): Promise<void> {
+    await this.bottomBar().locator('button').focus();
+    await this.page.keyboard.press('Enter');
+    await this.page.getByRole('dialog').waitFor({ state: 'visible' });
+  }
+
+  drawer() {
+    return this.page.getByRole('dialog');
+  }
+
+  async focusIsInsideDrawer(): Promise<boolean> {
+    return this.page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+  }
+
+  async drawerClosed(): Promise<void> {
+    await this.drawer().waitFor({ state: 'hidden' });
+  }
+
+  async seeHeading(text: string | RegExp): Promise<void> {
+    await this.page.getByRole('heading', { name: text }).first().waitFor({ state: 'visible' });
+  }
+
+  async accessibilityViolations(): Promise<string[]> {
+    const results = await new AxeBuilder({ page: this.page }).analyze();
+    return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')})`);
+  }
+
+  async screenshot(path: string): Promise<void> {
+    await this.page.screenshot({ path, fullPage: false });
+  }
+}

@@ -1,0 +1,79 @@
+// The chrome's server-side data against the demo platform: menus in the spec's order for a guest,
+// the submenu's fixed links first, localised and preview links, the banner's four conditions, the
+// flags of the query, one fetch per request, and the spec's error key when the platform fails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalApiPath } from '@casino/core';
+import { startDemoPlatform, type DemoPlatform } from '@casino/demo-platform';
+import { demoPortalConfig } from '../runtime/portal-config.ts';
+import { loadChromeData, localisedHref, type ChromeRequest } from './chrome-data.server.ts';
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+let platform: DemoPlatform;
+beforeAll(async () => {
+  platform = await startDemoPlatform({ port: 0, seed: 11, size: 300, testSwitches: true });
+}, 60_000);
+afterAll(() => platform?.close());
+
+const chromeRequest = (path = '/', headers: Record<string, string> = {}, overrides: Partial<ChromeRequest> = {}): ChromeRequest => ({
+  request: new Request(`http://portal.test${path}`, { headers: { 'User-Agent': DESKTOP, ...headers } }),
+  config: demoPortalConfig(platform.origin),
+  locale: 'cs',
+  preview: false,
+  env: {},
+  ...overrides,
+});
+
+describe('the chrome data', () => {
+  it('holds both menus in the spec order for a guest (no personalised items) and the submenu with its fixed links first', async () => {
+    const data = await loadChromeData(chromeRequest());
+    const casino = data.casinoMenu.map((link) => link.key);
+    expect(casino.slice(0, 4)).toEqual(['lobby', 'providers', 'jackpots', 'collections']);
+    expect(casino.at(-1)).toBe('all-games');
+    expect(casino).not.toContain('my-games');
+    expect(data.liveMenu[0]!.key).toBe('live-lobby');
+    expect(data.liveMenu.map((link) => link.key)).not.toContain('my-favourites');
+    expect(data.submenu.slice(0, 3).map((link) => link.href)).toEqual(['/vitezove', '/promo-bonusy', '/tournaments']);
+    expect(data.submenu.length).toBeGreaterThan(3);
+    expect(data.casinoMenu.find((link) => link.key === 'providers')!.href).toBe('/vyrobci');
+    expect(data.settings.registerUrl).toBe(`${platform.origin}/registrace`);
+    expect(data.settings.lottoUrl.endsWith('/loterie')).toBe(true);
+    expect(data.banner).toBeNull();
+    expect(data.device.isMobile).toBe(false);
+  });
+
+  it('gives English links under /en and preview links under /preview', async () => {
+    const english = await loadChromeData(chromeRequest('/en', {}, { locale: 'en' }));
+    expect(english.casinoMenu.find((link) => link.key === 'providers')!.href).toBe('/en/vyrobci');
+    const preview = await loadChromeData(chromeRequest('/preview', {}, { preview: true }));
+    expect(preview.casinoMenu.find((link) => link.key === 'providers')!.href).toBe('/preview/vyrobci');
+    expect(localisedHref('https://example.com/x', 'en', true)).toBe('https://example.com/x');
+  });
+
+  it('shows the banner on an Android phone until the native-banner cookie exists, never in embed mode', async () => {
+    const phone = await loadChromeData(chromeRequest('/', { 'User-Agent': ANDROID }));
+    expect(phone.banner?.store).toBe('google');
+    expect((await loadChromeData(chromeRequest('/', { 'User-Agent': ANDROID, Cookie: 'native-banner=1' }))).banner).toBeNull();
+    const embedded = await loadChromeData(chromeRequest('/?embed=true', { 'User-Agent': ANDROID }));
+    expect(embedded.banner).toBeNull();
+    expect(embedded.embedded).toBe(true);
+    expect((await loadChromeData(chromeRequest('/?nativeapp=1'))).nativeView).toBe(true);
+  });
+
+  it('fetches once per request and anew for the next one', async () => {
+    const request = chromeRequest();
+    const [first, second] = await Promise.all([loadChromeData(request), loadChromeData(request)]);
+    expect(second).toBe(first);
+    expect(await loadChromeData(chromeRequest())).not.toBe(first);
+  });
+
+  it('fails with the spec\'s error key when the menu cannot be fetched', async () => {
+    platform.faults.add({ path: `/api${LocalApiPath.menus}`, status: 503, times: 2 });
+    try {
+      await expect(loadChromeData(chromeRequest())).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-menu' });
+    } finally {
+      platform.faults.clear();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+// The words of the spec's error and label keys (part 1 §8, part 2 §8): machines and loaders carry
+// the keys, the chrome shows them translated here (snackbars, the error page). A key without words
+// here (errors.auth.{reason} of a new reason) falls back to a general message, never to the key.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ErrorKey, LabelKey } from '@casino/core';
+
+const ERROR_MESSAGES: Readonly<Record<ErrorKey, MessageDescriptor>> = {
+  [ErrorKey.failedToFetchMenu]: msg`Nepodařilo se načíst menu.`,
+  [ErrorKey.failedToFetchSubmenu]: msg`Nepodařilo se načíst podmenu.`,
+  [ErrorKey.failedToFetchProviders]: msg`Nepodařilo se načíst výrobce her.`,
+  [ErrorKey.failedToFetchPromotions]: msg`Nepodařilo se načíst promo akce.`,
+  [ErrorKey.failedToFetchCollections]: msg`Nepodařilo se načíst žánry.`,
+  [ErrorKey.failedToFetchCollectionGroups]: msg`Nepodařilo se načíst skupiny žánrů.`,
+  [ErrorKey.failedToFetchGames]: msg`Nepodařilo se načíst hry.`,
+  [ErrorKey.failedToFetchCategories]: msg`Nepodařilo se načíst kategorie.`,
+  [ErrorKey.failedToFetchLayouts]: msg`Nepodařilo se načíst rozvržení stránky.`,
+  [ErrorKey.failedToFetchMeta]: msg`Nepodařilo se načíst nastavení webu.`,
+  [ErrorKey.failedToFetchSbCmsConfig]: msg`Nepodařilo se načíst konfiguraci webu.`,
+  [ErrorKey.failedToFetchCarousel]: msg`Nepodařilo se načíst karusel.`,
+  [ErrorKey.failedToFetchVideos]: msg`Nepodařilo se načíst videa.`,
+  [ErrorKey.failedToFetchJackpots]: msg`Nepodařilo se načíst jackpoty.`,
+  [ErrorKey.unableToConfirmBonus]: msg`Bonus se nepodařilo potvrdit.`,
+  [ErrorKey.failedToFetchPlayerBonuses]: msg`Nepodařilo se načíst vaše bonusy.`,
+  [ErrorKey.unableToOptinToBonusTemplate]: msg`Do akce se nepodařilo přihlásit.`,
+  [ErrorKey.unableToOptoutFromBonusTemplate]: msg`Z akce se nepodařilo odhlásit.`,
+  [ErrorKey.failedToFetchFavorites]: msg`Nepodařilo se načíst oblíbené hry.`,
+  [ErrorKey.unableToFavoriteGame]: msg`Hru se nepodařilo přidat do oblíbených.`,
+  [ErrorKey.unableToRemoveGameFromFavorites]: msg`Hru se nepodařilo odebrat z oblíbených.`,
+  [ErrorKey.failedToFetchPlayerGames]: msg`Nepodařilo se načíst vaše hry.`,
+  [ErrorKey.failedToFetchRecentGameResults]: msg`Nepodařilo se načíst vaše poslední výhry.`,
+  [ErrorKey.failedToFetchSpecialCategories]: msg`Nepodařilo se načíst hry vybrané pro vás.`,
+  [ErrorKey.failedToConnectToLiveFeed]: msg`Nepodařilo se připojit k živým stolům.`,
+  [ErrorKey.failedToDisconnectFromLiveFeed]: msg`Nepodařilo se odpojit od živých stolů.`,
+  [ErrorKey.unableToUpdateBalanceVisibility]: msg`Zobrazení zůstatku se nepodařilo změnit.`,
+  [ErrorKey.unableToDetails]: msg`Detail hry se nepodařilo načíst.`,
+  [ErrorKey.yellowAiInvalidSession]: msg`Chat se nepodařilo přihlásit, pokračuje anonymně.`,
+  [ErrorKey.yellowAiFailedFetchMessages]: msg`Nepodařilo se načíst zprávy chatu.`,
+  [ErrorKey.failedToFetchLiveWinners]: msg`Nepodařilo se načíst aktuální výherce.`,
+  [ErrorKey.failedToFetchWebMessages]: msg`Nepodařilo se načíst oznámení.`,
+  [ErrorKey.failedToFetchPersonalizedGames]: msg`Nepodařilo se načíst doporučené hry.`,
+  [ErrorKey.authenticationStartupError]: msg`Přihlášení se nepodařilo ověřit.`,
+  [ErrorKey.authBonusDetails]: msg`Nepodařilo se načíst podrobnosti bonusu.`,
+  [ErrorKey.authMessages]: msg`Nepodařilo se načíst vaše zprávy.`,
+  [ErrorKey.browserDoesNotSupportVideo]: msg`Váš prohlížeč nepřehraje toto video.`,
+  [ErrorKey.realUrlIsMissing]: msg`Tuto hru teď nelze hrát o peníze.`,
+  [ErrorKey.demoUrlIsMissing]: msg`Tato hra nemá demo verzi.`,
+  [ErrorKey.invalidGameSession]: msg`Hru se nepodařilo spustit. Přihlaste se prosím znovu.`,
+  [ErrorKey.unauthorizedAccess]: msg`Nesprávné heslo ke hře.`,
+  [ErrorKey.checkCmsPasswordCode]: msg`Zkontrolujte heslo a zkuste to znovu.`,
+  [ErrorKey.pageNotFound]: msg`Tuto stránku jsme nenašli. Možná byla přesunuta nebo odstraněna.`,
+  [ErrorKey.updateMessage]: msg`Vyšla nová verze webu. Za chvíli vás přesměrujeme na úvodní stránku.`,
+  [ErrorKey.goToHomepage]: msg`Na úvodní stránku`,
+  [ErrorKey.orContactOur]: msg`nebo kontaktujte naši`,
+  [ErrorKey.customerSupport]: msg`zákaznickou podporu`,
+};
+
+const LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  [LabelKey.needHelp]: msg`Potřebujete pomoc? Jsme tu pro vás.`,
+  [LabelKey.close]: msg`Zavřít`,
+  [LabelKey.loading]: msg`Načítání…`,
+  [LabelKey.tryAgain]: msg`Zkusit znovu`,
+  [LabelKey.refreshPage]: msg`Obnovit stránku`,
+};
+
+const GENERAL_ERROR = msg`Něco se nepovedlo. Zkuste to prosím znovu.`;
+
+const isErrorKey = (key: string): key is ErrorKey => Object.hasOwn(ERROR_MESSAGES, key);
+
+/** The words of an error or label key in the page's language. */
+export const translateKey = (i18n: I18n, key: string): string => {
+  if (isErrorKey(key)) return i18n._(ERROR_MESSAGES[key]);
+  const label = Object.hasOwn(LABELS, key) ? LABELS[key] : undefined;
+  if (label !== undefined) return i18n._(label);
+  return i18n._(GENERAL_ERROR);
+};
+
+export const hasWordsFor = (key: string): boolean => isErrorKey(key) || Object.hasOwn(LABELS, key);
+
+// errors.*, general.*, search.* … : a key, never words for people.
+const KEY_LIKE = /^[a-z]+(\.[a-z0-9_-]+)+$/;
+
+/** A snackbar's title or text: a key in words, a key without words as the general error, free text as it is. */
+export const wordsOf = (i18n: I18n, value: string): string => (hasWordsFor(value) || KEY_LIKE.test(value) ? translateKey(i18n, value) : value);

@@ -1,0 +1,132 @@
+// A row of links that keeps what fits and moves the rest into a "More" popover (Ark UI), as the
+// header's left links and the desktop submenu do (part 2 §2). The server renders every link (the
+// row clips); after hydration the row measures its links once and on every resize.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { Popover } from '@ark-ui/react/popover';
+import { Portal } from '@ark-ui/react/portal';
+import { POPOVER_DISTANCE } from '@casino/core';
+import { fittingCount } from './fitting-count.ts';
+import './overflow-nav.css';
+
+export interface NavLink {
+  readonly key: string;
+  readonly label: string;
+  readonly href: string;
+  readonly current?: boolean;
+  readonly external?: boolean;
+  /** A count shown beside the label (hidden when zero or absent). */
+  readonly badge?: number;
+  readonly badgeLabel?: string;
+}
+
+export interface OverflowNavProps {
+  /** The accessible name of the navigation ("Products", "Submenu"). */
+  readonly label: string;
+  readonly links: readonly NavLink[];
+  /** The text of the overflow button ("More"). */
+  readonly moreLabel: string;
+  readonly variant?: 'header' | 'submenu';
+  readonly onNavigate?: (link: NavLink, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+// Layout effects measure before paint in the browser; on the server there is nothing to measure.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function LinkContent({ link }: { readonly link: NavLink }) {
+  return (
+    <>
+      <span>{link.label}</span>
+      {link.badge !== undefined && link.badge > 0 ? (
+        <span className="casino-overflow-nav__badge" aria-label={link.badgeLabel}>
+          {link.badge}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export function OverflowNav({ label, links, moreLabel, variant = 'header', onNavigate }: OverflowNavProps) {
+  const rowRef = useRef<HTMLUListElement>(null);
+  const moreRef = useRef<HTMLDivElement>(null);
+  const widths = useRef<number[] | null>(null);
+  const [visible, setVisible] = useState(links.length);
+  const [open, setOpen] = useState(false);
+
+  const measure = useCallback(() => {
+    const row = rowRef.current;
+    if (row === null) return;
+    if (widths.current === null || widths.current.length !== links.length) {
+      widths.current = [...row.children].map((item) => item.getBoundingClientRect().width);
+    }
+    const gap = Number.parseFloat(getComputedStyle(row).columnGap) || 0;
+    const moreWidth = moreRef.current?.getBoundingClientRect().width || 96;
+    setVisible(fittingCount({ widths: widths.current, available: row.clientWidth, moreWidth, gap }));
+  }, [links.length]);
+
+  useBrowserLayoutEffect(() => {
+    widths.current = null;
+    measure();
+    const row = rowRef.current;
+    if (row === null || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => measure());
+    observer.observe(row.parentElement ?? row);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  const overflow = links.slice(visible);
+  const select = (link: NavLink) => (event: MouseEvent<HTMLAnchorElement>) => {
+    setOpen(false);
+    onNavigate?.(link, event);
+  };
+  const linkProps = (link: NavLink) => ({
+    href: link.href,
+    'aria-current': link.current ? ('page' as const) : undefined,
+    ...(link.external ? { rel: 'noopener' } : {}),
+    onClick: select(link),
+  });
+
+  return (
+    <nav className={`casino-overflow-nav casino-overflow-nav--${variant}`} aria-label={label}>
+      <ul className="casino-overflow-nav__row" ref={rowRef}>
+        {links.map((link, index) => (
+          <li key={link.key} className="casino-overflow-nav__item" hidden={index >= visible}>
+            <a className="casino-overflow-nav__link" {...linkProps(link)}>
+              <LinkContent link={link} />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="casino-overflow-nav__more" ref={moreRef} hidden={overflow.length === 0}>
+        <Popover.Root
+          open={open}
+          onOpenChange={(details) => setOpen(details.open)}
+          lazyMount
+          unmountOnExit
+          positioning={{ placement: 'bottom-end', gutter: POPOVER_DISTANCE }}
+        >
+          <Popover.Trigger className="casino-overflow-nav__more-button">
+            {moreLabel}
+            <span aria-hidden="true" className="casino-overflow-nav__chevron">
+              ▾
+            </span>
+          </Popover.Trigger>
+          <Portal>
+            <Popover.Positioner className="casino-overflow-nav__positioner">
+              <Popover.Content className="casino-overflow-nav__panel" aria-label={moreLabel}>
+                <ul className="casino-overflow-nav__list">
+                  {overflow.map((link) => (
+                    <li key={link.key}>
+                      <a className="casino-overflow-nav__panel-link" {...linkProps(link)}>
+                        <LinkContent link={link} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </Popover.Content>
+            </Popover.Positioner>
+          </Portal>
+        </Popover.Root>
+      </div>
+    </nav>
+  );
+}
