@@ -124,6 +124,26 @@ describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) =>
   });
 });
 
+describe('failed calls', () => {
+  afterAll(() => servers.platform.faults.clear());
+
+  it.each(LOCALES)('in $locale: a widget whose call failed and a page whose games failed show the spec error keys', async ({ locale }) => {
+    await withPage(VIEWPORTS[1], async (I) => {
+      servers.platform.faults.add({ path: '/api/carousels', status: 500 });
+      await I.openLobby(locale);
+      await I.seeError('errors.failed-to-fetch-carousel', locale === 'en' ? 'The banners could not be loaded.' : 'Bannery se nepodařilo načíst.');
+      await I.seeSomeGame();
+      servers.platform.faults.add({ path: '/content/games/no-files', status: 503 });
+      const response = await I.openAllGames(locale);
+      expect(response.status()).toBe(500);
+      await I.seeError('errors.failed-to-fetch-games', locale === 'en' ? 'The games could not be loaded.' : 'Hry se nepodařilo načíst.');
+      await I.screenshot(`${SCREENSHOTS}all-games-error-${locale}-phone.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      servers.platform.faults.clear();
+    });
+  });
+});
+
 describe('preferences from cookies', () => {
   it('the theme cookie paints the light theme from the server, and it passes axe too', async () => {
     await withPage(VIEWPORTS[0], async (I, problems) => {

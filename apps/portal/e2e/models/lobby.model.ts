@@ -153,6 +153,13 @@ export class LobbyModel {
     );
   }
 
+  /** An error state in place of content, by the spec's key (errors.failed-to-fetch-…) and its text. */
+  async seeError(errorKey: string, text: string): Promise<void> {
+    const error = this.page.locator(`[role="alert"][data-error-key="${errorKey}"]`);
+    await error.first().waitFor({ state: 'visible' });
+    expect(await error.first().textContent()).toContain(text);
+  }
+
   async seeHeading(text: string): Promise<void> {
     await this.page.getByRole('heading', { name: text, exact: true }).first().waitFor({ state: 'visible' });
   }

@@ -2,7 +2,7 @@
 // layouts as a guest sees it, in the request's language and content status, with links and image
 // sizes of the asset ladder; failing calls become the spec's error keys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSET_DIMENSIONS, BasePath, LocalApiPath } from '@casino/core';
+import { ASSET_DIMENSIONS, BasePath, ContentApiPath, LocalApiPath } from '@casino/core';
 import { startDemoPlatform, type DemoPlatform } from '@casino/demo-platform';
 import { demoPortalConfig } from '../runtime/portal-config.ts';
 import { isGuestList, loadLobby, type LobbyRequest, type LobbyWidgetView } from './lobby-data.server.ts';
@@ -66,6 +66,22 @@ describe('the casino lobby', () => {
     expect(layoutsCall?.query).toMatchObject({ locale: 'en', status: 'Draft' });
     await lobby.winners;
   });
+
+  it('shows the spec error key in place of a widget whose call failed, and fails the page without its layout', async () => {
+    platform.faults.add({ path: BasePath.localApi + LocalApiPath.carousels, status: 500 });
+    platform.faults.add({ path: BasePath.localApi + LocalApiPath.videoWidgets, malformed: true });
+    try {
+      const lobby = await loadLobby(lobbyRequest(), 'Casino');
+      const errors = lobby.widgets.flatMap((widget) => (widget.kind === 'error' ? [widget.errorKey] : []));
+      expect(errors).toEqual(['errors.failed-to-fetch-carousel', 'errors.failed-to-fetch-videos']);
+      expect(games(lobby.widgets).length).toBeGreaterThan(3);
+      await lobby.winners;
+      platform.faults.add({ path: BasePath.contentApi + ContentApiPath.games, status: 503 });
+      await expect(loadLobby(lobbyRequest(), 'Casino')).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-games' });
+    } finally {
+      platform.faults.clear();
+    }
+  }, 30_000);
 
   it('fails with the client error key when the platform is unreachable', async () => {
     await expect(loadLobby(lobbyRequest({ config: demoPortalConfig('http://127.0.0.1:9') }), 'Casino')).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-layouts' });

@@ -40,7 +40,10 @@ export function GameTile({ name, provider, href, imageUrl, width, height, eager 
         fetchPriority={highPriority ? 'high' : 'auto'}
       />
       <span className="casino-game-tile__text">
-        <span className="casino-game-tile__name">{rank === undefined ? name : `${rank}. ${name}`}</span>
+        <span className="casino-game-tile__name">
+          {rank === undefined ? null : <span className="casino-visually-hidden">{`${rank}. `}</span>}
+          {name}
+        </span>
         <span className="casino-game-tile__provider">{provider}</span>
         {detail ? <span className="casino-game-tile__detail">{detail}</span> : null}
       </span>
