@@ -69,6 +69,7 @@ describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) =>
       await I.seeSection(locale === 'en' ? 'Jackpots' : 'Jackpoty');
       await I.seeImagesSized();
       await I.seeWinners();
+      await I.seeNoSidewaysScroll();
       await I.screenshot(`${SCREENSHOTS}lobby-${locale}-${viewport.name}.png`);
       await I.screenshot(`${SCREENSHOTS}lobby-${locale}-${viewport.name}-full.png`, true);
       expect(await I.accessibilityViolations()).toEqual([]);
@@ -98,7 +99,9 @@ describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) =>
       await I.seeHeading(locale === 'en' ? 'Live casino' : 'Živé kasino');
       await I.seeSomeGame();
       await I.seeTopTen();
+      await I.seeNoSidewaysScroll();
       await I.screenshot(`${SCREENSHOTS}live-lobby-${locale}-${viewport.name}.png`);
+      await I.screenshot(`${SCREENSHOTS}live-lobby-${locale}-${viewport.name}-full.png`, true);
       expect(await I.accessibilityViolations()).toEqual([]);
       expect((await I.openLiveAllGames(locale)).status()).toBe(200);
       await I.seeSomeGame();

@@ -124,6 +124,12 @@ export class LobbyModel {
     expect(await firstTile.getAttribute('loading')).toBe('eager');
   }
 
+  /** Rows scroll inside themselves: the page itself never scrolls sideways. */
+  async seeNoSidewaysScroll(): Promise<void> {
+    const { scrollWidth, innerWidth } = await this.page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  }
+
   async gameTileCount(): Promise<number> {
     return this.page.locator('[data-game-tile]').count();
   }
