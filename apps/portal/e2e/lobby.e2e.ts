@@ -147,6 +147,23 @@ describe('failed calls', () => {
   });
 });
 
+describe('reduced motion', () => {
+  it('jackpots still tick (in steps), and the video waits for the play button', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[0], reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      const problems = collectPageProblems(page);
+      const I = new LobbyModel(page, servers.portal.origin);
+      await I.openLobby();
+      await I.seeJackpotsTicking();
+      expect(await page.locator('video').count()).toBe(0);
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('preferences from cookies', () => {
   it('the theme cookie paints the light theme from the server, and it passes axe too', async () => {
     await withPage(VIEWPORTS[0], async (I, problems) => {
