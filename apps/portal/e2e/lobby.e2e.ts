@@ -147,6 +147,18 @@ describe('failed calls', () => {
   });
 });
 
+describe('preview and unknown slugs', () => {
+  it('the preview lobby links inside preview, and an unknown live category is a 404', async () => {
+    await withPage(VIEWPORTS[1], async (I) => {
+      expect((await I.open('/preview')).status()).toBe(200);
+      await I.seeSomeGame();
+      expect(await I.firstGameLink()).toMatch(/^\/preview\/hra\//);
+      const response = await I.openLiveCategory('neni-takova');
+      expect(response.status()).toBe(404);
+    });
+  });
+});
+
 describe('reduced motion', () => {
   it('jackpots still tick (in steps), and the video waits for the play button', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS[0], reducedMotion: 'reduce' });

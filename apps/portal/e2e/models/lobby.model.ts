@@ -130,6 +130,10 @@ export class LobbyModel {
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   }
 
+  async firstGameLink(): Promise<string | null> {
+    return this.page.locator('[data-game-tile]').first().getAttribute('href');
+  }
+
   async gameTileCount(): Promise<number> {
     return this.page.locator('[data-game-tile]').count();
   }
