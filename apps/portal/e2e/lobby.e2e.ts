@@ -1,6 +1,9 @@
-// The first slice's smoke: the lobby in both languages on a desktop and a phone, the 404 page, no
-// console errors and no axe findings; screenshots for a human look.
+// The lobbies end to end: the casino lobby with every widget type, the all-games grids, the live
+// lobby and a live category, in both languages on a desktop and a phone, the 404 page; no console
+// errors and no axe findings; screenshots for a human look. Then the budgets at 2,000 and 10,000
+// games: DOM nodes of the grid and the gzip size of each page's HTML with its hydration data.
 import { mkdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -8,6 +11,8 @@ import { LobbyModel, type LobbyLocale } from './models/lobby.model.ts';
 import { launchChromium } from './support/chromium.ts';
 import { collectPageProblems, problemsBesidesDocumentStatus, type PageProblem } from './support/page-problems.ts';
 import { startSmokeServers, type SmokeServers } from './support/servers.ts';
+import { startDemoPlatform } from '@casino/demo-platform';
+import { startPortalServer } from '../server/portal-server.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const VIEWPORTS = [
@@ -58,7 +63,53 @@ describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) =>
       await I.seeLanguageLinks(locale === 'en' ? '/en' : '/', { 'cs-CZ': '/', en: '/en', 'x-default': '/' });
       await I.seeSomeGame();
       await I.seeGame('Book of Dead');
+      await I.seeCarousel();
+      await I.seeTopTen();
+      await I.seeTileLayouts(['Default', 'DoubleRow', 'Portrait', 'Landscape', 'Top10', 'LargeOnMobile']);
+      await I.seeSection(locale === 'en' ? 'Jackpots' : 'Jackpoty');
+      await I.seeImagesSized();
+      await I.seeWinners();
+      await I.seeNoSidewaysScroll();
       await I.screenshot(`${SCREENSHOTS}lobby-${locale}-${viewport.name}.png`);
+      await I.screenshot(`${SCREENSHOTS}lobby-${locale}-${viewport.name}-full.png`, true);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
+  });
+
+  it.each(LOCALES)('in $locale: all games in a virtual grid that keeps few nodes while scrolling', async ({ locale }) => {
+    await withPage(viewport, async (I, problems) => {
+      const response = await I.openAllGames(locale);
+      expect(response.status()).toBe(200);
+      await I.seeHeading(locale === 'en' ? 'All games' : 'Všechny hry');
+      await I.seeSomeGame();
+      expect(await I.layoutShift()).toBe(0);
+      await I.scrollTo(0.5);
+      await I.seeSomeGame();
+      expect(await I.domNodeCount()).toBeLessThanOrEqual(800);
+      await I.screenshot(`${SCREENSHOTS}all-games-${locale}-${viewport.name}-scrolled.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
+  });
+
+  it.each(LOCALES)('in $locale: the live lobby, its all-games grid and a live category', async ({ locale }) => {
+    await withPage(viewport, async (I, problems) => {
+      expect((await I.openLiveLobby(locale)).status()).toBe(200);
+      await I.seeHeading(locale === 'en' ? 'Live casino' : 'Živé kasino');
+      await I.seeSomeGame();
+      await I.seeTopTen();
+      await I.seeNoSidewaysScroll();
+      await I.screenshot(`${SCREENSHOTS}live-lobby-${locale}-${viewport.name}.png`);
+      await I.screenshot(`${SCREENSHOTS}live-lobby-${locale}-${viewport.name}-full.png`, true);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      expect((await I.openLiveAllGames(locale)).status()).toBe(200);
+      await I.seeSomeGame();
+      expect(await I.accessibilityViolations()).toEqual([]);
+      expect((await I.openLiveCategory('live-ruleta', locale)).status()).toBe(200);
+      await I.seeHeading(locale === 'en' ? 'Roulette' : 'Ruleta');
+      await I.seeSomeGame();
+      await I.screenshot(`${SCREENSHOTS}live-category-${locale}-${viewport.name}.png`);
       expect(await I.accessibilityViolations()).toEqual([]);
       expect(problems.map((problem) => problem.text)).toEqual([]);
     });
@@ -76,12 +127,63 @@ describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) =>
   });
 });
 
+describe('failed calls', () => {
+  afterAll(() => servers.platform.faults.clear());
+
+  it.each(LOCALES)('in $locale: a widget whose call failed and a page whose games failed show the spec error keys', async ({ locale }) => {
+    await withPage(VIEWPORTS[1], async (I) => {
+      servers.platform.faults.add({ path: '/api/carousels', status: 500 });
+      await I.openLobby(locale);
+      await I.seeError('errors.failed-to-fetch-carousel', locale === 'en' ? 'The banners could not be loaded.' : 'Bannery se nepodařilo načíst.');
+      await I.seeSomeGame();
+      servers.platform.faults.add({ path: '/content/games/no-files', status: 503 });
+      const response = await I.openAllGames(locale);
+      expect(response.status()).toBe(500);
+      await I.seeError('errors.failed-to-fetch-games', locale === 'en' ? 'The games could not be loaded.' : 'Hry se nepodařilo načíst.');
+      await I.screenshot(`${SCREENSHOTS}all-games-error-${locale}-phone.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      servers.platform.faults.clear();
+    });
+  });
+});
+
+describe('preview and unknown slugs', () => {
+  it('the preview lobby links inside preview, and an unknown live category is a 404', async () => {
+    await withPage(VIEWPORTS[1], async (I) => {
+      expect((await I.open('/preview')).status()).toBe(200);
+      await I.seeSomeGame();
+      expect(await I.firstGameLink()).toMatch(/^\/preview\/hra\//);
+      const response = await I.openLiveCategory('neni-takova');
+      expect(response.status()).toBe(404);
+    });
+  });
+});
+
+describe('reduced motion', () => {
+  it('jackpots still tick (in steps), and the video waits for the play button', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[0], reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      const problems = collectPageProblems(page);
+      const I = new LobbyModel(page, servers.portal.origin);
+      await I.openLobby();
+      await I.seeJackpotsTicking();
+      expect(await page.locator('video').count()).toBe(0);
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('preferences from cookies', () => {
   it('the theme cookie paints the light theme from the server, and it passes axe too', async () => {
     await withPage(VIEWPORTS[0], async (I, problems) => {
       await I.openLobby();
       await I.seeTheme('light');
+      await I.seeJackpotsTicking();
       await I.screenshot(`${SCREENSHOTS}lobby-cs-desktop-light.png`);
+      await I.screenshot(`${SCREENSHOTS}lobby-cs-desktop-light-full.png`, true);
       expect(await I.accessibilityViolations()).toEqual([]);
       expect(problems.map((problem) => problem.text)).toEqual([]);
     }, { theme: 'light' });
@@ -96,5 +198,54 @@ describe('preferences from cookies', () => {
       await I.openLobby();
       await I.seePageLanguage('cs-CZ');
     }, { locale: 'en' });
+  });
+});
+
+describe.each([2_000, 10_000])('with %i games', (size) => {
+  let portal: Awaited<ReturnType<typeof startPortalServer>>;
+  let platform: Awaited<ReturnType<typeof startDemoPlatform>>;
+
+  beforeAll(async () => {
+    platform = await startDemoPlatform({ port: 0, seed: 11, size });
+    portal = await startPortalServer({ port: 0, platformOrigin: platform.origin });
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+    await platform?.close();
+  });
+
+  /** The HTML of a page with its hydration data (the loader data travels inside it), gzipped. */
+  const gzipKb = async (path: string): Promise<number> => {
+    const response = await fetch(new URL(path, portal.origin));
+    expect(response.status).toBe(200);
+    return gzipSync(await response.text()).length / 1024;
+  };
+
+  it('the lobby and the all-games pages stay under 100 KB gzip', async () => {
+    const sizes = { lobby: await gzipKb('/'), allGames: await gzipKb('/vsechny-hry'), liveAllGames: await gzipKb('/kasino-zive/vsechny-hry') };
+    console.info(`HTML + hydration data, gzip, ${size} games: ${JSON.stringify(Object.fromEntries(Object.entries(sizes).map(([page, kb]) => [page, `${kb.toFixed(1)} KB`])))}`);
+    for (const kb of Object.values(sizes)) expect(kb).toBeLessThan(100);
+  });
+
+  it('all games keeps at most 800 DOM nodes on a phone and a desktop, at the top and scrolled', async () => {
+    for (const viewport of VIEWPORTS) {
+      const context = await browser.newContext({ viewport });
+      try {
+        const page = await context.newPage();
+        const I = new LobbyModel(page, portal.origin);
+        await I.openAllGames();
+        const counts = [await I.domNodeCount()];
+        for (const share of [0.3, 0.7, 1]) {
+          await I.scrollTo(share);
+          await I.seeSomeGame();
+          counts.push(await I.domNodeCount());
+        }
+        console.info(`DOM nodes of /vsechny-hry, ${size} games, ${viewport.name}: ${counts.join(', ')}`);
+        for (const count of counts) expect(count).toBeLessThanOrEqual(800);
+      } finally {
+        await context.close();
+      }
+    }
   });
 });

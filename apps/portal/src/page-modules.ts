@@ -8,7 +8,7 @@ const UPCOMING = 'routes/upcoming-page.tsx';
 const REDIRECT = 'routes/redirect-route.tsx';
 
 export const PAGE_MODULES: Readonly<Record<RouteName, string>> = {
-  preview: 'routes/lobby.tsx',
+  preview: 'lobby/lobby-page.tsx',
   'preview-winners': 'catalogue/winners-page.tsx',
   'preview-winners-top': 'catalogue/top-wins-page.tsx',
   'preview-winners-jackpots': 'catalogue/jackpot-wins-page.tsx',

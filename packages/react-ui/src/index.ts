@@ -24,6 +24,18 @@ export { UpdatePrompt, type UpdatePromptProps } from './update-prompt/UpdateProm
 
 
 // --- lobby widgets and game grids ---
+export { GameGrid, SERVER_VIEWPORT, PHONE_COLUMNS, type GameGridProps, type GameGridTile } from './game-grid/GameGrid.tsx';
+export { type GameRowLayout } from './game-row/GameRow.tsx';
+export { LobbyCarousel, type LobbyCarouselProps, type CarouselSlideView } from './lobby-carousel/LobbyCarousel.tsx';
+export { LinkTiles, type LinkTilesProps, type LinkTileView } from './link-tiles/LinkTiles.tsx';
+export { ProviderLogos, type ProviderLogosProps, type ProviderLogoView } from './provider-logos/ProviderLogos.tsx';
+export { JackpotTicker, type JackpotTickerProps, type JackpotLevelView } from './jackpot-ticker/JackpotTicker.tsx';
+export { JackpotsWidget, type JackpotsWidgetProps, type JackpotView } from './jackpot-ticker/JackpotsWidget.tsx';
+export { createAnimationClock, sharedAnimationClock, type AnimationClock, type FrameListener } from './jackpot-ticker/animation-clock.ts';
+export { VideoWidget, type VideoWidgetProps } from './video-widget/VideoWidget.tsx';
+export { WinnersList, WinnersListSkeleton, type WinnersListProps, type WinnersListSkeletonProps, type WinnerView } from './winners-list/WinnersList.tsx';
+export { HtmlBlock, type HtmlBlockProps } from './html-block/HtmlBlock.tsx';
+export { WidgetError, type WidgetErrorProps } from './widget-state/WidgetError.tsx';
 
 
 // --- catalogue pages (lists, details, winners, promotions, content) ---

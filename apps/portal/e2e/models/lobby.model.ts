@@ -20,6 +20,23 @@ export class LobbyModel {
     return this.open(locale === 'en' ? '/en' : '/');
   }
 
+  /** The casino's all-games grid (`/vsechny-hry`, `/en/vsechny-hry`). */
+  async openAllGames(locale: LobbyLocale = 'cs'): Promise<Response> {
+    return this.open(locale === 'en' ? '/en/vsechny-hry' : '/vsechny-hry');
+  }
+
+  async openLiveLobby(locale: LobbyLocale = 'cs'): Promise<Response> {
+    return this.open(locale === 'en' ? '/en/kasino-zive' : '/kasino-zive');
+  }
+
+  async openLiveAllGames(locale: LobbyLocale = 'cs'): Promise<Response> {
+    return this.open(locale === 'en' ? '/en/kasino-zive/vsechny-hry' : '/kasino-zive/vsechny-hry');
+  }
+
+  async openLiveCategory(slug: string, locale: LobbyLocale = 'cs'): Promise<Response> {
+    return this.open(`${locale === 'en' ? '/en' : ''}/kasino-zive/kategorie/${slug}`);
+  }
+
   async open(path: string): Promise<Response> {
     const response = await this.page.goto(new URL(path, this.origin).href, { waitUntil: 'networkidle' });
     if (response === null) throw new Error(`no response for ${path}`);
@@ -56,8 +73,105 @@ export class LobbyModel {
     await this.page.locator('[data-game-tile]', { hasText: name }).first().waitFor({ state: 'visible' });
   }
 
+  /** A lobby row by its heading, with at least `tiles` games in it. */
+  async seeRow(title: string, tiles = 1): Promise<void> {
+    const row = this.page.locator('section.casino-game-row', { has: this.page.getByRole('heading', { name: title, exact: true }) });
+    await row.first().waitFor({ state: 'visible' });
+    expect(await row.first().locator('[data-game-tile]').count()).toBeGreaterThanOrEqual(tiles);
+  }
+
+  /** The Top 10 row: exactly ten games, each with its rank beside the art. */
+  async seeTopTen(): Promise<void> {
+    const row = this.page.locator('section.casino-game-row--top10').first();
+    await row.waitFor({ state: 'visible' });
+    expect(await row.locator('[data-game-tile]').count()).toBe(10);
+    expect(await row.locator('.casino-game-tile__rank').allTextContents()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  }
+
+  /** Rows of every tile layout of part 2 §3. */
+  async seeTileLayouts(layouts: readonly string[]): Promise<void> {
+    for (const layout of layouts) expect(await this.page.locator(`section.casino-game-row--${layout.toLowerCase()}`).count(), layout).toBeGreaterThan(0);
+  }
+
+  async seeCarousel(): Promise<void> {
+    await this.page.locator('[aria-roledescription="carousel"] img').first().waitFor({ state: 'visible' });
+  }
+
+  async seeSection(heading: string): Promise<void> {
+    await this.page.getByRole('heading', { name: heading, exact: true }).first().waitFor({ state: 'attached' });
+  }
+
+  /** A jackpot's top level shows a Czech amount whose text changes while the page is open. */
+  async seeJackpotsTicking(): Promise<void> {
+    const value = this.page.locator('.casino-jackpot-ticker__level--top .casino-jackpot-ticker__value').first();
+    await value.waitFor({ state: 'visible' });
+    const first = await value.textContent();
+    expect(first).toMatch(/Kč$/);
+    await expect.poll(() => value.textContent(), { timeout: 20_000, interval: 500 }).not.toBe(first);
+  }
+
+  /** The winners stream in after the first paint: their list replaces the skeleton. */
+  async seeWinners(): Promise<void> {
+    await this.page.locator('.casino-winners__item:not(.casino-skeleton)').first().waitFor({ state: 'visible', timeout: 15_000 });
+  }
+
+  /** Images: every one has its width and height, the first game tile is fetched first. */
+  async seeImagesSized(): Promise<void> {
+    const unsized = await this.page.locator('main img:not([width]), main img:not([height])').count();
+    expect(unsized).toBe(0);
+    const firstTile = this.page.locator('[data-game-tile] img').first();
+    expect(await firstTile.getAttribute('fetchpriority')).toBe('high');
+    expect(await firstTile.getAttribute('loading')).toBe('eager');
+  }
+
+  /** Rows scroll inside themselves: the page itself never scrolls sideways. */
+  async seeNoSidewaysScroll(): Promise<void> {
+    const { scrollWidth, innerWidth } = await this.page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  }
+
+  async firstGameLink(): Promise<string | null> {
+    return this.page.locator('[data-game-tile]').first().getAttribute('href');
+  }
+
+  async gameTileCount(): Promise<number> {
+    return this.page.locator('[data-game-tile]').count();
+  }
+
+  /** Elements in the whole document. */
+  async domNodeCount(): Promise<number> {
+    return this.page.evaluate(() => document.querySelectorAll('*').length);
+  }
+
+  /** Scrolls the window to a share (0–1) of the page's height and lets the grid follow. */
+  async scrollTo(share: number): Promise<void> {
+    await this.page.evaluate((to) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * to), share);
+    await this.page.waitForTimeout(300);
+  }
+
+  /** The layout shift the page has measured so far (CLS without session windows: an upper bound). */
+  async layoutShift(): Promise<number> {
+    return this.page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+  }
+
+  /** An error state in place of content, by the spec's key (errors.failed-to-fetch-…) and its text. */
+  async seeError(errorKey: string, text: string): Promise<void> {
+    const error = this.page.locator(`[role="alert"][data-error-key="${errorKey}"]`);
+    await error.first().waitFor({ state: 'visible' });
+    expect(await error.first().textContent()).toContain(text);
+  }
+
   async seeHeading(text: string): Promise<void> {
-    await this.page.getByRole('heading', { name: text }).waitFor({ state: 'visible' });
+    await this.page.getByRole('heading', { name: text, exact: true }).first().waitFor({ state: 'visible' });
   }
 
   /** axe's findings on the page as it is now (none expected). */
@@ -66,7 +180,7 @@ export class LobbyModel {
     return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')})`);
   }
 
-  async screenshot(path: string): Promise<void> {
-    await this.page.screenshot({ path, fullPage: false });
+  async screenshot(path: string, fullPage = false): Promise<void> {
+    await this.page.screenshot({ path, fullPage });
   }
 }

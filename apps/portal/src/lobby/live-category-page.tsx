@@ -1,2 +1,30 @@
-// Placeholder until this page's slice lands (see page-modules.ts).
-export { default, meta } from '../routes/upcoming-page.tsx';
+// A live-casino category (`/kasino-zive/kategorie/:slug`): its tables in the virtualised grid; the
+// title is the category's. An unknown slug is a 404.
+import { msg } from '@lingui/core/macro';
+import { data } from 'react-router';
+import type { Route } from './+types/live-category-page.ts';
+import { AllGamesView } from './all-games-view.tsx';
+import { loadLiveCategory } from './all-games-data.server.ts';
+import { LobbyLoadError } from './lobby-data.server.ts';
+import { lobbyRequestOf } from './lobby-request.server.ts';
+import { PageError } from './page-error.tsx';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { lobby, i18n } = await lobbyRequestOf(request, context);
+  try {
+    const category = await loadLiveCategory(lobby, params.slug);
+    if (category === null) throw data(null, { status: 404 });
+    return { title: category.title, games: category.games, errorKey: null };
+  } catch (error) {
+    if (!(error instanceof LobbyLoadError)) throw error;
+    console.error('live category: the platform did not answer', error.cause);
+    return data({ title: i18n._(msg`Živé kasino`), games: null, errorKey: error.errorKey }, { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function LiveCategoryPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.games === null) return <PageError heading={loaderData.title} errorKey={loaderData.errorKey ?? ''} />;
+  return <AllGamesView title={loaderData.title} games={loaderData.games} />;
+}

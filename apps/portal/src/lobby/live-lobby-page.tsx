@@ -1,2 +1,47 @@
-// Placeholder until this page's slice lands (see page-modules.ts).
-export { default, meta } from '../routes/upcoming-page.tsx';
+// The live-casino lobby (`/kasino-zive`): the live layout's widgets; live tables show as tiles with
+// their catalogue data (the live feed's seats and dealers come with the live-feed issue).
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { data } from 'react-router';
+import { routePath } from '@casino/core';
+import type { Route } from './+types/live-lobby-page.ts';
+import { LobbyLoadError, loadLobby } from './lobby-data.server.ts';
+import { lobbyRequestOf } from './lobby-request.server.ts';
+import { LobbyWidgets } from './lobby-widgets.tsx';
+import { PageError } from './page-error.tsx';
+import './all-games-view.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lobby, i18n } = await lobbyRequestOf(request, context);
+  const fallbackTitle = i18n._(msg`Živé kasino – ruleta, blackjack a game show`);
+  const providersHref = routePath('preview-providers', {}, { locale: lobby.locale, preview: lobby.preview });
+  const allGamesHref = routePath('preview-live-casino-all-games', {}, { locale: lobby.locale, preview: lobby.preview });
+  try {
+    const loaded = await loadLobby(lobby, 'Live');
+    return { title: loaded.seoTitle ?? fallbackTitle, widgets: loaded.widgets, winners: loaded.winners, providersHref, allGamesHref, errorKey: null };
+  } catch (error) {
+    if (!(error instanceof LobbyLoadError)) throw error;
+    console.error('live lobby: the platform did not answer', error.cause);
+    return data({ title: fallbackTitle, widgets: [], winners: null, providersHref, allGamesHref, errorKey: error.errorKey }, { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function LiveLobby({ loaderData }: Route.ComponentProps) {
+  const { widgets, winners, providersHref, allGamesHref, errorKey } = loaderData;
+  if (errorKey !== null) return <PageError heading={loaderData.title} errorKey={errorKey} />;
+  return (
+    <>
+      <div className="casino-live-lobby__head">
+        <h1 className="casino-live-lobby__title">
+          <Trans>Živé kasino</Trans>
+        </h1>
+        <a className="casino-live-lobby__all" href={allGamesHref}>
+          <Trans>Všechny živé hry</Trans>
+        </a>
+      </div>
+      <LobbyWidgets widgets={widgets} winners={winners} providersHref={providersHref} />
+    </>
+  );
+}

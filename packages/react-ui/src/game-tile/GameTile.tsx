@@ -1,5 +1,7 @@
 // One game: artwork with its size known before it loads (no layout shift), name and provider under
 // it. The whole tile is one link; the image is decorative because the name is the link's text.
+// The tile takes the art's aspect ratio from its width and height (3:4 portrait art, 16:9 landscape
+// art); the row around it decides how wide it is (tile layouts of part 2 §3).
 import './game-tile.css';
 
 export interface GameTileProps {
@@ -13,11 +15,20 @@ export interface GameTileProps {
   readonly eager?: boolean;
   /** The one image most likely to be the largest paint. */
   readonly highPriority?: boolean;
+  /** Top10 rows: the place (1–10), drawn as a large numeral beside the art. */
+  readonly rank?: number;
+  /** A third line, e.g. a live table's bet range. */
+  readonly detail?: string;
 }
 
-export function GameTile({ name, provider, href, imageUrl, width, height, eager = false, highPriority = false }: GameTileProps) {
+export function GameTile({ name, provider, href, imageUrl, width, height, eager = false, highPriority = false, rank, detail }: GameTileProps) {
   return (
-    <a className="casino-game-tile" href={href} data-game-tile="">
+    <a className={rank === undefined ? 'casino-game-tile' : 'casino-game-tile casino-game-tile--ranked'} href={href} data-game-tile="">
+      {rank === undefined ? null : (
+        <span className="casino-game-tile__rank" aria-hidden="true">
+          {rank}
+        </span>
+      )}
       <img
         className="casino-game-tile__image"
         src={imageUrl}
@@ -28,8 +39,14 @@ export function GameTile({ name, provider, href, imageUrl, width, height, eager 
         decoding="async"
         fetchPriority={highPriority ? 'high' : 'auto'}
       />
-      <span className="casino-game-tile__name">{name}</span>
-      <span className="casino-game-tile__provider">{provider}</span>
+      <span className="casino-game-tile__text">
+        <span className="casino-game-tile__name">
+          {rank === undefined ? null : <span className="casino-visually-hidden">{`${rank}. `}</span>}
+          {name}
+        </span>
+        <span className="casino-game-tile__provider">{provider}</span>
+        {detail ? <span className="casino-game-tile__detail">{detail}</span> : null}
+      </span>
     </a>
   );
 }

@@ -1,0 +1,136 @@
+// The compact game list of the all-games pages and how the browser reads a tile out of it (links
+// and image URLs by core's rules, as on the server). A page with 10,000 games must stay under
+// 100 KB gzip with its hydration data, so the list never carries catalogue objects: it is one
+// string of records `name|code|provider|version`, joined by RECORD. Codes that start with the
+// slug of the game's name (the usual case) leave that part out (`~` marks it), providers are
+// base-36 slots of a list of names, and a version equal to the previous record's is left empty.
+// One record per game keeps a game's name and code near each other, within gzip's window.
+import { gameImageUrl, routePath, type Game, type Locale } from '@casino/core';
+import type { GameGridTile } from '@casino/react-ui';
+
+export interface CompactGames {
+  readonly assetBase: string;
+  readonly locale: Locale;
+  readonly preview: boolean;
+  readonly count: number;
+  readonly records: string;
+  /** Provider names, joined by FIELD. */
+  readonly providerNames: string;
+  /** Bet ranges of live tables, joined by RECORD; null on the casino's pages. */
+  readonly details: string | null;
+}
+
+const FIELD = '|';
+const RECORD = '\u00a6';
+const DERIVED = '~';
+/** Marks a code that merely starts with one of the markers. */
+const LITERAL = '`';
+/** Grid art: 3:4 portrait casino tiles, 16:9 landscape live tables (sizes of ASSET_DIMENSIONS). */
+export const GRID_ART = { Portrait: { width: 240, height: 320 }, Landscape: { width: 480, height: 270 } } as const;
+
+/** Lower-case ASCII words joined by hyphens: 'Book of Dead' → 'book-of-dead'. */
+export const nameSlug = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const clean = (text: string): string => text.replaceAll(FIELD, '/').replaceAll(RECORD, ' ');
+
+export const encodeCodeAgainstName = (code: string, name: string): string => {
+  const slug = nameSlug(name);
+  if (slug !== '' && code.startsWith(slug)) return `${DERIVED}${code.slice(slug.length)}`;
+  return code.startsWith(DERIVED) || code.startsWith(LITERAL) ? `${LITERAL}${code}` : code;
+};
+
+export const decodeCodeAgainstName = (encoded: string, name: string): string =>
+  encoded.startsWith(DERIVED) ? `${nameSlug(name)}${encoded.slice(DERIVED.length)}` : encoded.startsWith(LITERAL) ? encoded.slice(LITERAL.length) : encoded;
+
+export interface CompactOptions {
+  readonly assetBase: string;
+  readonly locale: Locale;
+  readonly preview: boolean;
+  /** Bet range of a game, for live tables; omitted on casino pages. */
+  readonly detailOf?: (game: Game) => string;
+}
+
+export const compactGames = (games: readonly Game[], providerName: ReadonlyMap<string, string>, options: CompactOptions): CompactGames => {
+  const providerNames: string[] = [];
+  const providerSlot = new Map<string, number>();
+  const slotOf = (id: string): number => {
+    let slot = providerSlot.get(id);
+    if (slot === undefined) {
+      slot = providerNames.length;
+      providerNames.push(clean(providerName.get(id) ?? ''));
+      providerSlot.set(id, slot);
+    }
+    return slot;
+  };
+  let previousVersion: number | null = null;
+  const records = games.map((game) => {
+    // Codes containing a separator cannot be shortened safely; they are rare enough to drop the tile text.
+    const name = clean(game.name);
+    const code = clean(game.gameCode);
+    const version = game.fileVersion === previousVersion ? '' : game.fileVersion.toString(36);
+    previousVersion = game.fileVersion;
+    return [name, encodeCodeAgainstName(code, name), slotOf(game.provider).toString(36), version].join(FIELD);
+  });
+  const detailOf = options.detailOf;
+  return {
+    assetBase: options.assetBase,
+    locale: options.locale,
+    preview: options.preview,
+    count: games.length,
+    records: records.join(RECORD),
+    providerNames: providerNames.join(FIELD),
+    details: detailOf ? games.map((game) => clean(detailOf(game))).join(RECORD) : null,
+  };
+};
+
+interface DecodedGame {
+  readonly gameCode: string;
+  readonly name: string;
+  readonly provider: string;
+  readonly fileVersion: number;
+}
+
+export const decodeCompactGames = (games: CompactGames): DecodedGame[] => {
+  if (games.count === 0) return [];
+  const providerNames = games.providerNames.split(FIELD);
+  let version = 0;
+  return games.records.split(RECORD).map((record) => {
+    const [name = '', code = '', slot = '', versionField = ''] = record.split(FIELD);
+    if (versionField !== '') version = Number.parseInt(versionField, 36);
+    return { gameCode: decodeCodeAgainstName(code, name), name, provider: providerNames[Number.parseInt(slot, 36)] ?? '', fileVersion: version };
+  });
+};
+
+export interface GameColumns {
+  readonly count: number;
+  readonly tileAt: (index: number) => GameGridTile;
+}
+
+export const readCompactGames = (games: CompactGames): GameColumns => {
+  const decoded = decodeCompactGames(games);
+  const details = games.details === null || games.count === 0 ? null : games.details.split(RECORD);
+  const imageType = details === null ? 'Portrait' : 'Landscape';
+  const art = GRID_ART[imageType];
+  return {
+    count: decoded.length,
+    tileAt: (index) => {
+      const game = decoded[index] ?? { gameCode: '', name: '', provider: '', fileVersion: 0 };
+      const detail = details?.[index];
+      return {
+        key: game.gameCode,
+        name: game.name,
+        provider: game.provider,
+        href: routePath('preview-games-game', { game: game.gameCode }, { locale: games.locale, preview: games.preview }),
+        imageUrl: gameImageUrl(games.assetBase, game, imageType, art),
+        ...art,
+        ...(detail ? { detail } : {}),
+      };
+    },
+  };
+};

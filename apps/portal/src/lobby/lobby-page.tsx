@@ -1,0 +1,40 @@
+// The casino lobby (`/`, `/en`, `/preview`): the casino layout's widgets, rendered on the server
+// from the demo platform's (or the operator's) APIs; the winners stream in after the first paint.
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { data } from 'react-router';
+import { routePath } from '@casino/core';
+import type { Route } from './+types/lobby-page.ts';
+import { LobbyLoadError, loadLobby } from './lobby-data.server.ts';
+import { lobbyRequestOf } from './lobby-request.server.ts';
+import { LobbyWidgets } from './lobby-widgets.tsx';
+import { PageError } from './page-error.tsx';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lobby, i18n } = await lobbyRequestOf(request, context);
+  const fallbackTitle = i18n._(msg`Online kasino – automaty a živé kasino`);
+  const providersHref = routePath('preview-providers', {}, { locale: lobby.locale, preview: lobby.preview });
+  try {
+    const loaded = await loadLobby(lobby, 'Casino');
+    return { title: loaded.seoTitle ?? fallbackTitle, widgets: loaded.widgets, winners: loaded.winners, providersHref, errorKey: null };
+  } catch (error) {
+    if (!(error instanceof LobbyLoadError)) throw error;
+    console.error('lobby: the platform did not answer', error.cause);
+    return data({ title: fallbackTitle, widgets: [], winners: null, providersHref, errorKey: error.errorKey }, { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function Lobby({ loaderData }: Route.ComponentProps) {
+  const { widgets, winners, providersHref, errorKey } = loaderData;
+  if (errorKey !== null) return <PageError heading={loaderData.title} errorKey={errorKey} />;
+  return (
+    <>
+      <h1 className="casino-visually-hidden">
+        <Trans>Kasino</Trans>
+      </h1>
+      <LobbyWidgets widgets={widgets} winners={winners} providersHref={providersHref} />
+    </>
+  );
+}

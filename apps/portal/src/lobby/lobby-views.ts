@@ -1,0 +1,43 @@
+// What the lobby pages send to the browser: plain view models of the layout's widgets, already in
+// the request's language, with links, image URLs and image sizes known (shared by server and page).
+import type { CarouselSlideView, GameRowLayout, JackpotView, LinkTileView, ProviderLogoView, WinnerView } from '@casino/react-ui';
+
+export interface LobbyTile {
+  readonly gameCode: string;
+  readonly name: string;
+  readonly provider: string;
+  readonly href: string;
+  readonly imageUrl: string;
+  readonly width: number;
+  readonly height: number;
+  /** A live table's bet range. */
+  readonly detail?: string;
+}
+
+export type LobbyWidgetView =
+  | { readonly kind: 'carousel'; readonly id: string; readonly slides: readonly CarouselSlideView[] }
+  | {
+      readonly kind: 'games';
+      readonly id: string;
+      readonly title: string;
+      readonly layout: GameRowLayout;
+      readonly moreHref: string;
+      readonly tiles: readonly LobbyTile[];
+    }
+  | { readonly kind: 'links'; readonly id: string; readonly title: string; readonly items: readonly LinkTileView[] }
+  | { readonly kind: 'html'; readonly id: string; readonly sanitisedHtml: string }
+  | { readonly kind: 'jackpots'; readonly id: string; readonly title: string | null; readonly jackpots: readonly JackpotView[]; readonly fetchedAt: number }
+  | { readonly kind: 'providers'; readonly id: string; readonly title: string | null; readonly providers: readonly ProviderLogoView[] }
+  | {
+      readonly kind: 'video';
+      readonly id: string;
+      readonly title: string;
+      readonly videoUrl: string;
+      readonly posterUrl: string | null;
+      readonly width: number;
+      readonly height: number;
+    }
+  | { readonly kind: 'winners'; readonly id: string; readonly title: string | null }
+  | { readonly kind: 'error'; readonly id: string; readonly title: string | null; readonly errorKey: string };
+
+export type WinnersResult = { readonly winners: readonly WinnerView[] } | { readonly errorKey: string };

@@ -1,0 +1,114 @@
+// The widgets of a lobby layout, in order, as react-ui components with translated labels. The
+// first game row is loaded eagerly (its first tile first); the rest of the art lazily.
+import { Suspense } from 'react';
+import { Await } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import {
+  GameRow,
+  GameTile,
+  HtmlBlock,
+  JackpotsWidget,
+  LinkTiles,
+  LobbyCarousel,
+  ProviderLogos,
+  VideoWidget,
+  WidgetError,
+  WinnersList,
+  WinnersListSkeleton,
+} from '@casino/react-ui';
+import { errorMessage } from './error-messages.ts';
+import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
+
+export interface LobbyWidgetsProps {
+  readonly widgets: readonly LobbyWidgetView[];
+  readonly winners: Promise<WinnersResult> | null;
+  readonly providersHref: string;
+}
+
+export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsProps) {
+  const { t, i18n } = useLingui();
+  const firstGames = widgets.findIndex((widget) => widget.kind === 'games');
+  return (
+    <>
+      {widgets.map((widget, index) => {
+        switch (widget.kind) {
+          case 'carousel':
+            return <LobbyCarousel key={widget.id} label={t`Akce a novinky`} slides={widget.slides} previousLabel={t`Předchozí banner`} nextLabel={t`Další banner`} />;
+          case 'games': {
+            const rowTitle = widget.title;
+            return (
+              <GameRow
+                key={widget.id}
+                title={widget.title}
+                layout={widget.layout}
+                moreHref={widget.moreHref}
+                moreLabel={t`Zobrazit vše`}
+                previousLabel={t`Posunout řadu ${rowTitle} zpět`}
+                nextLabel={t`Posunout řadu ${rowTitle} dál`}
+              >
+                {widget.tiles.map((tile, tileIndex) => (
+                  <GameTile
+                    key={tile.gameCode}
+                    name={tile.name}
+                    provider={tile.provider}
+                    href={tile.href}
+                    imageUrl={tile.imageUrl}
+                    width={tile.width}
+                    height={tile.height}
+                    detail={tile.detail}
+                    rank={widget.layout === 'Top10' ? tileIndex + 1 : undefined}
+                    eager={index === firstGames}
+                    highPriority={index === firstGames && tileIndex === 0}
+                  />
+                ))}
+              </GameRow>
+            );
+          }
+          case 'links':
+            return <LinkTiles key={widget.id} title={widget.title} items={widget.items} />;
+          case 'html':
+            return <HtmlBlock key={widget.id} sanitisedHtml={widget.sanitisedHtml} />;
+          case 'jackpots':
+            return <JackpotsWidget key={widget.id} title={widget.title ?? t`Jackpoty`} jackpots={widget.jackpots} fetchedAt={widget.fetchedAt} />;
+          case 'providers':
+            return <ProviderLogos key={widget.id} title={widget.title ?? t`Výrobci her`} providers={widget.providers} moreHref={providersHref} moreLabel={t`Všichni výrobci`} />;
+          case 'video':
+            return (
+              <VideoWidget
+                key={widget.id}
+                title={widget.title}
+                videoUrl={widget.videoUrl}
+                posterUrl={widget.posterUrl}
+                width={widget.width}
+                height={widget.height}
+                unsupportedText={t`Váš prohlížeč nepodporuje přehrávání videa.`}
+                playLabel={t`Přehrát video`}
+                // The portal's CSP has no media-src for the platform yet: autoplay would only log
+                // a blocked load. Turn it on once the server allows the video host.
+                autoplay={false}
+              />
+            );
+          case 'winners': {
+            const title = widget.title ?? t`Poslední výherci`;
+            if (winners === null) return null;
+            return (
+              <Suspense key={widget.id} fallback={<WinnersListSkeleton title={title} loadingLabel={t`Načítání…`} />}>
+                <Await resolve={winners}>
+                  {(result: WinnersResult) =>
+                    'errorKey' in result ? (
+                      <WidgetError title={title} errorKey={result.errorKey} message={errorMessage(i18n, result.errorKey)} />
+                    ) : result.winners.length === 0 ? null : (
+                      <WinnersList title={title} winners={result.winners} />
+                    )
+                  }
+                </Await>
+              </Suspense>
+            );
+          }
+          case 'error':
+            return <WidgetError key={widget.id} title={widget.title} errorKey={widget.errorKey} message={errorMessage(i18n, widget.errorKey)} />;
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// The jackpots widget: one card per jackpot with its ticking levels and a link to its page.
+import { useId } from 'react';
+import { JackpotTicker, type JackpotLevelView } from './JackpotTicker.tsx';
+import './jackpots-widget.css';
+
+export interface JackpotView {
+  readonly id: string;
+  readonly title: string;
+  readonly href: string;
+  readonly currencyCode: string;
+  readonly levels: readonly JackpotLevelView[];
+  readonly seed: number;
+}
+
+export interface JackpotsWidgetProps {
+  readonly title: string;
+  readonly jackpots: readonly JackpotView[];
+  readonly fetchedAt: number;
+}
+
+export function JackpotsWidget({ title, jackpots, fetchedAt }: JackpotsWidgetProps) {
+  const headingId = useId();
+  return (
+    <section className="casino-jackpots" aria-labelledby={headingId}>
+      <h2 className="casino-jackpots__title" id={headingId}>
+        {title}
+      </h2>
+      <ul className="casino-jackpots__list">
+        {jackpots.map((jackpot) => (
+          <li key={jackpot.id} className="casino-jackpots__card">
+            <h3 className="casino-jackpots__name">
+              <a href={jackpot.href}>{jackpot.title}</a>
+            </h3>
+            <JackpotTicker levels={jackpot.levels} currencyCode={jackpot.currencyCode} fetchedAt={fetchedAt} seed={jackpot.seed} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// The hero carousel: wide slides that scroll sideways with snap points, arrows on desktops. The
+// first slide is the page's likely largest paint: eager and fetched first; the others lazy.
+import { useId, useRef } from 'react';
+import './lobby-carousel.css';
+
+export interface CarouselSlideView {
+  readonly id: string;
+  readonly title: string;
+  readonly href: string | null;
+  /** Phone and desktop renders of the slide (sizes of the asset ladder). */
+  readonly imageUrl: string;
+  readonly imageUrlWide: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface LobbyCarouselProps {
+  readonly label: string;
+  readonly slides: readonly CarouselSlideView[];
+  readonly previousLabel: string;
+  readonly nextLabel: string;
+}
+
+export function LobbyCarousel({ label, slides, previousLabel, nextLabel }: LobbyCarouselProps) {
+  const id = useId();
+  const track = useRef<HTMLUListElement>(null);
+  const scrollBy = (direction: 1 | -1) => {
+    const element = track.current;
+    if (!element) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollBy({ left: direction * element.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
+  };
+  return (
+    <section className="casino-carousel" aria-roledescription="carousel" aria-label={label}>
+      <ul className="casino-carousel__track" id={id} ref={track}>
+        {slides.map((slide, index) => {
+          const image = (
+            <>
+              <picture>
+                <source media="(min-width: 768px)" srcSet={slide.imageUrlWide} />
+                <img
+                  className="casino-carousel__image"
+                  src={slide.imageUrl}
+                  width={slide.width}
+                  height={slide.height}
+                  alt=""
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                />
+              </picture>
+              <span className="casino-carousel__title">{slide.title}</span>
+            </>
+          );
+          return (
+            <li key={slide.id} className="casino-carousel__slide" aria-roledescription="slide" aria-label={`${index + 1} / ${slides.length}`}>
+              {slide.href ? (
+                <a className="casino-carousel__link" href={slide.href}>
+                  {image}
+                </a>
+              ) : (
+                <div className="casino-carousel__link">{image}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {slides.length > 1 ? (
+        <div className="casino-carousel__arrows">
+          <button type="button" className="casino-carousel__arrow" aria-controls={id} aria-label={previousLabel} onClick={() => scrollBy(-1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className="casino-carousel__arrow" aria-controls={id} aria-label={nextLabel} onClick={() => scrollBy(1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

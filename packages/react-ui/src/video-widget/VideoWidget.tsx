@@ -1,0 +1,61 @@
+// A video block: the poster image (sized, lazy) with a play button; the video element and its
+// download only come when the visitor presses play. With `autoplay`, muted looping playback starts
+// by itself when the visitor does not prefer reduced motion (decided in the browser after
+// hydration); under reduced motion, and without `autoplay`, the visitor always starts it.
+import { useEffect, useId, useState } from 'react';
+import './video-widget.css';
+
+export interface VideoWidgetProps {
+  readonly title: string;
+  readonly videoUrl: string;
+  readonly posterUrl: string | null;
+  readonly width: number;
+  readonly height: number;
+  /** Shown by browsers without the video element (errors.your-browser-does-not-support-the-video-tag). */
+  readonly unsupportedText: string;
+  /** The play button's accessible name. */
+  readonly playLabel: string;
+  /** Muted autoplay for visitors who do not prefer reduced motion. */
+  readonly autoplay?: boolean;
+}
+
+export function VideoWidget({ title, videoUrl, posterUrl, width, height, unsupportedText, playLabel, autoplay = false }: VideoWidgetProps) {
+  const headingId = useId();
+  const [playing, setPlaying] = useState<'no' | 'muted' | 'chosen'>('no');
+  useEffect(() => {
+    if (autoplay && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying('muted');
+  }, [autoplay]);
+  return (
+    <section className="casino-video-widget" aria-labelledby={headingId}>
+      <h2 className="casino-video-widget__title" id={headingId}>
+        {title}
+      </h2>
+      <div className="casino-video-widget__frame">
+        {playing === 'no' ? (
+          <>
+            {posterUrl ? <img className="casino-video-widget__poster" src={posterUrl} width={width} height={height} alt="" loading="lazy" decoding="async" /> : <span className="casino-video-widget__poster casino-video-widget__poster--empty" />}
+            <button type="button" className="casino-video-widget__play" aria-label={`${playLabel}: ${title}`} onClick={() => setPlaying('chosen')}>
+              <span aria-hidden="true">▶</span>
+            </button>
+          </>
+        ) : (
+          <video
+            className="casino-video-widget__video"
+            src={videoUrl}
+            poster={posterUrl ?? undefined}
+            width={width}
+            height={height}
+            controls
+            autoPlay
+            muted={playing === 'muted'}
+            loop={playing === 'muted'}
+            playsInline
+            aria-labelledby={headingId}
+          >
+            {unsupportedText}
+          </video>
+        )}
+      </div>
+    </section>
+  );
+}
