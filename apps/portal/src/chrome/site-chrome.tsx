@@ -220,13 +220,16 @@ export function SiteChrome({ data, children }: { readonly data: ChromeData; read
           onView={viewBanner}
         />
       ) : null}
-      {updateView.updateAvailable ? <UpdatePrompt message={t`Je k dispozici nová verze webu.`} reloadLabel={t`Načíst znovu`} onReload={() => window.location.reload()} /> : null}
-      <WebMessageBar
-        label={t`Oznámení`}
-        closeLabel={t`Skrýt oznámení`}
-        messages={webMessageItems}
-        onDismiss={(id) => webMessagesActor?.send({ type: 'web-messages.dismiss', id, now: Date.now() })}
-      />
+      {/* Notices that arrive after the first paint float over the page: they never push it down. */}
+      <div className="casino-notice-dock">
+        {updateView.updateAvailable ? <UpdatePrompt message={t`Je k dispozici nová verze webu.`} reloadLabel={t`Načíst znovu`} onReload={() => window.location.reload()} /> : null}
+        <WebMessageBar
+          label={t`Oznámení`}
+          closeLabel={t`Skrýt oznámení`}
+          messages={webMessageItems}
+          onDismiss={(id) => webMessagesActor?.send({ type: 'web-messages.dismiss', id, now: Date.now() })}
+        />
+      </div>
       {chromeHidden ? null : (
         <>
           <Header
