@@ -6,7 +6,9 @@ import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { demoPortalConfig, type PortalConfig } from '../src/runtime/portal-config.ts';
+import { rootPathRedirect } from '@casino/core';
 import { cspNonceContext, portalConfigContext } from '../src/request-context.server.ts';
+import { defaultRoutingConfig, routingConfigContext, type RoutingConfig } from '../src/routing/routing-config.ts';
 import { IMMUTABLE, pageCacheControl, PUBLIC_FILE } from './cache-headers.ts';
 import { compression } from './compression.ts';
 import { contentSecurityPolicy, makeNonce } from './content-security-policy.ts';
@@ -17,10 +19,13 @@ export interface PortalAppOptions {
   /** The built client files (build/client). */
   readonly clientDir: string;
   readonly config?: Partial<PortalConfig>;
+  /** The root-path redirect and the hosts absolute redirects may go to (default: the demo's). */
+  readonly routing?: Partial<RoutingConfig>;
 }
 
-export const createPortalApp = ({ platformOrigin, clientDir, config: overrides }: PortalAppOptions): Hono => {
+export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, routing: routingOverrides }: PortalAppOptions): Hono => {
   const config = demoPortalConfig(platformOrigin, overrides);
+  const routing = defaultRoutingConfig(routingOverrides);
   const handleRequest = createRequestHandler(build, 'production');
   const app = new Hono();
   app.use(compression());
@@ -30,11 +35,19 @@ export const createPortalApp = ({ platformOrigin, clientDir, config: overrides }
   });
   app.use('/assets/*', serveStatic({ root: clientDir }));
   app.use('*', serveStatic({ root: clientDir, onFound: (_path, c) => void c.header('Cache-Control', PUBLIC_FILE) }));
+  // The configured root-path redirect (part 1 §2), before any render: a temporary one, the operator may change it.
+  app.get('/', async (c, next) => {
+    const url = new URL(c.req.url);
+    const location = rootPathRedirect(url.pathname, url.search, routing.rootRedirect, { allowedHosts: routing.redirectHosts });
+    if (location === null) return next();
+    return c.redirect(location, 302);
+  });
   app.all('*', async (c) => {
     const nonce = makeNonce();
     const context = new RouterContextProvider();
     context.set(cspNonceContext, nonce);
     context.set(portalConfigContext, config);
+    context.set(routingConfigContext, routing);
     const response = await handleRequest(c.req.raw, context);
     const headers = new Headers(response.headers);
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', pageCacheControl(response));

@@ -1,6 +1,8 @@
 // `npm start` in apps/portal: the built portal on PORT (4173), calling the platform at
-// PLATFORM_ORIGIN (the demo platform on http://localhost:4174 by default).
+// PLATFORM_ORIGIN (the demo platform on http://localhost:4174 by default); ROOT_REDIRECT and
+// REDIRECT_HOSTS (comma-separated) set the root-path redirect and the redirect allow-list.
 import { DEFAULT_PLATFORM_ORIGIN } from '../src/platform-origin.ts';
+import { routingConfigFromEnv } from '../src/routing/routing-config.ts';
 import { startPortalServer } from './portal-server.ts';
 
 const DEFAULT_PORT = 4173;
@@ -12,6 +14,7 @@ const server = await startPortalServer({
   port,
   host: process.env['HOST'] || '127.0.0.1',
   platformOrigin: process.env['PLATFORM_ORIGIN'] || DEFAULT_PLATFORM_ORIGIN,
+  routing: routingConfigFromEnv(process.env),
 });
 console.log(`Portal listening on ${server.origin}`);
 

@@ -1,16 +1,15 @@
-// Every address that is no route of core's table (part 1 §2: unknown paths give a 404 page). The
-// status is a real 404, not a 200 page that says so.
+// Every address that is no route of core's table (part 1 §2: unknown paths give a 404 page, unless
+// the route rules redirect the old address). The status is a real 404, not a 200 page that says so.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { data, useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { NotFound } from '@casino/react-ui';
 import type { Route } from './+types/not-found.ts';
 import type { RootData } from '../root.tsx';
 import { homeHref } from '../layouts/site-chrome.ts';
+import { notFoundLoader } from '../routing/not-found.server.ts';
 
-export function loader() {
-  return data(null, { status: 404 });
-}
+export const loader = (args: Route.LoaderArgs) => notFoundLoader(args);
 
 // The title is rendered by the component (React hoists <title>), translated by the page's i18n.
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
