@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { demoPortalConfig, type PortalConfig } from '../src/runtime/portal-config.ts';
-import { rootPathRedirect } from '@casino/core';
+import { PREVIEW_SEGMENT, rootPathRedirect, stripLocalePrefix } from '@casino/core';
 import { cspNonceContext, portalConfigContext } from '../src/request-context.server.ts';
 import { defaultRoutingConfig, routingConfigContext, type RoutingConfig } from '../src/routing/routing-config.ts';
 import { IMMUTABLE, pageCacheControl, PUBLIC_FILE } from './cache-headers.ts';
@@ -50,8 +50,11 @@ export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, 
     context.set(routingConfigContext, routing);
     const response = await handleRequest(c.req.raw, context);
     const headers = new Headers(response.headers);
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', pageCacheControl(response));
-    if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
+    const preview = stripLocalePrefix(new URL(c.req.url).pathname).pathname.split('/')[1] === PREVIEW_SEGMENT;
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', pageCacheControl(response, { preview }));
+    // A HEAD of a page has no body and so no Content-Type from the render, but the same headers.
+    const type = headers.get('Content-Type') ?? '';
+    if (type.startsWith('text/html') || (c.req.method === 'HEAD' && type === '' && (response.status < 300 || response.status >= 400))) {
       headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, new URL(platformOrigin).origin));
       headers.set('Vary', 'Cookie');
     }
