@@ -55,6 +55,8 @@ describe('redirects', () => {
       expect(await I.ask('/preview/redirect/collections/egypt')).toMatchObject({ status: 302, location: '/preview/zanr/egypt' });
       expect(await I.ask('/en/redirect/providers/netent')).toMatchObject({ status: 302, location: '/en/vyrobci/netent' });
       expect(await I.ask('/vyhry')).toMatchObject({ status: 302, location: '/vitezove' });
+      expect(await I.ask('/redirect/promotions/leto?utm_source=mail')).toMatchObject({ status: 302, location: '/promo-bonusy/leto?utm_source=mail' });
+      expect(await I.ask('/redirect/providers/%2F%2Fevil.example')).toMatchObject({ status: 302, location: '/vyrobci/%2F%2Fevil.example' });
       expect(await I.ask('/redirect/nothing')).toMatchObject({ status: 404 });
     });
   });

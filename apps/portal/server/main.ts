@@ -7,6 +7,10 @@ import { startPortalServer } from './portal-server.ts';
 
 const DEFAULT_PORT = 4173;
 
+// React and React DOM pick their development builds unless told otherwise: 2–3× slower renders with
+// dev-only checks (perf/run-perf.ts measured it). Set before the server build is imported below.
+process.env['NODE_ENV'] ||= 'production';
+
 const port = process.env['PORT'] ? Number(process.env['PORT']) : DEFAULT_PORT;
 if (!Number.isInteger(port) || port < 0) throw new Error(`PORT is not a port number: ${process.env['PORT']}`);
 

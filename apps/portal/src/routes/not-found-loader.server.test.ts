@@ -8,7 +8,8 @@ import { portalConfigContext } from '../request-context.server.ts';
 import { demoPortalConfig } from '../runtime/portal-config.ts';
 import { notFoundLoader, pageNotFound } from '../routing/not-found.server.ts';
 import { routeRuleLocation } from '../routing/route-rules.server.ts';
-import { defaultRoutingConfig, routingConfigContext, routingConfigFromEnv, type RoutingConfig } from '../routing/routing-config.ts';
+import { defaultRoutingConfig, routingConfigFromEnv, type RoutingConfig } from '../routing/routing-config.ts';
+import { routingConfigContext } from '../routing/routing-context.ts';
 
 let platform: DemoPlatform;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { HttpErrorText } from '@casino/core';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { portalConfigContext } from '../request-context.server.ts';
 import { routeRuleLocation } from './route-rules.server.ts';
-import { routingConfigContext } from './routing-config.ts';
+import { routingConfigContext } from './routing-context.ts';
 
 export interface NotFoundData {
   /** The spec's text, for logs and tests (the page shows its own translated words). */

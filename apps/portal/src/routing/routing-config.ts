@@ -1,7 +1,7 @@
 // The operator's routing settings (part 1 §2): where the bare root path goes, if anywhere, and the
 // hosts an absolute redirect target (a route rule, the root redirect) may send the browser to.
-// They ride on React Router's context like the portal's configuration; the server sets them.
-import { createContext } from 'react-router';
+// They ride on React Router's context (routing-context.ts) like the portal's configuration; the
+// server sets them. No React here: server/main.ts reads this before React may load.
 
 export interface RoutingConfig {
   /** Hosts (`host` or `host:port`) an absolute redirect may lead to; every other host is refused. */
@@ -26,5 +26,3 @@ export const routingConfigFromEnv = (env: Readonly<Record<string, string | undef
     : { redirectHosts: env['REDIRECT_HOSTS'].split(',').map((host) => host.trim()).filter((host) => host !== '') }),
   ...(env['ROOT_REDIRECT'] ? { rootRedirect: env['ROOT_REDIRECT'] } : {}),
 });
-
-export const routingConfigContext = createContext<RoutingConfig>(defaultRoutingConfig());

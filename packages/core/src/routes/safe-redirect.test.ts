@@ -14,6 +14,7 @@ describe('safeRedirectTarget: what it follows', () => {
     ['/en/vyrobci/netent', '/en/vyrobci/netent'],
     ['/a/../vitezove', '/vitezove'],
     ['/hra/book%20of%20dead', '/hra/book%20of%20dead'],
+    ['/kasino-zive/kategorie/%5C%5Cx', '/kasino-zive/kategorie/%5C%5Cx'],
   ])('the site path %s as %s', (target, path) => {
     expect(check(target)).toEqual({ kind: 'internal', path });
   });
@@ -60,6 +61,8 @@ const HOSTILE = [
   '/%2f%2fevil.example',
   '/%5Cevil.example',
   '/%5cevil.example',
+  '/%09/evil.example',
+  '/%0a%5cevil.example',
   '/.//evil.example',
   '/a/..//evil.example',
   '/%2e%2e//evil.example',

@@ -20,8 +20,6 @@ export interface SafeRedirectOptions {
 
 /** C0 controls, space, DEL, and every other whitespace a browser might strip or fold. */
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
-/** Once percent-decoded, a plain space is harmless (`%20` in a slug); controls and backslashes are not. */
-const UNSAFE_DECODED = /[\u0000-\u001f\u007f\\]/;
 const ABSOLUTE_HTTP = /^https?:\/\/[^/]/i;
 /** A base that no real target can name (`.invalid` is reserved, RFC 2606). */
 const PROBE_ORIGIN = 'https://redirect-probe.invalid';
@@ -34,22 +32,25 @@ const decodeOnce = (value: string): string | null => {
   }
 };
 
-/** A target whose characters a browser might reinterpret, raw or once percent-decoded. */
-const looksUnsafe = (target: string): boolean => {
-  if (UNSAFE_CHARACTERS.test(target)) return true;
-  const decoded = decodeOnce(target);
-  return decoded === null || UNSAFE_DECODED.test(decoded);
+/** A target whose raw characters a browser might strip or reinterpret, or that does not decode. */
+const looksUnsafe = (target: string): boolean => UNSAFE_CHARACTERS.test(target) || decodeOnce(target) === null;
+
+/**
+ * `//host` or `/\host`, also once percent-decoded (`/%2F/host`, `/%5Chost`, `/%09/host`) in case a
+ * proxy decodes the Location and the browser then strips the controls.
+ */
+const leavesTheSite = (path: string): boolean => {
+  const decoded = decodeOnce(path) ?? path;
+  return [path, decoded, decoded.replace(/[\u0000-\u0020\u007f]/g, '')].some((candidate) => /^\/[/\\]/.test(candidate));
 };
 
 const normaliseHost = (host: string): string => host.trim().toLowerCase().replace(/\.$/, '');
 
 const internalPath = (target: string): RedirectDestination | null => {
-  // `//host` and `/%2F/host` leave the site in some browsers or after a proxy decodes the path.
-  const decoded = decodeOnce(target);
-  if (decoded === null || target.startsWith('//') || decoded.startsWith('//')) return null;
+  if (leavesTheSite(target)) return null;
   const url = new URL(target, PROBE_ORIGIN);
   // Dot segments can fold `/.//host` into `//host`: the normalised path is checked again.
-  if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('//')) return null;
+  if (url.origin !== PROBE_ORIGIN || leavesTheSite(url.pathname)) return null;
   return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
 };
 
