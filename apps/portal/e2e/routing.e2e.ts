@@ -116,6 +116,8 @@ describe.each(VIEWPORTS)('real 404s on a $name', (viewport) => {
         const answer = await I.visit(path);
         expect(answer).toEqual({ status: 404, path });
         await I.seeNotFoundPage(heading);
+        expect(await I.accessibilityViolations()).toEqual([]);
+        if (path === '/foo/vyrobci' || path === '/en/foo/vsechny-hry') await I.screenshot(`${SCREENSHOTS}routing-404-${path.startsWith('/en') ? 'en' : 'cs'}-${viewport.name}.png`);
         expect(problemsBesidesDocumentStatus(problems, new URL(path, plain.portal.origin).href)).toEqual([]);
       },
       viewport,

@@ -68,7 +68,7 @@ interface Servers {
 const startServers = async (size: number): Promise<Servers> => {
   const port = await freePort();
   const portalOrigin = `http://127.0.0.1:${port}`;
-  const platform = await startServerProcess('./platform-process.ts', { SIZE: String(size), SEED: values.seed, PORTAL_ORIGIN: portalOrigin });
+  const platform = await startServerProcess('./platform-process.test-support.ts', { SIZE: String(size), SEED: values.seed, PORTAL_ORIGIN: portalOrigin });
   // As `npm start` runs it: React's production builds (server/main.ts sets the same).
   const portal = await startServerProcess('./portal-process.ts', { PORT: String(port), PLATFORM_ORIGIN: platform.origin, NODE_ENV: 'production' });
   return { portal, platform };

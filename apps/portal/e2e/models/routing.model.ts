@@ -1,5 +1,6 @@
 // Addresses as a visitor and a crawler meet them (Playwright's page-object model): what the server
 // answers before any redirect is followed, and where the browser ends up.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -36,6 +37,12 @@ export class RoutingModel {
   async seeNotFoundPage(heading: string): Promise<void> {
     await this.page.getByRole('heading', { name: heading }).waitFor({ state: 'visible' });
     expect(await this.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  }
+
+  /** axe's findings on the page as it is now (none expected). */
+  async accessibilityViolations(): Promise<string[]> {
+    const results = await new AxeBuilder({ page: this.page }).analyze();
+    return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')})`);
   }
 
   async screenshot(path: string): Promise<void> {

@@ -1,4 +1,5 @@
 // The demo platform for a perf run (SEED, SIZE games), letting the portal's origin (PORTAL_ORIGIN) call it.
+// (A test-support file: only tests, benchmarks and this perf run may use the demo platform as a peer.)
 import { startDemoPlatform } from '@casino/demo-platform';
 import { serveUntilStopped } from './child-process.ts';
 
