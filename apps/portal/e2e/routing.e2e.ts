@@ -81,6 +81,8 @@ describe('redirects', () => {
       expect(answer).toMatchObject({ status: 302, location: '/en/vsechny-hry' });
       expect(answer.setCookie).toMatch(/^locale=en/);
       expect(await I.visit('/?lang=en')).toEqual({ status: 200, path: '/en' });
+      // A value that names no locale changes nothing (no cookie, no redirect).
+      expect(await I.ask('/vsechny-hry?lang=xx')).toMatchObject({ status: 200, setCookie: null });
     });
   });
 

@@ -6,7 +6,8 @@
 //   - Lighthouse mobile performance, accessibility and CLS of the three pages (median of 3 runs);
 //   - DOM nodes of /vsechny-hry at each size (Chromium through playwright-core);
 //   - server-render throughput of the lobby at concurrency 20 against the same HTML bytes served
-//     as a static file by the same middleware (compression included), as a ratio.
+//     as a static file by the same middleware (compression included), as a ratio; and a page of the
+//     same document without the catalogue (the 404 page), to tell render cost from data cost.
 // Figures, not assertions; only the JS budget is flagged. Flags:
 //   --quick           one Lighthouse run, 3 s of throughput   --skip-build   use the existing build
 //   --sizes=2000,10000                                         --seed=1
@@ -38,6 +39,8 @@ const THROUGHPUT_MS = (QUICK ? 3 : 10) * 1000;
 const CONCURRENCY = 20;
 const LOBBY_JS_BUDGET_KB = 120;
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** A page of the same document and chrome that loads no catalogue (the 404 page). */
+const NO_CATALOGUE_PAGE = '/perf-no-such-page';
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -123,7 +126,7 @@ const domNodes = async (origin: string, path: string) => {
   }
 };
 
-const throughput = async (origin: string): Promise<{ rendered: LoadResult; staticFile: LoadResult }> => {
+const throughput = async (origin: string): Promise<{ rendered: LoadResult; staticFile: LoadResult; withoutCatalogue: LoadResult }> => {
   const html = await getText(`${origin}/`);
   const dir = mkdtempSync(join(tmpdir(), 'casino-perf-'));
   writeFileSync(join(dir, 'lobby.html'), html);
@@ -135,7 +138,10 @@ const throughput = async (origin: string): Promise<{ rendered: LoadResult; stati
     const rendered = await runLoad(`${origin}/`, { ...options, durationMs: THROUGHPUT_MS });
     await runLoad(`${staticServer.origin}/lobby.html`, { ...options, durationMs: 1000 });
     const staticFile = await runLoad(`${staticServer.origin}/lobby.html`, { ...options, durationMs: THROUGHPUT_MS });
-    return { rendered, staticFile };
+    // The same chrome and document without the lobby's catalogue: what the render itself costs.
+    await runLoad(`${origin}${NO_CATALOGUE_PAGE}`, { ...options, durationMs: 1000 });
+    const withoutCatalogue = await runLoad(`${origin}${NO_CATALOGUE_PAGE}`, { ...options, durationMs: THROUGHPUT_MS });
+    return { rendered, staticFile, withoutCatalogue };
   } finally {
     await staticServer.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -243,6 +249,13 @@ table(
   [
     ['server render', load.rendered.requestsPerSecond.toFixed(0), load.rendered.p50Ms.toFixed(1), load.rendered.p99Ms.toFixed(1), load.rendered.errors],
     ['static file', load.staticFile.requestsPerSecond.toFixed(0), load.staticFile.p50Ms.toFixed(1), load.staticFile.p99Ms.toFixed(1), load.staticFile.errors],
+    [
+      `render ${NO_CATALOGUE_PAGE} (404)`,
+      load.withoutCatalogue.requestsPerSecond.toFixed(0),
+      load.withoutCatalogue.p50Ms.toFixed(1),
+      load.withoutCatalogue.p99Ms.toFixed(1),
+      '(404s)',
+    ],
   ],
 );
 console.log(`render / static ratio: ${(load.rendered.requestsPerSecond / load.staticFile.requestsPerSecond).toFixed(3)}`);
