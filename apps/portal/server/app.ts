@@ -6,10 +6,13 @@ import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { demoPortalConfig, type PortalConfig } from '../src/runtime/portal-config.ts';
+import { PREVIEW_SEGMENT, rootPathRedirect, stripLocalePrefix } from '@casino/core';
 import { cspNonceContext, portalConfigContext } from '../src/request-context.server.ts';
+import { routingConfigContext } from '../src/routing/routing-context.ts';
+import { defaultRoutingConfig, type RoutingConfig } from '../src/routing/routing-config.ts';
 import { IMMUTABLE, pageCacheControl, PUBLIC_FILE } from './cache-headers.ts';
 import { compression } from './compression.ts';
-import { contentSecurityPolicy, makeNonce } from './content-security-policy.ts';
+import { contentSecurityPolicy, errorReportingOrigin, makeNonce } from './content-security-policy.ts';
 
 export interface PortalAppOptions {
   /** Where the operator's (here: the demo platform's) APIs live. */
@@ -17,11 +20,15 @@ export interface PortalAppOptions {
   /** The built client files (build/client). */
   readonly clientDir: string;
   readonly config?: Partial<PortalConfig>;
+  /** The root-path redirect and the hosts absolute redirects may go to (default: the demo's). */
+  readonly routing?: Partial<RoutingConfig>;
 }
 
-export const createPortalApp = ({ platformOrigin, clientDir, config: overrides }: PortalAppOptions): Hono => {
+export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, routing: routingOverrides }: PortalAppOptions): Hono => {
   const config = demoPortalConfig(platformOrigin, overrides);
+  const routing = defaultRoutingConfig(routingOverrides);
   const handleRequest = createRequestHandler(build, 'production');
+  const reportingOrigin = errorReportingOrigin(process.env['SENTRY_DSN']);
   const app = new Hono();
   app.use(compression());
   app.use('/assets/*', async (c, next) => {
@@ -30,16 +37,27 @@ export const createPortalApp = ({ platformOrigin, clientDir, config: overrides }
   });
   app.use('/assets/*', serveStatic({ root: clientDir }));
   app.use('*', serveStatic({ root: clientDir, onFound: (_path, c) => void c.header('Cache-Control', PUBLIC_FILE) }));
+  // The configured root-path redirect (part 1 §2), before any render: a temporary one, the operator may change it.
+  app.get('/', async (c, next) => {
+    const url = new URL(c.req.url);
+    const location = rootPathRedirect(url.pathname, url.search, routing.rootRedirect, { allowedHosts: routing.redirectHosts });
+    if (location === null) return next();
+    return c.redirect(location, 302);
+  });
   app.all('*', async (c) => {
     const nonce = makeNonce();
     const context = new RouterContextProvider();
     context.set(cspNonceContext, nonce);
     context.set(portalConfigContext, config);
+    context.set(routingConfigContext, routing);
     const response = await handleRequest(c.req.raw, context);
     const headers = new Headers(response.headers);
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', pageCacheControl(response));
-    if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
-      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, new URL(platformOrigin).origin));
+    const preview = stripLocalePrefix(new URL(c.req.url).pathname).pathname.split('/')[1] === PREVIEW_SEGMENT;
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', pageCacheControl(response, { preview }));
+    // A HEAD of a page has no body and so no Content-Type from the render, but the same headers.
+    const type = headers.get('Content-Type') ?? '';
+    if (type.startsWith('text/html') || (c.req.method === 'HEAD' && type === '' && (response.status < 300 || response.status >= 400))) {
+      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, new URL(platformOrigin).origin, reportingOrigin));
       headers.set('Vary', 'Cookie');
     }
     headers.set('X-Content-Type-Options', 'nosniff');

@@ -13,4 +13,10 @@ describe('page cache headers', () => {
     expect(pageCacheControl(new Response('', { status: 302 }))).toBe(NO_STORE);
     expect(pageCacheControl(new Response('', { status: 503 }))).toBe(NO_STORE);
   });
+
+  it('a preview page (Draft content) is never stored, not even its 404', () => {
+    expect(pageCacheControl(new Response('', { status: 200 }), { preview: true })).toBe(NO_STORE);
+    expect(pageCacheControl(new Response('', { status: 404 }), { preview: true })).toBe(NO_STORE);
+    expect(pageCacheControl(new Response('', { status: 200 }), { preview: false })).toBe(PUBLIC_PAGE);
+  });
 });

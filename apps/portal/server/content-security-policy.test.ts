@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, makeNonce, TRUSTED_TYPES_POLICY } from './content-security-policy.ts';
+import { contentSecurityPolicy, errorReportingOrigin, makeNonce, TRUSTED_TYPES_POLICY } from './content-security-policy.ts';
 
 describe('the content security policy', () => {
   it('makes a fresh 128-bit nonce per response', () => {
@@ -19,5 +19,14 @@ describe('the content security policy', () => {
     expect(policy).toContain(`trusted-types ${TRUSTED_TYPES_POLICY}`);
     expect(policy).toContain("img-src 'self' data: https://api.casino.test");
     expect(policy).toContain("connect-src 'self' https://api.casino.test wss://api.casino.test");
+  });
+
+  it("lets the platform serve video previews and game frames, and reports reach the DSN's origin only", () => {
+    const policy = contentSecurityPolicy('abc', 'https://api.casino.test', errorReportingOrigin('https://key@errors.example/42'));
+    expect(policy).toContain("media-src 'self' https://api.casino.test");
+    expect(policy).toContain("frame-src 'self' https://api.casino.test");
+    expect(policy).toContain("connect-src 'self' https://api.casino.test wss://api.casino.test https://errors.example");
+    expect(errorReportingOrigin(undefined)).toBeNull();
+    expect(errorReportingOrigin('not a url')).toBeNull();
   });
 });

@@ -2,20 +2,27 @@
 // 'strict-dynamic'), no plugins, no <base>, framing by ourselves only, DOM script sinks only through
 // the one Trusted Types policy; images and calls to the platform's origin besides our own.
 import { randomBytes } from 'node:crypto';
+import { CASINO_HTML_POLICY } from '../src/routing/trusted-html.ts';
 
-/** The one Trusted Types policy the portal may create (for sanitised CMS HTML in later slices). */
-export const TRUSTED_TYPES_POLICY = 'casino-html';
+/** The one Trusted Types policy the portal may create (src/routing/trusted-html.ts defines it). */
+export const TRUSTED_TYPES_POLICY = CASINO_HTML_POLICY;
 
 export const makeNonce = (): string => randomBytes(16).toString('base64');
 
-export const contentSecurityPolicy = (nonce: string, platformOrigin: string): string => {
+/**
+ * `reportingOrigin`: where error reports go (the Sentry DSN's origin), when it is not the platform's.
+ * Video previews and the demo game pages come from the platform, so it may also serve media and frames.
+ */
+export const contentSecurityPolicy = (nonce: string, platformOrigin: string, reportingOrigin: string | null = null): string => {
   const platformSocket = platformOrigin.replace(/^http/, 'ws');
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self'",
     `img-src 'self' data: ${platformOrigin}`,
-    `connect-src 'self' ${platformOrigin} ${platformSocket}`,
+    `connect-src 'self' ${platformOrigin} ${platformSocket}${reportingOrigin === null ? '' : ` ${reportingOrigin}`}`,
+    `media-src 'self' ${platformOrigin}`,
+    `frame-src 'self' ${platformOrigin}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -24,4 +31,14 @@ export const contentSecurityPolicy = (nonce: string, platformOrigin: string): st
     "require-trusted-types-for 'script'",
     `trusted-types ${TRUSTED_TYPES_POLICY}`,
   ].join('; ');
+};
+
+/** The origin error reports are sent to, from the configured DSN (`https://key@host/project`). */
+export const errorReportingOrigin = (dsn: string | undefined): string | null => {
+  if (dsn === undefined || dsn.trim() === '') return null;
+  try {
+    return new URL(dsn).origin;
+  } catch {
+    return null;
+  }
 };

@@ -1,9 +1,15 @@
 // `npm start` in apps/portal: the built portal on PORT (4173), calling the platform at
-// PLATFORM_ORIGIN (the demo platform on http://localhost:4174 by default).
+// PLATFORM_ORIGIN (the demo platform on http://localhost:4174 by default); ROOT_REDIRECT and
+// REDIRECT_HOSTS (comma-separated) set the root-path redirect and the redirect allow-list.
 import { DEFAULT_PLATFORM_ORIGIN } from '../src/platform-origin.ts';
+import { routingConfigFromEnv } from '../src/routing/routing-config.ts';
 import { startPortalServer } from './portal-server.ts';
 
 const DEFAULT_PORT = 4173;
+
+// React and React DOM pick their development builds unless told otherwise: 2–3× slower renders with
+// dev-only checks (perf/run-perf.ts measured it). Set before the server build is imported below.
+process.env['NODE_ENV'] ||= 'production';
 
 const port = process.env['PORT'] ? Number(process.env['PORT']) : DEFAULT_PORT;
 if (!Number.isInteger(port) || port < 0) throw new Error(`PORT is not a port number: ${process.env['PORT']}`);
@@ -12,6 +18,7 @@ const server = await startPortalServer({
   port,
   host: process.env['HOST'] || '127.0.0.1',
   platformOrigin: process.env['PLATFORM_ORIGIN'] || DEFAULT_PLATFORM_ORIGIN,
+  routing: routingConfigFromEnv(process.env),
 });
 console.log(`Portal listening on ${server.origin}`);
 

@@ -9,6 +9,8 @@ export interface PortalServerOptions {
   readonly port: number;
   readonly host?: string;
   readonly platformOrigin: string;
+  /** The root-path redirect and the redirect allow-list (default: the demo's). */
+  readonly routing?: PortalAppModule.PortalAppOptions['routing'];
   /** The build folder (default: the portal's build/). */
   readonly buildDir?: string;
 }
@@ -24,7 +26,11 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
   const buildDir = options.buildDir ?? DEFAULT_BUILD_DIR;
   const serverEntry = pathToFileURL(`${buildDir}/server/index.js`).href;
   const { createPortalApp } = (await import(serverEntry)) as typeof PortalAppModule;
-  const app = createPortalApp({ platformOrigin: options.platformOrigin, clientDir: `${buildDir}/client` });
+  const app = createPortalApp({
+    platformOrigin: options.platformOrigin,
+    clientDir: `${buildDir}/client`,
+    ...(options.routing === undefined ? {} : { routing: options.routing }),
+  });
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(started));

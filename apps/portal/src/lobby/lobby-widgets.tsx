@@ -18,6 +18,7 @@ import {
 } from '@casino/react-ui';
 import { errorMessage } from './error-messages.ts';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
+import { trustedHtml } from '../routing/trusted-html.ts';
 
 export interface LobbyWidgetsProps {
   readonly widgets: readonly LobbyWidgetView[];
@@ -67,7 +68,7 @@ export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsPr
           case 'links':
             return <LinkTiles key={widget.id} title={widget.title} items={widget.items} />;
           case 'html':
-            return <HtmlBlock key={widget.id} sanitisedHtml={widget.sanitisedHtml} />;
+            return <HtmlBlock key={widget.id} sanitisedHtml={trustedHtml(widget.sanitisedHtml)} />;
           case 'jackpots':
             return <JackpotsWidget key={widget.id} title={widget.title ?? t`Jackpoty`} jackpots={widget.jackpots} fetchedAt={widget.fetchedAt} />;
           case 'providers':
@@ -83,8 +84,8 @@ export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsPr
                 height={widget.height}
                 unsupportedText={t`Váš prohlížeč nepodporuje přehrávání videa.`}
                 playLabel={t`Přehrát video`}
-                // The portal's CSP has no media-src for the platform yet: autoplay would only log
-                // a blocked load. Turn it on once the server allows the video host.
+                // The CSP allows the platform's media, but the demo platform streams no video (its
+                // video ids answer 404 to exercise the poster fall-back): playback starts on a press.
                 autoplay={false}
               />
             );

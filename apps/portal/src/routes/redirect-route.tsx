@@ -1,14 +1,18 @@
 // The redirect routes of D10 (winners-redirect and /redirect/{page}/{select?}): core's
-// redirectTarget says where; a helper that leads nowhere is a 404.
+// redirectTarget says where, and the target passes the same safety check as the route rules
+// (a path of this site only: the helper never leaves the site); a helper that leads nowhere is a
+// real 404. The query of the request is carried over (campaign parameters survive the hop).
 import { data, redirect } from 'react-router';
-import { matchRoute, redirectTarget, stripLocalePrefix } from '@casino/core';
+import { matchRoute, redirectLocation, redirectTarget, safeRedirectTarget, stripLocalePrefix } from '@casino/core';
 import type { Route } from './+types/redirect-route.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   const match = matchRoute(pathname);
   const locale = stripLocalePrefix(pathname).locale;
   const target = match === null ? null : redirectTarget(match, locale === null ? {} : { locale });
-  if (target === null) throw data(null, { status: 404 });
-  return redirect(target);
+  const destination = target === null ? null : safeRedirectTarget(target, { allowedHosts: [] });
+  if (destination === null || destination.kind !== 'internal') throw data(null, { status: 404 });
+  const location = redirectLocation(destination);
+  return redirect(search === '' || location.includes('?') ? location : `${location}${search}`);
 }

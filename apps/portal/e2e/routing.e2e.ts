@@ -1,0 +1,148 @@
+// Routing end to end (part 1 §2): redirect helpers and route rules with real 301/302 statuses, an
+// absolute rule only to an allowed host, the configured root-path redirect, ?lang=, real 404s for
+// unknown paths and bad preview values; and the lobby by keyboard (support/keyboard.ts).
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { generateWorld } from '@casino/demo-data';
+import { RoutingModel } from './models/routing.model.ts';
+import { launchChromium } from './support/chromium.ts';
+import { invisibleFocusStops, tabThrough } from './support/keyboard.ts';
+import { collectPageProblems, problemsBesidesDocumentStatus } from './support/page-problems.ts';
+import { startWorldServers, type WorldServers } from './support/hostile-world.ts';
+
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+let plain: WorldServers;
+let rooted: WorldServers;
+let unsafeRoot: WorldServers;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const world = generateWorld({ seed: 11, size: 300 });
+  [plain, rooted, unsafeRoot, browser] = await Promise.all([
+    startWorldServers(world),
+    startWorldServers(world, { rootRedirect: '/kasino-zive' }),
+    startWorldServers(world, { rootRedirect: 'https://evil.example/' }),
+    launchChromium(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([plain?.close(), rooted?.close(), unsafeRoot?.close()]);
+});
+
+const withVisitor = async (origin: string, visit: (I: RoutingModel, context: BrowserContext) => Promise<void>, viewport: { width: number; height: number } = VIEWPORTS[0]) => {
+  const context = await browser.newContext({ viewport });
+  try {
+    await visit(new RoutingModel(await context.newPage(), origin), context);
+  } finally {
+    await context.close();
+  }
+};
+
+describe('redirects', () => {
+  it('the redirect helper and the static winners rule answer 302 to the page', async () => {
+    await withVisitor(plain.portal.origin, async (I) => {
+      expect(await I.ask('/redirect/promotions/leto')).toMatchObject({ status: 302, location: '/promo-bonusy/leto' });
+      expect(await I.ask('/preview/redirect/collections/egypt')).toMatchObject({ status: 302, location: '/preview/zanr/egypt' });
+      expect(await I.ask('/en/redirect/providers/netent')).toMatchObject({ status: 302, location: '/en/vyrobci/netent' });
+      expect(await I.ask('/vyhry')).toMatchObject({ status: 302, location: '/vitezove' });
+      expect(await I.ask('/redirect/promotions/leto?utm_source=mail')).toMatchObject({ status: 302, location: '/promo-bonusy/leto?utm_source=mail' });
+      expect(await I.ask('/redirect/providers/%2F%2Fevil.example')).toMatchObject({ status: 302, location: '/vyrobci/%2F%2Fevil.example' });
+      expect(await I.ask('/redirect/nothing')).toMatchObject({ status: 404 });
+    });
+  });
+
+  it('an old address of the route rules answers 301 to the page of the site, and the browser lands there', async () => {
+    await withVisitor(plain.portal.origin, async (I) => {
+      expect(await I.ask('/vyherci')).toMatchObject({ status: 301, location: '/vitezove' });
+      expect(await I.ask('/hry')).toMatchObject({ status: 301, location: '/vsechny-hry' });
+      expect(await I.visit('/vyherci')).toEqual({ status: 200, path: '/vitezove' });
+    });
+  });
+
+  it('an absolute rule leaves the site only for a host of the allow-list', async () => {
+    await withVisitor(plain.portal.origin, async (I) => {
+      expect(await I.ask('/poker')).toMatchObject({ status: 301, location: 'https://poker.example.com/' });
+    });
+  });
+
+  it('?lang= writes the locale cookie and answers 302 to the language path', async () => {
+    await withVisitor(plain.portal.origin, async (I) => {
+      const answer = await I.ask('/vsechny-hry?lang=en');
+      expect(answer).toMatchObject({ status: 302, location: '/en/vsechny-hry' });
+      expect(answer.setCookie).toMatch(/^locale=en/);
+      expect(await I.visit('/?lang=en')).toEqual({ status: 200, path: '/en' });
+      // A value that names no locale changes nothing (no cookie, no redirect).
+      expect(await I.ask('/vsechny-hry?lang=xx')).toMatchObject({ status: 200, setCookie: null });
+    });
+  });
+
+  it('the configured root path redirect: 302 from / (query kept), never from /en or elsewhere', async () => {
+    await withVisitor(rooted.portal.origin, async (I) => {
+      expect(await I.ask('/')).toMatchObject({ status: 302, location: '/kasino-zive' });
+      expect(await I.ask('/?utm_source=x')).toMatchObject({ status: 302, location: '/kasino-zive?utm_source=x' });
+      expect(await I.ask('/en')).toMatchObject({ status: 200 });
+      expect(await I.visit('/')).toEqual({ status: 200, path: '/kasino-zive' });
+    });
+  });
+
+  it('a root redirect configured to a host off the allow-list is ignored: the lobby answers', async () => {
+    await withVisitor(unsafeRoot.portal.origin, async (I) => {
+      expect(await I.ask('/')).toMatchObject({ status: 200, location: null });
+    });
+  });
+});
+
+describe.each(VIEWPORTS)('real 404s on a $name', (viewport) => {
+  it.each([
+    ['/tohle-neexistuje', 'Stránka nenalezena'],
+    ['/foo/vyrobci', 'Stránka nenalezena'],
+    ['/nahled/vsechny-hry', 'Stránka nenalezena'],
+    ['/preview/tohle', 'Stránka nenalezena'],
+    ['/en/foo/vsechny-hry', 'Page not found'],
+  ])('%s answers 404 with the not-found page', async (path, heading) => {
+    await withVisitor(
+      plain.portal.origin,
+      async (I, context) => {
+        const page = context.pages()[0]!;
+        const problems = collectPageProblems(page);
+        const answer = await I.visit(path);
+        expect(answer).toEqual({ status: 404, path });
+        await I.seeNotFoundPage(heading);
+        expect(await I.accessibilityViolations()).toEqual([]);
+        if (path === '/foo/vyrobci' || path === '/en/foo/vsechny-hry') await I.screenshot(`${SCREENSHOTS}routing-404-${path.startsWith('/en') ? 'en' : 'cs'}-${viewport.name}.png`);
+        expect(problemsBesidesDocumentStatus(problems, new URL(path, plain.portal.origin).href)).toEqual([]);
+      },
+      viewport,
+    );
+  });
+});
+
+describe.each(VIEWPORTS)('the lobby by keyboard on a $name', (viewport) => {
+  it.each(['/', '/en'])('%s: every tab stop shows where the focus is', async (path) => {
+    await withVisitor(
+      plain.portal.origin,
+      async (I, context) => {
+        const page = context.pages()[0]!;
+        await I.visit(path);
+        const stops = await tabThrough(page, { maxStops: 40 });
+        expect(stops.length).toBeGreaterThan(3);
+        expect(invisibleFocusStops(stops)).toEqual([]);
+        // The first stops are the header's; a game tile link comes within the first 40.
+        expect(stops.some((stop) => stop.tag === 'a' && (stop.href ?? '').startsWith(path === '/' ? '/hra/' : '/en/hra/'))).toBe(true);
+        await page.keyboard.press('Tab');
+        await I.screenshot(`${SCREENSHOTS}routing-keyboard-${path === '/' ? 'cs' : 'en'}-${viewport.name}.png`);
+      },
+      viewport,
+    );
+  });
+});

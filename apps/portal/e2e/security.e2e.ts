@@ -1,0 +1,223 @@
+// Security end to end: CMS content full of XSS payloads (support/hostile-world.ts) shown by the real
+// pages in Chromium, proving that nothing runs and that the CSP never had to step in (a report would
+// mean the payload reached the DOM); the strict CSP with a fresh nonce on every HTML response; the
+// one Trusted Types policy; cache headers that let a CDN hold public pages and nothing else.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { SecurityModel } from './models/security.model.ts';
+import { launchChromium } from './support/chromium.ts';
+import { hostileWorld, SAFE_MARKER, startWorldServers, type HostileWorld, type WorldServers } from './support/hostile-world.ts';
+
+/** A page module that still re-exports the placeholder (page-modules.ts) shows no content yet. */
+const isPlaceholder = (moduleFile: string) =>
+  /upcoming-page/.test(readFileSync(new URL(`../src/${moduleFile}`, import.meta.url), 'utf8'));
+const PROMOTION_PAGE_PENDING = isPlaceholder('catalogue/promotion-page.tsx');
+const CONTENT_PAGE_PENDING = isPlaceholder('catalogue/content-page.tsx');
+/** root.tsx imports the client module that defines the policy (a line the document's owner adds). */
+const POLICY_DEFINED_AT_START = /routing\/trusted-types\.client/.test(readFileSync(new URL('../src/root.tsx', import.meta.url), 'utf8'));
+
+let hostile: HostileWorld;
+let servers: WorldServers;
+let browser: Browser;
+
+beforeAll(async () => {
+  hostile = hostileWorld();
+  [servers, browser] = await Promise.all([startWorldServers(hostile.world), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await servers?.close();
+});
+
+const visitor = async (check: (I: SecurityModel) => Promise<void>) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await check(await SecurityModel.in(context, servers.portal.origin));
+  } finally {
+    await context.close();
+  }
+};
+
+describe('XSS payloads in CMS content run nowhere', () => {
+  it.each(['/', '/en'])('the lobby %s: row title and game name shown as text, nothing runs, no CSP report', async (path) => {
+    await visitor(async (I) => {
+      const response = await I.open(path);
+      expect(response.status()).toBe(200);
+      // The payload-laden texts are on the page as text (so the check is not of an empty page).
+      await I.seeText('Hra <img src=x onerror=');
+      expect(await I.scriptLinks()).toEqual([]);
+      expect(await I.activeMarkup()).toEqual([]);
+      await I.seeNothingRan();
+    });
+  });
+
+  it.skipIf(PROMOTION_PAGE_PENDING)(
+    `the promotion page /promo-bonusy/<slug>${PROMOTION_PAGE_PENDING ? ' (skipped: catalogue/promotion-page.tsx is still the placeholder)' : ''}`,
+    async () => {
+      await visitor(async (I) => {
+        expect((await I.open(`/promo-bonusy/${hostile.promotionSlug}`)).status()).toBe(200);
+        await I.seeText(SAFE_MARKER);
+        expect(await I.scriptLinks()).toEqual([]);
+        expect(await I.activeMarkup()).toEqual([]);
+        await I.seeNothingRan();
+      });
+    },
+  );
+
+  it.skipIf(CONTENT_PAGE_PENDING)(
+    `the content page /novinky/<slug>${CONTENT_PAGE_PENDING ? ' (skipped: catalogue/content-page.tsx is still the placeholder)' : ''}`,
+    async () => {
+      await visitor(async (I) => {
+        expect((await I.open(`/novinky/${hostile.contentPageSlug}`)).status()).toBe(200);
+        await I.seeText(SAFE_MARKER);
+        expect(await I.scriptLinks()).toEqual([]);
+        expect(await I.activeMarkup()).toEqual([]);
+        await I.seeNothingRan();
+      });
+    },
+  );
+
+  it('a client-side navigation from the lobby runs nothing either', async () => {
+    await visitor(async (I) => {
+      await I.open('/');
+      const page = I.currentPage;
+      await page.locator('[data-game-tile] a, a[data-game-tile]').first().click();
+      await page.waitForLoadState('networkidle');
+      await page.goBack();
+      await page.waitForLoadState('networkidle');
+      await I.seeNothingRan();
+    });
+  });
+});
+
+const NONCE = /script-src 'nonce-([A-Za-z0-9+/=]+)'/;
+
+const policyOf = async (path: string) => {
+  const response = await fetch(new URL(path, servers.portal.origin), { redirect: 'manual' });
+  const html = await response.text();
+  return { response, html, policy: response.headers.get('Content-Security-Policy') ?? '' };
+};
+
+describe('the content security policy', () => {
+  it.each(['/', '/en', '/vsechny-hry', '/preview', '/tohle-neexistuje', `/novinky/${'x'.repeat(3)}`])(
+    '%s: strict policy, the nonce on every script of the document',
+    async (path) => {
+      const { response, html, policy } = await policyOf(path);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      const nonce = NONCE.exec(policy)?.[1];
+      expect(nonce, policy).toBeDefined();
+      expect(Buffer.from(nonce!, 'base64')).toHaveLength(16);
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'self'",
+        "require-trusted-types-for 'script'",
+        "'strict-dynamic'",
+      ]) {
+        expect(policy).toContain(directive);
+      }
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      // Exactly one named policy, no duplicates allowed, no 'default' policy.
+      expect(/trusted-types ([^;]*)/.exec(policy)?.[1]?.trim()).toBe('casino-html');
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      for (const tag of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) expect(tag[0]).toContain(`nonce="${nonce}"`);
+    },
+  );
+
+  it('two requests get two nonces', async () => {
+    const nonces = await Promise.all([policyOf('/'), policyOf('/'), policyOf('/tohle-neexistuje')]).then((answers) =>
+      answers.map(({ policy }) => NONCE.exec(policy)?.[1]),
+    );
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it('a HEAD of a page carries the policy too', async () => {
+    const response = await fetch(new URL('/', servers.portal.origin), { method: 'HEAD' });
+    expect(response.headers.get('Content-Security-Policy')).toMatch(NONCE);
+  });
+
+  it('in the browser: Trusted Types are enforced, no other policy name is allowed, casino-html once', async () => {
+    await visitor(async (I) => {
+      await I.open('/');
+      const result = await I.currentPage.evaluate(() => {
+        const attempt = (run: () => unknown) => {
+          try {
+            run();
+            return 'allowed';
+          } catch (error) {
+            return (error as Error).name;
+          }
+        };
+        const tt = (window as unknown as { trustedTypes: { createPolicy: (name: string, rules: object) => unknown } }).trustedTypes;
+        return {
+          innerHtml: attempt(() => {
+            document.createElement('div').innerHTML = '<b>x</b>';
+          }),
+          otherPolicy: attempt(() => tt.createPolicy('evil', { createHTML: (input: string) => input })),
+          defaultPolicy: attempt(() => tt.createPolicy('default', { createHTML: (input: string) => input })),
+          casinoHtml: attempt(() => tt.createPolicy('casino-html', { createHTML: (input: string) => input })),
+          casinoHtmlAgain: attempt(() => tt.createPolicy('casino-html', { createHTML: (input: string) => input })),
+        };
+      });
+      expect(result.innerHtml).toBe('TypeError');
+      expect(result.otherPolicy).toBe('TypeError');
+      expect(result.defaultPolicy).toBe('TypeError');
+      // The name may be taken once per page: by the portal at start, or else by this check.
+      expect(result.casinoHtmlAgain).toBe('TypeError');
+      expect(result.casinoHtml).toBe(POLICY_DEFINED_AT_START ? 'TypeError' : 'allowed');
+      // These attempts are violations on purpose, reported as such.
+      expect((await I.violations()).length).toBeGreaterThan(0);
+    });
+  });
+
+  if (!POLICY_DEFINED_AT_START) it.todo('the portal defines casino-html at start (needs root.tsx to import routing/trusted-types.client.ts)');
+});
+
+describe('cache headers: a CDN may hold public pages, never per-visitor or draft answers', () => {
+  const cacheControl = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(new URL(path, servers.portal.origin), { redirect: 'manual', headers });
+    await response.arrayBuffer();
+    return { cacheControl: response.headers.get('Cache-Control'), vary: response.headers.get('Vary') ?? '', setCookie: response.headers.get('Set-Cookie'), status: response.status };
+  };
+
+  it('public pages and the 404 page: public, briefly, varying by Cookie and encoding', async () => {
+    for (const path of ['/', '/en', '/vsechny-hry', '/tohle-neexistuje']) {
+      const answer = await cacheControl(path);
+      expect(answer.cacheControl, path).toBe('public, max-age=60, stale-while-revalidate=300');
+      expect(answer.vary, path).toMatch(/Cookie/);
+      expect(answer.vary, path).toMatch(/Accept-Encoding/);
+      expect(answer.setCookie, path).toBeNull();
+    }
+  });
+
+  it('preview pages (Draft content), language switches that set a cookie and redirects are never stored', async () => {
+    expect((await cacheControl('/preview')).cacheControl).toBe('no-store');
+    expect((await cacheControl('/en/preview')).cacheControl).toBe('no-store');
+    const languageSwitch = await cacheControl('/?lang=en');
+    expect(languageSwitch.status).toBe(302);
+    expect(languageSwitch.setCookie).toMatch(/^locale=en/);
+    expect(languageSwitch.cacheControl).toBe('no-store');
+    expect((await cacheControl('/vyherci')).cacheControl).toBe('no-store');
+  });
+
+  it('a visitor with a session cookie gets the same public page and no cookie back (nothing per-user in the HTML)', async () => {
+    const strip = (html: string) => html.replace(/nonce="[^"]+"/g, '').replace(/'nonce-[^']+'/g, '');
+    const guest = await fetch(new URL('/', servers.portal.origin)).then((response) => response.text());
+    const withSession = await fetch(new URL('/', servers.portal.origin), { headers: { Cookie: 'session=abc; token=secret-token' } });
+    expect(withSession.headers.get('Set-Cookie')).toBeNull();
+    const html = await withSession.text();
+    expect(html).not.toContain('secret-token');
+    expect(strip(html).length).toBe(strip(guest).length);
+  });
+
+  it('hashed assets are immutable for a year', async () => {
+    const html = await fetch(new URL('/', servers.portal.origin)).then((response) => response.text());
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    expect((await cacheControl(asset!)).cacheControl).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,55 @@
+// Lighthouse 13 (mobile, its default) through its CLI in a child process — never spawnSync from the
+// process serving the page (STACK.md: it deadlocks) — with Debian's Chromium and STACK.md's flags.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface LighthouseRun {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly cls: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+}
+
+const CLI = fileURLToPath(new URL('../../../node_modules/lighthouse/cli/index.js', import.meta.url));
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+export const runLighthouse = (url: string): Promise<LighthouseRun> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [CLI, url, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', '--quiet', '--only-categories=performance,accessibility'],
+      { env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] || '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse ${url} exited ${code}: ${Buffer.concat(err).toString().slice(-500)}`));
+      try {
+        const report = JSON.parse(Buffer.concat(out).toString()) as Report;
+        resolve({
+          performance: Math.round((report.categories['performance']?.score ?? 0) * 100),
+          accessibility: Math.round((report.categories['accessibility']?.score ?? 0) * 100),
+          cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};

@@ -1,0 +1,266 @@
+// `npm run perf`: the portal's figures, side by side. Builds the portal, then for each catalogue size
+// starts the demo platform and the built portal in processes of their own and measures:
+//   - initial JS and CSS (gzip) of the lobby, /vsechny-hry and a game page, from the HTML's script,
+//     modulepreload and stylesheet tags (budget: ≤ 120 KB JS for the lobby);
+//   - HTML and client-navigation data (gzip) of the lobby and /vsechny-hry at each size;
+//   - Lighthouse mobile performance, accessibility and CLS of the three pages (median of 3 runs);
+//   - DOM nodes of /vsechny-hry at each size (Chromium through playwright-core);
+//   - server-render throughput of the lobby at concurrency 20 against the same HTML bytes served
+//     as a static file by the same middleware (compression included), as a ratio; and a page of the
+//     same document without the catalogue (the 404 page), to tell render cost from data cost.
+// Figures, not assertions; only the JS budget is flagged. Flags:
+//   --quick           one Lighthouse run, 3 s of throughput   --skip-build   use the existing build
+//   --sizes=2000,10000                                         --seed=1
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launchChromium } from '../e2e/support/chromium.ts';
+import { startServerProcess, type ServerProcess } from './child-process.ts';
+import { runLoad, type LoadResult } from './http-load.ts';
+import { median, runLighthouse, type LighthouseRun } from './lighthouse.ts';
+import { gzipBytes, gzipTotal, initialAssets } from './page-weight.ts';
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    sizes: { type: 'string', default: '2000,10000' },
+    seed: { type: 'string', default: '1' },
+  },
+});
+const QUICK = values.quick;
+const SIZES = values.sizes.split(',').map(Number);
+const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
+const THROUGHPUT_MS = (QUICK ? 3 : 10) * 1000;
+const CONCURRENCY = 20;
+const LOBBY_JS_BUDGET_KB = 120;
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** A page of the same document and chrome that loads no catalogue (the 404 page). */
+const NO_CATALOGUE_PAGE = '/perf-no-such-page';
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const log = (line: string) => process.stderr.write(`perf: ${line}\n`);
+
+const run = (command: string, args: readonly string[]) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+interface Servers {
+  readonly portal: ServerProcess;
+  readonly platform: ServerProcess;
+}
+
+const startServers = async (size: number): Promise<Servers> => {
+  const port = await freePort();
+  const portalOrigin = `http://127.0.0.1:${port}`;
+  const platform = await startServerProcess('./platform-process.test-support.ts', { SIZE: String(size), SEED: values.seed, PORTAL_ORIGIN: portalOrigin });
+  // As `npm start` runs it: React's production builds (server/main.ts sets the same).
+  const portal = await startServerProcess('./portal-process.ts', { PORT: String(port), PLATFORM_ORIGIN: platform.origin, NODE_ENV: 'production' });
+  return { portal, platform };
+};
+
+const stopServers = async ({ portal, platform }: Servers) => {
+  await portal.stop();
+  await platform.stop();
+};
+
+const getText = async (url: string) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+};
+
+/** React Router's single-fetch data of a page, as a client-side navigation asks for it. */
+const dataPath = (path: string) => (path.endsWith('/') ? `${path}_.data` : `${path}.data`);
+
+interface PageWeight {
+  readonly jsGzip: number;
+  readonly cssGzip: number;
+  readonly jsFiles: number;
+}
+
+const pageWeight = async (origin: string, path: string): Promise<PageWeight> => {
+  const assets = initialAssets(await getText(`${origin}${path}`));
+  return { jsGzip: await gzipTotal(origin, assets.scripts), cssGzip: await gzipTotal(origin, assets.styles), jsFiles: assets.scripts.length };
+};
+
+const documentWeight = async (origin: string, path: string) => {
+  const html = await getText(`${origin}${path}`);
+  const data = await fetch(`${origin}${dataPath(path)}`);
+  const dataBody = new Uint8Array(await data.arrayBuffer());
+  return { htmlRaw: Buffer.byteLength(html), htmlGzip: gzipBytes(html), dataGzip: data.ok ? gzipBytes(dataBody) : Number.NaN, dataStatus: data.status };
+};
+
+const domNodes = async (origin: string, path: string) => {
+  const browser = await launchChromium();
+  try {
+    const counts: Record<string, number> = {};
+    for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      counts[name] = await page.evaluate(() => document.getElementsByTagName('*').length);
+      await context.close();
+    }
+    return counts as { phone: number; desktop: number };
+  } finally {
+    await browser.close();
+  }
+};
+
+const throughput = async (origin: string): Promise<{ rendered: LoadResult; staticFile: LoadResult; withoutCatalogue: LoadResult }> => {
+  const html = await getText(`${origin}/`);
+  const dir = mkdtempSync(join(tmpdir(), 'casino-perf-'));
+  writeFileSync(join(dir, 'lobby.html'), html);
+  const staticServer = await startServerProcess('./static-process.ts', { STATIC_DIR: dir });
+  try {
+    const options = { concurrency: CONCURRENCY, headers: BROWSER_HEADERS };
+    // A short warm-up of each side first (JIT, connection pools), then the measured runs.
+    await runLoad(`${origin}/`, { ...options, durationMs: 1000 });
+    const rendered = await runLoad(`${origin}/`, { ...options, durationMs: THROUGHPUT_MS });
+    await runLoad(`${staticServer.origin}/lobby.html`, { ...options, durationMs: 1000 });
+    const staticFile = await runLoad(`${staticServer.origin}/lobby.html`, { ...options, durationMs: THROUGHPUT_MS });
+    // The same chrome and document without the lobby's catalogue: what the render itself costs.
+    await runLoad(`${origin}${NO_CATALOGUE_PAGE}`, { ...options, durationMs: 1000 });
+    const withoutCatalogue = await runLoad(`${origin}${NO_CATALOGUE_PAGE}`, { ...options, durationMs: THROUGHPUT_MS });
+    return { rendered, staticFile, withoutCatalogue };
+  } finally {
+    await staticServer.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+const lighthouse = async (url: string) => {
+  const runs: LighthouseRun[] = [];
+  for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) runs.push(await runLighthouse(url));
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    cls: median(runs.map((r) => r.cls)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    performanceRuns: runs.map((r) => r.performance),
+  };
+};
+
+const table = (title: string, header: readonly string[], rows: ReadonlyArray<readonly (string | number)[]>) => {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
+  console.log(`\n${title}`);
+  cells.forEach((row, index) => {
+    console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  });
+};
+
+// --- the run ---------------------------------------------------------------------------------
+if (!values['skip-build']) {
+  log('building the portal');
+  await run('npm', ['run', 'build', '--workspace', '@casino/portal']);
+}
+
+const [firstSize, ...otherSizes] = SIZES;
+if (firstSize === undefined) throw new Error('--sizes names no size');
+const documents: Array<{ size: number; path: string; weight: Awaited<ReturnType<typeof documentWeight>> }> = [];
+const nodes: Array<{ size: number; counts: { phone: number; desktop: number } }> = [];
+
+log(`starting the platform (${firstSize} games) and the portal`);
+let servers = await startServers(firstSize);
+const lobbyHtml = await getText(`${servers.portal.origin}/`);
+const gameCode = /href="\/hra\/([^"/]+)"/.exec(lobbyHtml)?.[1];
+if (gameCode === undefined) throw new Error('the lobby links no game page');
+const pages = ['/', '/vsechny-hry', `/hra/${gameCode}`];
+
+log('initial JS and CSS');
+const weights = await Promise.all(pages.map((path) => pageWeight(servers.portal.origin, path)));
+for (const path of ['/', '/vsechny-hry']) documents.push({ size: firstSize, path, weight: await documentWeight(servers.portal.origin, path) });
+log('DOM nodes');
+nodes.push({ size: firstSize, counts: await domNodes(servers.portal.origin, '/vsechny-hry') });
+log(`Lighthouse (${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS === 1 ? '' : 's'} per page)`);
+const scores: Array<Awaited<ReturnType<typeof lighthouse>>> = [];
+for (const path of pages) scores.push(await lighthouse(`${servers.portal.origin}${path}`));
+log(`throughput at concurrency ${CONCURRENCY}, ${THROUGHPUT_MS / 1000} s per side`);
+const load = await throughput(servers.portal.origin);
+await stopServers(servers);
+
+for (const size of otherSizes) {
+  log(`starting the platform (${size} games) and the portal`);
+  servers = await startServers(size);
+  for (const path of ['/', '/vsechny-hry']) documents.push({ size, path, weight: await documentWeight(servers.portal.origin, path) });
+  nodes.push({ size, counts: await domNodes(servers.portal.origin, '/vsechny-hry') });
+  await stopServers(servers);
+}
+
+console.log(`\nPortal performance (${QUICK ? 'quick: 1 Lighthouse run, 3 s throughput' : 'median of 3 Lighthouse runs, 10 s throughput'}; gzip level 9 of the raw bytes)`);
+table(
+  `Initial JS and CSS at ${firstSize} games (script, modulepreload and stylesheet tags of the HTML)`,
+  ['page', 'JS gzip KB', 'JS files', 'CSS gzip KB', 'budget'],
+  pages.map((path, index) => {
+    const weight = weights[index]!;
+    const budget = path === '/' ? (weight.jsGzip / 1024 <= LOBBY_JS_BUDGET_KB ? `ok ≤ ${LOBBY_JS_BUDGET_KB}` : `OVER ${LOBBY_JS_BUDGET_KB}`) : '';
+    return [path, kb(weight.jsGzip), weight.jsFiles, kb(weight.cssGzip), budget];
+  }),
+);
+table(
+  'HTML and client-navigation data (gzip KB)',
+  ['page', ...SIZES.flatMap((size) => [`HTML ${size}`, `data ${size}`])],
+  ['/', '/vsechny-hry'].map((path) => [
+    path,
+    ...SIZES.flatMap((size) => {
+      const entry = documents.find((document) => document.size === size && document.path === path)?.weight;
+      return entry === undefined ? ['', ''] : [kb(entry.htmlGzip), Number.isNaN(entry.dataGzip) ? `HTTP ${entry.dataStatus}` : kb(entry.dataGzip)];
+    }),
+  ]),
+);
+table(
+  `Lighthouse mobile at ${firstSize} games (median of ${LIGHTHOUSE_RUNS})`,
+  ['page', 'performance', 'runs', 'accessibility', 'CLS', 'LCP ms', 'TBT ms'],
+  pages.map((path, index) => {
+    const score = scores[index]!;
+    return [path, score.performance, score.performanceRuns.join('/'), score.accessibility, score.cls.toFixed(3), Math.round(score.lcpMs), Math.round(score.tbtMs)];
+  }),
+);
+table(
+  'DOM nodes of /vsechny-hry',
+  ['games', 'phone 390×844', 'desktop 1280×800'],
+  nodes.map(({ size, counts }) => [size, counts.phone, counts.desktop]),
+);
+table(
+  `Lobby throughput at concurrency ${CONCURRENCY} (${THROUGHPUT_MS / 1000} s, br/gzip by Accept-Encoding)`,
+  ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+  [
+    ['server render', load.rendered.requestsPerSecond.toFixed(0), load.rendered.p50Ms.toFixed(1), load.rendered.p99Ms.toFixed(1), load.rendered.errors],
+    ['static file', load.staticFile.requestsPerSecond.toFixed(0), load.staticFile.p50Ms.toFixed(1), load.staticFile.p99Ms.toFixed(1), load.staticFile.errors],
+    [
+      `render ${NO_CATALOGUE_PAGE} (404)`,
+      load.withoutCatalogue.requestsPerSecond.toFixed(0),
+      load.withoutCatalogue.p50Ms.toFixed(1),
+      load.withoutCatalogue.p99Ms.toFixed(1),
+      '(404s)',
+    ],
+  ],
+);
+console.log(`render / static ratio: ${(load.rendered.requestsPerSecond / load.staticFile.requestsPerSecond).toFixed(3)}`);
+const lobbyJs = weights[0]!.jsGzip / 1024;
+if (lobbyJs > LOBBY_JS_BUDGET_KB) {
+  console.log(`\nThe lobby's initial JS (${lobbyJs.toFixed(1)} KB gzip) is over its budget of ${LOBBY_JS_BUDGET_KB} KB.`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,90 @@
+// The not-found route's loader against the demo platform: old addresses redirect by the route rules
+// (301), only inside the site or to an allowed host; everything else is a real 404 with the spec's
+// message. (Here, not beside src/routing/, because the portal's test project covers src/routes/.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RouterContextProvider } from 'react-router';
+import { startDemoPlatform, type DemoPlatform } from '@casino/demo-platform';
+import { portalConfigContext } from '../request-context.server.ts';
+import { demoPortalConfig } from '../runtime/portal-config.ts';
+import { notFoundLoader, pageNotFound } from '../routing/not-found.server.ts';
+import { routeRuleLocation } from '../routing/route-rules.server.ts';
+import { defaultRoutingConfig, routingConfigFromEnv, type RoutingConfig } from '../routing/routing-config.ts';
+import { routingConfigContext } from '../routing/routing-context.ts';
+
+let platform: DemoPlatform;
+beforeAll(async () => {
+  platform = await startDemoPlatform({ port: 0, seed: 11, size: 300 });
+}, 60_000);
+afterAll(() => platform?.close());
+
+const ORIGIN = 'http://portal.test';
+
+const contextWith = (routing: Partial<RoutingConfig> = {}) => {
+  const context = new RouterContextProvider();
+  context.set(portalConfigContext, demoPortalConfig(platform.origin));
+  context.set(routingConfigContext, defaultRoutingConfig(routing));
+  return context;
+};
+
+/** The loader's outcome as status + Location or message (it throws redirects, returns the 404). */
+const answer = async (path: string, routing: Partial<RoutingConfig> = {}, method = 'GET') => {
+  try {
+    const result = (await notFoundLoader({ request: new Request(`${ORIGIN}${path}`, { method }), context: contextWith(routing) })) as unknown as {
+      init: { status: number };
+      data: { message: string };
+    };
+    return { status: result.init.status, message: result.data.message };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('Location') };
+    throw thrown;
+  }
+};
+
+describe('the not-found loader', () => {
+  it('redirects an old address of the route rules for good (301) to the page of the site', async () => {
+    expect(await answer('/vyherci')).toEqual({ status: 301, location: '/vitezove' });
+    expect(await answer('/hry/')).toEqual({ status: 301, location: '/vsechny-hry' });
+  });
+
+  it('follows an absolute rule only to a host of the allow-list', async () => {
+    expect(await answer('/poker')).toEqual({ status: 301, location: 'https://poker.example.com/' });
+    expect(await answer('/poker', { redirectHosts: [] })).toEqual({ status: 404, message: 'Page Not Found: /poker' });
+    expect(await answer('/poker', { redirectHosts: ['example.com'] })).toEqual({ status: 404, message: 'Page Not Found: /poker' });
+  });
+
+  it('answers any other unknown address with a real 404 and the spec message', async () => {
+    expect(await answer('/tohle-neexistuje')).toEqual({ status: 404, message: 'Page Not Found: /tohle-neexistuje' });
+    expect(await answer('/foo/vyrobci')).toEqual({ status: 404, message: 'Page Not Found: /foo/vyrobci' });
+    expect(await answer('/nahled/vsechny-hry')).toEqual({ status: 404, message: 'Page Not Found: /nahled/vsechny-hry' });
+  });
+
+  it('does not look rules up for writes', async () => {
+    expect(await answer('/vyherci', {}, 'POST')).toEqual({ status: 404, message: 'Page Not Found: /vyherci' });
+  });
+
+  it('a platform that does not answer leaves the visitor a 404, not an error', async () => {
+    const request = { config: demoPortalConfig('http://127.0.0.1:9'), routing: defaultRoutingConfig(), locale: 'cs' as const, origin: ORIGIN };
+    expect(await routeRuleLocation('/vyherci', request)).toBeNull();
+  });
+});
+
+describe('pageNotFound (the route-level check)', () => {
+  it('throws a 404 with the message of part 1 §2', () => {
+    try {
+      pageNotFound('/vyrobci/nikdo');
+      expect.unreachable();
+    } catch (thrown) {
+      expect(thrown).toMatchObject({ init: { status: 404 }, data: { message: 'Page Not Found: /vyrobci/nikdo' } });
+    }
+  });
+});
+
+describe('the routing configuration from the environment', () => {
+  it('reads the allow-list and the root redirect', () => {
+    expect(routingConfigFromEnv({ REDIRECT_HOSTS: ' a.example , b.example:8443,', ROOT_REDIRECT: '/kasino-zive' })).toEqual({
+      redirectHosts: ['a.example', 'b.example:8443'],
+      rootRedirect: '/kasino-zive',
+    });
+    expect(routingConfigFromEnv({})).toEqual({});
+  });
+});

@@ -1,0 +1,32 @@
+// What the server answers for an address that is no page (part 1 §2): an old address the route
+// rules redirect (301, the operator moved it for good), otherwise a real 404 with the spec's
+// message 'Page Not Found: {path}'. `pageNotFound` is the route-level check of the same rule for
+// pages whose address matched but whose content does not exist (an unknown slug).
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { HttpErrorText } from '@casino/core';
+import { requestLocale } from '../i18n/request-locale.ts';
+import { portalConfigContext } from '../request-context.server.ts';
+import { routeRuleLocation } from './route-rules.server.ts';
+import { routingConfigContext } from './routing-context.ts';
+
+export interface NotFoundData {
+  /** The spec's text, for logs and tests (the page shows its own translated words). */
+  readonly message: string;
+}
+
+/** Throws the 404 of a page whose address matched but whose content is missing (the validate hook). */
+export const pageNotFound = (pathname: string): never => {
+  throw data({ message: HttpErrorText.pageNotFound(pathname) } satisfies NotFoundData, { status: 404 });
+};
+
+export const notFoundLoader = async ({ request, context }: { request: Request; context: Pick<RouterContextProvider, 'get'> }) => {
+  const url = new URL(request.url);
+  const config = context.get(portalConfigContext);
+  const routing = context.get(routingConfigContext);
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const locale = requestLocale(request, config.defaultLocale);
+    const location = await routeRuleLocation(url.pathname, { config, routing, locale, origin: url.origin, signal: request.signal });
+    if (location !== null) throw redirect(location, 301);
+  }
+  return data({ message: HttpErrorText.pageNotFound(url.pathname) } satisfies NotFoundData, { status: 404 });
+};
