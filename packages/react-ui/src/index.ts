@@ -33,7 +33,7 @@ export { JackpotTicker, type JackpotTickerProps, type JackpotLevelView } from '.
 export { JackpotsWidget, type JackpotsWidgetProps, type JackpotView } from './jackpot-ticker/JackpotsWidget.tsx';
 export { createAnimationClock, sharedAnimationClock, type AnimationClock, type FrameListener } from './jackpot-ticker/animation-clock.ts';
 export { VideoWidget, type VideoWidgetProps } from './video-widget/VideoWidget.tsx';
-export { WinnersList, WinnersListSkeleton, type WinnersListProps, type WinnersListSkeletonProps, type WinnerView } from './winners-list/WinnersList.tsx';
+export { WinnersStrip, WinnersStripSkeleton, type WinnersStripProps, type WinnersStripSkeletonProps, type WinnerView } from './winners-strip/WinnersStrip.tsx';
 export { HtmlBlock, type HtmlBlockProps } from './html-block/HtmlBlock.tsx';
 export { WidgetError, type WidgetErrorProps } from './widget-state/WidgetError.tsx';
 

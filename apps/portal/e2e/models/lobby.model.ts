@@ -112,7 +112,7 @@ export class LobbyModel {
 
   /** The winners stream in after the first paint: their list replaces the skeleton. */
   async seeWinners(): Promise<void> {
-    await this.page.locator('.casino-winners__item:not(.casino-skeleton)').first().waitFor({ state: 'visible', timeout: 15_000 });
+    await this.page.locator('.casino-winners-strip__item:not(.casino-skeleton)').first().waitFor({ state: 'visible', timeout: 15_000 });
   }
 
   /** Images: every one has its width and height, the first game tile is fetched first. */

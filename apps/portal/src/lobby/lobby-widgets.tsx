@@ -13,8 +13,8 @@ import {
   ProviderLogos,
   VideoWidget,
   WidgetError,
-  WinnersList,
-  WinnersListSkeleton,
+  WinnersStrip,
+  WinnersStripSkeleton,
 } from '@casino/react-ui';
 import { errorMessage } from './error-messages.ts';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
@@ -93,13 +93,13 @@ export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsPr
             const title = widget.title ?? t`Poslední výherci`;
             if (winners === null) return null;
             return (
-              <Suspense key={widget.id} fallback={<WinnersListSkeleton title={title} loadingLabel={t`Načítání…`} />}>
+              <Suspense key={widget.id} fallback={<WinnersStripSkeleton title={title} loadingLabel={t`Načítání…`} />}>
                 <Await resolve={winners}>
                   {(result: WinnersResult) =>
                     'errorKey' in result ? (
                       <WidgetError title={title} errorKey={result.errorKey} message={errorMessage(i18n, result.errorKey)} />
                     ) : result.winners.length === 0 ? null : (
-                      <WinnersList title={title} winners={result.winners} />
+                      <WinnersStrip title={title} winners={result.winners} />
                     )
                   }
                 </Await>
