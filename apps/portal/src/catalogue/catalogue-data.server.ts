@@ -1,0 +1,459 @@
+// The catalogue pages' data, fetched on the server per request through the api-clients and shaped
+// into plain view models (serialisable loader data): tiles, cards, jackpot levels, winners, and the
+// page's seo head. Rules come from core (audience of promotions, category caps, image URLs, known
+// winners) and from winners-rules.ts; nothing here renders.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Effect } from 'effect';
+import { ContentApi, LiveWinners, LocalApi } from '@casino/api-clients';
+import {
+  assetUrl,
+  capCategoryGames,
+  formatCurrency,
+  gameImageUrl,
+  isPromotionRestricted,
+  routePath,
+  type Game,
+  type Jackpot,
+  type LiveWinner,
+  type PageLayout,
+  type Promotion,
+  type Provider,
+  type RouteName,
+  type Seo,
+} from '@casino/core';
+import { sanitizeCmsHtml } from '../html/sanitize-html.server.ts';
+import { CatalogueNotFound, runCatalogue, type CatalogueRequest } from './page-request.server.ts';
+import { seoHead, type SeoHead } from './seo-head.ts';
+import { hallOfFame, jackpotWins, latestWins, topWins } from './winners-rules.ts';
+
+export interface CatalogueTile {
+  readonly gameCode: string;
+  readonly name: string;
+  readonly provider: string;
+  readonly href: string;
+  readonly imageUrl: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface CatalogueImage {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface CatalogueCard {
+  readonly id: string;
+  readonly title: string;
+  readonly href: string;
+  readonly image: CatalogueImage | null;
+  /** A short line under the title (game count, top jackpot …). */
+  readonly detail: string;
+}
+
+export interface ProviderLogos {
+  readonly light: CatalogueImage;
+  readonly dark: CatalogueImage;
+}
+
+export interface ProviderCard extends Omit<CatalogueCard, 'image'> {
+  readonly logos: ProviderLogos;
+}
+
+export interface JackpotLevelView {
+  readonly name: string;
+  readonly amount: string;
+}
+
+export interface JackpotView {
+  readonly id: string;
+  readonly title: string;
+  readonly href: string;
+  readonly levels: readonly JackpotLevelView[];
+}
+
+export interface WinnerView {
+  readonly id: string;
+  readonly nickname: string;
+  readonly amount: string;
+  readonly gameName: string;
+  readonly gameHref: string;
+  readonly imageUrl: string;
+  /** ISO date. */
+  readonly wonAt: string;
+  /** The date and time in the visitor's language, in the operator's time zone (same on server and client). */
+  readonly when: string;
+}
+
+export interface PromotionView {
+  readonly id: string;
+  readonly title: string;
+  readonly href: string;
+  readonly image: CatalogueImage | null;
+  /** Sanitised by sanitizeCmsHtml on the server: the only way CMS HTML reaches the page. */
+  readonly html: string;
+  readonly draft: boolean;
+}
+
+/** Portrait art of the demo platform at its base size (3:4, DESIGN.md's Default tile; ASSET_DIMENSIONS). */
+const TILE_SIZE = { width: 300, height: 400 } as const;
+const LOGO_SIZE = { width: 320, height: 120 } as const;
+const ICON_SIZE = { width: 128, height: 128 } as const;
+const PROMOTION_SIZE = { width: 640, height: 360 } as const;
+const WINNER_IMAGE = { width: 96, height: 128 } as const;
+
+const image = (request: CatalogueRequest, id: string, size: { readonly width: number; readonly height: number }): CatalogueImage => ({
+  src: assetUrl(request.config.urls.contentApi, id, { transform: { ...size, fit: 'cover' } }),
+  ...size,
+});
+
+const link = (request: CatalogueRequest, name: RouteName, params: Record<string, string> = {}): string =>
+  routePath(name, params, { locale: request.locale, preview: request.preview });
+
+const money = (amount: number, currencyCode: string): string => formatCurrency(amount, currencyCode, { locale: 'cs-CZ' });
+
+const gameCount = (i18n: I18n, count: number): string => i18n._(msg`Počet her: ${count}`);
+
+const tilesOf = (request: CatalogueRequest, codes: readonly string[], games: readonly Game[], providers: readonly Provider[]): CatalogueTile[] => {
+  const gameByCode = new Map(games.map((game) => [game.gameCode, game]));
+  const providerById = new Map(providers.map((provider) => [provider.id, provider]));
+  return codes.flatMap((code) => {
+    const game = gameByCode.get(code);
+    if (game === undefined) return [];
+    return [
+      {
+        gameCode: game.gameCode,
+        name: game.name,
+        provider: providerById.get(game.provider)?.name ?? '',
+        href: link(request, 'preview-games-game', { game: game.gameCode }),
+        imageUrl: gameImageUrl(request.config.urls.contentApi, game, 'Portrait', TILE_SIZE),
+        ...TILE_SIZE,
+      },
+    ];
+  });
+};
+
+const slugOf = (request: CatalogueRequest): string => {
+  const slug = request.params['slug'];
+  if (slug === undefined || slug === '') throw new CatalogueNotFound('(no slug)');
+  return slug;
+};
+
+/** A seo record by id; a missing or failing record leaves the page's own values (never fails the page). */
+const seoRecord = (id: string | null | undefined) =>
+  id
+    ? LocalApi.use((api) => api.seo(id)).pipe(
+        Effect.map((seo): Seo | null => seo),
+        Effect.catch(() => Effect.succeed(null)),
+      )
+    : Effect.succeed(null);
+
+/** The seo record a layout names for a page type (Providers, Collections, Jackpots, Promotions, Winners, Tournaments). */
+const layoutSeo = (pageType: string) =>
+  LocalApi.use((api) => api.layouts()).pipe(
+    Effect.catch(() => Effect.succeed([] as readonly PageLayout[])),
+    Effect.flatMap((layouts) => seoRecord(layouts.find((layout) => layout.seoId[pageType] !== undefined)?.seoId[pageType])),
+  );
+
+const head = (request: CatalogueRequest, seo: Seo | null, title: string, description?: string | null, imageId?: string | null): SeoHead =>
+  seoHead({ seo, title, description: description ?? null, imageId: imageId ?? null, canonical: request.canonical, preview: request.preview, contentApi: request.config.urls.contentApi });
+
+const pageTitle = (i18n: I18n, descriptor: MessageDescriptor): string => i18n._(descriptor);
+
+// ---------------------------------------------------------------- providers
+
+const providerLogos = (request: CatalogueRequest, provider: Provider): ProviderLogos => ({
+  light: image(request, provider.logoLight, LOGO_SIZE),
+  dark: image(request, provider.logoDark, LOGO_SIZE),
+});
+
+export const loadProvidersPage = async (request: CatalogueRequest, i18n: I18n) => {
+  const [providers, seo] = await runCatalogue(
+    request,
+    Effect.all([ContentApi.use((api) => api.providers()), layoutSeo('Providers')], { concurrency: 'unbounded' }),
+  );
+  const title = pageTitle(i18n, msg`Výrobci her`);
+  const cards: ProviderCard[] = [...providers]
+    .sort((a, b) => a.name.localeCompare(b.name, 'cs'))
+    .map((provider) => ({
+      id: provider.id,
+      title: provider.name,
+      href: link(request, 'preview-providers-slug', { slug: provider.slug }),
+      logos: providerLogos(request, provider),
+      detail: gameCount(i18n, provider.games.length),
+    }));
+  return { title, providers: cards, seo: head(request, seo, title, i18n._(msg`Všichni výrobci her v našem kasinu na jednom místě.`)) };
+};
+
+export const loadProviderPage = async (request: CatalogueRequest, i18n: I18n) => {
+  const slug = slugOf(request);
+  const [providers, games] = await runCatalogue(
+    request,
+    Effect.all([ContentApi.use((api) => api.providers()), ContentApi.use((api) => api.games())], { concurrency: 'unbounded' }),
+  );
+  const provider = providers.find((each) => each.slug === slug);
+  if (provider === undefined) throw new CatalogueNotFound(slug);
+  const tiles = tilesOf(request, provider.games, games, providers);
+  return {
+    title: provider.name,
+    logos: providerLogos(request, provider),
+    detail: gameCount(i18n, tiles.length),
+    backHref: link(request, 'preview-providers'),
+    tiles,
+    seo: head(request, null, provider.name, i18n._(msg`Hry od výrobce ${provider.name}: vyzkoušejte je zdarma nebo hrajte o skutečné peníze.`), provider.logoDark),
+  };
+};
+
+// ---------------------------------------------------------------- collections and categories
+
+export const loadCollectionsPage = async (request: CatalogueRequest, i18n: I18n) => {
+  const [collections, groups, seo] = await runCatalogue(
+    request,
+    Effect.all([ContentApi.use((api) => api.collections()), ContentApi.use((api) => api.collectionGroups()), layoutSeo('Collections')], { concurrency: 'unbounded' }),
+  );
+  const title = pageTitle(i18n, msg`Žánry her`);
+  const byId = new Map(collections.map((collection) => [collection.id, collection]));
+  const cardOf = (id: string): CatalogueCard[] => {
+    const collection = byId.get(id);
+    if (collection === undefined || collection.excludeFromPage) return [];
+    return [
+      {
+        id: collection.id,
+        title: collection.title,
+        href: link(request, 'preview-collections-slug', { slug: collection.slug }),
+        image: collection.iconImage ? image(request, collection.iconImage, ICON_SIZE) : null,
+        detail: gameCount(i18n, collection.games.length),
+      },
+    ];
+  };
+  // Groups give the page its sections; a collection in no group still gets a card at the end.
+  const grouped = new Set(groups.flatMap((group) => group.collections));
+  const sections = groups
+    .map((group) => ({ id: group.id, title: group.title, cards: group.collections.flatMap(cardOf) }))
+    .filter((section) => section.cards.length > 0);
+  const rest = collections.filter((collection) => !grouped.has(collection.id)).flatMap((collection) => cardOf(collection.id));
+  if (rest.length > 0) sections.push({ id: 'other', title: i18n._(msg`Další žánry`), cards: rest });
+  return { title, sections, seo: head(request, seo, title, i18n._(msg`Automaty a stolní hry podle žánru: knihy, ovoce, Egypt, megaways a další.`)) };
+};
+
+export const loadCollectionPage = async (request: CatalogueRequest, i18n: I18n) => {
+  const slug = slugOf(request);
+  const [collections, games, providers] = await runCatalogue(
+    request,
+    Effect.all([ContentApi.use((api) => api.collections()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+  );
+  const collection = collections.find((each) => each.slug === slug);
+  if (collection === undefined) throw new CatalogueNotFound(slug);
+  const seo = await runCatalogue(request, seoRecord(collection.seoId));
+  const tiles = tilesOf(request, collection.games, games, providers);
+  return {
+    title: collection.title,
+    detail: gameCount(i18n, tiles.length),
+    backHref: link(request, 'preview-collections'),
+    tiles,
+    seo: head(request, seo, collection.title, i18n._(msg`Hry žánru ${collection.title}.`), collection.iconImage),
+  };
+};
+
+export const loadCategoryPage = async (request: CatalogueRequest, i18n: I18n) => {
+  const slug = slugOf(request);
+  const [categories, games, providers] = await runCatalogue(
+    request,
+    Effect.all([LocalApi.use((api) => api.categories()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+  );
+  // /kategorie/ shows the casino's categories; the live ones have /kasino-zive/kategorie/.
+  const category = categories.find((each) => each.slug === slug && each.lobby === 'casino');
+  if (category === undefined) throw new CatalogueNotFound(slug);
+  const seo = await runCatalogue(request, seoRecord(category.seoId));
+  const gameByCode = new Map(games.map((game) => [game.gameCode, game]));
+  const listed = category.games.flatMap((code) => gameByCode.get(code) ?? []);
+  const shown = capCategoryGames(category, listed);
+  const tiles = tilesOf(request, shown.map((game) => game.gameCode), games, providers);
+  return {
+    title: category.title,
+    detail: gameCount(i18n, tiles.length),
+    /** Player lists (favourites, most played …) are empty for a visitor: the page says so. */
+    personal: category.type !== 'Default' && tiles.length === 0,
+    tiles,
+    seo: head(request, seo, category.title, i18n._(msg`Hry kategorie ${category.title}.`), category.iconImage),
+  };
+};
+
+// ---------------------------------------------------------------- promotions, content pages, tournaments
+
+const promotionView = (request: CatalogueRequest, promotion: Promotion): PromotionView => ({
+  id: promotion.id,
+  title: promotion.title,
+  href: link(request, 'preview-promotions-slug', { slug: promotion.slug }),
+  image: promotion.image ? image(request, promotion.image, PROMOTION_SIZE) : null,
+  html: sanitizeCmsHtml(promotion.description),
+  draft: promotion.status === 'Draft',
+});
+
+/** The promotions a visitor may see (part 1 §5, core's audience rule: the server renders for a visitor). */
+export const visitorPromotions = (promotions: readonly Promotion[]): Promotion[] =>
+  promotions.filter((promotion) => promotion.status !== 'Archived' && !isPromotionRestricted(promotion, false));
+
+export const loadPromotionsPage = async (request: CatalogueRequest, i18n: I18n) => {
+  const [promotions, seo] = await runCatalogue(
+    request,
+    Effect.all([ContentApi.use((api) => api.promotions()), layoutSeo('Promotions')], { concurrency: 'unbounded' }),
+  );
+  const title = pageTitle(i18n, msg`Akce a bonusy`);
+  return {
+    title,
+    promotions: visitorPromotions(promotions).map((promotion) => promotionView(request, promotion)),
+    seo: head(request, seo, title, i18n._(msg`Aktuální akce, bonusy a turnaje pro hráče našeho kasina.`)),
+  };
+};
+
+export const loadPromotionPage = async (request: CatalogueRequest, i18n: I18n) => {
+  const slug = slugOf(request);
+  const [promotion, games, providers] = await runCatalogue(
+    request,
+    Effect.all([ContentApi.use((api) => api.promotion(slug)), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+  );
+  // A promotion for logged-in players only is hidden from visitors: for them it does not exist.
+  if (visitorPromotions([promotion]).length === 0) throw new CatalogueNotFound(slug);
+  const view = promotionView(request, promotion);
+  return {
+    ...view,
+    backHref: link(request, 'preview-promotions'),
+    tiles: tilesOf(request, promotion.games, games, providers),
+    seo: head(request, null, promotion.title, promotion.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160), promotion.image),
+  };
+};
+
+export const loadContentPage = async (request: CatalogueRequest, _i18n: I18n) => {
+  const slug = slugOf(request);
+  const page = await runCatalogue(request, LocalApi.use((api) => api.contentPage(slug)));
+  const seo = await runCatalogue(request, seoRecord(page.seoId));
+  return {
+    title: page.title,
+    html: sanitizeCmsHtml(page.html),
+    draft: page.status === 'Draft',
+    seo: head(request, seo, page.title),
+  };
+};
+
+export const loadTournamentsPage = async (request: CatalogueRequest, i18n: I18n) => {
+  const [promotions, seo] = await runCatalogue(
+    request,
+    Effect.all([ContentApi.use((api) => api.promotions()), layoutSeo('Tournaments')], { concurrency: 'unbounded' }),
+  );
+  const title = pageTitle(i18n, msg`Turnaje`);
+  return {
+    title,
+    rulesHref: link(request, 'preview-page-slug', { slug: 'pravidla-turnaju' }),
+    promotions: visitorPromotions(promotions).map((promotion) => promotionView(request, promotion)),
+    seo: head(request, seo, title, i18n._(msg`Turnaje a soutěže o ceny: pravidla a aktuální akce.`)),
+  };
+};
+
+// ---------------------------------------------------------------- jackpots
+
+const jackpotView = (request: CatalogueRequest, jackpot: Jackpot): JackpotView => ({
+  id: jackpot.id,
+  title: jackpot.title,
+  href: link(request, 'preview-jackpots-slug', { slug: jackpot.slug }),
+  levels: jackpot.jackpotLevels.map((level) => ({ name: level.name, amount: money(level.amount, jackpot.currencyCode) })),
+});
+
+export const loadJackpotsPage = async (request: CatalogueRequest, i18n: I18n) => {
+  const [jackpots, seo] = await runCatalogue(request, Effect.all([ContentApi.use((api) => api.jackpots()), layoutSeo('Jackpots')], { concurrency: 'unbounded' }));
+  const title = pageTitle(i18n, msg`Jackpoty`);
+  return {
+    title,
+    jackpots: jackpots.map((jackpot) => jackpotView(request, jackpot)),
+    seo: head(request, seo, title, i18n._(msg`Aktuální výše jackpotů a hry, ve kterých je můžete vyhrát.`)),
+  };
+};
+
+export const loadJackpotPage = async (request: CatalogueRequest, i18n: I18n) => {
+  const slug = slugOf(request);
+  const [jackpots, games, providers] = await runCatalogue(
+    request,
+    Effect.all([ContentApi.use((api) => api.jackpots()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+  );
+  const jackpot = jackpots.find((each) => each.slug === slug);
+  if (jackpot === undefined) throw new CatalogueNotFound(slug);
+  const view = jackpotView(request, jackpot);
+  const top = view.levels[0];
+  return {
+    ...view,
+    backHref: link(request, 'preview-jackpots'),
+    tiles: tilesOf(request, jackpot.gameCodes, games, providers),
+    seo: head(request, null, jackpot.title, top ? i18n._(msg`Jackpot ${jackpot.title}: nejvyšší úroveň ${top.name} právě ${top.amount}.`) : null),
+  };
+};
+
+// ---------------------------------------------------------------- winners
+
+export type WinnersKind = 'hub' | 'top' | 'jackpot' | 'hall-of-fame';
+
+/** The Czech operator's clock, so that the server's text is what every visitor reads. */
+const WINNERS_TIME_ZONE = 'Europe/Prague';
+
+const winTime = (request: CatalogueRequest, iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(request.locale === 'cs' ? 'cs-CZ' : 'en-GB', {
+    day: 'numeric',
+    month: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: WINNERS_TIME_ZONE,
+  }).format(date);
+};
+
+const winnerView = (request: CatalogueRequest, winner: LiveWinner, index: number): WinnerView => ({
+  id: `${winner.gameCode}-${winner.wonAt}-${index}`,
+  nickname: winner.nickname,
+  amount: money(winner.amount, winner.currencyCode),
+  gameName: winner.game.name,
+  gameHref: link(request, 'preview-games-game', { game: winner.gameCode }),
+  imageUrl: gameImageUrl(request.config.urls.contentApi, winner.game, 'Portrait', WINNER_IMAGE),
+  wonAt: winner.wonAt,
+  when: winTime(request, winner.wonAt),
+});
+
+const WINNERS_TITLES: Readonly<Record<WinnersKind, MessageDescriptor>> = {
+  hub: msg`Vítězové`,
+  top: msg`Nejvyšší výhry`,
+  jackpot: msg`Výhry jackpotů`,
+  'hall-of-fame': msg`Síň slávy`,
+};
+
+const WINNERS_DESCRIPTIONS: Readonly<Record<WinnersKind, MessageDescriptor>> = {
+  hub: msg`Kdo právě vyhrál: nejnovější výhry, nejvyšší výhry, jackpoty a síň slávy.`,
+  top: msg`Nejvyšší výhry hráčů za poslední dny.`,
+  jackpot: msg`Výhry ve hrách s jackpotem.`,
+  'hall-of-fame': msg`Hráči s nejvyššími výhrami: každý jednou, se svou největší výhrou.`,
+};
+
+export const loadWinnersPage = async (request: CatalogueRequest, i18n: I18n, kind: WinnersKind) => {
+  const [games, jackpots, seo] = await runCatalogue(
+    request,
+    Effect.all(
+      [ContentApi.use((api) => api.games()), kind === 'jackpot' ? ContentApi.use((api) => api.jackpots()) : Effect.succeed([] as readonly Jackpot[]), layoutSeo('Winners')],
+      { concurrency: 'unbounded' },
+    ),
+  );
+  const winners = await runCatalogue(request, LiveWinners.use((api) => api.liveWinners(request.config.liveWinnersCountry, games)));
+  const picked = kind === 'hub' ? latestWins(winners) : kind === 'top' ? topWins(winners) : kind === 'jackpot' ? jackpotWins(winners, jackpots) : hallOfFame(winners);
+  const title = pageTitle(i18n, WINNERS_TITLES[kind]);
+  return {
+    kind,
+    title,
+    winners: picked.map((winner, index) => winnerView(request, winner, index)),
+    links: {
+      hub: link(request, 'preview-winners'),
+      top: link(request, 'preview-winners-top'),
+      jackpot: link(request, 'preview-winners-jackpots'),
+      'hall-of-fame': link(request, 'preview-winners-hall-of-fame'),
+    } satisfies Record<WinnersKind, string>,
+    // The layout's record names the hub; the child pages keep their own titles.
+    seo: head(request, kind === 'hub' ? seo : null, title, i18n._(WINNERS_DESCRIPTIONS[kind])),
+  };
+};
