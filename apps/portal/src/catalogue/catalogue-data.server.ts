@@ -2,8 +2,6 @@
 // into plain view models (serialisable loader data): tiles, cards, jackpot levels, winners, and the
 // page's seo head. Rules come from core (audience of promotions, category caps, image URLs, known
 // winners) and from winners-rules.ts; nothing here renders.
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Effect } from 'effect';
 import { ContentApi, LiveWinners, LocalApi } from '@casino/api-clients';
 import {
@@ -26,6 +24,28 @@ import { sanitizeCmsHtml } from '../html/sanitize-html.server.ts';
 import { CatalogueNotFound, runCatalogue, type CatalogueRequest } from './page-request.server.ts';
 import { seoHead, type SeoHead } from './seo-head.ts';
 import { hallOfFame, jackpotWins, latestWins, topWins } from './winners-rules.ts';
+
+/** The page texts the loaders need, already in the visitor's language (catalogue-texts.ts makes them). */
+export interface CatalogueTexts {
+  readonly gameCount: (count: number) => string;
+  readonly providersTitle: string;
+  readonly providersDescription: string;
+  readonly providerDescription: (name: string) => string;
+  readonly collectionsTitle: string;
+  readonly collectionsDescription: string;
+  readonly otherCollections: string;
+  readonly collectionDescription: (title: string) => string;
+  readonly categoryDescription: (title: string) => string;
+  readonly promotionsTitle: string;
+  readonly promotionsDescription: string;
+  readonly tournamentsTitle: string;
+  readonly tournamentsDescription: string;
+  readonly jackpotsTitle: string;
+  readonly jackpotsDescription: string;
+  readonly jackpotDescription: (title: string, level: string, amount: string) => string;
+  readonly winnersTitle: (kind: WinnersKind) => string;
+  readonly winnersDescription: (kind: WinnersKind) => string;
+}
 
 export interface CatalogueTile {
   readonly gameCode: string;
@@ -113,7 +133,6 @@ const link = (request: CatalogueRequest, name: RouteName, params: Record<string,
 
 const money = (amount: number, currencyCode: string): string => formatCurrency(amount, currencyCode, { locale: 'cs-CZ' });
 
-const gameCount = (i18n: I18n, count: number): string => i18n._(msg`Počet her: ${count}`);
 
 const tilesOf = (request: CatalogueRequest, codes: readonly string[], games: readonly Game[], providers: readonly Provider[]): CatalogueTile[] => {
   const gameByCode = new Map(games.map((game) => [game.gameCode, game]));
@@ -132,6 +151,12 @@ const tilesOf = (request: CatalogueRequest, codes: readonly string[], games: rea
       },
     ];
   });
+};
+
+/** The item's own list first, then the catalogue's games that name the item and are not in it yet. */
+export const gamesNaming = (own: readonly string[], games: readonly Game[], names: (game: Game) => boolean): string[] => {
+  const codes = new Set(own);
+  return [...own, ...games.filter((game) => !codes.has(game.gameCode) && names(game)).map((game) => game.gameCode)];
 };
 
 const slugOf = (request: CatalogueRequest): string => {
@@ -159,7 +184,6 @@ const layoutSeo = (pageType: string) =>
 const head = (request: CatalogueRequest, seo: Seo | null, title: string, description?: string | null, imageId?: string | null): SeoHead =>
   seoHead({ seo, title, description: description ?? null, imageId: imageId ?? null, canonical: request.canonical, preview: request.preview, contentApi: request.config.urls.contentApi });
 
-const pageTitle = (i18n: I18n, descriptor: MessageDescriptor): string => i18n._(descriptor);
 
 // ---------------------------------------------------------------- providers
 
@@ -168,12 +192,12 @@ const providerLogos = (request: CatalogueRequest, provider: Provider): ProviderL
   dark: image(request, provider.logoDark, LOGO_SIZE),
 });
 
-export const loadProvidersPage = async (request: CatalogueRequest, i18n: I18n) => {
+export const loadProvidersPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const [providers, seo] = await runCatalogue(
     request,
     Effect.all([ContentApi.use((api) => api.providers()), layoutSeo('Providers')], { concurrency: 'unbounded' }),
   );
-  const title = pageTitle(i18n, msg`Výrobci her`);
+  const title = texts.providersTitle;
   const cards: ProviderCard[] = [...providers]
     .sort((a, b) => a.name.localeCompare(b.name, 'cs'))
     .map((provider) => ({
@@ -181,12 +205,12 @@ export const loadProvidersPage = async (request: CatalogueRequest, i18n: I18n) =
       title: provider.name,
       href: link(request, 'preview-providers-slug', { slug: provider.slug }),
       logos: providerLogos(request, provider),
-      detail: gameCount(i18n, provider.games.length),
+      detail: texts.gameCount(provider.games.length),
     }));
-  return { title, providers: cards, seo: head(request, seo, title, i18n._(msg`Všichni výrobci her v našem kasinu na jednom místě.`)) };
+  return { title, providers: cards, seo: head(request, seo, title, texts.providersDescription) };
 };
 
-export const loadProviderPage = async (request: CatalogueRequest, i18n: I18n) => {
+export const loadProviderPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const slug = slugOf(request);
   const [providers, games] = await runCatalogue(
     request,
@@ -194,36 +218,43 @@ export const loadProviderPage = async (request: CatalogueRequest, i18n: I18n) =>
   );
   const provider = providers.find((each) => each.slug === slug);
   if (provider === undefined) throw new CatalogueNotFound(slug);
-  const tiles = tilesOf(request, provider.games, games, providers);
+  const tiles = tilesOf(request, gamesNaming(provider.games, games, (game) => game.provider === provider.id), games, providers);
   return {
     title: provider.name,
     logos: providerLogos(request, provider),
-    detail: gameCount(i18n, tiles.length),
+    detail: texts.gameCount(tiles.length),
     backHref: link(request, 'preview-providers'),
     tiles,
-    seo: head(request, null, provider.name, i18n._(msg`Hry od výrobce ${provider.name}: vyzkoušejte je zdarma nebo hrajte o skutečné peníze.`), provider.logoDark),
+    seo: head(request, null, provider.name, texts.providerDescription(provider.name), provider.logoDark),
   };
 };
 
 // ---------------------------------------------------------------- collections and categories
 
-export const loadCollectionsPage = async (request: CatalogueRequest, i18n: I18n) => {
-  const [collections, groups, seo] = await runCatalogue(
+export const loadCollectionsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
+  const [collections, groups, games, seo] = await runCatalogue(
     request,
-    Effect.all([ContentApi.use((api) => api.collections()), ContentApi.use((api) => api.collectionGroups()), layoutSeo('Collections')], { concurrency: 'unbounded' }),
+    Effect.all(
+      [ContentApi.use((api) => api.collections()), ContentApi.use((api) => api.collectionGroups()), ContentApi.use((api) => api.games()), layoutSeo('Collections')],
+      { concurrency: 'unbounded' },
+    ),
   );
-  const title = pageTitle(i18n, msg`Žánry her`);
+  const known = new Set(games.map((game) => game.gameCode));
+  const title = texts.collectionsTitle;
   const byId = new Map(collections.map((collection) => [collection.id, collection]));
   const cardOf = (id: string): CatalogueCard[] => {
     const collection = byId.get(id);
     if (collection === undefined || collection.excludeFromPage) return [];
+    const count = gamesNaming(collection.games, games, (game) => game.collections.includes(collection.id)).filter((code) => known.has(code)).length;
+    // A genre without a game would lead to an empty page: it has no card.
+    if (count === 0) return [];
     return [
       {
         id: collection.id,
         title: collection.title,
         href: link(request, 'preview-collections-slug', { slug: collection.slug }),
         image: collection.iconImage ? image(request, collection.iconImage, ICON_SIZE) : null,
-        detail: gameCount(i18n, collection.games.length),
+        detail: texts.gameCount(count),
       },
     ];
   };
@@ -233,11 +264,11 @@ export const loadCollectionsPage = async (request: CatalogueRequest, i18n: I18n)
     .map((group) => ({ id: group.id, title: group.title, cards: group.collections.flatMap(cardOf) }))
     .filter((section) => section.cards.length > 0);
   const rest = collections.filter((collection) => !grouped.has(collection.id)).flatMap((collection) => cardOf(collection.id));
-  if (rest.length > 0) sections.push({ id: 'other', title: i18n._(msg`Další žánry`), cards: rest });
-  return { title, sections, seo: head(request, seo, title, i18n._(msg`Automaty a stolní hry podle žánru: knihy, ovoce, Egypt, megaways a další.`)) };
+  if (rest.length > 0) sections.push({ id: 'other', title: texts.otherCollections, cards: rest });
+  return { title, sections, seo: head(request, seo, title, texts.collectionsDescription) };
 };
 
-export const loadCollectionPage = async (request: CatalogueRequest, i18n: I18n) => {
+export const loadCollectionPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const slug = slugOf(request);
   const [collections, games, providers] = await runCatalogue(
     request,
@@ -246,17 +277,17 @@ export const loadCollectionPage = async (request: CatalogueRequest, i18n: I18n) 
   const collection = collections.find((each) => each.slug === slug);
   if (collection === undefined) throw new CatalogueNotFound(slug);
   const seo = await runCatalogue(request, seoRecord(collection.seoId));
-  const tiles = tilesOf(request, collection.games, games, providers);
+  const tiles = tilesOf(request, gamesNaming(collection.games, games, (game) => game.collections.includes(collection.id)), games, providers);
   return {
     title: collection.title,
-    detail: gameCount(i18n, tiles.length),
+    detail: texts.gameCount(tiles.length),
     backHref: link(request, 'preview-collections'),
     tiles,
-    seo: head(request, seo, collection.title, i18n._(msg`Hry žánru ${collection.title}.`), collection.iconImage),
+    seo: head(request, seo, collection.title, texts.collectionDescription(collection.title), collection.iconImage),
   };
 };
 
-export const loadCategoryPage = async (request: CatalogueRequest, i18n: I18n) => {
+export const loadCategoryPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const slug = slugOf(request);
   const [categories, games, providers] = await runCatalogue(
     request,
@@ -272,11 +303,11 @@ export const loadCategoryPage = async (request: CatalogueRequest, i18n: I18n) =>
   const tiles = tilesOf(request, shown.map((game) => game.gameCode), games, providers);
   return {
     title: category.title,
-    detail: gameCount(i18n, tiles.length),
+    detail: texts.gameCount(tiles.length),
     /** Player lists (favourites, most played …) are empty for a visitor: the page says so. */
     personal: category.type !== 'Default' && tiles.length === 0,
     tiles,
-    seo: head(request, seo, category.title, i18n._(msg`Hry kategorie ${category.title}.`), category.iconImage),
+    seo: head(request, seo, category.title, texts.categoryDescription(category.title), category.iconImage),
   };
 };
 
@@ -295,20 +326,20 @@ const promotionView = (request: CatalogueRequest, promotion: Promotion): Promoti
 export const visitorPromotions = (promotions: readonly Promotion[]): Promotion[] =>
   promotions.filter((promotion) => promotion.status !== 'Archived' && !isPromotionRestricted(promotion, false));
 
-export const loadPromotionsPage = async (request: CatalogueRequest, i18n: I18n) => {
+export const loadPromotionsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const [promotions, seo] = await runCatalogue(
     request,
     Effect.all([ContentApi.use((api) => api.promotions()), layoutSeo('Promotions')], { concurrency: 'unbounded' }),
   );
-  const title = pageTitle(i18n, msg`Akce a bonusy`);
+  const title = texts.promotionsTitle;
   return {
     title,
     promotions: visitorPromotions(promotions).map((promotion) => promotionView(request, promotion)),
-    seo: head(request, seo, title, i18n._(msg`Aktuální akce, bonusy a turnaje pro hráče našeho kasina.`)),
+    seo: head(request, seo, title, texts.promotionsDescription),
   };
 };
 
-export const loadPromotionPage = async (request: CatalogueRequest, i18n: I18n) => {
+export const loadPromotionPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const slug = slugOf(request);
   const [promotion, games, providers] = await runCatalogue(
     request,
@@ -325,29 +356,36 @@ export const loadPromotionPage = async (request: CatalogueRequest, i18n: I18n) =
   };
 };
 
-export const loadContentPage = async (request: CatalogueRequest, _i18n: I18n) => {
+/**
+ * The page's header shows its (localised) title as the one h1, so a plain-text h1 that opens the
+ * CMS body is dropped. Only a whole <h1> without markup inside is removed from already sanitised
+ * HTML, so nothing can be joined into new markup.
+ */
+export const withoutLeadingTitle = (html: string): string => html.replace(/^(\s*(?:<article>)?\s*)<h1>[^<>]*<\/h1>/, '$1');
+
+export const loadContentPage = async (request: CatalogueRequest, _texts: CatalogueTexts) => {
   const slug = slugOf(request);
   const page = await runCatalogue(request, LocalApi.use((api) => api.contentPage(slug)));
   const seo = await runCatalogue(request, seoRecord(page.seoId));
   return {
     title: page.title,
-    html: sanitizeCmsHtml(page.html),
+    html: withoutLeadingTitle(sanitizeCmsHtml(page.html)),
     draft: page.status === 'Draft',
     seo: head(request, seo, page.title),
   };
 };
 
-export const loadTournamentsPage = async (request: CatalogueRequest, i18n: I18n) => {
+export const loadTournamentsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const [promotions, seo] = await runCatalogue(
     request,
     Effect.all([ContentApi.use((api) => api.promotions()), layoutSeo('Tournaments')], { concurrency: 'unbounded' }),
   );
-  const title = pageTitle(i18n, msg`Turnaje`);
+  const title = texts.tournamentsTitle;
   return {
     title,
     rulesHref: link(request, 'preview-page-slug', { slug: 'pravidla-turnaju' }),
     promotions: visitorPromotions(promotions).map((promotion) => promotionView(request, promotion)),
-    seo: head(request, seo, title, i18n._(msg`Turnaje a soutěže o ceny: pravidla a aktuální akce.`)),
+    seo: head(request, seo, title, texts.tournamentsDescription),
   };
 };
 
@@ -360,17 +398,17 @@ const jackpotView = (request: CatalogueRequest, jackpot: Jackpot): JackpotView =
   levels: jackpot.jackpotLevels.map((level) => ({ name: level.name, amount: money(level.amount, jackpot.currencyCode) })),
 });
 
-export const loadJackpotsPage = async (request: CatalogueRequest, i18n: I18n) => {
+export const loadJackpotsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const [jackpots, seo] = await runCatalogue(request, Effect.all([ContentApi.use((api) => api.jackpots()), layoutSeo('Jackpots')], { concurrency: 'unbounded' }));
-  const title = pageTitle(i18n, msg`Jackpoty`);
+  const title = texts.jackpotsTitle;
   return {
     title,
     jackpots: jackpots.map((jackpot) => jackpotView(request, jackpot)),
-    seo: head(request, seo, title, i18n._(msg`Aktuální výše jackpotů a hry, ve kterých je můžete vyhrát.`)),
+    seo: head(request, seo, title, texts.jackpotsDescription),
   };
 };
 
-export const loadJackpotPage = async (request: CatalogueRequest, i18n: I18n) => {
+export const loadJackpotPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const slug = slugOf(request);
   const [jackpots, games, providers] = await runCatalogue(
     request,
@@ -384,7 +422,7 @@ export const loadJackpotPage = async (request: CatalogueRequest, i18n: I18n) => 
     ...view,
     backHref: link(request, 'preview-jackpots'),
     tiles: tilesOf(request, jackpot.gameCodes, games, providers),
-    seo: head(request, null, jackpot.title, top ? i18n._(msg`Jackpot ${jackpot.title}: nejvyšší úroveň ${top.name} právě ${top.amount}.`) : null),
+    seo: head(request, null, jackpot.title, top ? texts.jackpotDescription(jackpot.title, top.name, top.amount) : null),
   };
 };
 
@@ -418,21 +456,7 @@ const winnerView = (request: CatalogueRequest, winner: LiveWinner, index: number
   when: winTime(request, winner.wonAt),
 });
 
-const WINNERS_TITLES: Readonly<Record<WinnersKind, MessageDescriptor>> = {
-  hub: msg`Vítězové`,
-  top: msg`Nejvyšší výhry`,
-  jackpot: msg`Výhry jackpotů`,
-  'hall-of-fame': msg`Síň slávy`,
-};
-
-const WINNERS_DESCRIPTIONS: Readonly<Record<WinnersKind, MessageDescriptor>> = {
-  hub: msg`Kdo právě vyhrál: nejnovější výhry, nejvyšší výhry, jackpoty a síň slávy.`,
-  top: msg`Nejvyšší výhry hráčů za poslední dny.`,
-  jackpot: msg`Výhry ve hrách s jackpotem.`,
-  'hall-of-fame': msg`Hráči s nejvyššími výhrami: každý jednou, se svou největší výhrou.`,
-};
-
-export const loadWinnersPage = async (request: CatalogueRequest, i18n: I18n, kind: WinnersKind) => {
+export const loadWinnersPage = async (request: CatalogueRequest, texts: CatalogueTexts, kind: WinnersKind) => {
   const [games, jackpots, seo] = await runCatalogue(
     request,
     Effect.all(
@@ -442,7 +466,7 @@ export const loadWinnersPage = async (request: CatalogueRequest, i18n: I18n, kin
   );
   const winners = await runCatalogue(request, LiveWinners.use((api) => api.liveWinners(request.config.liveWinnersCountry, games)));
   const picked = kind === 'hub' ? latestWins(winners) : kind === 'top' ? topWins(winners) : kind === 'jackpot' ? jackpotWins(winners, jackpots) : hallOfFame(winners);
-  const title = pageTitle(i18n, WINNERS_TITLES[kind]);
+  const title = texts.winnersTitle(kind);
   return {
     kind,
     title,
@@ -454,6 +478,6 @@ export const loadWinnersPage = async (request: CatalogueRequest, i18n: I18n, kin
       'hall-of-fame': link(request, 'preview-winners-hall-of-fame'),
     } satisfies Record<WinnersKind, string>,
     // The layout's record names the hub; the child pages keep their own titles.
-    seo: head(request, kind === 'hub' ? seo : null, title, i18n._(WINNERS_DESCRIPTIONS[kind])),
+    seo: head(request, kind === 'hub' ? seo : null, title, texts.winnersDescription(kind)),
   };
 };

@@ -6,6 +6,7 @@ import type { Route } from './+types/jackpots-page.ts';
 import { loadJackpotsPage } from './catalogue-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
 import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
+import { catalogueTexts } from './catalogue-texts.ts';
 import { seoMeta } from './seo-head.ts';
 import './catalogue-pages.css';
 
@@ -15,7 +16,7 @@ const LIST_LEVELS = 4;
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const i18n = await requestI18n(request.locale);
-  return loadCataloguePage(request, i18n._(msg`Jackpoty`), () => loadJackpotsPage(request, i18n));
+  return loadCataloguePage(request, i18n._(msg`Jackpoty`), () => loadJackpotsPage(request, catalogueTexts(i18n)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
-import { GameTile, Notice, NotFound, TileGrid } from '@casino/react-ui';
+import { GameTile, Notice, NotFound, PageHeader, TileGrid } from '@casino/react-ui';
 import type { RootData } from '../root.tsx';
 import { homeHref } from '../layouts/site-chrome.ts';
 import type { CatalogueTile } from './catalogue-data.server.ts';
@@ -39,7 +39,7 @@ export function CatalogueFailureView({ failure }: { readonly failure: CatalogueF
   return (
     <>
       <title>{failure.seo.title}</title>
-      <h1 className="casino-visually-hidden">{failure.seo.title}</h1>
+      <PageHeader title={failure.seo.title} />
       <div data-error-key={failure.errorKey}>
         <Notice tone="error" message={i18n._(errorText(failure.errorKey))} actionHref={pathname} actionLabel={t`Zkusit znovu`} />
       </div>

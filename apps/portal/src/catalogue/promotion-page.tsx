@@ -7,13 +7,14 @@ import type { Route } from './+types/promotion-page.ts';
 import { loadPromotionPage } from './catalogue-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
 import { CatalogueErrorBoundary, CatalogueFailureView, CatalogueTiles, isFailure } from './page-parts.tsx';
+import { catalogueTexts } from './catalogue-texts.ts';
 import { seoMeta } from './seo-head.ts';
 import './catalogue-pages.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const i18n = await requestI18n(request.locale);
-  return loadCataloguePage(request, i18n._(msg`Akce a bonusy`), () => loadPromotionPage(request, i18n));
+  return loadCataloguePage(request, i18n._(msg`Akce a bonusy`), () => loadPromotionPage(request, catalogueTexts(i18n)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

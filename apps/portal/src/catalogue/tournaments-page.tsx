@@ -7,13 +7,14 @@ import type { Route } from './+types/tournaments-page.ts';
 import { loadTournamentsPage } from './catalogue-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
 import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
+import { catalogueTexts } from './catalogue-texts.ts';
 import { seoMeta } from './seo-head.ts';
 import './catalogue-pages.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const i18n = await requestI18n(request.locale);
-  return loadCataloguePage(request, i18n._(msg`Turnaje`), () => loadTournamentsPage(request, i18n));
+  return loadCataloguePage(request, i18n._(msg`Turnaje`), () => loadTournamentsPage(request, catalogueTexts(i18n)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -25,7 +26,7 @@ export default function TournamentsPage({ loaderData }: Route.ComponentProps) {
   if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
   return (
     <>
-      <PageHeader title={loaderData.title} detail={loaderData.seo.description ?? undefined} />
+      <PageHeader title={loaderData.title} />
       <Notice message={t`Každý týden soutěžte o ceny. Body získáváte za každou sázku ve vybraných hrách.`} actionHref={loaderData.rulesHref} actionLabel={t`Pravidla turnajů`} />
       <h2 className="casino-catalogue-heading">{t`Aktuální akce a turnaje`}</h2>
       {loaderData.promotions.length === 0 ? (

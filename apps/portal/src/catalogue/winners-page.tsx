@@ -4,13 +4,14 @@ import type { Route } from './+types/winners-page.ts';
 import { loadWinnersPage } from './catalogue-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
 import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
+import { catalogueTexts } from './catalogue-texts.ts';
 import { seoMeta } from './seo-head.ts';
 import { WinnersView } from './winners-view.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const i18n = await requestI18n(request.locale);
-  return loadCataloguePage(request, i18n._(msg`Vítězové`), () => loadWinnersPage(request, i18n, 'hub'));
+  return loadCataloguePage(request, i18n._(msg`Vítězové`), () => loadWinnersPage(request, catalogueTexts(i18n), 'hub'));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
