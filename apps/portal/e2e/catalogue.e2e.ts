@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { BasePath, ContentApiPath } from '@casino/core';
+import { BasePath, ContentApiPath, FrontendApiPath } from '@casino/core';
 import { CatalogueModel, type CatalogueLocale } from './models/catalogue.model.ts';
 import { launchChromium } from './support/chromium.ts';
 import { collectPageProblems, problemsBesidesDocumentStatus, type PageProblem } from './support/page-problems.ts';
@@ -317,6 +317,20 @@ describe('not found, preview and failures', () => {
       await refreshed;
       await I.seeWinners(1);
       expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
+  });
+
+  it('a failed refresh keeps the last winners under the translated errors.failed-to-fetch-live-winners', async () => {
+    await withPage(VIEWPORTS[1], async (I) => {
+      await I.page.clock.install();
+      await I.open('/en/vitezove');
+      const before = await I.seeWinners(1);
+      servers.platform.faults.add({ path: BasePath.frontendApi + FrontendApiPath.liveWinners, status: 500 });
+      await I.page.clock.runFor(31_000);
+      await I.seeErrorKey('errors.failed-to-fetch-live-winners');
+      await I.seeText("We couldn't load the winners.");
+      expect(await I.seeWinners(1)).toBe(before);
+      await I.screenshot(`${SCREENSHOTS}catalogue-winners-refresh-failed-en-phone.png`);
     });
   });
 });

@@ -3,10 +3,10 @@ import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/jackpot-wins-page.ts';
 import { loadWinnersPage } from './catalogue-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
-import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
+import { CatalogueErrorBoundary } from './page-parts.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { seoMeta } from './seo-head.ts';
-import { WinnersView } from './winners-view.tsx';
+import { WinnersRoute } from './winners-view.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
@@ -19,6 +19,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export const ErrorBoundary = CatalogueErrorBoundary;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
-  return <WinnersView kind={loaderData.kind} title={loaderData.title} winners={loaderData.winners} links={loaderData.links} />;
+  return <WinnersRoute loaderData={loaderData} />;
 }
