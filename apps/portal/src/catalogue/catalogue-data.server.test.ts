@@ -18,6 +18,7 @@ import {
   loadProviderPage,
   loadProvidersPage,
   loadWinnersPage,
+  localiseCmsLinks,
   withoutLeadingTitle,
   type CatalogueTexts,
 } from './catalogue-data.server.ts';
@@ -138,6 +139,15 @@ describe('promotions and content pages', () => {
     expect((await loadContentPage(request({ preview: true, params: { slug: 'vip-program' } }), i18n)).draft).toBe(true);
     const call = platform.requests.all().findLast((each) => each.path === BasePath.localApi + LocalApiPath.contentPage('vip-program'));
     expect(call?.query).toMatchObject({ status: 'Draft' });
+  });
+
+  it('site links in CMS HTML follow the language and the preview; external ones stay', () => {
+    const html = '<a href="/kasino-zive/kategorie/live-ruleta">a</a><a href="https://x.test/a" target="_blank">b</a><a href="/en/vyrobci">c</a>';
+    expect(localiseCmsLinks(html, { locale: 'cs', preview: false })).toBe(html);
+    expect(localiseCmsLinks(html, { locale: 'en', preview: true })).toBe(
+      '<a href="/en/preview/kasino-zive/kategorie/live-ruleta">a</a><a href="https://x.test/a" target="_blank">b</a><a href="/en/preview/vyrobci">c</a>',
+    );
+    expect(localiseCmsLinks('<a href="//evil.test/x">d</a>', { locale: 'en', preview: true })).toBe('<a href="//evil.test/x">d</a>');
   });
 
   it('the leading title goes, nothing else', () => {

@@ -9,7 +9,11 @@ import {
   capCategoryGames,
   formatCurrency,
   gameImageUrl,
+  addLocalePrefix,
+  isExternalLink,
   isPromotionRestricted,
+  previewLink,
+  stripLocalePrefix,
   routePath,
   type Game,
   type Jackpot,
@@ -318,7 +322,7 @@ const promotionView = (request: CatalogueRequest, promotion: Promotion): Promoti
   title: promotion.title,
   href: link(request, 'preview-promotions-slug', { slug: promotion.slug }),
   image: promotion.image ? image(request, promotion.image, PROMOTION_SIZE) : null,
-  html: sanitizeCmsHtml(promotion.description),
+  html: localiseCmsLinks(sanitizeCmsHtml(promotion.description), request),
   draft: promotion.status === 'Draft',
 });
 
@@ -357,6 +361,19 @@ export const loadPromotionPage = async (request: CatalogueRequest, texts: Catalo
 };
 
 /**
+ * The site's own links inside sanitised CMS HTML lead to the visitor's language and, in preview, keep
+ * the preview (part 2 §1, core's previewLink); external links stay as they are. Only the value of
+ * an href attribute changes, and only by a fixed prefix.
+ */
+export const localiseCmsLinks = (html: string, request: Pick<CatalogueRequest, 'locale' | 'preview'>): string =>
+  html.replace(/href="(\/[^"]*)"/g, (whole, link: string) => {
+    if (isExternalLink(link)) return whole;
+    const inPreview = previewLink(link, request.preview);
+    const localised = stripLocalePrefix(inPreview).locale === null ? addLocalePrefix(inPreview, request.locale) : inPreview;
+    return `href="${localised}"`;
+  });
+
+/**
  * The page's header shows its (localised) title as the one h1, so a plain-text h1 that opens the
  * CMS body is dropped. Only a whole <h1> without markup inside is removed from already sanitised
  * HTML, so nothing can be joined into new markup.
@@ -369,7 +386,7 @@ export const loadContentPage = async (request: CatalogueRequest, _texts: Catalog
   const seo = await runCatalogue(request, seoRecord(page.seoId));
   return {
     title: page.title,
-    html: withoutLeadingTitle(sanitizeCmsHtml(page.html)),
+    html: localiseCmsLinks(withoutLeadingTitle(sanitizeCmsHtml(page.html)), request),
     draft: page.status === 'Draft',
     seo: head(request, seo, page.title),
   };
