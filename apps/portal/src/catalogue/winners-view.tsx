@@ -1,9 +1,10 @@
 // The four winners pages share one view: the section's links, the list of wins, and a refresh of
-// the live feed every 30 s in the browser (part 2 §9), through the page's loader (which fetches the
-// feed through the api-clients' runtime on the server). The refresh pauses while the tab is hidden.
-import { useEffect, useRef } from 'react';
+// the live feed every 30 s in the browser (part 2 §9), through this page's own loader (a fetcher
+// calls only the winners route, not the root's; the loader fetches the feed through the
+// api-clients' runtime on the server). The refresh pauses while the tab is hidden.
+import { useCallback, useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useRevalidator } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import { LIVE_WINNERS_REFRESH_MS } from '@casino/core';
 import { Notice, PageHeader, SectionNav, WinnersList } from '@casino/react-ui';
 import type { WinnersKind, WinnerView } from './catalogue-data.server.ts';
@@ -17,15 +18,28 @@ export interface WinnersViewProps {
   readonly links: Readonly<Record<WinnersKind, string>>;
 }
 
-/** Reloads the page's data every `intervalMs` while the page is visible. */
-export const useLiveRefresh = (intervalMs: number = LIVE_WINNERS_REFRESH_MS) => {
-  const revalidator = useRevalidator();
+type WinnersData = WinnersViewProps | CatalogueFailure;
+
+/**
+ * This route's data, fetched again every `intervalMs` while the page is visible: the latest answer
+ * (or the server's first one), and a way to fetch now.
+ */
+export const useLiveRefresh = (initial: WinnersData, intervalMs: number = LIVE_WINNERS_REFRESH_MS) => {
+  const fetcher = useFetcher<WinnersData>();
+  const { pathname, search } = useLocation();
+  const busy = useRef(false);
+  busy.current = fetcher.state !== 'idle';
+  const load = fetcher.load;
+  const refresh = useCallback(() => {
+    if (!busy.current) void load(`${pathname}${search}`);
+  }, [load, pathname, search]);
   useEffect(() => {
     const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle') void revalidator.revalidate();
+      if (document.visibilityState === 'visible') refresh();
     }, intervalMs);
     return () => window.clearInterval(timer);
-  }, [intervalMs, revalidator]);
+  }, [intervalMs, refresh]);
+  return { data: (fetcher.data as WinnersData | undefined) ?? initial, refresh };
 };
 
 /**
@@ -33,18 +47,24 @@ export const useLiveRefresh = (intervalMs: number = LIVE_WINNERS_REFRESH_MS) => 
  * stay on screen under the spec's error (errors.failed-to-fetch-live-winners) and its way to try
  * again, instead of the page turning into an error page.
  */
-export function WinnersRoute({ loaderData }: { readonly loaderData: WinnersViewProps | CatalogueFailure }) {
+export function WinnersRoute({ loaderData }: { readonly loaderData: WinnersData }) {
+  const { data, refresh } = useLiveRefresh(loaderData);
   const lastGood = useRef<WinnersViewProps | null>(null);
-  if (!isFailure(loaderData)) lastGood.current = loaderData;
-  if (isFailure(loaderData) && lastGood.current === null) return <CatalogueFailureView failure={loaderData} />;
+  if (!isFailure(data)) lastGood.current = data;
+  if (isFailure(data) && lastGood.current === null) return <CatalogueFailureView failure={data} />;
   const shown = lastGood.current as WinnersViewProps;
-  return <WinnersView {...shown} {...(isFailure(loaderData) ? { refreshError: loaderData.errorKey } : {})} />;
+  return <WinnersView {...shown} onRetry={refresh} {...(isFailure(data) ? { refreshError: data.errorKey } : {})} />;
 }
 
-export function WinnersView({ kind, title, winners, links, refreshError }: WinnersViewProps & { readonly refreshError?: string }) {
+export function WinnersView({
+  kind,
+  title,
+  winners,
+  links,
+  refreshError,
+  onRetry,
+}: WinnersViewProps & { readonly refreshError?: string; readonly onRetry: () => void }) {
   const { t, i18n } = useLingui();
-  const revalidator = useRevalidator();
-  useLiveRefresh();
   const labels: Record<WinnersKind, string> = {
     hub: t`Nejnovější výhry`,
     top: t`Nejvyšší výhry`,
@@ -57,7 +77,7 @@ export function WinnersView({ kind, title, winners, links, refreshError }: Winne
       <PageHeader title={title} {...(kind === 'hub' ? { detail: t`Seznam se obnovuje každých 30 sekund.` } : {})} />
       {refreshError ? (
         <div data-error-key={refreshError}>
-          <Notice tone="error" message={i18n._(errorText(refreshError))} actionLabel={t`Zkusit znovu`} onAction={() => void revalidator.revalidate()} />
+          <Notice tone="error" message={i18n._(errorText(refreshError))} actionLabel={t`Zkusit znovu`} onAction={onRetry} />
         </div>
       ) : null}
       <SectionNav label={t`Stránky výherců`} items={order.map((each) => ({ href: links[each], label: labels[each], current: each === kind }))} />
