@@ -10,18 +10,14 @@ import {
   loadCategoryPage,
   loadCollectionPage,
   loadCollectionsPage,
-  loadContentPage,
   loadJackpotPage,
   loadJackpotsPage,
-  loadPromotionPage,
-  loadPromotionsPage,
   loadProviderPage,
   loadProvidersPage,
-  loadWinnersPage,
-  localiseCmsLinks,
-  withoutLeadingTitle,
   type CatalogueTexts,
 } from './catalogue-data.server.ts';
+import { loadContentPage, loadPromotionPage, loadPromotionsPage, localiseCmsLinks, withoutLeadingTitle } from './content-data.server.ts';
+import { loadWinnersPage } from './winners-data.server.ts';
 import { CatalogueNotFound, canonicalPath, isNotFoundAnswer, type CatalogueRequest } from './page-request.server.ts';
 
 let platform: DemoPlatform;

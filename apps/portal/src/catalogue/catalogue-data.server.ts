@@ -1,33 +1,26 @@
 // The catalogue pages' data, fetched on the server per request through the api-clients and shaped
-// into plain view models (serialisable loader data): tiles, cards, jackpot levels, winners, and the
-// page's seo head. Rules come from core (audience of promotions, category caps, image URLs, known
-// winners) and from winners-rules.ts; nothing here renders.
+// into plain view models (serialisable loader data): the view models and helpers every catalogue
+// page shares (tiles, images, links, seo head), and the providers, genres, categories and jackpots
+// pages. Promotions and content pages are in content-data.server.ts, winners in
+// winners-data.server.ts. Rules come from core (category caps, image URLs, currency); nothing here
+// renders.
 import { Effect } from 'effect';
-import { ContentApi, LiveWinners, LocalApi } from '@casino/api-clients';
+import { ContentApi, LocalApi } from '@casino/api-clients';
 import {
   assetUrl,
   capCategoryGames,
   formatCurrency,
   gameImageUrl,
-  addLocalePrefix,
-  isExternalLink,
-  isPromotionRestricted,
-  previewLink,
-  stripLocalePrefix,
   routePath,
   type Game,
   type Jackpot,
-  type LiveWinner,
   type PageLayout,
-  type Promotion,
   type Provider,
   type RouteName,
   type Seo,
 } from '@casino/core';
-import { sanitizeCmsHtml } from '../html/sanitize-html.server.ts';
 import { CatalogueNotFound, runCatalogue, type CatalogueRequest } from './page-request.server.ts';
 import { seoHead, type SeoHead } from './seo-head.ts';
-import { hallOfFame, jackpotWins, latestWins, topWins } from './winners-rules.ts';
 
 /** The page texts the loaders need, already in the visitor's language (catalogue-texts.ts makes them). */
 export interface CatalogueTexts {
@@ -50,6 +43,8 @@ export interface CatalogueTexts {
   readonly winnersTitle: (kind: WinnersKind) => string;
   readonly winnersDescription: (kind: WinnersKind) => string;
 }
+
+export type WinnersKind = 'hub' | 'top' | 'jackpot' | 'hall-of-fame';
 
 export interface CatalogueTile {
   readonly gameCode: string;
@@ -124,21 +119,21 @@ export interface PromotionView {
 const TILE_SIZE = { width: 300, height: 400 } as const;
 const LOGO_SIZE = { width: 320, height: 120 } as const;
 const ICON_SIZE = { width: 128, height: 128 } as const;
-const PROMOTION_SIZE = { width: 640, height: 360 } as const;
-const WINNER_IMAGE = { width: 96, height: 128 } as const;
+export const PROMOTION_SIZE = { width: 640, height: 360 } as const;
+export const WINNER_IMAGE = { width: 96, height: 128 } as const;
 
-const image = (request: CatalogueRequest, id: string, size: { readonly width: number; readonly height: number }): CatalogueImage => ({
+export const image = (request: CatalogueRequest, id: string, size: { readonly width: number; readonly height: number }): CatalogueImage => ({
   src: assetUrl(request.config.urls.contentApi, id, { transform: { ...size, fit: 'cover' } }),
   ...size,
 });
 
-const link = (request: CatalogueRequest, name: RouteName, params: Record<string, string> = {}): string =>
+export const link = (request: CatalogueRequest, name: RouteName, params: Record<string, string> = {}): string =>
   routePath(name, params, { locale: request.locale, preview: request.preview });
 
-const money = (amount: number, currencyCode: string): string => formatCurrency(amount, currencyCode, { locale: 'cs-CZ' });
+export const money = (amount: number, currencyCode: string): string => formatCurrency(amount, currencyCode, { locale: 'cs-CZ' });
 
 
-const tilesOf = (request: CatalogueRequest, codes: readonly string[], games: readonly Game[], providers: readonly Provider[]): CatalogueTile[] => {
+export const tilesOf = (request: CatalogueRequest, codes: readonly string[], games: readonly Game[], providers: readonly Provider[]): CatalogueTile[] => {
   const gameByCode = new Map(games.map((game) => [game.gameCode, game]));
   const providerById = new Map(providers.map((provider) => [provider.id, provider]));
   return codes.flatMap((code) => {
@@ -163,14 +158,14 @@ export const gamesNaming = (own: readonly string[], games: readonly Game[], name
   return [...own, ...games.filter((game) => !codes.has(game.gameCode) && names(game)).map((game) => game.gameCode)];
 };
 
-const slugOf = (request: CatalogueRequest): string => {
+export const slugOf = (request: CatalogueRequest): string => {
   const slug = request.params['slug'];
   if (slug === undefined || slug === '') throw new CatalogueNotFound('(no slug)');
   return slug;
 };
 
 /** A seo record by id; a missing or failing record leaves the page's own values (never fails the page). */
-const seoRecord = (id: string | null | undefined) =>
+export const seoRecord = (id: string | null | undefined) =>
   id
     ? LocalApi.use((api) => api.seo(id)).pipe(
         Effect.map((seo): Seo | null => seo),
@@ -179,13 +174,13 @@ const seoRecord = (id: string | null | undefined) =>
     : Effect.succeed(null);
 
 /** The seo record a layout names for a page type (Providers, Collections, Jackpots, Promotions, Winners, Tournaments). */
-const layoutSeo = (pageType: string) =>
+export const layoutSeo = (pageType: string) =>
   LocalApi.use((api) => api.layouts()).pipe(
     Effect.catch(() => Effect.succeed([] as readonly PageLayout[])),
     Effect.flatMap((layouts) => seoRecord(layouts.find((layout) => layout.seoId[pageType] !== undefined)?.seoId[pageType])),
   );
 
-const head = (request: CatalogueRequest, seo: Seo | null, title: string, description?: string | null, imageId?: string | null): SeoHead =>
+export const head = (request: CatalogueRequest, seo: Seo | null, title: string, description?: string | null, imageId?: string | null): SeoHead =>
   seoHead({ seo, title, description: description ?? null, imageId: imageId ?? null, canonical: request.canonical, preview: request.preview, contentApi: request.config.urls.contentApi });
 
 
@@ -315,97 +310,6 @@ export const loadCategoryPage = async (request: CatalogueRequest, texts: Catalog
   };
 };
 
-// ---------------------------------------------------------------- promotions, content pages, tournaments
-
-const promotionView = (request: CatalogueRequest, promotion: Promotion): PromotionView => ({
-  id: promotion.id,
-  title: promotion.title,
-  href: link(request, 'preview-promotions-slug', { slug: promotion.slug }),
-  image: promotion.image ? image(request, promotion.image, PROMOTION_SIZE) : null,
-  html: localiseCmsLinks(sanitizeCmsHtml(promotion.description), request),
-  draft: promotion.status === 'Draft',
-});
-
-/** The promotions a visitor may see (part 1 §5, core's audience rule: the server renders for a visitor). */
-export const visitorPromotions = (promotions: readonly Promotion[]): Promotion[] =>
-  promotions.filter((promotion) => promotion.status !== 'Archived' && !isPromotionRestricted(promotion, false));
-
-export const loadPromotionsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
-  const [promotions, seo] = await runCatalogue(
-    request,
-    Effect.all([ContentApi.use((api) => api.promotions()), layoutSeo('Promotions')], { concurrency: 'unbounded' }),
-  );
-  const title = texts.promotionsTitle;
-  return {
-    title,
-    promotions: visitorPromotions(promotions).map((promotion) => promotionView(request, promotion)),
-    seo: head(request, seo, title, texts.promotionsDescription),
-  };
-};
-
-export const loadPromotionPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
-  const slug = slugOf(request);
-  const [promotion, games, providers] = await runCatalogue(
-    request,
-    Effect.all([ContentApi.use((api) => api.promotion(slug)), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
-  );
-  // A promotion for logged-in players only is hidden from visitors: for them it does not exist.
-  if (visitorPromotions([promotion]).length === 0) throw new CatalogueNotFound(slug);
-  const view = promotionView(request, promotion);
-  return {
-    ...view,
-    backHref: link(request, 'preview-promotions'),
-    tiles: tilesOf(request, promotion.games, games, providers),
-    seo: head(request, null, promotion.title, promotion.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160), promotion.image),
-  };
-};
-
-/**
- * The site's own links inside sanitised CMS HTML lead to the visitor's language and, in preview, keep
- * the preview (part 2 §1, core's previewLink); external links stay as they are. Only the value of
- * an href attribute changes, and only by a fixed prefix.
- */
-export const localiseCmsLinks = (html: string, request: Pick<CatalogueRequest, 'locale' | 'preview'>): string =>
-  html.replace(/href="(\/[^"]*)"/g, (whole, link: string) => {
-    if (isExternalLink(link)) return whole;
-    const inPreview = previewLink(link, request.preview);
-    const localised = stripLocalePrefix(inPreview).locale === null ? addLocalePrefix(inPreview, request.locale) : inPreview;
-    return `href="${localised}"`;
-  });
-
-/**
- * The page's header shows its (localised) title as the one h1, so a plain-text h1 that opens the
- * CMS body is dropped. Only a whole <h1> without markup inside is removed from already sanitised
- * HTML, so nothing can be joined into new markup.
- */
-export const withoutLeadingTitle = (html: string): string => html.replace(/^(\s*(?:<article>)?\s*)<h1>[^<>]*<\/h1>/, '$1');
-
-export const loadContentPage = async (request: CatalogueRequest, _texts: CatalogueTexts) => {
-  const slug = slugOf(request);
-  const page = await runCatalogue(request, LocalApi.use((api) => api.contentPage(slug)));
-  const seo = await runCatalogue(request, seoRecord(page.seoId));
-  return {
-    title: page.title,
-    html: localiseCmsLinks(withoutLeadingTitle(sanitizeCmsHtml(page.html)), request),
-    draft: page.status === 'Draft',
-    seo: head(request, seo, page.title),
-  };
-};
-
-export const loadTournamentsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
-  const [promotions, seo] = await runCatalogue(
-    request,
-    Effect.all([ContentApi.use((api) => api.promotions()), layoutSeo('Tournaments')], { concurrency: 'unbounded' }),
-  );
-  const title = texts.tournamentsTitle;
-  return {
-    title,
-    rulesHref: link(request, 'preview-page-slug', { slug: 'pravidla-turnaju' }),
-    promotions: visitorPromotions(promotions).map((promotion) => promotionView(request, promotion)),
-    seo: head(request, seo, title, texts.tournamentsDescription),
-  };
-};
-
 // ---------------------------------------------------------------- jackpots
 
 const jackpotView = (request: CatalogueRequest, jackpot: Jackpot): JackpotView => ({
@@ -440,61 +344,5 @@ export const loadJackpotPage = async (request: CatalogueRequest, texts: Catalogu
     backHref: link(request, 'preview-jackpots'),
     tiles: tilesOf(request, jackpot.gameCodes, games, providers),
     seo: head(request, null, jackpot.title, top ? texts.jackpotDescription(jackpot.title, top.name, top.amount) : null),
-  };
-};
-
-// ---------------------------------------------------------------- winners
-
-export type WinnersKind = 'hub' | 'top' | 'jackpot' | 'hall-of-fame';
-
-/** The Czech operator's clock, so that the server's text is what every visitor reads. */
-const WINNERS_TIME_ZONE = 'Europe/Prague';
-
-const winTime = (request: CatalogueRequest, iso: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(request.locale === 'cs' ? 'cs-CZ' : 'en-GB', {
-    day: 'numeric',
-    month: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: WINNERS_TIME_ZONE,
-  }).format(date);
-};
-
-const winnerView = (request: CatalogueRequest, winner: LiveWinner, index: number): WinnerView => ({
-  id: `${winner.gameCode}-${winner.wonAt}-${index}`,
-  nickname: winner.nickname,
-  amount: money(winner.amount, winner.currencyCode),
-  gameName: winner.game.name,
-  gameHref: link(request, 'preview-games-game', { game: winner.gameCode }),
-  imageUrl: gameImageUrl(request.config.urls.contentApi, winner.game, 'Portrait', WINNER_IMAGE),
-  wonAt: winner.wonAt,
-  when: winTime(request, winner.wonAt),
-});
-
-export const loadWinnersPage = async (request: CatalogueRequest, texts: CatalogueTexts, kind: WinnersKind) => {
-  const [games, jackpots, seo] = await runCatalogue(
-    request,
-    Effect.all(
-      [ContentApi.use((api) => api.games()), kind === 'jackpot' ? ContentApi.use((api) => api.jackpots()) : Effect.succeed([] as readonly Jackpot[]), layoutSeo('Winners')],
-      { concurrency: 'unbounded' },
-    ),
-  );
-  const winners = await runCatalogue(request, LiveWinners.use((api) => api.liveWinners(request.config.liveWinnersCountry, games)));
-  const picked = kind === 'hub' ? latestWins(winners) : kind === 'top' ? topWins(winners) : kind === 'jackpot' ? jackpotWins(winners, jackpots) : hallOfFame(winners);
-  const title = texts.winnersTitle(kind);
-  return {
-    kind,
-    title,
-    winners: picked.map((winner, index) => winnerView(request, winner, index)),
-    links: {
-      hub: link(request, 'preview-winners'),
-      top: link(request, 'preview-winners-top'),
-      jackpot: link(request, 'preview-winners-jackpots'),
-      'hall-of-fame': link(request, 'preview-winners-hall-of-fame'),
-    } satisfies Record<WinnersKind, string>,
-    // The layout's record names the hub; the child pages keep their own titles.
-    seo: head(request, kind === 'hub' ? seo : null, title, texts.winnersDescription(kind)),
   };
 };

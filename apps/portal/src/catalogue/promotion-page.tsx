@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CmsHtml, PageHeader } from '@casino/react-ui';
 import type { Route } from './+types/promotion-page.ts';
-import { loadPromotionPage } from './catalogue-data.server.ts';
+import { loadPromotionPage } from './content-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
 import { CatalogueErrorBoundary, CatalogueFailureView, CatalogueTiles, isFailure } from './page-parts.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Notice, PageHeader, PromotionCard } from '@casino/react-ui';
 import type { Route } from './+types/promotions-page.ts';
-import { loadPromotionsPage } from './catalogue-data.server.ts';
+import { loadPromotionsPage } from './content-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
 import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';

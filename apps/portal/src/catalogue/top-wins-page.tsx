@@ -1,7 +1,7 @@
 // /vyhry/nejvyssi: the highest wins, refreshed every 30 s in the browser.
 import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/top-wins-page.ts';
-import { loadWinnersPage } from './catalogue-data.server.ts';
+import { loadWinnersPage } from './winners-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
 import { CatalogueErrorBoundary } from './page-parts.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Notice, PageHeader, PromotionCard } from '@casino/react-ui';
 import type { Route } from './+types/tournaments-page.ts';
-import { loadTournamentsPage } from './catalogue-data.server.ts';
+import { loadTournamentsPage } from './content-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
 import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
