@@ -270,6 +270,11 @@ describe('not found, preview and failures', () => {
       await I.seeHeading('Blackjacková výzva');
       await I.open('/preview/promo-bonusy');
       await I.seeLink('Blackjacková výzva');
+      expect(await I.page.getByRole('link', { name: 'Blackjacková výzva' }).first().getAttribute('href')).toBe('/preview/promo-bonusy/vyzva-blackjack');
+      const english = await I.open('/en/preview/novinky/vip-program');
+      expect(english.status()).toBe(200);
+      await I.seeText('Draft');
+      await I.open('/preview/promo-bonusy');
       await I.screenshot(`${SCREENSHOTS}catalogue-preview-promotions-cs-desktop.png`);
       expect(await I.accessibilityViolations()).toEqual([]);
       expect(problems.map((problem) => problem.text)).toEqual([]);
