@@ -39,4 +39,14 @@ export { WidgetError, type WidgetErrorProps } from './widget-state/WidgetError.t
 
 
 // --- catalogue pages (lists, details, winners, promotions, content) ---
+export { PageHeader, type PageHeaderProps } from './page-header/PageHeader.tsx';
+export { CardGrid, type CardGridProps, type CardGridItem } from './card-grid/CardGrid.tsx';
+export { ProviderLogo, type ProviderLogoProps, type LogoImage } from './provider-logo/ProviderLogo.tsx';
+export { TileGrid, type TileGridProps } from './tile-grid/TileGrid.tsx';
+export { JackpotLevels, type JackpotLevelsProps, type JackpotLevelItem } from './jackpot-levels/JackpotLevels.tsx';
+export { WinnersList, type WinnersListProps, type WinnerItem } from './winners-list/WinnersList.tsx';
+export { CmsHtml, type CmsHtmlProps } from './cms-html/CmsHtml.tsx';
+export { Notice, type NoticeProps } from './notice/Notice.tsx';
+export { PromotionCard, type PromotionCardProps } from './promotion-card/PromotionCard.tsx';
+export { SectionNav, type SectionNavProps, type SectionNavItem } from './section-nav/SectionNav.tsx';
 

@@ -1,2 +1,31 @@
-// Placeholder until this page's slice lands (see page-modules.ts).
-export { default, meta } from '../routes/upcoming-page.tsx';
+// /zanr/:slug: one genre (collection) and its games; an unknown slug is a real 404.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { PageHeader } from '@casino/react-ui';
+import type { Route } from './+types/collection-page.ts';
+import { loadCollectionPage } from './catalogue-data.server.ts';
+import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { CatalogueErrorBoundary, CatalogueFailureView, CatalogueTiles, isFailure } from './page-parts.tsx';
+import { catalogueTexts } from './catalogue-texts.ts';
+import { seoMeta } from './seo-head.ts';
+
+export async function loader(args: Route.LoaderArgs) {
+  const request = catalogueRequest(args);
+  const i18n = await requestI18n(request.locale);
+  return loadCataloguePage(request, i18n._(msg`Žánry her`), () => loadCollectionPage(request, catalogueTexts(i18n)));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export const ErrorBoundary = CatalogueErrorBoundary;
+
+export default function CollectionPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
+  return (
+    <>
+      <PageHeader title={loaderData.title} detail={loaderData.detail} backHref={loaderData.backHref} backLabel={t`Všechny žánry`} />
+      <CatalogueTiles tiles={loaderData.tiles} emptyText={t`V tomto žánru zatím nejsou žádné hry.`} />
+    </>
+  );
+}

@@ -1,2 +1,41 @@
-// Placeholder until this page's slice lands (see page-modules.ts).
-export { default, meta } from '../routes/upcoming-page.tsx';
+// /zanr: the genres (collections) in their groups, each a card with its icon (part 1 §2–§3).
+import { msg } from '@lingui/core/macro';
+import { CardGrid, PageHeader } from '@casino/react-ui';
+import type { Route } from './+types/collections-page.ts';
+import { loadCollectionsPage } from './catalogue-data.server.ts';
+import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
+import { catalogueTexts } from './catalogue-texts.ts';
+import { seoMeta } from './seo-head.ts';
+
+export async function loader(args: Route.LoaderArgs) {
+  const request = catalogueRequest(args);
+  const i18n = await requestI18n(request.locale);
+  return loadCataloguePage(request, i18n._(msg`Žánry her`), () => loadCollectionsPage(request, catalogueTexts(i18n)));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export const ErrorBoundary = CatalogueErrorBoundary;
+
+export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
+  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
+  return (
+    <>
+      <PageHeader title={loaderData.title} />
+      {loaderData.sections.map((section, sectionIndex) => (
+        <CardGrid
+          key={section.id}
+          title={section.title}
+          items={section.cards.map((card) => ({
+            id: `${section.id}-${card.id}`,
+            title: card.title,
+            href: card.href,
+            detail: card.detail,
+            media: card.image ? <img src={card.image.src} width={card.image.width} height={card.image.height} alt="" loading={sectionIndex === 0 ? 'eager' : 'lazy'} decoding="async" /> : undefined,
+          }))}
+        />
+      ))}
+    </>
+  );
+}

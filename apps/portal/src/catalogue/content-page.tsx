@@ -1,2 +1,33 @@
-// Placeholder until this page's slice lands (see page-modules.ts).
-export { default, meta } from '../routes/upcoming-page.tsx';
+// /novinky/:slug: a content page of the CMS, its HTML sanitised on the server; its seo record when it
+// names one. Unknown slug (or a draft outside preview): a real 404.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { CmsHtml, PageHeader } from '@casino/react-ui';
+import type { Route } from './+types/content-page.ts';
+import { loadContentPage } from './content-data.server.ts';
+import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
+import { catalogueTexts } from './catalogue-texts.ts';
+import { seoMeta } from './seo-head.ts';
+import './catalogue-pages.css';
+
+export async function loader(args: Route.LoaderArgs) {
+  const request = catalogueRequest(args);
+  const i18n = await requestI18n(request.locale);
+  return loadCataloguePage(request, i18n._(msg`Novinky`), () => loadContentPage(request, catalogueTexts(i18n)));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export const ErrorBoundary = CatalogueErrorBoundary;
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
+  return (
+    <article className="casino-catalogue-article">
+      <PageHeader title={loaderData.title} {...(loaderData.draft ? { badge: t`Koncept`, detail: t`Koncept: tato stránka zatím není zveřejněná.` } : {})} />
+      <CmsHtml sanitizedHtml={loaderData.html} />
+    </article>
+  );
+}

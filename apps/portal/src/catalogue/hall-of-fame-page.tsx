@@ -1,2 +1,23 @@
-// Placeholder until this page's slice lands (see page-modules.ts).
-export { default, meta } from '../routes/upcoming-page.tsx';
+// /vyhry/sin-slavy: each player once, with their highest win, refreshed every 30 s in the browser.
+import { msg } from '@lingui/core/macro';
+import type { Route } from './+types/hall-of-fame-page.ts';
+import { loadWinnersPage } from './winners-data.server.ts';
+import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { CatalogueErrorBoundary } from './page-parts.tsx';
+import { catalogueTexts } from './catalogue-texts.ts';
+import { seoMeta } from './seo-head.ts';
+import { WinnersRoute } from './winners-view.tsx';
+
+export async function loader(args: Route.LoaderArgs) {
+  const request = catalogueRequest(args);
+  const i18n = await requestI18n(request.locale);
+  return loadCataloguePage(request, i18n._(msg`Síň slávy`), () => loadWinnersPage(request, catalogueTexts(i18n), 'hall-of-fame'));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export const ErrorBoundary = CatalogueErrorBoundary;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <WinnersRoute loaderData={loaderData} />;
+}

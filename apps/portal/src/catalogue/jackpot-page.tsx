@@ -1,2 +1,35 @@
-// Placeholder until this page's slice lands (see page-modules.ts).
-export { default, meta } from '../routes/upcoming-page.tsx';
+// /jackpoty/:slug: one jackpot, all its levels and the games it can be won in; unknown slug: 404.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { JackpotLevels, PageHeader } from '@casino/react-ui';
+import type { Route } from './+types/jackpot-page.ts';
+import { loadJackpotPage } from './catalogue-data.server.ts';
+import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { CatalogueErrorBoundary, CatalogueFailureView, CatalogueTiles, isFailure } from './page-parts.tsx';
+import { catalogueTexts } from './catalogue-texts.ts';
+import { seoMeta } from './seo-head.ts';
+import './catalogue-pages.css';
+
+export async function loader(args: Route.LoaderArgs) {
+  const request = catalogueRequest(args);
+  const i18n = await requestI18n(request.locale);
+  return loadCataloguePage(request, i18n._(msg`Jackpoty`), () => loadJackpotPage(request, catalogueTexts(i18n)));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export const ErrorBoundary = CatalogueErrorBoundary;
+
+export default function JackpotPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
+  return (
+    <>
+      <PageHeader title={loaderData.title} backHref={loaderData.backHref} backLabel={t`Všechny jackpoty`} />
+      <div className="casino-catalogue-jackpot">
+        <JackpotLevels title={loaderData.title} levels={loaderData.levels} headingLevel="none" levelsLabel={t`Úrovně jackpotu`} />
+      </div>
+      <CatalogueTiles title={t`Hry s tímto jackpotem`} tiles={loaderData.tiles} emptyText={t`K tomuto jackpotu zatím nejsou žádné hry.`} />
+    </>
+  );
+}

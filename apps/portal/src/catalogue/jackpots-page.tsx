@@ -1,2 +1,45 @@
-// Placeholder until this page's slice lands (see page-modules.ts).
-export { default, meta } from '../routes/upcoming-page.tsx';
+// /jackpoty: every jackpot with its current levels, amounts in the Czech currency format.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { JackpotLevels, Notice, PageHeader } from '@casino/react-ui';
+import type { Route } from './+types/jackpots-page.ts';
+import { loadJackpotsPage } from './catalogue-data.server.ts';
+import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
+import { catalogueTexts } from './catalogue-texts.ts';
+import { seoMeta } from './seo-head.ts';
+import './catalogue-pages.css';
+
+/** Levels a list card shows; the detail page has them all. */
+const LIST_LEVELS = 4;
+
+export async function loader(args: Route.LoaderArgs) {
+  const request = catalogueRequest(args);
+  const i18n = await requestI18n(request.locale);
+  return loadCataloguePage(request, i18n._(msg`Jackpoty`), () => loadJackpotsPage(request, catalogueTexts(i18n)));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export const ErrorBoundary = CatalogueErrorBoundary;
+
+export default function JackpotsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
+  return (
+    <>
+      <PageHeader title={loaderData.title} />
+      {loaderData.jackpots.length === 0 ? (
+        <Notice message={t`Právě neběží žádné jackpoty.`} />
+      ) : (
+        <ul className="casino-catalogue-cards">
+          {loaderData.jackpots.map((jackpot) => (
+            <li key={jackpot.id}>
+              <JackpotLevels title={jackpot.title} href={jackpot.href} levels={jackpot.levels} limit={LIST_LEVELS} levelsLabel={t`Úrovně jackpotu`} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,2 +1,37 @@
-// Placeholder until this page's slice lands (see page-modules.ts).
-export { default, meta } from '../routes/upcoming-page.tsx';
+// /promo-bonusy/:slug: one promotion as a visitor sees it: its banner, the sanitised text and its
+// games. A promotion for logged-in players only, or an unknown slug, is a real 404.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { CmsHtml, PageHeader } from '@casino/react-ui';
+import type { Route } from './+types/promotion-page.ts';
+import { loadPromotionPage } from './content-data.server.ts';
+import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { CatalogueErrorBoundary, CatalogueFailureView, CatalogueTiles, isFailure } from './page-parts.tsx';
+import { catalogueTexts } from './catalogue-texts.ts';
+import { seoMeta } from './seo-head.ts';
+import './catalogue-pages.css';
+
+export async function loader(args: Route.LoaderArgs) {
+  const request = catalogueRequest(args);
+  const i18n = await requestI18n(request.locale);
+  return loadCataloguePage(request, i18n._(msg`Akce a bonusy`), () => loadPromotionPage(request, catalogueTexts(i18n)));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export const ErrorBoundary = CatalogueErrorBoundary;
+
+export default function PromotionPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
+  return (
+    <article className="casino-catalogue-article">
+      <PageHeader title={loaderData.title} backHref={loaderData.backHref} backLabel={t`Všechny akce`} {...(loaderData.draft ? { badge: t`Koncept` } : {})} />
+      {loaderData.image ? (
+        <img className="casino-catalogue-banner" src={loaderData.image.src} width={loaderData.image.width} height={loaderData.image.height} alt="" fetchPriority="high" />
+      ) : null}
+      <CmsHtml sanitizedHtml={loaderData.html} />
+      {loaderData.tiles.length > 0 ? <CatalogueTiles title={t`Hry v akci`} tiles={loaderData.tiles} emptyText="" /> : null}
+    </article>
+  );
+}

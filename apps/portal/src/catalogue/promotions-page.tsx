@@ -1,2 +1,51 @@
-// Placeholder until this page's slice lands (see page-modules.ts).
-export { default, meta } from '../routes/upcoming-page.tsx';
+// /promo-bonusy: the promotions a visitor may see (core's audience rule), each with its sanitised
+// text; drafts only in preview, marked as such.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Notice, PageHeader, PromotionCard } from '@casino/react-ui';
+import type { Route } from './+types/promotions-page.ts';
+import { loadPromotionsPage } from './content-data.server.ts';
+import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
+import { catalogueTexts } from './catalogue-texts.ts';
+import { seoMeta } from './seo-head.ts';
+import './catalogue-pages.css';
+
+export async function loader(args: Route.LoaderArgs) {
+  const request = catalogueRequest(args);
+  const i18n = await requestI18n(request.locale);
+  return loadCataloguePage(request, i18n._(msg`Akce a bonusy`), () => loadPromotionsPage(request, catalogueTexts(i18n)));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export const ErrorBoundary = CatalogueErrorBoundary;
+
+export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
+  return (
+    <>
+      <PageHeader title={loaderData.title} />
+      {loaderData.promotions.length === 0 ? (
+        <Notice message={t`Právě neprobíhají žádné akce. Podívejte se sem brzy znovu.`} />
+      ) : (
+        <ul className="casino-catalogue-cards">
+          {loaderData.promotions.map((promotion, index) => (
+            <li key={promotion.id}>
+              <PromotionCard
+                title={promotion.title}
+                href={promotion.href}
+                image={promotion.image}
+                sanitizedHtml={promotion.html}
+                actionLabel={t`Více o akci`}
+                {...(promotion.draft ? { draftLabel: t`Koncept` } : {})}
+                eager={index < 3}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

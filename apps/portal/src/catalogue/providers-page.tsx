@@ -1,2 +1,40 @@
-// Placeholder until this page's slice lands (see page-modules.ts).
-export { default, meta } from '../routes/upcoming-page.tsx';
+// /vyrobci: every game provider as a card with its logo in the theme's variant (part 1 §2–§3).
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { CardGrid, PageHeader, ProviderLogo } from '@casino/react-ui';
+import type { Route } from './+types/providers-page.ts';
+import { loadProvidersPage } from './catalogue-data.server.ts';
+import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
+import { catalogueTexts } from './catalogue-texts.ts';
+import { seoMeta } from './seo-head.ts';
+
+export async function loader(args: Route.LoaderArgs) {
+  const request = catalogueRequest(args);
+  const i18n = await requestI18n(request.locale);
+  return loadCataloguePage(request, i18n._(msg`Výrobci her`), () => loadProvidersPage(request, catalogueTexts(i18n)));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export const ErrorBoundary = CatalogueErrorBoundary;
+
+export default function ProvidersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
+  return (
+    <>
+      <PageHeader title={loaderData.title} detail={t`Počet výrobců: ${loaderData.providers.length}`} />
+      <CardGrid
+        variant="logo"
+        items={loaderData.providers.map((provider, index) => ({
+          id: provider.id,
+          title: provider.title,
+          href: provider.href,
+          detail: provider.detail,
+          media: <ProviderLogo light={provider.logos.light} dark={provider.logos.dark} alt="" eager={index < 8} />,
+        }))}
+      />
+    </>
+  );
+}

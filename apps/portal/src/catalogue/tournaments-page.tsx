@@ -1,2 +1,53 @@
-// Placeholder until this page's slice lands (see page-modules.ts).
-export { default, meta } from '../routes/upcoming-page.tsx';
+// /tournaments: the tournaments page of the clean layout: its seo record's texts, the rules page,
+// and the current promotions a visitor may see (tournaments run as promotions).
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Notice, PageHeader, PromotionCard } from '@casino/react-ui';
+import type { Route } from './+types/tournaments-page.ts';
+import { loadTournamentsPage } from './content-data.server.ts';
+import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
+import { catalogueTexts } from './catalogue-texts.ts';
+import { seoMeta } from './seo-head.ts';
+import './catalogue-pages.css';
+
+export async function loader(args: Route.LoaderArgs) {
+  const request = catalogueRequest(args);
+  const i18n = await requestI18n(request.locale);
+  return loadCataloguePage(request, i18n._(msg`Turnaje`), () => loadTournamentsPage(request, catalogueTexts(i18n)));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export const ErrorBoundary = CatalogueErrorBoundary;
+
+export default function TournamentsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
+  return (
+    <>
+      <PageHeader title={loaderData.title} />
+      <Notice message={t`Každý týden soutěžte o ceny. Body získáváte za každou sázku ve vybraných hrách.`} actionHref={loaderData.rulesHref} actionLabel={t`Pravidla turnajů`} />
+      <h2 className="casino-catalogue-heading">{t`Aktuální akce a turnaje`}</h2>
+      {loaderData.promotions.length === 0 ? (
+        <Notice message={t`Právě neprobíhají žádné turnaje.`} />
+      ) : (
+        <ul className="casino-catalogue-cards">
+          {loaderData.promotions.map((promotion, index) => (
+            <li key={promotion.id}>
+              <PromotionCard
+                title={promotion.title}
+                href={promotion.href}
+                image={promotion.image}
+                sanitizedHtml={promotion.html}
+                actionLabel={t`Více o akci`}
+                {...(promotion.draft ? { draftLabel: t`Koncept` } : {})}
+                eager={index < 3}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

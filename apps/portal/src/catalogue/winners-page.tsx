@@ -1,2 +1,23 @@
-// Placeholder until this page's slice lands (see page-modules.ts).
-export { default, meta } from '../routes/upcoming-page.tsx';
+// /vitezove: the winners hub, the latest wins of the live feed, refreshed every 30 s in the browser.
+import { msg } from '@lingui/core/macro';
+import type { Route } from './+types/winners-page.ts';
+import { loadWinnersPage } from './winners-data.server.ts';
+import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { CatalogueErrorBoundary } from './page-parts.tsx';
+import { catalogueTexts } from './catalogue-texts.ts';
+import { seoMeta } from './seo-head.ts';
+import { WinnersRoute } from './winners-view.tsx';
+
+export async function loader(args: Route.LoaderArgs) {
+  const request = catalogueRequest(args);
+  const i18n = await requestI18n(request.locale);
+  return loadCataloguePage(request, i18n._(msg`Vítězové`), () => loadWinnersPage(request, catalogueTexts(i18n), 'hub'));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export const ErrorBoundary = CatalogueErrorBoundary;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <WinnersRoute loaderData={loaderData} />;
+}

@@ -1,0 +1,193 @@
+// The catalogue pages' data against the demo platform: items by slug, 404 for unknown slugs, the
+// visitor's promotions, sanitised CMS HTML, drafts only in preview, Czech amounts, the seo records
+// and the spec's error keys when a call fails.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BasePath, ContentApiPath, FrontendApiPath, LocalApiPath } from '@casino/core';
+import { startDemoPlatform, type DemoPlatform } from '@casino/demo-platform';
+import { demoPortalConfig } from '../runtime/portal-config.ts';
+import {
+  gamesNaming,
+  loadCategoryPage,
+  loadCollectionPage,
+  loadCollectionsPage,
+  loadJackpotPage,
+  loadJackpotsPage,
+  loadProviderPage,
+  loadProvidersPage,
+  type CatalogueTexts,
+} from './catalogue-data.server.ts';
+import { loadContentPage, loadPromotionPage, loadPromotionsPage, localiseCmsLinks, withoutLeadingTitle } from './content-data.server.ts';
+import { loadWinnersPage } from './winners-data.server.ts';
+import { CatalogueNotFound, canonicalPath, isNotFoundAnswer, type CatalogueRequest } from './page-request.server.ts';
+
+let platform: DemoPlatform;
+beforeAll(async () => {
+  platform = await startDemoPlatform({ port: 0, seed: 11, size: 300, testSwitches: true });
+}, 60_000);
+afterAll(() => platform?.close());
+afterEach(() => platform?.faults.clear());
+
+/** The Czech texts, as catalogue-texts.ts gives them (the macro needs the portal's build). */
+const i18n: CatalogueTexts = {
+  gameCount: (count) => `Počet her: ${count}`,
+  providersTitle: 'Výrobci her',
+  providersDescription: 'Všichni výrobci',
+  providerDescription: (name) => `Hry od výrobce ${name}`,
+  collectionsTitle: 'Žánry her',
+  collectionsDescription: 'Žánry',
+  otherCollections: 'Další žánry',
+  collectionDescription: (title) => `Hry žánru ${title}.`,
+  categoryDescription: (title) => `Hry kategorie ${title}.`,
+  promotionsTitle: 'Akce a bonusy',
+  promotionsDescription: 'Akce',
+  tournamentsTitle: 'Turnaje',
+  tournamentsDescription: 'Turnaje',
+  jackpotsTitle: 'Jackpoty',
+  jackpotsDescription: 'Jackpoty',
+  jackpotDescription: (title, level, amount) => `${title} ${level} ${amount}`,
+  winnersTitle: (kind) => kind,
+  winnersDescription: (kind) => kind,
+};
+
+const request = (overrides: Partial<CatalogueRequest> = {}): CatalogueRequest => ({
+  config: demoPortalConfig(platform.origin),
+  locale: 'cs',
+  preview: false,
+  origin: 'http://portal.test',
+  canonical: 'http://portal.test/x',
+  params: {},
+  ...overrides,
+});
+
+describe('providers', () => {
+  it('lists every provider with both logos and the layout seo record', async () => {
+    const page = await loadProvidersPage(request(), i18n);
+    expect(page.providers).toHaveLength(platform.world.providers.length);
+    expect(page.providers[0]!.logos.light.src).toMatch(/logo-light\?format=webp&width=320&height=120/);
+    expect(page.providers[0]!.logos.dark.src).toMatch(/logo-dark/);
+    expect(page.seo.title).toBe('Výrobci her | Kasino Demo');
+    expect(page.seo.robots).toBe('index, follow');
+  });
+
+  it('a provider has its games as tiles and its name as title; an unknown slug is not found', async () => {
+    const page = await loadProviderPage(request({ params: { slug: 'bohemia-gaming' } }), i18n);
+    expect(page.title).toBe('Bohemia Gaming');
+    expect(page.tiles.length).toBeGreaterThan(10);
+    expect(page.tiles[0]).toMatchObject({ width: 300, height: 400, provider: 'Bohemia Gaming' });
+    await expect(loadProviderPage(request({ params: { slug: 'nikdo' } }), i18n)).rejects.toBeInstanceOf(CatalogueNotFound);
+  });
+
+  it('a failed call carries the spec error key', async () => {
+    platform.faults.add({ path: BasePath.contentApi + ContentApiPath.providers, status: 503 });
+    await expect(loadProvidersPage(request(), i18n)).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-providers' });
+  });
+});
+
+describe('genres and categories', () => {
+  it('groups the genres, leaves out excluded and empty ones', async () => {
+    const page = await loadCollectionsPage(request(), i18n);
+    const titles = page.sections.flatMap((section) => section.cards.map((card) => card.title));
+    expect(titles).toContain('Knihy');
+    expect(titles).not.toContain('Ovoce');
+    for (const card of page.sections.flatMap((section) => section.cards)) expect(card.detail).not.toBe('Počet her: 0');
+  });
+
+  it('a genre page has its games and its seo record; unknown slug is not found', async () => {
+    const page = await loadCollectionPage(request({ params: { slug: 'knihy' } }), i18n);
+    expect(page.tiles.map((tile) => tile.name)).toContain('Book of Dead');
+    expect(page.seo.title).toMatch(/Knihy/);
+    await expect(loadCollectionPage(request({ params: { slug: 'nic' } }), i18n)).rejects.toBeInstanceOf(CatalogueNotFound);
+  });
+
+  it('a Top 10 category is cut to ten; a live category is not a casino category', async () => {
+    const page = await loadCategoryPage(request({ params: { slug: 'top-10' } }), i18n);
+    expect(page.tiles).toHaveLength(10);
+    await expect(loadCategoryPage(request({ params: { slug: 'live-ruleta' } }), i18n)).rejects.toBeInstanceOf(CatalogueNotFound);
+  });
+});
+
+describe('promotions and content pages', () => {
+  it('a visitor sees no logged-in-only promotions and no drafts; preview shows drafts', async () => {
+    const visible = (await loadPromotionsPage(request(), i18n)).promotions.map((promotion) => promotion.title);
+    expect(visible).toContain('Uvítací bonus 100 %');
+    expect(visible).not.toContain('Páteční free spiny');
+    expect(visible).not.toContain('Blackjacková výzva');
+    const preview = await loadPromotionsPage(request({ preview: true }), i18n);
+    expect(preview.promotions.find((promotion) => promotion.title === 'Blackjacková výzva')?.draft).toBe(true);
+    expect(preview.promotions.map((promotion) => promotion.title)).not.toContain('VIP víkend');
+    expect(preview.promotions[0]!.href.startsWith('/preview/promo-bonusy/')).toBe(true);
+  });
+
+  it('a logged-in-only promotion is not found for a visitor; an unknown one answers 404', async () => {
+    await expect(loadPromotionPage(request({ params: { slug: 'patecni-free-spiny' } }), i18n)).rejects.toBeInstanceOf(CatalogueNotFound);
+    const unknown = await loadPromotionPage(request({ params: { slug: 'zadna' } }), i18n).catch((error: unknown) => error);
+    expect(isNotFoundAnswer(unknown)).toBe(true);
+  });
+
+  it('content pages come sanitised, their title as the header; drafts only in preview', async () => {
+    const page = await loadContentPage(request({ params: { slug: 'jak-hrat-ruletu' } }), i18n);
+    expect(page.title).toBe('Jak hrát ruletu');
+    expect(page.html).not.toMatch(/<h1>/);
+    expect(page.html).toMatch(/<a href="\/kasino-zive\/kategorie\/live-ruleta">/);
+    expect(page.seo.title).toMatch(/.+/);
+    const draft = await loadContentPage(request({ params: { slug: 'vip-program' } }), i18n).catch((error: unknown) => error);
+    expect(isNotFoundAnswer(draft)).toBe(true);
+    expect((await loadContentPage(request({ preview: true, params: { slug: 'vip-program' } }), i18n)).draft).toBe(true);
+    const call = platform.requests.all().findLast((each) => each.path === BasePath.localApi + LocalApiPath.contentPage('vip-program'));
+    expect(call?.query).toMatchObject({ status: 'Draft' });
+  });
+
+  it('site links in CMS HTML follow the language and the preview; external ones stay', () => {
+    const html = '<a href="/kasino-zive/kategorie/live-ruleta">a</a><a href="https://x.test/a" target="_blank">b</a><a href="/en/vyrobci">c</a>';
+    expect(localiseCmsLinks(html, { locale: 'cs', preview: false })).toBe(html);
+    expect(localiseCmsLinks(html, { locale: 'en', preview: true })).toBe(
+      '<a href="/en/preview/kasino-zive/kategorie/live-ruleta">a</a><a href="https://x.test/a" target="_blank">b</a><a href="/en/preview/vyrobci">c</a>',
+    );
+    expect(localiseCmsLinks('<a href="//evil.test/x">d</a>', { locale: 'en', preview: true })).toBe('<a href="//evil.test/x">d</a>');
+  });
+
+  it('the leading title goes, nothing else', () => {
+    expect(withoutLeadingTitle('<article><h1>Titulek</h1><p>Text</p></article>')).toBe('<article><p>Text</p></article>');
+    expect(withoutLeadingTitle('<p>A</p><h1>B</h1>')).toBe('<p>A</p><h1>B</h1>');
+    expect(withoutLeadingTitle('<h1><a href="/x">B</a></h1>')).toBe('<h1><a href="/x">B</a></h1>');
+  });
+});
+
+describe('jackpots and winners', () => {
+  it('formats the levels in Czech currency, top level first', async () => {
+    const page = await loadJackpotsPage(request({ locale: 'en' }), i18n);
+    expect(page.jackpots).toHaveLength(3);
+    expect(page.jackpots[0]!.levels[0]!.amount).toMatch(/^\d{1,3}(\s\d{3})*\sKč$/u);
+    const detail = await loadJackpotPage(request({ params: { slug: 'zlaty-poklad' } }), i18n);
+    expect(detail.levels).toHaveLength(8);
+    expect(detail.tiles.length).toBeGreaterThan(5);
+  });
+
+  it('the winners pages list known games only, the top wins highest first', async () => {
+    const top = await loadWinnersPage(request(), i18n, 'top');
+    expect(top.winners.length).toBeGreaterThan(5);
+    expect(top.winners[0]!.amount).toMatch(/Kč$/);
+    expect(top.links.top).toBe('/vyhry/nejvyssi');
+    const fame = await loadWinnersPage(request({ locale: 'en', preview: true }), i18n, 'hall-of-fame');
+    expect(new Set(fame.winners.map((winner) => winner.nickname)).size).toBe(fame.winners.length);
+    expect(fame.links.hub).toBe('/en/preview/vitezove');
+  });
+
+  it('a failed winners feed carries errors.failed-to-fetch-live-winners', async () => {
+    platform.faults.add({ path: BasePath.frontendApi + FrontendApiPath.liveWinners, status: 500 });
+    await expect(loadWinnersPage(request(), i18n, 'hub')).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-live-winners' });
+  });
+});
+
+describe('helpers', () => {
+  it('the canonical path drops /preview and keeps the language', () => {
+    expect(canonicalPath('/preview/vyrobci', 'cs')).toBe('/vyrobci');
+    expect(canonicalPath('/en/preview/vyrobci/x', 'en')).toBe('/en/vyrobci/x');
+    expect(canonicalPath('/preview', 'cs')).toBe('/');
+  });
+
+  it('games that name an item follow its own list, without repeats', () => {
+    const games = [{ gameCode: 'a', provider: 'p' }, { gameCode: 'b', provider: 'p' }, { gameCode: 'c', provider: 'q' }] as never[];
+    expect(gamesNaming(['b'], games, (game: { provider: string }) => game.provider === 'p')).toEqual(['b', 'a']);
+  });
+});

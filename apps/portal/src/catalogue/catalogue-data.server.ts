@@ -1,0 +1,348 @@
+// The catalogue pages' data, fetched on the server per request through the api-clients and shaped
+// into plain view models (serialisable loader data): the view models and helpers every catalogue
+// page shares (tiles, images, links, seo head), and the providers, genres, categories and jackpots
+// pages. Promotions and content pages are in content-data.server.ts, winners in
+// winners-data.server.ts. Rules come from core (category caps, image URLs, currency); nothing here
+// renders.
+import { Effect } from 'effect';
+import { ContentApi, LocalApi } from '@casino/api-clients';
+import {
+  assetUrl,
+  capCategoryGames,
+  formatCurrency,
+  gameImageUrl,
+  routePath,
+  type Game,
+  type Jackpot,
+  type PageLayout,
+  type Provider,
+  type RouteName,
+  type Seo,
+} from '@casino/core';
+import { CatalogueNotFound, runCatalogue, type CatalogueRequest } from './page-request.server.ts';
+import { seoHead, type SeoHead } from './seo-head.ts';
+
+/** The page texts the loaders need, already in the visitor's language (catalogue-texts.ts makes them). */
+export interface CatalogueTexts {
+  readonly gameCount: (count: number) => string;
+  readonly providersTitle: string;
+  readonly providersDescription: string;
+  readonly providerDescription: (name: string) => string;
+  readonly collectionsTitle: string;
+  readonly collectionsDescription: string;
+  readonly otherCollections: string;
+  readonly collectionDescription: (title: string) => string;
+  readonly categoryDescription: (title: string) => string;
+  readonly promotionsTitle: string;
+  readonly promotionsDescription: string;
+  readonly tournamentsTitle: string;
+  readonly tournamentsDescription: string;
+  readonly jackpotsTitle: string;
+  readonly jackpotsDescription: string;
+  readonly jackpotDescription: (title: string, level: string, amount: string) => string;
+  readonly winnersTitle: (kind: WinnersKind) => string;
+  readonly winnersDescription: (kind: WinnersKind) => string;
+}
+
+export type WinnersKind = 'hub' | 'top' | 'jackpot' | 'hall-of-fame';
+
+export interface CatalogueTile {
+  readonly gameCode: string;
+  readonly name: string;
+  readonly provider: string;
+  readonly href: string;
+  readonly imageUrl: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface CatalogueImage {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface CatalogueCard {
+  readonly id: string;
+  readonly title: string;
+  readonly href: string;
+  readonly image: CatalogueImage | null;
+  /** A short line under the title (game count, top jackpot …). */
+  readonly detail: string;
+}
+
+export interface ProviderLogos {
+  readonly light: CatalogueImage;
+  readonly dark: CatalogueImage;
+}
+
+export interface ProviderCard extends Omit<CatalogueCard, 'image'> {
+  readonly logos: ProviderLogos;
+}
+
+export interface JackpotLevelView {
+  readonly name: string;
+  readonly amount: string;
+}
+
+export interface JackpotView {
+  readonly id: string;
+  readonly title: string;
+  readonly href: string;
+  readonly levels: readonly JackpotLevelView[];
+}
+
+export interface WinnerView {
+  readonly id: string;
+  readonly nickname: string;
+  readonly amount: string;
+  readonly gameName: string;
+  readonly gameHref: string;
+  readonly imageUrl: string;
+  /** ISO date. */
+  readonly wonAt: string;
+  /** The date and time in the visitor's language, in the operator's time zone (same on server and client). */
+  readonly when: string;
+}
+
+export interface PromotionView {
+  readonly id: string;
+  readonly title: string;
+  readonly href: string;
+  readonly image: CatalogueImage | null;
+  /** Sanitised by sanitizeCmsHtml on the server: the only way CMS HTML reaches the page. */
+  readonly html: string;
+  readonly draft: boolean;
+}
+
+/** Portrait art of the demo platform at its base size (3:4, DESIGN.md's Default tile; ASSET_DIMENSIONS). */
+const TILE_SIZE = { width: 300, height: 400 } as const;
+const LOGO_SIZE = { width: 320, height: 120 } as const;
+const ICON_SIZE = { width: 128, height: 128 } as const;
+export const PROMOTION_SIZE = { width: 640, height: 360 } as const;
+export const WINNER_IMAGE = { width: 96, height: 128 } as const;
+
+export const image = (request: CatalogueRequest, id: string, size: { readonly width: number; readonly height: number }): CatalogueImage => ({
+  src: assetUrl(request.config.urls.contentApi, id, { transform: { ...size, fit: 'cover' } }),
+  ...size,
+});
+
+export const link = (request: CatalogueRequest, name: RouteName, params: Record<string, string> = {}): string =>
+  routePath(name, params, { locale: request.locale, preview: request.preview });
+
+export const money = (amount: number, currencyCode: string): string => formatCurrency(amount, currencyCode, { locale: 'cs-CZ' });
+
+
+export const tilesOf = (request: CatalogueRequest, codes: readonly string[], games: readonly Game[], providers: readonly Provider[]): CatalogueTile[] => {
+  const gameByCode = new Map(games.map((game) => [game.gameCode, game]));
+  const providerById = new Map(providers.map((provider) => [provider.id, provider]));
+  return codes.flatMap((code) => {
+    const game = gameByCode.get(code);
+    if (game === undefined) return [];
+    return [
+      {
+        gameCode: game.gameCode,
+        name: game.name,
+        provider: providerById.get(game.provider)?.name ?? '',
+        href: link(request, 'preview-games-game', { game: game.gameCode }),
+        imageUrl: gameImageUrl(request.config.urls.contentApi, game, 'Portrait', TILE_SIZE),
+        ...TILE_SIZE,
+      },
+    ];
+  });
+};
+
+/** The item's own list first, then the catalogue's games that name the item and are not in it yet. */
+export const gamesNaming = (own: readonly string[], games: readonly Game[], names: (game: Game) => boolean): string[] => {
+  const codes = new Set(own);
+  return [...own, ...games.filter((game) => !codes.has(game.gameCode) && names(game)).map((game) => game.gameCode)];
+};
+
+export const slugOf = (request: CatalogueRequest): string => {
+  const slug = request.params['slug'];
+  if (slug === undefined || slug === '') throw new CatalogueNotFound('(no slug)');
+  return slug;
+};
+
+/** A seo record by id; a missing or failing record leaves the page's own values (never fails the page). */
+export const seoRecord = (id: string | null | undefined) =>
+  id
+    ? LocalApi.use((api) => api.seo(id)).pipe(
+        Effect.map((seo): Seo | null => seo),
+        Effect.catch(() => Effect.succeed(null)),
+      )
+    : Effect.succeed(null);
+
+/** The seo record a layout names for a page type (Providers, Collections, Jackpots, Promotions, Winners, Tournaments). */
+export const layoutSeo = (pageType: string) =>
+  LocalApi.use((api) => api.layouts()).pipe(
+    Effect.catch(() => Effect.succeed([] as readonly PageLayout[])),
+    Effect.flatMap((layouts) => seoRecord(layouts.find((layout) => layout.seoId[pageType] !== undefined)?.seoId[pageType])),
+  );
+
+export const head = (request: CatalogueRequest, seo: Seo | null, title: string, description?: string | null, imageId?: string | null): SeoHead =>
+  seoHead({ seo, title, description: description ?? null, imageId: imageId ?? null, canonical: request.canonical, preview: request.preview, contentApi: request.config.urls.contentApi });
+
+
+// ---------------------------------------------------------------- providers
+
+const providerLogos = (request: CatalogueRequest, provider: Provider): ProviderLogos => ({
+  light: image(request, provider.logoLight, LOGO_SIZE),
+  dark: image(request, provider.logoDark, LOGO_SIZE),
+});
+
+export const loadProvidersPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
+  const [providers, seo] = await runCatalogue(
+    request,
+    Effect.all([ContentApi.use((api) => api.providers()), layoutSeo('Providers')], { concurrency: 'unbounded' }),
+  );
+  const title = texts.providersTitle;
+  const cards: ProviderCard[] = [...providers]
+    .sort((a, b) => a.name.localeCompare(b.name, 'cs'))
+    .map((provider) => ({
+      id: provider.id,
+      title: provider.name,
+      href: link(request, 'preview-providers-slug', { slug: provider.slug }),
+      logos: providerLogos(request, provider),
+      detail: texts.gameCount(provider.games.length),
+    }));
+  return { title, providers: cards, seo: head(request, seo, title, texts.providersDescription) };
+};
+
+export const loadProviderPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
+  const slug = slugOf(request);
+  const [providers, games] = await runCatalogue(
+    request,
+    Effect.all([ContentApi.use((api) => api.providers()), ContentApi.use((api) => api.games())], { concurrency: 'unbounded' }),
+  );
+  const provider = providers.find((each) => each.slug === slug);
+  if (provider === undefined) throw new CatalogueNotFound(slug);
+  const tiles = tilesOf(request, gamesNaming(provider.games, games, (game) => game.provider === provider.id), games, providers);
+  return {
+    title: provider.name,
+    logos: providerLogos(request, provider),
+    detail: texts.gameCount(tiles.length),
+    backHref: link(request, 'preview-providers'),
+    tiles,
+    seo: head(request, null, provider.name, texts.providerDescription(provider.name), provider.logoDark),
+  };
+};
+
+// ---------------------------------------------------------------- collections and categories
+
+export const loadCollectionsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
+  const [collections, groups, games, seo] = await runCatalogue(
+    request,
+    Effect.all(
+      [ContentApi.use((api) => api.collections()), ContentApi.use((api) => api.collectionGroups()), ContentApi.use((api) => api.games()), layoutSeo('Collections')],
+      { concurrency: 'unbounded' },
+    ),
+  );
+  const known = new Set(games.map((game) => game.gameCode));
+  const title = texts.collectionsTitle;
+  const byId = new Map(collections.map((collection) => [collection.id, collection]));
+  const cardOf = (id: string): CatalogueCard[] => {
+    const collection = byId.get(id);
+    if (collection === undefined || collection.excludeFromPage) return [];
+    const count = gamesNaming(collection.games, games, (game) => game.collections.includes(collection.id)).filter((code) => known.has(code)).length;
+    // A genre without a game would lead to an empty page: it has no card.
+    if (count === 0) return [];
+    return [
+      {
+        id: collection.id,
+        title: collection.title,
+        href: link(request, 'preview-collections-slug', { slug: collection.slug }),
+        image: collection.iconImage ? image(request, collection.iconImage, ICON_SIZE) : null,
+        detail: texts.gameCount(count),
+      },
+    ];
+  };
+  // Groups give the page its sections; a collection in no group still gets a card at the end.
+  const grouped = new Set(groups.flatMap((group) => group.collections));
+  const sections = groups
+    .map((group) => ({ id: group.id, title: group.title, cards: group.collections.flatMap(cardOf) }))
+    .filter((section) => section.cards.length > 0);
+  const rest = collections.filter((collection) => !grouped.has(collection.id)).flatMap((collection) => cardOf(collection.id));
+  if (rest.length > 0) sections.push({ id: 'other', title: texts.otherCollections, cards: rest });
+  return { title, sections, seo: head(request, seo, title, texts.collectionsDescription) };
+};
+
+export const loadCollectionPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
+  const slug = slugOf(request);
+  const [collections, games, providers] = await runCatalogue(
+    request,
+    Effect.all([ContentApi.use((api) => api.collections()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+  );
+  const collection = collections.find((each) => each.slug === slug);
+  if (collection === undefined) throw new CatalogueNotFound(slug);
+  const seo = await runCatalogue(request, seoRecord(collection.seoId));
+  const tiles = tilesOf(request, gamesNaming(collection.games, games, (game) => game.collections.includes(collection.id)), games, providers);
+  return {
+    title: collection.title,
+    detail: texts.gameCount(tiles.length),
+    backHref: link(request, 'preview-collections'),
+    tiles,
+    seo: head(request, seo, collection.title, texts.collectionDescription(collection.title), collection.iconImage),
+  };
+};
+
+export const loadCategoryPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
+  const slug = slugOf(request);
+  const [categories, games, providers] = await runCatalogue(
+    request,
+    Effect.all([LocalApi.use((api) => api.categories()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+  );
+  // /kategorie/ shows the casino's categories; the live ones have /kasino-zive/kategorie/.
+  const category = categories.find((each) => each.slug === slug && each.lobby === 'casino');
+  if (category === undefined) throw new CatalogueNotFound(slug);
+  const seo = await runCatalogue(request, seoRecord(category.seoId));
+  const gameByCode = new Map(games.map((game) => [game.gameCode, game]));
+  const listed = category.games.flatMap((code) => gameByCode.get(code) ?? []);
+  const shown = capCategoryGames(category, listed);
+  const tiles = tilesOf(request, shown.map((game) => game.gameCode), games, providers);
+  return {
+    title: category.title,
+    detail: texts.gameCount(tiles.length),
+    /** Player lists (favourites, most played …) are empty for a visitor: the page says so. */
+    personal: category.type !== 'Default' && tiles.length === 0,
+    tiles,
+    seo: head(request, seo, category.title, texts.categoryDescription(category.title), category.iconImage),
+  };
+};
+
+// ---------------------------------------------------------------- jackpots
+
+const jackpotView = (request: CatalogueRequest, jackpot: Jackpot): JackpotView => ({
+  id: jackpot.id,
+  title: jackpot.title,
+  href: link(request, 'preview-jackpots-slug', { slug: jackpot.slug }),
+  levels: jackpot.jackpotLevels.map((level) => ({ name: level.name, amount: money(level.amount, jackpot.currencyCode) })),
+});
+
+export const loadJackpotsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
+  const [jackpots, seo] = await runCatalogue(request, Effect.all([ContentApi.use((api) => api.jackpots()), layoutSeo('Jackpots')], { concurrency: 'unbounded' }));
+  const title = texts.jackpotsTitle;
+  return {
+    title,
+    jackpots: jackpots.map((jackpot) => jackpotView(request, jackpot)),
+    seo: head(request, seo, title, texts.jackpotsDescription),
+  };
+};
+
+export const loadJackpotPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
+  const slug = slugOf(request);
+  const [jackpots, games, providers] = await runCatalogue(
+    request,
+    Effect.all([ContentApi.use((api) => api.jackpots()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+  );
+  const jackpot = jackpots.find((each) => each.slug === slug);
+  if (jackpot === undefined) throw new CatalogueNotFound(slug);
+  const view = jackpotView(request, jackpot);
+  const top = view.levels[0];
+  return {
+    ...view,
+    backHref: link(request, 'preview-jackpots'),
+    tiles: tilesOf(request, jackpot.gameCodes, games, providers),
+    seo: head(request, null, jackpot.title, top ? texts.jackpotDescription(jackpot.title, top.name, top.amount) : null),
+  };
+};
