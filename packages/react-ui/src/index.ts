@@ -34,7 +34,6 @@ export { JackpotsWidget, type JackpotsWidgetProps, type JackpotView } from './ja
 export { createAnimationClock, sharedAnimationClock, type AnimationClock, type FrameListener } from './jackpot-ticker/animation-clock.ts';
 export { VideoWidget, type VideoWidgetProps } from './video-widget/VideoWidget.tsx';
 export { WinnersStrip, WinnersStripSkeleton, type WinnersStripProps, type WinnersStripSkeletonProps, type WinnerView } from './winners-strip/WinnersStrip.tsx';
-export { HtmlBlock, type HtmlBlockProps } from './html-block/HtmlBlock.tsx';
 export { WidgetError, type WidgetErrorProps } from './widget-state/WidgetError.tsx';
 
 

@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CmsHtml, PageHeader } from '@casino/react-ui';
+import { trustedHtml } from '../routing/trusted-html.ts';
 import type { Route } from './+types/content-page.ts';
 import { loadContentPage } from './content-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
@@ -27,7 +28,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="casino-catalogue-article">
       <PageHeader title={loaderData.title} {...(loaderData.draft ? { badge: t`Koncept`, detail: t`Koncept: tato stránka zatím není zveřejněná.` } : {})} />
-      <CmsHtml sanitizedHtml={loaderData.html} />
+      <CmsHtml sanitizedHtml={trustedHtml(loaderData.html)} />
     </article>
   );
 }

@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CmsHtml, PageHeader } from '@casino/react-ui';
+import { trustedHtml } from '../routing/trusted-html.ts';
 import type { Route } from './+types/promotion-page.ts';
 import { loadPromotionPage } from './content-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
@@ -30,7 +31,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
       {loaderData.image ? (
         <img className="casino-catalogue-banner" src={loaderData.image.src} width={loaderData.image.width} height={loaderData.image.height} alt="" fetchPriority="high" />
       ) : null}
-      <CmsHtml sanitizedHtml={loaderData.html} />
+      <CmsHtml sanitizedHtml={trustedHtml(loaderData.html)} />
       {loaderData.tiles.length > 0 ? <CatalogueTiles title={t`Hry v akci`} tiles={loaderData.tiles} emptyText="" /> : null}
     </article>
   );

@@ -4,9 +4,9 @@ import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import {
+  CmsHtml,
   GameRow,
   GameTile,
-  HtmlBlock,
   JackpotsWidget,
   LinkTiles,
   LobbyCarousel,
@@ -68,7 +68,7 @@ export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsPr
           case 'links':
             return <LinkTiles key={widget.id} title={widget.title} items={widget.items} />;
           case 'html':
-            return <HtmlBlock key={widget.id} sanitisedHtml={trustedHtml(widget.sanitisedHtml)} />;
+            return <CmsHtml key={widget.id} card sanitizedHtml={trustedHtml(widget.sanitisedHtml)} />;
           case 'jackpots':
             return <JackpotsWidget key={widget.id} title={widget.title ?? t`Jackpoty`} jackpots={widget.jackpots} fetchedAt={widget.fetchedAt} />;
           case 'providers':

@@ -5,9 +5,12 @@ import './cms-html.css';
 export interface CmsHtmlProps {
   /** Output of the server's sanitizeCmsHtml, nothing else. */
   readonly sanitizedHtml: string;
+  /** A card on the surface colour (a lobby's HTML widget) instead of a page's text column. */
+  readonly card?: boolean;
   readonly className?: string;
 }
 
-export function CmsHtml({ sanitizedHtml, className }: CmsHtmlProps) {
-  return <div className={className ? `casino-cms-html ${className}` : 'casino-cms-html'} dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />;
+export function CmsHtml({ sanitizedHtml, card = false, className }: CmsHtmlProps) {
+  const classes = ['casino-cms-html', card ? 'casino-cms-html--card' : null, className].filter(Boolean).join(' ');
+  return <div className={classes} dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />;
 }
