@@ -7,7 +7,8 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { demoPortalConfig, type PortalConfig } from '../src/runtime/portal-config.ts';
 import { PREVIEW_SEGMENT, rootPathRedirect, stripLocalePrefix } from '@casino/core';
-import { cspNonceContext, portalConfigContext } from '../src/request-context.server.ts';
+import { cspNonceContext, portalConfigContext, sharedContentContext } from '../src/request-context.server.ts';
+import { createSharedContent } from '../src/runtime/shared-content.ts';
 import { routingConfigContext } from '../src/routing/routing-context.ts';
 import { defaultRoutingConfig, type RoutingConfig } from '../src/routing/routing-config.ts';
 import { IMMUTABLE, pageCacheControl, PUBLIC_FILE } from './cache-headers.ts';
@@ -24,11 +25,16 @@ export interface PortalAppOptions {
   readonly routing?: Partial<RoutingConfig>;
 }
 
+/** Pages may be a minute old at a CDN (public, max-age=60); the content behind them at most this. */
+export const SHARED_CONTENT_TTL_MS = 30_000;
+
 export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, routing: routingOverrides }: PortalAppOptions): Hono => {
   const config = demoPortalConfig(platformOrigin, overrides);
   const routing = defaultRoutingConfig(routingOverrides);
   const handleRequest = createRequestHandler(build, 'production');
   const reportingOrigin = errorReportingOrigin(process.env['SENTRY_DSN']);
+  // One per server: what every visitor sees alike is fetched and decoded once per SHARED_CONTENT_TTL_MS.
+  const sharedContent = createSharedContent({ ttlMs: SHARED_CONTENT_TTL_MS });
   const app = new Hono();
   app.use(compression());
   app.use('/assets/*', async (c, next) => {
@@ -49,6 +55,7 @@ export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, 
     const context = new RouterContextProvider();
     context.set(cspNonceContext, nonce);
     context.set(portalConfigContext, config);
+    context.set(sharedContentContext, sharedContent);
     context.set(routingConfigContext, routing);
     const response = await handleRequest(c.req.raw, context);
     const headers = new Headers(response.headers);

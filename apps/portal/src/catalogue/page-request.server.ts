@@ -10,10 +10,11 @@ import { isApiError } from '@casino/api-clients';
 import { localisedPath, matchRoute, stripLocalePrefix, type Locale } from '@casino/core';
 import { loadMessages } from '../i18n/load-messages.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
-import { portalConfigContext } from '../request-context.server.ts';
+import { portalConfigContext, sharedContentContext } from '../request-context.server.ts';
 import type { ApiServices } from '../runtime/api-runner.ts';
 import { createMemoryEnvironment } from '../runtime/environment/memory-environment.ts';
 import type { PortalConfig } from '../runtime/portal-config.ts';
+import type { SharedContent } from '../runtime/shared-content.ts';
 import { createPortalRuntime } from '../runtime/portal-runtime.ts';
 import { noIndexHead, type SeoHead } from './seo-head.ts';
 
@@ -28,6 +29,8 @@ export interface CatalogueRequest {
   readonly canonical: string;
   readonly params: Readonly<Record<string, string | undefined>>;
   readonly signal?: AbortSignal;
+  /** The server's shared content answers (see runtime/shared-content.ts). */
+  readonly sharedContent?: SharedContent | null;
 }
 
 export const canonicalPath = (pathname: string, locale: Locale): string => {
@@ -53,6 +56,7 @@ export const catalogueRequest = ({ request, params, context }: LoaderArgsLike, c
     canonical: url.origin + canonicalPath(url.pathname, locale),
     params,
     signal: request.signal,
+    sharedContent: context.get(sharedContentContext),
   };
 };
 
@@ -61,7 +65,7 @@ export const requestI18n = async (locale: Locale): Promise<I18n> => setupI18n({ 
 /** Runs calls of the api-clients on a runtime made for this request, then disposes it. */
 export const runCatalogue = async <A, E>(request: CatalogueRequest, effect: Effect.Effect<A, E, ApiServices>): Promise<A> => {
   const environment = createMemoryEnvironment({ origin: request.origin });
-  const runtime = createPortalRuntime({ config: request.config, environment, locale: request.locale, preview: request.preview });
+  const runtime = createPortalRuntime({ config: request.config, environment, locale: request.locale, preview: request.preview, sharedContent: request.sharedContent ?? null });
   try {
     return await runtime.api.run(effect, request.signal);
   } finally {

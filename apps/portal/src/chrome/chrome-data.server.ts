@@ -24,6 +24,7 @@ import {
 import { cookieValue } from '../cookies.ts';
 import { createMemoryEnvironment } from '../runtime/environment/memory-environment.ts';
 import type { PortalConfig } from '../runtime/portal-config.ts';
+import type { SharedContent } from '../runtime/shared-content.ts';
 import { createPortalRuntime } from '../runtime/portal-runtime.ts';
 import { chromeSettings, type ChromeSettings } from './chrome-config.server.ts';
 import { deviceFromUserAgent, type RequestDevice } from './device.ts';
@@ -59,6 +60,8 @@ export interface ChromeRequest {
   readonly locale: Locale;
   readonly preview: boolean;
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** The server's shared content answers (see runtime/shared-content.ts). */
+  readonly sharedContent?: SharedContent | null;
 }
 
 /** An internal path in the page's language and preview mode; an external URL as it is. */
@@ -93,10 +96,10 @@ export const loadChromeData = (chrome: ChromeRequest): Promise<ChromeData> => {
   return loading;
 };
 
-const fetchChromeData = async ({ request, config, locale, preview, env }: ChromeRequest): Promise<ChromeData> => {
+const fetchChromeData = async ({ request, config, locale, preview, env, sharedContent = null }: ChromeRequest): Promise<ChromeData> => {
   const url = new URL(request.url);
   const environment = createMemoryEnvironment({ origin: url.origin });
-  const runtime = createPortalRuntime({ config, environment, locale, preview });
+  const runtime = createPortalRuntime({ config, environment, locale, preview, sharedContent });
   try {
     const [menus, submenu, globalSettings] = await runtime.api.run(
       Effect.gen(function* () {

@@ -6,7 +6,7 @@ import type { Route } from './+types/site-layout.ts';
 import { loadChromeData } from '../chrome/chrome-data.server.ts';
 import { SiteChrome } from '../chrome/site-chrome.tsx';
 import { requestLocale } from '../i18n/request-locale.ts';
-import { portalConfigContext } from '../request-context.server.ts';
+import { portalConfigContext, sharedContentContext } from '../request-context.server.ts';
 import './site-layout.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request, config.defaultLocale);
   const preview = matchRoute(new URL(request.url).pathname)?.preview ?? false;
   try {
-    return await loadChromeData({ request, config, locale, preview });
+    return await loadChromeData({ request, config, locale, preview, sharedContent: context.get(sharedContentContext) });
   } catch (error) {
     console.error('chrome: the platform did not answer', error);
     const errorKey = typeof error === 'object' && error !== null && 'errorKey' in error ? String(error.errorKey) : ErrorKey.failedToFetchMenu;

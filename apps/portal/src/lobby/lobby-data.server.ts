@@ -40,6 +40,7 @@ import { sanitizeCmsHtml } from '../html/sanitize-html.server.ts';
 import { createMemoryEnvironment } from '../runtime/environment/memory-environment.ts';
 import type { PortalConfig } from '../runtime/portal-config.ts';
 import { createPortalRuntime, type PortalRuntime } from '../runtime/portal-runtime.ts';
+import type { SharedContent } from '../runtime/shared-content.ts';
 import type { LobbyTile, LobbyWidgetView, WinnersResult } from './lobby-views.ts';
 
 export type { LobbyTile, LobbyWidgetView, WinnersResult } from './lobby-views.ts';
@@ -51,6 +52,8 @@ export interface LobbyRequest {
   /** The portal's own origin, as the environment's location. */
   readonly origin: string;
   readonly signal?: AbortSignal;
+  /** The server's shared content answers (see runtime/shared-content.ts). */
+  readonly sharedContent?: SharedContent | null;
 }
 
 /** The art of each tile layout: image type and a size of the asset ladder (ASSET_DIMENSIONS). */
@@ -294,6 +297,7 @@ export const requestRuntime = (request: LobbyRequest): PortalRuntime =>
     environment: createMemoryEnvironment({ origin: request.origin }),
     locale: request.locale,
     preview: request.preview,
+    sharedContent: request.sharedContent ?? null,
   });
 
 export const linkContextOf = (request: LobbyRequest): LinkContext => ({ locale: request.locale, preview: request.preview, assetBase: request.config.urls.contentApi });

@@ -5,7 +5,7 @@ import type { RouterContextProvider } from 'react-router';
 import { matchRoute } from '@casino/core';
 import { loadMessages } from '../i18n/load-messages.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
-import { portalConfigContext } from '../request-context.server.ts';
+import { portalConfigContext, sharedContentContext } from '../request-context.server.ts';
 import type { LobbyRequest } from './lobby-data.server.ts';
 
 export const lobbyRequestOf = async (request: Request, context: Readonly<RouterContextProvider>): Promise<{ readonly lobby: LobbyRequest; readonly i18n: I18n }> => {
@@ -14,5 +14,5 @@ export const lobbyRequestOf = async (request: Request, context: Readonly<RouterC
   const locale = requestLocale(request, config.defaultLocale);
   const preview = matchRoute(url.pathname)?.preview ?? false;
   const i18n = setupI18n({ locale, messages: { [locale]: await loadMessages(locale) } });
-  return { lobby: { config, locale, preview, origin: url.origin, signal: request.signal }, i18n };
+  return { lobby: { config, locale, preview, origin: url.origin, signal: request.signal, sharedContent: context.get(sharedContentContext) }, i18n };
 };

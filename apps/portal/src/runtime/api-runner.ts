@@ -7,6 +7,7 @@ import { apiClientsFetchLayer, ChatWidgetGlobal, PersonalisedGamesStore, Platfor
 import type { Locale } from '@casino/core';
 import type { PortalConfig } from './portal-config.ts';
 import type { PortalEnvironment } from './environment/portal-environment.ts';
+import { sharedContentLayer, type SharedContent } from './shared-content.ts';
 
 export type ApiServices = ApiClients | ApiConfig;
 
@@ -20,8 +21,8 @@ export interface PageSettings {
   readonly preview: () => boolean;
 }
 
-export const makeApiRunner = (config: PortalConfig, environment: PortalEnvironment, page: PageSettings): ApiRunner => {
-  const clients = apiClientsFetchLayer({
+export const makeApiRunner = (config: PortalConfig, environment: PortalEnvironment, page: PageSettings, shared: SharedContent | null = null): ApiRunner => {
+  const ownClients = apiClientsFetchLayer({
     urls: config.urls,
     ...(config.gatewayPaths ? { gatewayPaths: config.gatewayPaths } : {}),
     locale: page.locale,
@@ -33,6 +34,8 @@ export const makeApiRunner = (config: PortalConfig, environment: PortalEnvironme
   ).pipe(
     Layer.provide(Layer.mergeAll(Layer.succeed(PlatformScriptGlobal, environment.platformScript), Layer.succeed(ChatWidgetGlobal, environment.chatWidget))),
   );
+  // On the server, the content every visitor sees alike comes from the server's shared answers.
+  const clients = shared === null ? ownClients : sharedContentLayer(shared, page).pipe(Layer.provideMerge(ownClients));
   const runtime = ManagedRuntime.make(clients);
   return {
     run: async (effect, signal) => {

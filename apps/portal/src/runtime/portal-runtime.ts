@@ -5,6 +5,7 @@ import type { Locale } from '@casino/core';
 import { makeApiRunner, type ApiRunner } from './api-runner.ts';
 import type { PortalEnvironment } from './environment/portal-environment.ts';
 import type { PortalConfig } from './portal-config.ts';
+import type { SharedContent } from './shared-content.ts';
 
 export interface PortalPage {
   readonly locale: () => Locale;
@@ -28,6 +29,8 @@ export interface PortalRuntimeOptions {
   readonly locale: Locale;
   readonly preview?: boolean;
   readonly nativeView?: boolean;
+  /** The server's answers shared between requests (see shared-content.ts); none in the browser. */
+  readonly sharedContent?: SharedContent | null;
 }
 
 export const createPortalRuntime = (options: PortalRuntimeOptions): PortalRuntime => {
@@ -40,6 +43,6 @@ export const createPortalRuntime = (options: PortalRuntimeOptions): PortalRuntim
       locale = next;
     },
   };
-  const api = makeApiRunner(options.config, options.environment, page);
+  const api = makeApiRunner(options.config, options.environment, page, options.sharedContent ?? null);
   return { config: options.config, env: options.environment, api, page, dispose: api.dispose };
 };
