@@ -102,8 +102,9 @@ const IMPORT_PATTERN = /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+
 export const importsOf = (source: string): string[] =>
   [...source.matchAll(IMPORT_PATTERN)].map((match) => match[1] ?? match[2] ?? match[3] ?? '').filter(Boolean);
 
+/** Tests, and the measuring tools beside them (perf/, load/), may use test-only packages. */
 export const isTestFile = (path: string): boolean =>
-  /\.(test|bench|stories|test-support)\.tsx?$/.test(path) || /(^|\/)(test|e2e|\.storybook|testing)\//.test(path);
+  /\.(test|bench|stories|test-support)\.tsx?$/.test(path) || /(^|\/)(test|e2e|perf|load|\.storybook|testing)\//.test(path);
 
 /** The imports of one file that break the layer table, as readable messages. */
 export const violations = (layer: Layer, path: string, source: string): string[] => {

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { startServerProcess, type ServerProcess } from './child-process.ts';
-import { runLoad, type LoadResult } from './http-load.ts';
+import { runLoad, type LoadResult } from '@casino/demo-platform/load';
 import { median, runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { gzipBytes, gzipTotal, initialAssets } from './page-weight.ts';
 
@@ -134,13 +134,13 @@ const throughput = async (origin: string): Promise<{ rendered: LoadResult; stati
   try {
     const options = { concurrency: CONCURRENCY, headers: BROWSER_HEADERS };
     // A short warm-up of each side first (JIT, connection pools), then the measured runs.
-    await runLoad(`${origin}/`, { ...options, durationMs: 1000 });
-    const rendered = await runLoad(`${origin}/`, { ...options, durationMs: THROUGHPUT_MS });
-    await runLoad(`${staticServer.origin}/lobby.html`, { ...options, durationMs: 1000 });
-    const staticFile = await runLoad(`${staticServer.origin}/lobby.html`, { ...options, durationMs: THROUGHPUT_MS });
+    await runLoad(origin, ['/'], { ...options, durationMs: 1000 });
+    const rendered = await runLoad(origin, ['/'], { ...options, durationMs: THROUGHPUT_MS });
+    await runLoad(staticServer.origin, ['/lobby.html'], { ...options, durationMs: 1000 });
+    const staticFile = await runLoad(staticServer.origin, ['/lobby.html'], { ...options, durationMs: THROUGHPUT_MS });
     // The same chrome and document without the lobby's catalogue: what the render itself costs.
-    await runLoad(`${origin}${NO_CATALOGUE_PAGE}`, { ...options, durationMs: 1000 });
-    const withoutCatalogue = await runLoad(`${origin}${NO_CATALOGUE_PAGE}`, { ...options, durationMs: THROUGHPUT_MS });
+    await runLoad(origin, [NO_CATALOGUE_PAGE], { ...options, durationMs: 1000 });
+    const withoutCatalogue = await runLoad(origin, [NO_CATALOGUE_PAGE], { ...options, durationMs: THROUGHPUT_MS });
     return { rendered, staticFile, withoutCatalogue };
   } finally {
     await staticServer.stop();

@@ -21,11 +21,11 @@ export interface JackpotsWidgetProps {
 export function JackpotsWidget({ title, jackpots, fetchedAt }: JackpotsWidgetProps) {
   const headingId = useId();
   return (
-    <section className="casino-jackpots" aria-labelledby={headingId}>
-      <h2 className="casino-jackpots__title" id={headingId}>
+    <section className="casino-widget casino-jackpots" aria-labelledby={headingId}>
+      <h2 className="casino-widget__title casino-jackpots__title" id={headingId}>
         {title}
       </h2>
-      <ul className="casino-jackpots__list">
+      <ul className="casino-scroll-row casino-jackpots__list">
         {jackpots.map((jackpot) => (
           <li key={jackpot.id} className="casino-jackpots__card">
             <h3 className="casino-jackpots__name">

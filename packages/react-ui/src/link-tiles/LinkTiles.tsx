@@ -18,11 +18,11 @@ export interface LinkTilesProps {
 export function LinkTiles({ title, items }: LinkTilesProps) {
   const headingId = useId();
   return (
-    <section className="casino-link-tiles" aria-labelledby={headingId}>
-      <h2 className="casino-link-tiles__title" id={headingId}>
+    <section className="casino-widget casino-link-tiles" aria-labelledby={headingId}>
+      <h2 className="casino-widget__title casino-link-tiles__title" id={headingId}>
         {title}
       </h2>
-      <ul className="casino-link-tiles__list">
+      <ul className="casino-scroll-row casino-link-tiles__list">
         {items.map((item) => (
           <li key={item.id}>
             <a className="casino-link-tiles__card" href={item.href}>

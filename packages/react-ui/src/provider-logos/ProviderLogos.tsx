@@ -23,7 +23,7 @@ export interface ProviderLogosProps {
 export function ProviderLogos({ title, providers, moreHref, moreLabel }: ProviderLogosProps) {
   const headingId = useId();
   return (
-    <section className="casino-provider-logos" aria-labelledby={headingId}>
+    <section className="casino-widget casino-provider-logos" aria-labelledby={headingId}>
       <div className="casino-provider-logos__head">
         <h2 className="casino-provider-logos__title" id={headingId}>
           {title}
@@ -34,7 +34,7 @@ export function ProviderLogos({ title, providers, moreHref, moreLabel }: Provide
           </a>
         ) : null}
       </div>
-      <ul className="casino-provider-logos__list">
+      <ul className="casino-scroll-row casino-provider-logos__list">
         {providers.map((provider) => (
           <li key={provider.id}>
             <a className="casino-provider-logos__card" href={provider.href} aria-label={provider.name}>

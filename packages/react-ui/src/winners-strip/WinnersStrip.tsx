@@ -23,11 +23,11 @@ export interface WinnersStripProps {
 export function WinnersStrip({ title, winners }: WinnersStripProps) {
   const headingId = useId();
   return (
-    <section className="casino-winners-strip" aria-labelledby={headingId}>
-      <h2 className="casino-winners-strip__title" id={headingId}>
+    <section className="casino-widget casino-winners-strip" aria-labelledby={headingId}>
+      <h2 className="casino-widget__title casino-winners-strip__title" id={headingId}>
         {title}
       </h2>
-      <ul className="casino-winners-strip__list">
+      <ul className="casino-scroll-row casino-winners-strip__list">
         {winners.map((winner) => (
           <li key={winner.id}>
             <a className="casino-winners-strip__item" href={winner.href}>
@@ -55,14 +55,14 @@ export interface WinnersStripSkeletonProps {
 export function WinnersStripSkeleton({ title, loadingLabel, count = 6 }: WinnersStripSkeletonProps) {
   const headingId = useId();
   return (
-    <section className="casino-winners-strip" aria-labelledby={headingId} aria-busy="true">
-      <h2 className="casino-winners-strip__title" id={headingId}>
+    <section className="casino-widget casino-winners-strip" aria-labelledby={headingId} aria-busy="true">
+      <h2 className="casino-widget__title casino-winners-strip__title" id={headingId}>
         {title}
       </h2>
       <p className="casino-visually-hidden" role="status">
         {loadingLabel}
       </p>
-      <ul className="casino-winners-strip__list" aria-hidden="true">
+      <ul className="casino-scroll-row casino-winners-strip__list" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
             <span className="casino-winners-strip__item casino-skeleton">
