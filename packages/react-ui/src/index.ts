@@ -3,7 +3,7 @@
 // brings its own.
 export { Header, type HeaderProps } from './header/Header.tsx';
 export { LanguageSwitch, type LanguageSwitchProps, type LanguageOption } from './language-switch/LanguageSwitch.tsx';
-export { GameTile, type GameTileProps } from './game-tile/GameTile.tsx';
+export { GameTile, type GameTileProps, type GameTileView } from './game-tile/GameTile.tsx';
 export { GameRow, type GameRowProps } from './game-row/GameRow.tsx';
 export { NotFound, type NotFoundProps } from './not-found/NotFound.tsx';
 

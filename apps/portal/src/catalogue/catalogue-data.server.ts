@@ -4,6 +4,7 @@
 // pages. Promotions and content pages are in content-data.server.ts, winners in
 // winners-data.server.ts. Rules come from core (category caps, image URLs, currency); nothing here
 // renders.
+import type { GameTileView } from '@casino/react-ui';
 import { Effect } from 'effect';
 import { ContentApi, LocalApi } from '@casino/api-clients';
 import {
@@ -46,14 +47,8 @@ export interface CatalogueTexts {
 
 export type WinnersKind = 'hub' | 'top' | 'jackpot' | 'hall-of-fame';
 
-export interface CatalogueTile {
+export interface CatalogueTile extends GameTileView {
   readonly gameCode: string;
-  readonly name: string;
-  readonly provider: string;
-  readonly href: string;
-  readonly imageUrl: string;
-  readonly width: number;
-  readonly height: number;
 }
 
 export interface CatalogueImage {

@@ -1,17 +1,9 @@
 // What the lobby pages send to the browser: plain view models of the layout's widgets, already in
 // the request's language, with links, image URLs and image sizes known (shared by server and page).
-import type { CarouselSlideView, GameRowLayout, JackpotView, LinkTileView, ProviderLogoView, WinnerView } from '@casino/react-ui';
+import type { CarouselSlideView, GameTileView, GameRowLayout, JackpotView, LinkTileView, ProviderLogoView, WinnerView } from '@casino/react-ui';
 
-export interface LobbyTile {
+export interface LobbyTile extends GameTileView {
   readonly gameCode: string;
-  readonly name: string;
-  readonly provider: string;
-  readonly href: string;
-  readonly imageUrl: string;
-  readonly width: number;
-  readonly height: number;
-  /** A live table's bet range. */
-  readonly detail?: string;
 }
 
 export type LobbyWidgetView =

@@ -6,18 +6,11 @@
 // columns before any script runs, and hydration then only adds tiles below them: nothing shifts.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
-import { GameTile } from '../game-tile/GameTile.tsx';
+import { GameTile, type GameTileView } from '../game-tile/GameTile.tsx';
 import './game-grid.css';
 
-export interface GameGridTile {
+export interface GameGridTile extends GameTileView {
   readonly key: string;
-  readonly name: string;
-  readonly provider: string;
-  readonly href: string;
-  readonly imageUrl: string;
-  readonly width: number;
-  readonly height: number;
-  readonly detail?: string;
 }
 
 export interface GameGridProps {

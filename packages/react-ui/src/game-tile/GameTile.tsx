@@ -4,21 +4,25 @@
 // art); the row around it decides how wide it is (tile layouts of part 2 §3).
 import './game-tile.css';
 
-export interface GameTileProps {
+/** What a tile shows: the game, its link and its art (sizes known before the image loads). */
+export interface GameTileView {
   readonly name: string;
   readonly provider: string;
   readonly href: string;
   readonly imageUrl: string;
   readonly width: number;
   readonly height: number;
+  /** A third line, e.g. a live table's bet range. */
+  readonly detail?: string;
+}
+
+export interface GameTileProps extends GameTileView {
   /** Eager for the first row on screen, lazy below it. */
   readonly eager?: boolean;
   /** The one image most likely to be the largest paint. */
   readonly highPriority?: boolean;
   /** Top10 rows: the place (1–10), drawn as a large numeral beside the art. */
   readonly rank?: number;
-  /** A third line, e.g. a live table's bet range. */
-  readonly detail?: string;
 }
 
 export function GameTile({ name, provider, href, imageUrl, width, height, eager = false, highPriority = false, rank, detail }: GameTileProps) {
