@@ -23,18 +23,20 @@ export interface PortalAppOptions {
   readonly config?: Partial<PortalConfig>;
   /** The root-path redirect and the hosts absolute redirects may go to (default: the demo's). */
   readonly routing?: Partial<RoutingConfig>;
+  /** How long content answers serve other requests (default SHARED_CONTENT_TTL_MS; 0: every request fetches). */
+  readonly sharedContentTtlMs?: number;
 }
 
 /** Pages may be a minute old at a CDN (public, max-age=60); the content behind them at most this. */
 export const SHARED_CONTENT_TTL_MS = 30_000;
 
-export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, routing: routingOverrides }: PortalAppOptions): Hono => {
+export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, routing: routingOverrides, sharedContentTtlMs = SHARED_CONTENT_TTL_MS }: PortalAppOptions): Hono => {
   const config = demoPortalConfig(platformOrigin, overrides);
   const routing = defaultRoutingConfig(routingOverrides);
   const handleRequest = createRequestHandler(build, 'production');
   const reportingOrigin = errorReportingOrigin(process.env['SENTRY_DSN']);
   // One per server: what every visitor sees alike is fetched and decoded once per SHARED_CONTENT_TTL_MS.
-  const sharedContent = createSharedContent({ ttlMs: SHARED_CONTENT_TTL_MS });
+  const sharedContent = createSharedContent({ ttlMs: sharedContentTtlMs });
   const app = new Hono();
   app.use(compression());
   app.use('/assets/*', async (c, next) => {

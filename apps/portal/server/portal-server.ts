@@ -13,6 +13,7 @@ export interface PortalServerOptions {
   readonly routing?: PortalAppModule.PortalAppOptions['routing'];
   /** The build folder (default: the portal's build/). */
   readonly buildDir?: string;
+  readonly sharedContentTtlMs?: PortalAppModule.PortalAppOptions['sharedContentTtlMs'];
 }
 
 export interface PortalServer {
@@ -30,6 +31,7 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
     platformOrigin: options.platformOrigin,
     clientDir: `${buildDir}/client`,
     ...(options.routing === undefined ? {} : { routing: options.routing }),
+    ...(options.sharedContentTtlMs === undefined ? {} : { sharedContentTtlMs: options.sharedContentTtlMs }),
   });
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

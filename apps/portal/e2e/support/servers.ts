@@ -33,7 +33,9 @@ export const startSmokeServers = async (): Promise<SmokeServers> => {
     allowedOrigins: [`http://127.0.0.1:${portalPort}`, `http://localhost:${portalPort}`],
     testSwitches: true,
   });
-  const portal = await startPortalServer({ port: portalPort, platformOrigin: platform.origin });
+  // Every page asks the platform itself, so that a fault a test switches on reaches the next page
+  // (the shared answers have tests of their own: src/runtime/shared-content.test.ts).
+  const portal = await startPortalServer({ port: portalPort, platformOrigin: platform.origin, sharedContentTtlMs: 0 });
   return {
     platform,
     portal,
