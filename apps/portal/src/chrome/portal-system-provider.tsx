@@ -1,20 +1,17 @@
 // The browser's runtime: once the page has hydrated, a client-only effect builds the portal runtime
-// over the browser environment and starts the root actor system (src/runtime/root), once per page
+// over the browser environment and starts the root actor system (src/runtime/root; loaded as a chunk
+// of its own, start-browser-runtime.ts), once per page
 // load. Until then (and on the server) the chrome renders from the loaders' data alone. It also
 // keeps the route-change content view in the data layer, applies the theme to <html>, starts error
 // reporting and turns a chunk-load error into the build watcher's event.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
-import { contentViewEvent, isRouteName, matchRoute, nativeFlags, type AnalyticsEvent, type Locale } from '@casino/core';
+import { contentViewEvent, isRouteName, matchRoute, type AnalyticsEvent, type Locale } from '@casino/core';
 import { theme } from '@casino/machines';
-import { loadMessages } from '../i18n/load-messages.ts';
-import { createBrowserEnvironment } from '../runtime/environment/browser-environment.ts';
 import type { PortalConfig } from '../runtime/portal-config.ts';
-import { createPortalRuntime, type PortalRuntime } from '../runtime/portal-runtime.ts';
-import { startPortalSystem, type PortalSystem } from '../runtime/root/portal-system.ts';
+import type { PortalRuntime } from '../runtime/portal-runtime.ts';
+import type { PortalSystem } from '../runtime/root/portal-system.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
-import { browserDevice } from './browser-device.ts';
-import { startErrorReporting } from './error-reporting.ts';
 import type { RequestDevice } from './device.ts';
 
 export interface ClientSettings {
@@ -89,30 +86,24 @@ export function PortalSystemProvider({ settings, locale, children }: { readonly 
 
   useEffect(() => {
     if (settings === null) return;
-    const device = browserDevice();
-    const environment = createBrowserEnvironment({ navigate: (path) => void latest.current.navigate(path), device });
-    const runtime = createPortalRuntime({
-      config: settings.config,
-      environment,
-      locale,
-      preview: matchRoute(window.location.pathname)?.preview ?? false,
-      nativeView: nativeFlags(new URLSearchParams(window.location.search)).nativeView,
+    let stopped = false;
+    let stop: (() => void) | null = null;
+    // The runtime's chunk loads after hydration: the page's first scripts only render it.
+    void import('./start-browser-runtime.ts').then(({ startBrowserRuntime }) => {
+      if (stopped) return;
+      const started = startBrowserRuntime({
+        settings,
+        locale,
+        navigate: (path) => void latest.current.navigate(path),
+        refetch: () => void latest.current.revalidator.revalidate(),
+      });
+      stop = started.stop;
+      setStarted({ runtime: started.runtime, system: started.system, device: started.device });
     });
-    // Compiled catalogues hold strings here (lingui compile without ICU trees reaching the browser's machine).
-    const system = startPortalSystem(runtime, { loadMessages: async (next) => (await loadMessages(next)) as Readonly<Record<string, string>>, refetch: () => void latest.current.revalidator.revalidate() });
-    setStarted({ runtime, system, device });
-    void startErrorReporting({ dsn: settings.sentryDsn, development: import.meta.env.DEV, release: settings.config.buildId });
-    // A chunk a new build removed: the build watcher shows the update page and redirects (Vite's event).
-    const onPreloadError = (event: Event) => {
-      event.preventDefault();
-      system.get(SystemId.buildUpdate).send({ type: 'build-update.chunk-error' });
-    };
-    window.addEventListener('vite:preloadError', onPreloadError);
     return () => {
-      window.removeEventListener('vite:preloadError', onPreloadError);
+      stopped = true;
       setStarted(null);
-      system.stop();
-      void runtime.dispose();
+      stop?.();
     };
     // Once per page load: the locale and settings of a page only change with a full load (D1).
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,57 @@
+// The browser runtime's start, in a chunk of its own: the clients, the machines and the root actor
+// system are loaded after hydration (portal-system-provider.tsx imports this module dynamically), so
+// the page's first scripts carry only what renders it.
+import { matchRoute, nativeFlags } from '@casino/core';
+import { loadMessages } from '../i18n/load-messages.ts';
+import { createBrowserEnvironment } from '../runtime/environment/browser-environment.ts';
+import type { PortalConfig } from '../runtime/portal-config.ts';
+import { createPortalRuntime } from '../runtime/portal-runtime.ts';
+import { startPortalSystem } from '../runtime/root/portal-system.ts';
+import { SystemId } from '../runtime/root/system-ids.ts';
+import { browserDevice } from './browser-device.ts';
+import { startErrorReporting } from './error-reporting.ts';
+import type { BrowserRuntime, ClientSettings } from './portal-system-provider.tsx';
+import type { Locale } from '@casino/core';
+
+export interface BrowserRuntimeStart {
+  readonly settings: ClientSettings;
+  readonly locale: Locale;
+  readonly navigate: (path: string) => void;
+  readonly refetch: () => void;
+}
+
+export interface StartedBrowserRuntime extends BrowserRuntime {
+  readonly stop: () => void;
+}
+
+export const startBrowserRuntime = ({ settings, locale, navigate, refetch }: BrowserRuntimeStart): StartedBrowserRuntime => {
+  const device = browserDevice();
+  const environment = createBrowserEnvironment({ navigate, device });
+  const config: PortalConfig = settings.config;
+  const runtime = createPortalRuntime({
+    config,
+    environment,
+    locale,
+    preview: matchRoute(window.location.pathname)?.preview ?? false,
+    nativeView: nativeFlags(new URLSearchParams(window.location.search)).nativeView,
+  });
+  // Compiled catalogues hold strings here (lingui compile without ICU trees reaching the browser's machine).
+  const system = startPortalSystem(runtime, { loadMessages: async (next) => (await loadMessages(next)) as Readonly<Record<string, string>>, refetch });
+  void startErrorReporting({ dsn: settings.sentryDsn, development: import.meta.env.DEV, release: config.buildId });
+  // A chunk a new build removed: the build watcher shows the update page and redirects (Vite's event).
+  const onPreloadError = (event: Event) => {
+    event.preventDefault();
+    system.get(SystemId.buildUpdate).send({ type: 'build-update.chunk-error' });
+  };
+  window.addEventListener('vite:preloadError', onPreloadError);
+  return {
+    runtime,
+    system,
+    device,
+    stop: () => {
+      window.removeEventListener('vite:preloadError', onPreloadError);
+      system.stop();
+      void runtime.dispose();
+    },
+  };
+};
