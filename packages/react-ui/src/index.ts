@@ -5,7 +5,6 @@ export { Header, type HeaderProps } from './header/Header.tsx';
 export { LanguageSwitch, type LanguageSwitchProps, type LanguageOption } from './language-switch/LanguageSwitch.tsx';
 export { GameTile, type GameTileProps, type GameTileView } from './game-tile/GameTile.tsx';
 export { GameRow, type GameRowProps } from './game-row/GameRow.tsx';
-export { NotFound, type NotFoundProps } from './not-found/NotFound.tsx';
 
 // --- the site's chrome (header menus, submenu, bottom bar, drawer, banners, snackbars, theme) ---
 export { OverflowNav, type OverflowNavProps, type NavLink } from './overflow-nav/OverflowNav.tsx';

@@ -3,10 +3,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
-import { GameTile, Notice, NotFound, PageHeader, TileGrid } from '@casino/react-ui';
-import type { RootData } from '../root.tsx';
-import { homeHref } from '../layouts/site-chrome.ts';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { GameTile, Notice, PageHeader, TileGrid } from '@casino/react-ui';
+import { NotFoundPage } from '../chrome/not-found-page.tsx';
 import type { CatalogueTile } from './catalogue-data.server.ts';
 import type { CatalogueFailure } from './page-request.server.ts';
 
@@ -52,21 +51,21 @@ export function CatalogueErrorBoundary() {
   const error = useRouteError();
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
-  const locale = useRouteLoaderData<RootData>('root')?.locale ?? 'cs';
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? i18n._(msg`Stránka nenalezena`) : i18n._(msg`Něco se pokazilo`);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <meta name="robots" content="noindex, nofollow" />
+        <NotFoundPage />
+      </>
+    );
+  }
+  const title = i18n._(msg`Něco se pokazilo`);
   return (
     <>
       <title>{title}</title>
       <meta name="robots" content="noindex, nofollow" />
-      {notFound ? (
-        <NotFound title={title} message={t`Tuto stránku jsme nenašli. Možná byla přesunuta nebo odstraněna.`} homeHref={homeHref(pathname, locale)} homeLabel={t`Zpět do lobby`} />
-      ) : (
-        <>
-          <h1>{title}</h1>
-          <Notice tone="error" message={i18n._(UNEXPECTED)} actionHref={pathname} actionLabel={t`Zkusit znovu`} />
-        </>
-      )}
+      <h1>{title}</h1>
+      <Notice tone="error" message={i18n._(UNEXPECTED)} actionHref={pathname} actionLabel={t`Zkusit znovu`} />
     </>
   );
 }
