@@ -2,20 +2,11 @@
 // pages in Chromium, proving that nothing runs and that the CSP never had to step in (a report would
 // mean the payload reached the DOM); the strict CSP with a fresh nonce on every HTML response; the
 // one Trusted Types policy; cache headers that let a CDN hold public pages and nothing else.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { SecurityModel } from './models/security.model.ts';
 import { launchChromium } from './support/chromium.ts';
 import { hostileWorld, SAFE_MARKER, startWorldServers, type HostileWorld, type WorldServers } from './support/hostile-world.ts';
-
-/** A page module that still re-exports the placeholder (page-modules.ts) shows no content yet. */
-const isPlaceholder = (moduleFile: string) =>
-  /upcoming-page/.test(readFileSync(new URL(`../src/${moduleFile}`, import.meta.url), 'utf8'));
-const PROMOTION_PAGE_PENDING = isPlaceholder('catalogue/promotion-page.tsx');
-const CONTENT_PAGE_PENDING = isPlaceholder('catalogue/content-page.tsx');
-/** root.tsx imports the client module that defines the policy (a line the document's owner adds). */
-const POLICY_DEFINED_AT_START = /routing\/trusted-types\.client/.test(readFileSync(new URL('../src/root.tsx', import.meta.url), 'utf8'));
 
 let hostile: HostileWorld;
 let servers: WorldServers;
@@ -53,8 +44,8 @@ describe('XSS payloads in CMS content run nowhere', () => {
     });
   });
 
-  it.skipIf(PROMOTION_PAGE_PENDING)(
-    `the promotion page /promo-bonusy/<slug>${PROMOTION_PAGE_PENDING ? ' (skipped: catalogue/promotion-page.tsx is still the placeholder)' : ''}`,
+  it(
+    'the promotion page /promo-bonusy/<slug>',
     async () => {
       await visitor(async (I) => {
         expect((await I.open(`/promo-bonusy/${hostile.promotionSlug}`)).status()).toBe(200);
@@ -66,8 +57,8 @@ describe('XSS payloads in CMS content run nowhere', () => {
     },
   );
 
-  it.skipIf(CONTENT_PAGE_PENDING)(
-    `the content page /novinky/<slug>${CONTENT_PAGE_PENDING ? ' (skipped: catalogue/content-page.tsx is still the placeholder)' : ''}`,
+  it(
+    'the content page /novinky/<slug>',
     async () => {
       await visitor(async (I) => {
         expect((await I.open(`/novinky/${hostile.contentPageSlug}`)).status()).toBe(200);
@@ -166,15 +157,13 @@ describe('the content security policy', () => {
       expect(result.innerHtml).toBe('TypeError');
       expect(result.otherPolicy).toBe('TypeError');
       expect(result.defaultPolicy).toBe('TypeError');
-      // The name may be taken once per page: by the portal at start, or else by this check.
+      // The name may be taken once per page, and the portal took it at start (root.tsx).
       expect(result.casinoHtmlAgain).toBe('TypeError');
-      expect(result.casinoHtml).toBe(POLICY_DEFINED_AT_START ? 'TypeError' : 'allowed');
+      expect(result.casinoHtml).toBe('TypeError');
       // These attempts are violations on purpose, reported as such.
       expect((await I.violations()).length).toBeGreaterThan(0);
     });
   });
-
-  if (!POLICY_DEFINED_AT_START) it.todo('the portal defines casino-html at start (needs root.tsx to import routing/trusted-types.client.ts)');
 });
 
 describe('cache headers: a CDN may hold public pages, never per-visitor or draft answers', () => {

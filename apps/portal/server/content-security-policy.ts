@@ -2,9 +2,9 @@
 // 'strict-dynamic'), no plugins, no <base>, framing by ourselves only, DOM script sinks only through
 // the one Trusted Types policy; images and calls to the platform's origin besides our own.
 import { randomBytes } from 'node:crypto';
-import { CASINO_HTML_POLICY } from '../src/routing/trusted-html.ts';
+import { CASINO_HTML_POLICY } from '../src/routing/sanitised-html-policy.ts';
 
-/** The one Trusted Types policy the portal may create (src/routing/trusted-html.ts defines it). */
+/** The one Trusted Types policy the portal may create (src/routing/sanitised-html-policy.ts defines it). */
 export const TRUSTED_TYPES_POLICY = CASINO_HTML_POLICY;
 
 export const makeNonce = (): string => randomBytes(16).toString('base64');

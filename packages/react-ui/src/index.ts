@@ -43,7 +43,7 @@ export { ProviderLogo, type ProviderLogoProps, type LogoImage } from './provider
 export { TileGrid, type TileGridProps } from './tile-grid/TileGrid.tsx';
 export { JackpotLevels, type JackpotLevelsProps, type JackpotLevelItem } from './jackpot-levels/JackpotLevels.tsx';
 export { WinnersList, type WinnersListProps, type WinnerItem } from './winners-list/WinnersList.tsx';
-export { CmsHtml, type CmsHtmlProps } from './cms-html/CmsHtml.tsx';
+export { SanitisedHtml, type SanitisedHtmlProps } from './sanitised-html/SanitisedHtml.tsx';
 export { Notice, type NoticeProps } from './notice/Notice.tsx';
 export { PromotionCard, type PromotionCardProps } from './promotion-card/PromotionCard.tsx';
 export { SectionNav, type SectionNavProps, type SectionNavItem } from './section-nav/SectionNav.tsx';

@@ -2,8 +2,8 @@
 // names one. Unknown slug (or a draft outside preview): a real 404.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { CmsHtml, PageHeader } from '@casino/react-ui';
-import { trustedHtml } from '../routing/trusted-html.ts';
+import { SanitisedHtml, PageHeader } from '@casino/react-ui';
+import { trustedHtml } from '../routing/sanitised-html-policy.ts';
 import type { Route } from './+types/content-page.ts';
 import { loadContentPage } from './content-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
@@ -28,7 +28,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="casino-catalogue-article">
       <PageHeader title={loaderData.title} {...(loaderData.draft ? { badge: t`Koncept`, detail: t`Koncept: tato stránka zatím není zveřejněná.` } : {})} />
-      <CmsHtml sanitizedHtml={trustedHtml(loaderData.html)} />
+      <SanitisedHtml sanitizedHtml={trustedHtml(loaderData.html)} />
     </article>
   );
 }

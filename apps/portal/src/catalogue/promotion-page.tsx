@@ -2,8 +2,8 @@
 // games. A promotion for logged-in players only, or an unknown slug, is a real 404.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { CmsHtml, PageHeader } from '@casino/react-ui';
-import { trustedHtml } from '../routing/trusted-html.ts';
+import { SanitisedHtml, PageHeader } from '@casino/react-ui';
+import { trustedHtml } from '../routing/sanitised-html-policy.ts';
 import type { Route } from './+types/promotion-page.ts';
 import { loadPromotionPage } from './content-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
@@ -31,7 +31,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
       {loaderData.image ? (
         <img className="casino-catalogue-banner" src={loaderData.image.src} width={loaderData.image.width} height={loaderData.image.height} alt="" fetchPriority="high" />
       ) : null}
-      <CmsHtml sanitizedHtml={trustedHtml(loaderData.html)} />
+      <SanitisedHtml sanitizedHtml={trustedHtml(loaderData.html)} />
       {loaderData.tiles.length > 0 ? <CatalogueTiles title={t`Hry v akci`} tiles={loaderData.tiles} emptyText="" /> : null}
     </article>
   );

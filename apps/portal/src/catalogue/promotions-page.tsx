@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Notice, PageHeader, PromotionCard } from '@casino/react-ui';
+import { trustedHtml } from '../routing/sanitised-html-policy.ts';
 import type { Route } from './+types/promotions-page.ts';
 import { loadPromotionsPage } from './content-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
@@ -37,7 +38,7 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
                 title={promotion.title}
                 href={promotion.href}
                 image={promotion.image}
-                sanitizedHtml={promotion.html}
+                sanitizedHtml={trustedHtml(promotion.html)}
                 actionLabel={t`Více o akci`}
                 {...(promotion.draft ? { draftLabel: t`Koncept` } : {})}
                 eager={index < 3}

@@ -1,7 +1,7 @@
 // The one sanitiser of CMS HTML (HTML widgets, promotion texts, content pages): DOMPurify over a
 // jsdom window made once per process (about 0.8 s; never per request). Server-only (.server.ts), so
 // jsdom never reaches the browser bundle; the browser receives HTML that is already clean and
-// renders it through the Trusted Types policy of trusted-html.ts.
+// renders it through the Trusted Types policy of sanitised-html-policy.ts.
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import {
-  CmsHtml,
+  SanitisedHtml,
   GameRow,
   GameTile,
   JackpotsWidget,
@@ -18,7 +18,7 @@ import {
 } from '@casino/react-ui';
 import { errorMessage } from './error-messages.ts';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
-import { trustedHtml } from '../routing/trusted-html.ts';
+import { trustedHtml } from '../routing/sanitised-html-policy.ts';
 
 export interface LobbyWidgetsProps {
   readonly widgets: readonly LobbyWidgetView[];
@@ -68,7 +68,7 @@ export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsPr
           case 'links':
             return <LinkTiles key={widget.id} title={widget.title} items={widget.items} />;
           case 'html':
-            return <CmsHtml key={widget.id} card sanitizedHtml={trustedHtml(widget.sanitisedHtml)} />;
+            return <SanitisedHtml key={widget.id} card sanitizedHtml={trustedHtml(widget.sanitisedHtml)} />;
           case 'jackpots':
             return <JackpotsWidget key={widget.id} title={widget.title ?? t`Jackpoty`} jackpots={widget.jackpots} fetchedAt={widget.fetchedAt} />;
           case 'providers':

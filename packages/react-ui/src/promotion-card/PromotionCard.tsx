@@ -1,7 +1,7 @@
 // One promotion: its banner, title (a link to its page), the already sanitised text and a call to
 // action. A draft (preview mode only) carries a visible badge.
 import { useId } from 'react';
-import { CmsHtml } from '../cms-html/CmsHtml.tsx';
+import { SanitisedHtml } from '../sanitised-html/SanitisedHtml.tsx';
 import './promotion-card.css';
 
 export interface PromotionCardProps {
@@ -27,7 +27,7 @@ export function PromotionCard({ title, href, image, sanitizedHtml, actionLabel, 
           <a href={href}>{title}</a>
           {draftLabel ? <span className="casino-promotion-card__draft">{draftLabel}</span> : null}
         </h2>
-        <CmsHtml sanitizedHtml={sanitizedHtml} className="casino-promotion-card__text" />
+        <SanitisedHtml sanitizedHtml={sanitizedHtml} className="casino-promotion-card__text" />
         <a className="casino-promotion-card__action" href={href} aria-describedby={headingId}>
           {actionLabel}
         </a>

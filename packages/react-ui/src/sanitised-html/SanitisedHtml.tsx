@@ -1,8 +1,8 @@
 // CMS HTML that the portal's server already sanitised (sanitizeCmsHtml, the one sanitiser): this
 // component never cleans anything itself and must only ever get that sanitiser's output.
-import './cms-html.css';
+import './sanitised-html.css';
 
-export interface CmsHtmlProps {
+export interface SanitisedHtmlProps {
   /** Output of the server's sanitizeCmsHtml, nothing else. */
   readonly sanitizedHtml: string;
   /** A card on the surface colour (a lobby's HTML widget) instead of a page's text column. */
@@ -10,7 +10,7 @@ export interface CmsHtmlProps {
   readonly className?: string;
 }
 
-export function CmsHtml({ sanitizedHtml, card = false, className }: CmsHtmlProps) {
-  const classes = ['casino-cms-html', card ? 'casino-cms-html--card' : null, className].filter(Boolean).join(' ');
+export function SanitisedHtml({ sanitizedHtml, card = false, className }: SanitisedHtmlProps) {
+  const classes = ['casino-sanitised-html', card ? 'casino-sanitised-html--card' : null, className].filter(Boolean).join(' ');
   return <div className={classes} dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />;
 }

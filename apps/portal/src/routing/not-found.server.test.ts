@@ -6,10 +6,10 @@ import { RouterContextProvider } from 'react-router';
 import { startDemoPlatform, type DemoPlatform } from '@casino/demo-platform';
 import { portalConfigContext } from '../request-context.server.ts';
 import { demoPortalConfig } from '../runtime/portal-config.ts';
-import { notFoundLoader, pageNotFound } from '../routing/not-found.server.ts';
-import { routeRuleLocation } from '../routing/route-rules.server.ts';
-import { defaultRoutingConfig, routingConfigFromEnv, type RoutingConfig } from '../routing/routing-config.ts';
-import { routingConfigContext } from '../routing/routing-context.ts';
+import { notFoundLoader, pageNotFound } from './not-found.server.ts';
+import { routeRuleLocation } from './route-rules.server.ts';
+import { defaultRoutingConfig, routingConfigFromEnv, type RoutingConfig } from './routing-config.ts';
+import { routingConfigContext } from './routing-context.ts';
 
 let platform: DemoPlatform;
 beforeAll(async () => {

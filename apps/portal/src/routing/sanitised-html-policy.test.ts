@@ -9,7 +9,7 @@ afterEach(() => {
 
 describe('trustedHtml', () => {
   it('returns the sanitised string unchanged on the server', async () => {
-    const { trustedHtml, casinoHtmlPolicy } = await import('../routing/trusted-html.ts');
+    const { trustedHtml, casinoHtmlPolicy } = await import('./sanitised-html-policy.ts');
     expect(casinoHtmlPolicy()).toBeNull();
     expect(trustedHtml('<p>Bonus</p>')).toBe('<p>Bonus</p>');
   });
@@ -23,8 +23,8 @@ describe('trustedHtml', () => {
         return { createHTML: (input: string) => ({ trusted: rules.createHTML(input) }) };
       },
     });
-    await import('../routing/trusted-types.client.ts');
-    const { trustedHtml } = await import('../routing/trusted-html.ts');
+    await import('./trusted-types.client.ts');
+    const { trustedHtml } = await import('./sanitised-html-policy.ts');
     expect(trustedHtml('<p>A</p>')).toEqual({ trusted: '<p>A</p>' });
     expect(trustedHtml('<p>B</p>')).toEqual({ trusted: '<p>B</p>' });
     expect(created).toEqual(['casino-html']);
