@@ -2,53 +2,23 @@
 // (status, title from the item, the seo head, content, no console errors, no axe findings, a
 // screenshot for a human look), real 404s for unknown slugs, drafts only under /preview, the
 // spec's error key when a call fails, and the live winners refreshed every 30 s.
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BasePath, ContentApiPath, FrontendApiPath } from '@casino/core';
 import { CatalogueModel, type CatalogueLocale } from './models/catalogue.model.ts';
-import { launchChromium } from './support/chromium.ts';
-import { collectPageProblems, problemsBesidesDocumentStatus, type PageProblem } from './support/page-problems.ts';
-import { startSmokeServers, type SmokeServers } from './support/servers.ts';
+import { problemsBesidesDocumentStatus, type PageProblem } from './support/page-problems.ts';
+import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
-const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 const LOCALES: readonly CatalogueLocale[] = ['cs', 'en'];
 
-let servers: SmokeServers;
-let browser: Browser;
+const smoke = useSmokeSession(CatalogueModel);
 
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [servers, browser] = await Promise.all([startSmokeServers(), launchChromium()]);
-});
+afterEach(() => smoke.servers.platform.faults.clear());
 
-afterAll(async () => {
-  await browser?.close();
-  await servers?.close();
-});
-
-afterEach(() => servers?.platform.faults.clear());
-
-const withPage = async (
+const withPage = (
   viewport: { width: number; height: number },
   visit: (I: CatalogueModel, problems: PageProblem[]) => Promise<void>,
   cookies: Readonly<Record<string, string>> = {},
-) => {
-  const context: BrowserContext = await browser.newContext({ viewport });
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: servers.portal.origin })));
-  try {
-    const page = await context.newPage();
-    const problems = collectPageProblems(page);
-    await visit(new CatalogueModel(page, servers.portal.origin), problems);
-  } finally {
-    await context.close();
-  }
-};
+) => smoke.withPage(viewport, visit, { cookies });
 
 interface PageCase {
   readonly kind: string;
@@ -300,7 +270,7 @@ describe('not found, preview and failures', () => {
     { path: '/en/jackpoty', call: BasePath.contentApi + ContentApiPath.jackpots, key: 'errors.failed-to-fetch-jackpots', text: "We couldn't load the jackpots." },
     { path: '/promo-bonusy', call: BasePath.contentApi + ContentApiPath.promotions, key: 'errors.failed-to-fetch-promotions', text: 'Akce se nepodařilo načíst.' },
   ])('$path: a failed call answers 500 with the translated $key', async ({ path, call, key, text }) => {
-    servers.platform.faults.add({ path: call, status: 503 });
+    smoke.servers.platform.faults.add({ path: call, status: 503 });
     await withPage(VIEWPORTS[1], async (I) => {
       const response = await I.open(path);
       expect(response.status()).toBe(500);
@@ -330,7 +300,7 @@ describe('not found, preview and failures', () => {
       await I.page.clock.install();
       await I.open('/en/vitezove');
       const before = await I.seeWinners(1);
-      servers.platform.faults.add({ path: BasePath.frontendApi + FrontendApiPath.liveWinners, status: 500 });
+      smoke.servers.platform.faults.add({ path: BasePath.frontendApi + FrontendApiPath.liveWinners, status: 500 });
       await I.page.clock.runFor(31_000);
       await I.seeErrorKey('errors.failed-to-fetch-live-winners');
       await I.seeText("We couldn't load the winners.");

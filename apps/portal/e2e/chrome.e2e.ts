@@ -1,48 +1,16 @@
 // The chrome's end-to-end checks: header, submenu with its "More" popover, theme switch, bottom bar
 // and drawer, keyboard-only navigation, the native-app banner, native and embedded modes, the error
 // pages and the data layer; both sizes, both languages, axe and no console errors; screenshots.
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ChromeModel } from './models/chrome.model.ts';
-import { launchChromium } from './support/chromium.ts';
-import { collectPageProblems, problemsBesidesDocumentStatus, type PageProblem } from './support/page-problems.ts';
-import { startSmokeServers, type SmokeServers } from './support/servers.ts';
+import { problemsBesidesDocumentStatus } from './support/page-problems.ts';
+import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
-const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const DESKTOP = { name: 'desktop', width: 1280, height: 800 } as const;
-const PHONE = { name: 'phone', width: 390, height: 844 } as const;
+const [DESKTOP, PHONE] = VIEWPORTS;
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
-let servers: SmokeServers;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [servers, browser] = await Promise.all([startSmokeServers(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await servers?.close();
-});
-
-const withPage = async (
-  viewport: { width: number; height: number },
-  visit: (I: ChromeModel, problems: PageProblem[]) => Promise<void>,
-  options: { cookies?: Readonly<Record<string, string>>; context?: BrowserContextOptions } = {},
-) => {
-  const context = await browser.newContext({ viewport, ...options.context });
-  await context.addCookies(Object.entries(options.cookies ?? {}).map(([name, value]) => ({ name, value, url: servers.portal.origin })));
-  try {
-    const page = await context.newPage();
-    const problems = collectPageProblems(page);
-    await visit(new ChromeModel(page, servers.portal.origin), problems);
-  } finally {
-    await context.close();
-  }
-};
+const smoke = useSmokeSession(ChromeModel);
+const { withPage } = smoke;
 
 const LOCALES = [
   { locale: 'cs', home: '/', register: 'Registrace', login: 'Přihlásit', loginPhone: 'Přihlásit se', more: 'Další' },
@@ -261,7 +229,7 @@ describe('error pages', () => {
 
 describe('snackbars', () => {
   it.each([DESKTOP, PHONE])('a failed web-messages call shows a translated alert with Try again ($name: top right, or above the bottom bar)', async (viewport) => {
-    servers.platform.faults.add({ path: '/messaging/webmessages', status: 503, times: 2 });
+    smoke.servers.platform.faults.add({ path: '/messaging/webmessages', status: 503, times: 2 });
     try {
       await withPage(viewport, async (I, problems) => {
         await I.open('/');
@@ -282,7 +250,7 @@ describe('snackbars', () => {
         await alert.waitFor({ state: 'hidden' });
         await I.page.locator('.casino-web-message').first().waitFor({ state: 'visible' });
         // Once more for axe, which takes its time over the whole page.
-        servers.platform.faults.add({ path: '/messaging/webmessages', status: 503, times: 2 });
+        smoke.servers.platform.faults.add({ path: '/messaging/webmessages', status: 503, times: 2 });
         await I.open('/');
         await I.page.getByRole('alert').first().waitFor({ state: 'visible' });
         expect(await I.accessibilityViolations()).toEqual([]);
@@ -290,7 +258,7 @@ describe('snackbars', () => {
         expect(problems.map((problem) => problem.text).filter((text) => !text.includes('503'))).toEqual([]);
       });
     } finally {
-      servers.platform.faults.clear();
+      smoke.servers.platform.faults.clear();
     }
   });
 });
@@ -364,7 +332,7 @@ describe('the live casino', () => {
 
 describe('a failing platform', () => {
   it('answers 500 with the translated error key, the way home and no stack in production', async () => {
-    servers.platform.faults.add({ path: '/api/layouts/menus', status: 503, times: 4 });
+    smoke.servers.platform.faults.add({ path: '/api/layouts/menus', status: 503, times: 4 });
     try {
       await withPage(DESKTOP, async (I, problems) => {
         const response = await I.open('/vyrobci');
@@ -378,16 +346,16 @@ describe('a failing platform', () => {
         expect(problems.map((problem) => problem.text).filter((text) => !/status of 500/.test(text))).toEqual([]);
       });
     } finally {
-      servers.platform.faults.clear();
+      smoke.servers.platform.faults.clear();
     }
   });
 });
 
 describe('error reporting', () => {
   it('sends an uncaught error to the configured DSN (envelope POST), and nothing without one', async () => {
-    const platformUrl = new URL(servers.platform.origin);
+    const platformUrl = new URL(smoke.servers.platform.origin);
     process.env['SENTRY_DSN'] = `${platformUrl.protocol}//publickey@${platformUrl.host}/42`;
-    const envelopes = () => servers.platform.requests.all().filter((entry) => JSON.stringify(entry).includes('/api/42/envelope'));
+    const envelopes = () => smoke.servers.platform.requests.all().filter((entry) => JSON.stringify(entry).includes('/api/42/envelope'));
     try {
       await withPage(DESKTOP, async (I) => {
         await I.open('/');

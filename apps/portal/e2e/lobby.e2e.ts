@@ -2,57 +2,26 @@
 // lobby and a live category, in both languages on a desktop and a phone, the 404 page; no console
 // errors and no axe findings; screenshots for a human look. Then the budgets at 2,000 and 10,000
 // games: DOM nodes of the grid and the gzip size of each page's HTML with its hydration data.
-import { mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { LobbyModel, type LobbyLocale } from './models/lobby.model.ts';
-import { launchChromium } from './support/chromium.ts';
 import { collectPageProblems, problemsBesidesDocumentStatus, type PageProblem } from './support/page-problems.ts';
-import { startSmokeServers, type SmokeServers } from './support/servers.ts';
+import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 import { startDemoPlatform } from '@casino/demo-platform';
 import { startPortalServer } from '../server/portal-server.ts';
 
-const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 const LOCALES: ReadonlyArray<{ locale: LobbyLocale; lang: string; notFound: string }> = [
   { locale: 'cs', lang: 'cs-CZ', notFound: 'Stránka nenalezena' },
   { locale: 'en', lang: 'en', notFound: 'Page not found' },
 ];
 
-let servers: SmokeServers;
-let browser: Browser;
+const smoke = useSmokeSession(LobbyModel);
 
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [servers, browser] = await Promise.all([startSmokeServers(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await servers?.close();
-});
-
-const withPage = async (
+const withPage = (
   viewport: { width: number; height: number },
   visit: (I: LobbyModel, problems: PageProblem[]) => Promise<void>,
   cookies: Readonly<Record<string, string>> = {},
-) => {
-  // axe needs a page of a context of its own (browser.newContext(), STACK.md).
-  const context: BrowserContext = await browser.newContext({ viewport });
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: servers.portal.origin })));
-  try {
-    const page = await context.newPage();
-    const problems = collectPageProblems(page);
-    await visit(new LobbyModel(page, servers.portal.origin), problems);
-  } finally {
-    await context.close();
-  }
-};
+) => smoke.withPage(viewport, visit, { cookies });
 
 describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) => {
   it.each(LOCALES)('in $locale: lang $lang, game tiles, no console errors, no axe findings', async ({ locale, lang }) => {
@@ -128,21 +97,21 @@ describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) =>
 });
 
 describe('failed calls', () => {
-  afterAll(() => servers.platform.faults.clear());
+  afterAll(() => smoke.servers.platform.faults.clear());
 
   it.each(LOCALES)('in $locale: a widget whose call failed and a page whose games failed show the spec error keys', async ({ locale }) => {
     await withPage(VIEWPORTS[1], async (I) => {
-      servers.platform.faults.add({ path: '/api/carousels', status: 500 });
+      smoke.servers.platform.faults.add({ path: '/api/carousels', status: 500 });
       await I.openLobby(locale);
       await I.seeError('errors.failed-to-fetch-carousel', locale === 'en' ? 'The banners could not be loaded.' : 'Bannery se nepodařilo načíst.');
       await I.seeSomeGame();
-      servers.platform.faults.add({ path: '/content/games/no-files', status: 503 });
+      smoke.servers.platform.faults.add({ path: '/content/games/no-files', status: 503 });
       const response = await I.openAllGames(locale);
       expect(response.status()).toBe(500);
       await I.seeError('errors.failed-to-fetch-games', locale === 'en' ? 'The games could not be loaded.' : 'Hry se nepodařilo načíst.');
       await I.screenshot(`${SCREENSHOTS}all-games-error-${locale}-phone.png`);
       expect(await I.accessibilityViolations()).toEqual([]);
-      servers.platform.faults.clear();
+      smoke.servers.platform.faults.clear();
     });
   });
 });
@@ -161,11 +130,11 @@ describe('preview and unknown slugs', () => {
 
 describe('reduced motion', () => {
   it('jackpots still tick (in steps), and the video waits for the play button', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[0], reducedMotion: 'reduce' });
+    const context = await smoke.browser.newContext({ viewport: VIEWPORTS[0], reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
       const problems = collectPageProblems(page);
-      const I = new LobbyModel(page, servers.portal.origin);
+      const I = new LobbyModel(page, smoke.servers.portal.origin);
       await I.openLobby();
       await I.seeJackpotsTicking();
       expect(await page.locator('video').count()).toBe(0);
@@ -230,7 +199,7 @@ describe.each([2_000, 10_000])('with %i games', (size) => {
 
   it('all games keeps at most 800 DOM nodes on a phone and a desktop, at the top and scrolled', async () => {
     for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({ viewport });
+      const context = await smoke.browser.newContext({ viewport });
       try {
         const page = await context.newPage();
         const I = new LobbyModel(page, portal.origin);

@@ -1,11 +1,9 @@
 // A demo world whose CMS content carries XSS payloads (the security e2e), and the two servers over
 // it on free ports: the demo platform serving that world, the built portal calling it.
-import { createServer, type AddressInfo } from 'node:net';
 import { generateWorld, type DemoWorld } from '@casino/demo-data';
-import { startDemoPlatform, type DemoPlatform } from '@casino/demo-platform';
 import type { Category, ContentPage, Game, PageLayout, Promotion } from '@casino/core';
-import { startPortalServer, type PortalServer } from '../../server/portal-server.ts';
 import type { PortalServerOptions } from '../../server/portal-server.ts';
+import { startServers, type SmokeServers } from './servers.ts';
 
 /** Text next to the payloads that a page showing the content must show (so a pass is no empty page). */
 export const SAFE_MARKER = 'Bezpečný obsah 7f3a';
@@ -93,37 +91,8 @@ export const hostileWorld = (seed = 11, size = 300): HostileWorld => {
   };
 };
 
-export interface WorldServers {
-  readonly platform: DemoPlatform;
-  readonly portal: PortalServer;
-  readonly close: () => Promise<void>;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+export type WorldServers = SmokeServers;
 
 /** The demo platform over a given world and the built portal calling it (routing settings optional). */
-export const startWorldServers = async (world: DemoWorld, routing?: PortalServerOptions['routing']): Promise<WorldServers> => {
-  const portalPort = await freePort();
-  const platform = await startDemoPlatform({
-    port: 0,
-    world,
-    allowedOrigins: [`http://127.0.0.1:${portalPort}`, `http://localhost:${portalPort}`],
-  });
-  const portal = await startPortalServer({ port: portalPort, platformOrigin: platform.origin, ...(routing === undefined ? {} : { routing }) });
-  return {
-    platform,
-    portal,
-    close: async () => {
-      await portal.close();
-      await platform.close();
-    },
-  };
-};
+export const startWorldServers = (world: DemoWorld, routing?: PortalServerOptions['routing']): Promise<WorldServers> =>
+  startServers({ world }, routing === undefined ? {} : { routing });

@@ -1,8 +1,8 @@
 // The two servers of a smoke run, on free ports: the demo platform in this process (a fixed seed,
 // so the smoke can name the games it expects) and the built portal calling it.
 import { createServer, type AddressInfo } from 'node:net';
-import { startDemoPlatform, type DemoPlatform } from '@casino/demo-platform';
-import { startPortalServer, type PortalServer } from '../../server/portal-server.ts';
+import { startDemoPlatform, type DemoPlatform, type StartOptions } from '@casino/demo-platform';
+import { startPortalServer, type PortalServer, type PortalServerOptions } from '../../server/portal-server.ts';
 
 export const SMOKE_SEED = 11;
 
@@ -23,19 +23,21 @@ const freePort = () =>
     });
   });
 
-export const startSmokeServers = async (): Promise<SmokeServers> => {
+/**
+ * The demo platform (these options) and the built portal calling it (these). The portal's port is
+ * picked first: the platform lets that origin call it, as it does with 4173 in `npm start`.
+ */
+export const startServers = async (
+  platformOptions: StartOptions,
+  portalOptions: Omit<PortalServerOptions, 'port' | 'platformOrigin'> = {},
+): Promise<SmokeServers> => {
   const portalPort = await freePort();
   const platform = await startDemoPlatform({
     port: 0,
-    seed: SMOKE_SEED,
-    size: 300,
-    // The browser calls the platform from the portal's origin, as it does on 4173 in `npm start`.
+    ...platformOptions,
     allowedOrigins: [`http://127.0.0.1:${portalPort}`, `http://localhost:${portalPort}`],
-    testSwitches: true,
   });
-  // Every page asks the platform itself, so that a fault a test switches on reaches the next page
-  // (the shared answers have tests of their own: src/runtime/shared-content.test.ts).
-  const portal = await startPortalServer({ port: portalPort, platformOrigin: platform.origin, sharedContentTtlMs: 0 });
+  const portal = await startPortalServer({ ...portalOptions, port: portalPort, platformOrigin: platform.origin });
   return {
     platform,
     portal,
@@ -45,3 +47,8 @@ export const startSmokeServers = async (): Promise<SmokeServers> => {
     },
   };
 };
+
+// Every page asks the platform itself, so that a fault a test switches on reaches the next page
+// (the shared answers have tests of their own: src/runtime/shared-content.test.ts).
+export const startSmokeServers = (): Promise<SmokeServers> =>
+  startServers({ seed: SMOKE_SEED, size: 300, testSwitches: true }, { sharedContentTtlMs: 0 });

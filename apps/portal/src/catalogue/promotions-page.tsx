@@ -2,8 +2,8 @@
 // text; drafts only in preview, marked as such.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Notice, PageHeader, PromotionCard } from '@casino/react-ui';
-import { trustedHtml } from '../routing/sanitised-html-policy.ts';
+import { Notice, PageHeader } from '@casino/react-ui';
+import { PromotionCards } from './promotion-cards.tsx';
 import type { Route } from './+types/promotions-page.ts';
 import { loadPromotionsPage } from './content-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
@@ -31,21 +31,7 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
       {loaderData.promotions.length === 0 ? (
         <Notice message={t`Právě neprobíhají žádné akce. Podívejte se sem brzy znovu.`} />
       ) : (
-        <ul className="casino-catalogue-cards">
-          {loaderData.promotions.map((promotion, index) => (
-            <li key={promotion.id}>
-              <PromotionCard
-                title={promotion.title}
-                href={promotion.href}
-                image={promotion.image}
-                sanitizedHtml={trustedHtml(promotion.html)}
-                actionLabel={t`Více o akci`}
-                {...(promotion.draft ? { draftLabel: t`Koncept` } : {})}
-                eager={index < 3}
-              />
-            </li>
-          ))}
-        </ul>
+        <PromotionCards promotions={loaderData.promotions} />
       )}
     </>
   );

@@ -2,8 +2,8 @@
 // and the current promotions a visitor may see (tournaments run as promotions).
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Notice, PageHeader, PromotionCard } from '@casino/react-ui';
-import { trustedHtml } from '../routing/sanitised-html-policy.ts';
+import { Notice, PageHeader } from '@casino/react-ui';
+import { PromotionCards } from './promotion-cards.tsx';
 import type { Route } from './+types/tournaments-page.ts';
 import { loadTournamentsPage } from './content-data.server.ts';
 import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
@@ -33,21 +33,7 @@ export default function TournamentsPage({ loaderData }: Route.ComponentProps) {
       {loaderData.promotions.length === 0 ? (
         <Notice message={t`Právě neprobíhají žádné turnaje.`} />
       ) : (
-        <ul className="casino-catalogue-cards">
-          {loaderData.promotions.map((promotion, index) => (
-            <li key={promotion.id}>
-              <PromotionCard
-                title={promotion.title}
-                href={promotion.href}
-                image={promotion.image}
-                sanitizedHtml={trustedHtml(promotion.html)}
-                actionLabel={t`Více o akci`}
-                {...(promotion.draft ? { draftLabel: t`Koncept` } : {})}
-                eager={index < 3}
-              />
-            </li>
-          ))}
-        </ul>
+        <PromotionCards promotions={loaderData.promotions} />
       )}
     </>
   );

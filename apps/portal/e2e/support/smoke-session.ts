@@ -1,0 +1,67 @@
+// One smoke session per e2e file: the demo platform and the built portal (startSmokeServers) and
+// Chromium, started before the file's tests and closed after them, and `withPage`, which opens each
+// visit in a browser context of its own (axe needs that: STACK.md) with the file's page object.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
+import { collectPageProblems, type PageProblem } from './page-problems.ts';
+import { startSmokeServers, type SmokeServers } from './servers.ts';
+
+export const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+export interface VisitOptions {
+  readonly cookies?: Readonly<Record<string, string>>;
+  readonly context?: BrowserContextOptions;
+}
+
+export interface SmokeSession<Model> {
+  /** The running servers (after the file's beforeAll). */
+  readonly servers: SmokeServers;
+  /** Chromium, for visits to servers of a test's own. */
+  readonly browser: Browser;
+  withPage(viewport: { width: number; height: number }, visit: (I: Model, problems: PageProblem[]) => Promise<void>, options?: VisitOptions): Promise<void>;
+}
+
+export const useSmokeSession = <Model>(pageObject: new (page: Page, origin: string) => Model): SmokeSession<Model> => {
+  let servers: SmokeServers | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    [servers, browser] = await Promise.all([startSmokeServers(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await servers?.close();
+  });
+  const started = () => {
+    if (servers === undefined || browser === undefined) throw new Error('the smoke session has not started (use it inside tests)');
+    return { servers, browser };
+  };
+  return {
+    get servers() {
+      return started().servers;
+    },
+    get browser() {
+      return started().browser;
+    },
+    async withPage(viewport, visit, options = {}) {
+      const { servers: running, browser: chromium } = started();
+      const context = await chromium.newContext({ viewport, ...options.context });
+      await context.addCookies(Object.entries(options.cookies ?? {}).map(([name, value]) => ({ name, value, url: running.portal.origin })));
+      try {
+        const page = await context.newPage();
+        const problems = collectPageProblems(page);
+        await visit(new pageObject(page, running.portal.origin), problems);
+      } finally {
+        await context.close();
+      }
+    },
+  };
+};
