@@ -13,6 +13,7 @@ import type { PortalRuntime } from '../runtime/portal-runtime.ts';
 import type { PortalSystem } from '../runtime/root/portal-system.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import type { RequestDevice } from './device.ts';
+import type { BannerActor, BannerInput } from './start-browser-runtime.ts';
 
 export interface ClientSettings {
   readonly config: PortalConfig;
@@ -25,6 +26,8 @@ export interface BrowserRuntime {
   readonly runtime: PortalRuntime;
   readonly system: PortalSystem;
   readonly device: RequestDevice;
+  /** The native-app banner's machine (it lives in the runtime's chunk, with XState). */
+  readonly startBanner: (input: BannerInput) => BannerActor;
 }
 
 const BrowserRuntimeContext = createContext<BrowserRuntime | null>(null);
@@ -98,7 +101,7 @@ export function PortalSystemProvider({ settings, locale, children }: { readonly 
         refetch: () => void latest.current.revalidator.revalidate(),
       });
       stop = started.stop;
-      setStarted({ runtime: started.runtime, system: started.system, device: started.device });
+      setStarted({ runtime: started.runtime, system: started.system, device: started.device, startBanner: started.startBanner });
     });
     return () => {
       stopped = true;

@@ -1,7 +1,9 @@
 // The browser runtime's start, in a chunk of its own: the clients, the machines and the root actor
 // system are loaded after hydration (portal-system-provider.tsx imports this module dynamically), so
 // the page's first scripts carry only what renders it.
+import { createActor, type ActorRefFrom, type InputFrom } from 'xstate';
 import { matchRoute, nativeFlags } from '@casino/core';
+import { provideBanner } from '../runtime/banner.ts';
 import { loadMessages } from '../i18n/load-messages.ts';
 import { createBrowserEnvironment } from '../runtime/environment/browser-environment.ts';
 import type { PortalConfig } from '../runtime/portal-config.ts';
@@ -19,6 +21,9 @@ export interface BrowserRuntimeStart {
   readonly navigate: (path: string) => void;
   readonly refetch: () => void;
 }
+
+export type BannerActor = ActorRefFrom<ReturnType<typeof provideBanner>>;
+export type BannerInput = InputFrom<ReturnType<typeof provideBanner>>;
 
 export interface StartedBrowserRuntime extends BrowserRuntime {
   readonly stop: () => void;
@@ -48,6 +53,7 @@ export const startBrowserRuntime = ({ settings, locale, navigate, refetch }: Bro
     runtime,
     system,
     device,
+    startBanner: (input) => createActor(provideBanner(runtime), { input }).start(),
     stop: () => {
       window.removeEventListener('vite:preloadError', onPreloadError);
       system.stop();
