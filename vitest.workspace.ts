@@ -40,6 +40,7 @@ export const projects: TestProjectConfiguration[] = [
   unit('demo-data', 'packages/demo-data'),
   unit('api-clients', 'packages/api-clients'),
   unit('machines', 'packages/machines', 'node', ['src/**/*.test.ts', 'test/**/*.test.ts', 'testing/**/*.test.ts']),
+  unit('react-ui', 'packages/react-ui', 'node', ['src/**/*.test.ts']),
   unit('demo-platform', 'apps/demo-platform'),
   // The composition edge: every machine with its real adapters against the demo platform, in Node.
   unit('runtime', 'apps/portal', 'node', ['src/runtime/**/*.test.ts']),

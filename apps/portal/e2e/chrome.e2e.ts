@@ -99,6 +99,9 @@ describe('the theme switch', () => {
       await I.open('/');
       await I.waitForRuntime();
       expect(await I.theme()).toBe('dark');
+      // The first press also loads the switch's tooltips (they take the buttons over): measure after it.
+      await I.chooseTheme('dark');
+      await I.themeTooltipsLoaded();
       const bodyBefore = await I.page.evaluate(() => document.body.outerHTML.length);
       await I.chooseTheme('light');
       await expect.poll(() => I.theme()).toBe('light');

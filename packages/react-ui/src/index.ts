@@ -14,7 +14,7 @@ export { GuestActions, type GuestActionsProps } from './guest-actions/GuestActio
 export { ThemeSwitcher, type ThemeSwitcherProps } from './theme-switcher/ThemeSwitcher.tsx';
 export { Tooltip, type TooltipProps } from './tooltip/Tooltip.tsx';
 export { BottomBar, type BottomBarProps, type BottomBarItem, type BottomBarIcon } from './bottom-bar/BottomBar.tsx';
-export { Drawer, type DrawerProps } from './drawer/Drawer.tsx';
+export { Drawer, preloadDrawer, type DrawerProps } from './drawer/Drawer.tsx';
 export { SnackbarHost, type SnackbarHostProps, type SnackbarItem } from './snackbar-host/SnackbarHost.tsx';
 export { WebMessageBar, type WebMessageBarProps, type WebMessageItem } from './web-message-bar/WebMessageBar.tsx';
 export { NativeAppBanner, type NativeAppBannerProps } from './native-app-banner/NativeAppBanner.tsx';

@@ -130,6 +130,11 @@ export class ChromeModel {
     await this.page.locator(`${scope} [data-theme-option="${option}"]`).click();
   }
 
+  /** Ark UI's tooltips (loaded on first use) have taken the switch's buttons over. */
+  async themeTooltipsLoaded(scope = '.casino-submenu'): Promise<void> {
+    await this.page.locator(`${scope} [data-theme-option][data-scope="tooltip"]`).first().waitFor();
+  }
+
   async theme(): Promise<string | null> {
     return this.page.locator('html').getAttribute('data-theme');
   }

@@ -30,22 +30,22 @@ import {
   NavList,
   OverflowNav,
   ErrorPage,
+  preloadDrawer,
   ThemeSwitcher,
   UpdatePrompt,
   WebMessageBar,
   type BottomBarItem,
   type NavLink,
 } from '@casino/react-ui';
-import { createActor } from 'xstate';
 import type { RootData } from '../root.tsx';
 import { homeHref, languageOptions } from '../layouts/site-chrome.ts';
-import { provideBanner } from '../runtime/banner.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import type { ChromeData, ChromeLink } from './chrome-data.server.ts';
 import { ChromeSnackbars } from './chrome-snackbars.tsx';
 import { translateKey } from './error-messages.ts';
 import { navigationLabel } from './navigation-labels.ts';
 import { pushToDataLayer, useBrowserRuntime } from './portal-system-provider.tsx';
+import type { BannerActor } from './start-browser-runtime.ts';
 import { useActorView } from './use-actor-view.ts';
 import './site-chrome.css';
 
@@ -98,20 +98,17 @@ export function SiteChrome({ data, children }: { readonly data: ChromeData; read
   }, [webMessagesActor]);
 
   // The banner's machine decides dismissal (cookie native-banner, 30 days) once scripts run.
-  const [bannerActor, setBannerActor] = useState<ReturnType<typeof createActor<ReturnType<typeof provideBanner>>> | null>(null);
+  const [bannerActor, setBannerActor] = useState<BannerActor | null>(null);
   useEffect(() => {
     if (started === null || data.banner === null) return;
-    const actor = createActor(provideBanner(started.runtime), {
-      input: {
-        isMobile: data.device.isMobile,
-        embedded: data.embedded,
-        os: data.device.os,
-        bannerOsList: data.device.os === null ? [] : [data.device.os],
-        dismissed: started.runtime.env.cookies.get(COOKIE_NATIVE_BANNER) !== null,
-        storeLinks: { android: data.banner.link, ios: data.banner.link },
-      },
+    const actor = started.startBanner({
+      isMobile: data.device.isMobile,
+      embedded: data.embedded,
+      os: data.device.os,
+      bannerOsList: data.device.os === null ? [] : [data.device.os],
+      dismissed: started.runtime.env.cookies.get(COOKIE_NATIVE_BANNER) !== null,
+      storeLinks: { android: data.banner.link, ios: data.banner.link },
     });
-    actor.start();
     setBannerActor(actor);
     return () => {
       actor.stop();
@@ -285,6 +282,7 @@ export function SiteChrome({ data, children }: { readonly data: ChromeData; read
             menuOpen={drawerOpen}
             menuControls={`${DRAWER_ID}-content`}
             onMenu={() => setDrawerOpen(true)}
+            onMenuIntent={preloadDrawer}
             onNavigate={(item, event) => follow(item.href, item.key, item.external ?? false, event)}
           />
           <Drawer

@@ -28,11 +28,13 @@ export interface BottomBarProps {
   readonly menuOpen: boolean;
   readonly menuControls: string;
   readonly onMenu: () => void;
+  /** A pointer or the focus reached the menu button: the drawer may start loading. */
+  readonly onMenuIntent?: () => void;
   readonly onNavigate?: (item: BottomBarItem, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 export const BottomBar = forwardRef<HTMLButtonElement, BottomBarProps>(function BottomBar(
-  { label, items, menuLabel, menuOpen, menuControls, onMenu, onNavigate },
+  { label, items, menuLabel, menuOpen, menuControls, onMenu, onMenuIntent, onNavigate },
   menuButton,
 ) {
   return (
@@ -65,6 +67,8 @@ export const BottomBar = forwardRef<HTMLButtonElement, BottomBarProps>(function 
             aria-controls={menuOpen ? menuControls : undefined}
             aria-haspopup="dialog"
             onClick={onMenu}
+            onPointerEnter={onMenuIntent}
+            onFocus={onMenuIntent}
           >
             <span className="casino-bottom-bar__icon" aria-hidden="true">
               <BottomBarGlyph icon="menu" />

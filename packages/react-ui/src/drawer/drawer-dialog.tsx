@@ -1,23 +1,13 @@
-// The mobile drawer (part 2 §2, DESIGN.md): an Ark UI dialog that slides up from the bottom on
-// phones and in from the side on wider screens; focus is trapped inside, Escape and the close
-// button close it, and focus returns to the button that opened it.
-import type { ReactNode } from 'react';
+// The drawer's dialog (Ark UI), loaded when the drawer first opens (Drawer.tsx): it slides up from
+// the bottom on phones and in from the side on wider screens; focus is trapped inside, Escape and
+// the close button close it, and focus returns to the button that opened it.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import './drawer.css';
 
-export interface DrawerProps {
-  readonly id: string;
-  readonly open: boolean;
-  readonly onOpenChange: (open: boolean) => void;
-  readonly title: string;
-  readonly closeLabel: string;
-  /** Where focus goes when it closes (the opener, outside the dialog's own trigger). */
-  readonly returnFocusTo?: () => HTMLElement | null;
-  readonly children: ReactNode;
-}
+import type { DrawerProps } from './Drawer.tsx';
 
-export function Drawer({ id, open, onOpenChange, title, closeLabel, returnFocusTo, children }: DrawerProps) {
+export function DrawerDialog({ id, open, onOpenChange, title, closeLabel, returnFocusTo, children }: DrawerProps) {
   return (
     <Dialog.Root
       id={id}

@@ -1,10 +1,13 @@
-// A row of links that keeps what fits and moves the rest into a "More" popover (Ark UI), as the
-// header's left links and the desktop submenu do (part 2 §2). The server renders every link (the
-// row clips); after hydration the row measures its links once and on every resize.
+// A row of links that keeps what fits and moves the rest into a "More" popover, as the header's
+// left links and the desktop submenu do (part 2 §2). The server renders every link (the row clips);
+// after hydration the row measures its links once and on every resize. The popover (Ark UI,
+// overflow-popover.tsx) is loaded when a pointer or the focus first reaches the button; a click
+// before it has arrived opens it on arrival.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { Popover } from '@ark-ui/react/popover';
-import { Portal } from '@ark-ui/react/portal';
-import { POPOVER_DISTANCE } from '@casino/core';
+import { deferredModule } from '../deferred/deferred-module.ts';
+import { useDeferredModule } from '../deferred/use-deferred-module.ts';
+import { useFocusCarriedOver } from '../deferred/use-focus-carried-over.ts';
+import { useOpenedAfterMount } from '../deferred/use-opened-after-mount.ts';
 import { fittingCount } from './fitting-count.ts';
 import './overflow-nav.css';
 
@@ -29,6 +32,8 @@ export interface OverflowNavProps {
   readonly onNavigate?: (link: NavLink, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
+const overflowPopover = deferredModule(() => import('./overflow-popover.tsx'));
+
 // Layout effects measure before paint in the browser; on the server there is nothing to measure.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -51,6 +56,9 @@ export function OverflowNav({ label, links, moreLabel, variant = 'header', onNav
   const widths = useRef<number[] | null>(null);
   const [visible, setVisible] = useState(links.length);
   const [open, setOpen] = useState(false);
+  const [popover, loadPopover] = useDeferredModule(overflowPopover);
+  useFocusCarriedOver(moreRef, popover !== null);
+  const popoverOpen = useOpenedAfterMount(open, popover !== null);
 
   const measure = useCallback(() => {
     const row = rowRef.current;
@@ -85,6 +93,15 @@ export function OverflowNav({ label, links, moreLabel, variant = 'header', onNav
     onClick: select(link),
   });
 
+  const moreButton = (
+    <>
+      {moreLabel}
+      <span aria-hidden="true" className="casino-overflow-nav__chevron">
+        ▾
+      </span>
+    </>
+  );
+
   return (
     <nav className={`casino-overflow-nav casino-overflow-nav--${variant}`} aria-label={label}>
       <ul className="casino-overflow-nav__row" ref={rowRef}>
@@ -97,35 +114,34 @@ export function OverflowNav({ label, links, moreLabel, variant = 'header', onNav
         ))}
       </ul>
       <div className="casino-overflow-nav__more" ref={moreRef} hidden={overflow.length === 0}>
-        <Popover.Root
-          open={open}
-          onOpenChange={(details) => setOpen(details.open)}
-          lazyMount
-          unmountOnExit
-          positioning={{ placement: 'bottom-end', gutter: POPOVER_DISTANCE }}
-        >
-          <Popover.Trigger className="casino-overflow-nav__more-button">
-            {moreLabel}
-            <span aria-hidden="true" className="casino-overflow-nav__chevron">
-              ▾
-            </span>
-          </Popover.Trigger>
-          <Portal>
-            <Popover.Positioner className="casino-overflow-nav__positioner">
-              <Popover.Content className="casino-overflow-nav__panel" aria-label={moreLabel}>
-                <ul className="casino-overflow-nav__list">
-                  {overflow.map((link) => (
-                    <li key={link.key}>
-                      <a className="casino-overflow-nav__panel-link" {...linkProps(link)}>
-                        <LinkContent link={link} />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </Popover.Content>
-            </Popover.Positioner>
-          </Portal>
-        </Popover.Root>
+        {popover === null ? (
+          <button
+            type="button"
+            className="casino-overflow-nav__more-button"
+            aria-haspopup="dialog"
+            aria-expanded={false}
+            onPointerEnter={loadPopover}
+            onFocus={loadPopover}
+            onClick={() => {
+              setOpen(true);
+              loadPopover();
+            }}
+          >
+            {moreButton}
+          </button>
+        ) : (
+          <popover.OverflowPopover open={popoverOpen} onOpenChange={setOpen} label={moreLabel} trigger={moreButton}>
+            <ul className="casino-overflow-nav__list">
+              {overflow.map((link) => (
+                <li key={link.key}>
+                  <a className="casino-overflow-nav__panel-link" {...linkProps(link)}>
+                    <LinkContent link={link} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </popover.OverflowPopover>
+        )}
       </div>
     </nav>
   );

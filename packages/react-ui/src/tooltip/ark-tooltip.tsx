@@ -1,25 +1,15 @@
-// A tooltip (Ark UI) with the spec's delays: 200 ms to show and none to hide, 0/400 ms for menus,
-// 5 px from its trigger; none at all on touch devices (part 2 §9). The trigger keeps its own
-// accessible name: the tooltip only repeats it for pointer users.
-import type { ReactElement } from 'react';
-import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip';
+// The tooltip itself (Ark UI), loaded on first use by Tooltip.tsx: the spec's delays, 200 ms to
+// show and none to hide, 0/400 ms for menus, 5 px from its trigger (part 2 §9).
+import { Tooltip } from '@ark-ui/react/tooltip';
 import { Portal } from '@ark-ui/react/portal';
 import { MENU_TOOLTIP_HIDE_DELAY_MS, MENU_TOOLTIP_SHOW_DELAY_MS, POPOVER_DISTANCE, TOOLTIP_HIDE_DELAY_MS, TOOLTIP_SHOW_DELAY_MS } from '@casino/core';
 import './tooltip.css';
 
-export interface TooltipProps {
-  readonly content: string;
-  /** One element that takes the trigger's props (a button or a link). */
-  readonly children: ReactElement;
-  /** True on touch devices. */
-  readonly disabled?: boolean;
-  /** A menu's tooltip: shown at once, hidden after 400 ms. */
-  readonly menu?: boolean;
-}
+import type { TooltipProps } from './Tooltip.tsx';
 
-export function Tooltip({ content, children, disabled = false, menu = false }: TooltipProps) {
+export function ArkTooltip({ content, children, disabled = false, menu = false }: TooltipProps) {
   return (
-    <ArkTooltip.Root
+    <Tooltip.Root
       disabled={disabled}
       openDelay={menu ? MENU_TOOLTIP_SHOW_DELAY_MS : TOOLTIP_SHOW_DELAY_MS}
       closeDelay={menu ? MENU_TOOLTIP_HIDE_DELAY_MS : TOOLTIP_HIDE_DELAY_MS}
@@ -27,12 +17,12 @@ export function Tooltip({ content, children, disabled = false, menu = false }: T
       lazyMount
       unmountOnExit
     >
-      <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Portal>
-        <ArkTooltip.Positioner className="casino-tooltip__positioner">
-          <ArkTooltip.Content className="casino-tooltip">{content}</ArkTooltip.Content>
-        </ArkTooltip.Positioner>
+        <Tooltip.Positioner className="casino-tooltip__positioner">
+          <Tooltip.Content className="casino-tooltip">{content}</Tooltip.Content>
+        </Tooltip.Positioner>
       </Portal>
-    </ArkTooltip.Root>
+    </Tooltip.Root>
   );
 }
