@@ -8,6 +8,13 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/ }] },
+      },
+    },
+  },
   environments: { ssr: { build: { rolldownOptions: { input: './server/app.ts' } } } },
   // The workspace packages are TypeScript sources: bundle them into the server build.
   ssr: { noExternal: [/^@casino\//] },
