@@ -93,6 +93,23 @@ describe('keyboard only', () => {
   });
 });
 
+describe('route chunks', () => {
+  it('are prefetched a second after load for the pages the chrome links to: following one asks for no script', async () => {
+    await withPage(DESKTOP, async (I, problems) => {
+      const scripts = I.noteScriptRequests();
+      await I.open('/');
+      await I.waitForRuntime();
+      expect((await I.waitForChunksOf('/kasino-zive')).some((chunk) => chunk.includes('live-lobby-page'))).toBe(true);
+      const before = scripts().length;
+      await I.followProductLink('Živé kasino');
+      await I.seeDataLayerEvent('content_view', { full_path: '/kasino-zive' });
+      await I.page.waitForLoadState('networkidle');
+      expect(scripts().slice(before)).toEqual([]);
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
+  });
+});
+
 describe('the theme switch', () => {
   it('changes only data-theme, writes the cookie, pushes casino_theme_toggle, and the server paints it next time', async () => {
     await withPage(DESKTOP, async (I) => {

@@ -7,7 +7,8 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { demoPortalConfig, type PortalConfig } from '../src/runtime/portal-config.ts';
 import { PREVIEW_SEGMENT, rootPathRedirect, stripLocalePrefix } from '@casino/core';
-import { cspNonceContext, portalConfigContext, sharedContentContext } from '../src/request-context.server.ts';
+import { cspNonceContext, portalConfigContext, routeChunksContext, sharedContentContext } from '../src/request-context.server.ts';
+import { routeChunksFrom } from '../src/routing/route-chunks.ts';
 import { createSharedContent } from '../src/runtime/shared-content.ts';
 import { routingConfigContext } from '../src/routing/routing-context.ts';
 import { defaultRoutingConfig, type RoutingConfig } from '../src/routing/routing-config.ts';
@@ -37,6 +38,7 @@ export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, 
   const reportingOrigin = errorReportingOrigin(process.env['SENTRY_DSN']);
   // One per server: what every visitor sees alike is fetched and decoded once per SHARED_CONTENT_TTL_MS.
   const sharedContent = createSharedContent({ ttlMs: sharedContentTtlMs });
+  const routeChunks = routeChunksFrom(build.assets.routes);
   const app = new Hono();
   app.use(compression());
   app.use('/assets/*', async (c, next) => {
@@ -58,6 +60,7 @@ export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, 
     context.set(cspNonceContext, nonce);
     context.set(portalConfigContext, config);
     context.set(sharedContentContext, sharedContent);
+    context.set(routeChunksContext, routeChunks);
     context.set(routingConfigContext, routing);
     const response = await handleRequest(c.req.raw, context);
     const headers = new Headers(response.headers);

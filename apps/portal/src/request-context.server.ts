@@ -6,6 +6,7 @@
 import { createContext } from 'react-router';
 import { DEFAULT_PLATFORM_ORIGIN } from './platform-origin.ts';
 import { demoPortalConfig, type PortalConfig } from './runtime/portal-config.ts';
+import type { RouteChunks } from './routing/route-chunks.ts';
 import type { SharedContent } from './runtime/shared-content.ts';
 
 // An empty nonce means none (a context without a default throws when read).
@@ -13,3 +14,5 @@ export const cspNonceContext = createContext<string>('');
 export const portalConfigContext = createContext<PortalConfig>(demoPortalConfig(process.env['PLATFORM_ORIGIN'] || DEFAULT_PLATFORM_ORIGIN));
 /** The server's content answers shared between requests (the app makes one); none under `react-router dev`. */
 export const sharedContentContext = createContext<SharedContent | null>(null);
+/** The script chunks behind route ids, from the build's manifest; none under `react-router dev`. */
+export const routeChunksContext = createContext<RouteChunks>(() => []);

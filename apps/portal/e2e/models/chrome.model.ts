@@ -32,6 +32,31 @@ export class ChromeModel {
     await this.page.waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'));
   }
 
+  /** Starts noting every script file the page asks for; the returned function lists them so far. */
+  noteScriptRequests(): () => string[] {
+    const scripts: string[] = [];
+    this.page.on('request', (request) => {
+      if (request.resourceType() === 'script' || /\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) scripts.push(new URL(request.url()).pathname);
+    });
+    return () => [...scripts];
+  }
+
+  /** Waits until every script chunk another page's HTML names has been fetched by this page (its route prefetch). */
+  async waitForChunksOf(path: string): Promise<string[]> {
+    const html = await (await this.page.request.get(new URL(path, this.origin).href)).text();
+    const chunks = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => new URL(match[1] ?? '', this.origin).href);
+    await expect
+      .poll(() => this.page.evaluate((wanted) => wanted.filter((url) => !performance.getEntriesByName(url).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)), chunks), {
+        timeout: 10_000,
+      })
+      .toEqual([]);
+    return chunks;
+  }
+
+  async followProductLink(name: string): Promise<void> {
+    await this.header().getByRole('link', { name, exact: true }).click();
+  }
+
   async dataLayer(): Promise<Array<Record<string, unknown>>> {
     return this.page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
   }

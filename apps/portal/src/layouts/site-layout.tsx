@@ -6,7 +6,8 @@ import type { Route } from './+types/site-layout.ts';
 import { loadChromeData } from '../chrome/chrome-data.server.ts';
 import { SiteChrome } from '../chrome/site-chrome.tsx';
 import { requestLocale } from '../i18n/request-locale.ts';
-import { portalConfigContext, sharedContentContext } from '../request-context.server.ts';
+import { portalConfigContext, routeChunksContext, sharedContentContext } from '../request-context.server.ts';
+import { CHROME_ROUTE_NAMES, RoutePrefetch } from '../routing/route-prefetch.tsx';
 import './site-layout.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,7 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request, config.defaultLocale);
   const preview = matchRoute(new URL(request.url).pathname)?.preview ?? false;
   try {
-    return await loadChromeData({ request, config, locale, preview, sharedContent: context.get(sharedContentContext) });
+    const chrome = await loadChromeData({ request, config, locale, preview, sharedContent: context.get(sharedContentContext) });
+    const linked = [...chrome.casinoMenu, ...chrome.liveMenu, ...chrome.submenu].flatMap((link) => (link.external || link.routeName === null ? [] : [link.routeName]));
+    return { ...chrome, routeChunks: context.get(routeChunksContext)([...CHROME_ROUTE_NAMES, ...linked]) };
   } catch (error) {
     console.error('chrome: the platform did not answer', error);
     const errorKey = typeof error === 'object' && error !== null && 'errorKey' in error ? String(error.errorKey) : ErrorKey.failedToFetchMenu;
@@ -34,6 +37,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SiteChrome data={loaderData}>
       <Outlet />
+      <RoutePrefetch chunks={loaderData.routeChunks} />
     </SiteChrome>
   );
 }
