@@ -1,39 +1,58 @@
-// The drawer's dialog (Ark UI), loaded when the drawer first opens (Drawer.tsx): it slides up from
-// the bottom on phones and in from the side on wider screens; focus is trapped inside, Escape and
-// the close button close it, and focus returns to the button that opened it.
-import { Dialog } from '@ark-ui/react/dialog';
+// The drawer itself (Ark UI's drawer), loaded when it first opens (Drawer.tsx): a sheet that slides
+// up from the bottom on phones and in from the start on wider screens, closed by a swipe back the
+// way it came (DESIGN.md: "swipe or button to close"), the close button or Escape; focus is trapped
+// inside and returns to the button that opened it.
+import { useSyncExternalStore } from 'react';
+import { Drawer } from '@ark-ui/react/drawer';
 import { Portal } from '@ark-ui/react/portal';
+import type { DrawerProps } from './Drawer.tsx';
 import './drawer.css';
 
-import type { DrawerProps } from './Drawer.tsx';
+// drawer.css switches from the bottom sheet to the side panel at this width.
+const SIDE_PANEL_QUERY = '(min-width: 600px)';
+
+const useSidePanel = (): boolean =>
+  useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(SIDE_PANEL_QUERY);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(SIDE_PANEL_QUERY).matches,
+    () => false,
+  );
 
 export function DrawerDialog({ id, open, onOpenChange, title, closeLabel, returnFocusTo, children }: DrawerProps) {
+  const sidePanel = useSidePanel();
   return (
-    <Dialog.Root
+    <Drawer.Root
       id={id}
       // The opener's aria-controls names the content: zag finds the element by these ids too.
       ids={{ content: `${id}-content` }}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
+      swipeDirection={sidePanel ? 'start' : 'down'}
       lazyMount
       unmountOnExit
       {...(returnFocusTo ? { finalFocusEl: returnFocusTo } : {})}
     >
       <Portal>
-        <Dialog.Backdrop className="casino-drawer__backdrop" />
-        <Dialog.Positioner className="casino-drawer__positioner">
-          <Dialog.Content className="casino-drawer">
+        <Drawer.Backdrop className="casino-drawer__backdrop" />
+        <Drawer.Positioner className="casino-drawer__positioner">
+          <Drawer.Content className="casino-drawer">
             <div className="casino-drawer__head">
-              <span className="casino-drawer__grip" aria-hidden="true" />
-              <Dialog.Title className="casino-drawer__title">{title}</Dialog.Title>
-              <Dialog.CloseTrigger className="casino-drawer__close" aria-label={closeLabel}>
+              <Drawer.Grabber className="casino-drawer__grabber">
+                <Drawer.GrabberIndicator className="casino-drawer__grip" />
+              </Drawer.Grabber>
+              <Drawer.Title className="casino-drawer__title">{title}</Drawer.Title>
+              <Drawer.CloseTrigger className="casino-drawer__close" aria-label={closeLabel}>
                 <span aria-hidden="true">✕</span>
-              </Dialog.CloseTrigger>
+              </Drawer.CloseTrigger>
             </div>
             <div className="casino-drawer__body">{children}</div>
-          </Dialog.Content>
-        </Dialog.Positioner>
+          </Drawer.Content>
+        </Drawer.Positioner>
       </Portal>
-    </Dialog.Root>
+    </Drawer.Root>
   );
 }
