@@ -87,6 +87,7 @@ describe('keyboard only', () => {
       expect(await I.focusedName()).toMatch(/^Další/);
       await I.screenshot(`${SCREENSHOTS}chrome-more-closed-desktop.png`);
       await I.openSubmenuMoreWithKeyboard();
+      expect(await I.popoverLinksUncovered(), 'links painted over by the page').toEqual([]);
       await I.screenshot(`${SCREENSHOTS}chrome-more-open-desktop.png`);
       expect(problems.map((problem) => problem.text)).toEqual([]);
     });

@@ -143,6 +143,22 @@ export class ChromeModel {
     return panel.locator('a').allInnerTexts();
   }
 
+  /** Links of the open "More" panel that the page paints over (a pointer at their middle hits the page). */
+  async popoverLinksUncovered(): Promise<string[]> {
+    return this.page.locator('.casino-overflow-nav__panel a').evaluateAll((links) =>
+      links.flatMap((link) => {
+        const panel = link.closest('.casino-overflow-nav__panel');
+        const box = link.getBoundingClientRect();
+        const middle = box.top + box.height / 2;
+        const frame = panel?.getBoundingClientRect();
+        // Links scrolled out of the panel's own box are the panel's business, not the page's.
+        if (panel == null || frame === undefined || middle < frame.top || middle > Math.min(frame.bottom, window.innerHeight)) return [];
+        const hit = document.elementFromPoint(box.left + box.width / 2, middle);
+        return hit !== null && panel.contains(hit) ? [] : [link.textContent ?? ''];
+      }),
+    );
+  }
+
   async pressEscape(): Promise<void> {
     await this.page.keyboard.press('Escape');
   }
