@@ -157,7 +157,7 @@ describe('the phone', () => {
     });
   });
 
-  it('draws the drawer in the light theme and in English too', async () => {
+  it('draws the drawer in the light theme and in English too, and a swipe down closes it', async () => {
     await withPage(
       PHONE,
       async (I) => {
@@ -168,6 +168,9 @@ describe('the phone', () => {
         await I.seeHeading('Settings');
         await I.screenshot(`${SCREENSHOTS}chrome-drawer-phone-light-en.png`);
         expect(await I.accessibilityViolations()).toEqual([]);
+        // DESIGN.md: a bottom drawer closes by a swipe down as well as by its button.
+        await I.swipeDrawerDown();
+        await I.drawerClosed();
       },
       { cookies: { theme: 'light' } },
     );

@@ -210,6 +210,18 @@ export class ChromeModel {
     return this.page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
   }
 
+  /** A finger drags the open drawer down by its grabber and lets go. */
+  async swipeDrawerDown(): Promise<void> {
+    const grabber = await this.drawer().locator('.casino-drawer__grabber').boundingBox();
+    if (grabber === null) throw new Error('the drawer has no grabber');
+    const x = grabber.x + grabber.width / 2;
+    const y = grabber.y + grabber.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x, y + 400, { steps: 12 });
+    await this.page.mouse.up();
+  }
+
   async drawerClosed(): Promise<void> {
     await this.drawer().waitFor({ state: 'hidden' });
   }
