@@ -115,13 +115,25 @@ export class LobbyModel {
     await this.page.locator('.casino-winners-strip__item:not(.casino-skeleton)').first().waitFor({ state: 'visible', timeout: 15_000 });
   }
 
-  /** Images: every one has its width and height, the first game tile is fetched first. */
+  /**
+   * Images: every one has its width and height; the largest paint is fetched first — the carousel's
+   * first slide, named by a high-priority preload in the head, when the lobby opens with one, else
+   * the first game tile — and the first game row's first tile loads eagerly.
+   */
   async seeImagesSized(): Promise<void> {
     const unsized = await this.page.locator('main img:not([width]), main img:not([height])').count();
     expect(unsized).toBe(0);
     const firstTile = this.page.locator('[data-game-tile] img').first();
-    expect(await firstTile.getAttribute('fetchpriority')).toBe('high');
     expect(await firstTile.getAttribute('loading')).toBe('eager');
+    const slide = this.page.locator('.casino-carousel__image').first();
+    if ((await slide.count()) === 0) {
+      expect(await firstTile.getAttribute('fetchpriority')).toBe('high');
+      return;
+    }
+    expect(await slide.getAttribute('fetchpriority')).toBe('high');
+    expect(await firstTile.getAttribute('fetchpriority')).not.toBe('high');
+    const preloads = await this.page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloads).toContain(await slide.getAttribute('src'));
   }
 
   /** Rows scroll inside themselves: the page itself never scrolls sideways. */

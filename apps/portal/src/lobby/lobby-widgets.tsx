@@ -1,5 +1,8 @@
 // The widgets of a lobby layout, in order, as react-ui components with translated labels. The
-// first game row is loaded eagerly (its first tile first); the rest of the art lazily.
+// largest paint is the carousel's first slide when the layout opens with one (the carousel asks
+// for it first); otherwise the first game row's first tile. Only the tiles a phone shows of the
+// first game row load eagerly: the rest of the art waits for layout, leaving the slow mobile link
+// to what is painted first.
 import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -26,9 +29,13 @@ export interface LobbyWidgetsProps {
   readonly providersHref: string;
 }
 
+/** Tiles of the first game row a phone shows before any scrolling. */
+const EAGER_TILES = 3;
+
 export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsProps) {
   const { t, i18n } = useLingui();
   const firstGames = widgets.findIndex((widget) => widget.kind === 'games');
+  const carouselFirst = widgets[0]?.kind === 'carousel';
   return (
     <>
       {widgets.map((widget, index) => {
@@ -58,8 +65,8 @@ export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsPr
                     height={tile.height}
                     detail={tile.detail}
                     rank={widget.layout === 'Top10' ? tileIndex + 1 : undefined}
-                    eager={index === firstGames}
-                    highPriority={index === firstGames && tileIndex === 0}
+                    eager={index === firstGames && tileIndex < EAGER_TILES}
+                    highPriority={!carouselFirst && index === firstGames && tileIndex === 0}
                   />
                 ))}
               </GameRow>

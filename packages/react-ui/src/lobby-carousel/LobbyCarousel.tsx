@@ -1,6 +1,9 @@
 // The hero carousel: wide slides that scroll sideways with snap points, arrows on desktops. The
-// first slide is the page's likely largest paint: eager and fetched first; the others lazy.
+// first slide is the page's likely largest paint: the server names its picture in the head
+// (a high-priority preload per screen width, so the browser asks for it before any script or
+// tile), and it loads eagerly; the others lazily.
 import { useId, useRef } from 'react';
+import { preload } from 'react-dom';
 import './lobby-carousel.css';
 
 export interface CarouselSlideView {
@@ -21,8 +24,17 @@ export interface LobbyCarouselProps {
   readonly nextLabel: string;
 }
 
+// The <source> below switches to the wide render from this width.
+const WIDE_MEDIA = '(min-width: 768px)';
+const NARROW_MEDIA = '(max-width: 767.98px)';
+
 export function LobbyCarousel({ label, slides, previousLabel, nextLabel }: LobbyCarouselProps) {
   const id = useId();
+  const first = slides[0];
+  if (first !== undefined) {
+    preload(first.imageUrl, { as: 'image', fetchPriority: 'high', media: NARROW_MEDIA });
+    preload(first.imageUrlWide, { as: 'image', fetchPriority: 'high', media: WIDE_MEDIA });
+  }
   const track = useRef<HTMLUListElement>(null);
   const scrollBy = (direction: 1 | -1) => {
     const element = track.current;
@@ -37,7 +49,7 @@ export function LobbyCarousel({ label, slides, previousLabel, nextLabel }: Lobby
           const image = (
             <>
               <picture>
-                <source media="(min-width: 768px)" srcSet={slide.imageUrlWide} />
+                <source media={WIDE_MEDIA} srcSet={slide.imageUrlWide} />
                 <img
                   className="casino-carousel__image"
                   src={slide.imageUrl}
