@@ -11,6 +11,9 @@ export default defineConfig({
   // React, React DOM and React Router change together and rarely: one chunk, cached as one file
   // (and better compressed than the two the default split makes).
   build: {
+    // One stylesheet for the whole site (7 KB gzip): a page's first paint waits for one request
+    // instead of nine small ones, and every later page finds it cached.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/ }] },

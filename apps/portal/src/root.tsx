@@ -1,13 +1,15 @@
 // The document: <html lang dir data-theme> from the request (locale by D1, theme from its cookie),
 // the head the routes describe, and a fresh Lingui i18n per render under an I18nProvider: nothing
 // about a request survives it.
+// The design tokens and base styles first: with the build's one stylesheet (cssCodeSplit off in
+// vite.config.ts) every component's rules follow them.
+import '@casino/react-ui/tokens.css';
+import '@casino/react-ui/base.css';
 import { useMemo, type ReactNode } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useLocation, useRouteLoaderData } from 'react-router';
 import { LOCALE_TAGS, type Locale, type ThemeOption } from '@casino/core';
-import tokensHref from '@casino/react-ui/tokens.css?url';
-import baseHref from '@casino/react-ui/base.css?url';
 import type { Route } from './+types/root.ts';
 import { chromeSettings } from './chrome/chrome-config.server.ts';
 import { ChromeErrorPage } from './chrome/error-boundary.tsx';
@@ -30,8 +32,6 @@ export interface RootData {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: tokensHref },
-  { rel: 'stylesheet', href: baseHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
