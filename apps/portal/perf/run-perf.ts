@@ -14,12 +14,12 @@
 //   --sizes=2000,10000                                         --seed=1
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../e2e/support/chromium.ts';
+import { freePort } from '../e2e/support/free-port.ts';
 import { startServerProcess, type ServerProcess } from './child-process.ts';
 import { runLoad, type LoadResult } from '@casino/demo-platform/load';
 import { median, runLighthouse, type LighthouseRun } from './lighthouse.ts';
@@ -52,16 +52,6 @@ const run = (command: string, args: readonly string[]) =>
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
-  });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
   });
 
 interface Servers {

@@ -1,8 +1,8 @@
 // The two servers of a smoke run, on free ports: the demo platform in this process (a fixed seed,
 // so the smoke can name the games it expects) and the built portal calling it.
-import { createServer, type AddressInfo } from 'node:net';
 import { startDemoPlatform, type DemoPlatform, type StartOptions } from '@casino/demo-platform';
 import { startPortalServer, type PortalServer, type PortalServerOptions } from '../../server/portal-server.ts';
+import { freePort } from './free-port.ts';
 
 export const SMOKE_SEED = 11;
 
@@ -11,17 +11,6 @@ export interface SmokeServers {
   readonly portal: PortalServer;
   readonly close: () => Promise<void>;
 }
-
-/** A port nobody listens on right now (the platform must know the portal's origin before it starts). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * The demo platform (these options) and the built portal calling it (these). The portal's port is

@@ -80,12 +80,7 @@ export function CatalogueTiles({ tiles, title, emptyText }: { readonly tiles: re
       {tiles.map((tile, index) => (
         <GameTile
           key={tile.gameCode}
-          name={tile.name}
-          provider={tile.provider}
-          href={tile.href}
-          imageUrl={tile.imageUrl}
-          width={tile.width}
-          height={tile.height}
+          {...tile}
           eager={index < EAGER_TILES}
           highPriority={index === 0}
         />

@@ -57,13 +57,7 @@ export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsPr
                 {widget.tiles.map((tile, tileIndex) => (
                   <GameTile
                     key={tile.gameCode}
-                    name={tile.name}
-                    provider={tile.provider}
-                    href={tile.href}
-                    imageUrl={tile.imageUrl}
-                    width={tile.width}
-                    height={tile.height}
-                    detail={tile.detail}
+                    {...tile}
                     rank={widget.layout === 'Top10' ? tileIndex + 1 : undefined}
                     eager={index === firstGames && tileIndex < EAGER_TILES}
                     highPriority={!carouselFirst && index === firstGames && tileIndex === 0}

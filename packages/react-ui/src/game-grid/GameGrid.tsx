@@ -106,16 +106,10 @@ export function GameGrid({ count, tileAt, label }: GameGridProps) {
       aria-label={label}
       style={hydrated ? { height: Math.max(virtualizer.getTotalSize(), 0), paddingTop } : undefined}
     >
-      {tiles.map((tile, offset) => (
+      {tiles.map(({ key, ...tile }, offset) => (
         <GameTile
-          key={tile.key}
-          name={tile.name}
-          provider={tile.provider}
-          href={tile.href}
-          imageUrl={tile.imageUrl}
-          width={tile.width}
-          height={tile.height}
-          detail={tile.detail}
+          key={key}
+          {...tile}
           eager={start + offset < EAGER_TILES}
           highPriority={start + offset === 0}
         />

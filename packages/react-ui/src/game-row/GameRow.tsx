@@ -2,6 +2,7 @@
 // points; on desktops with a pointer, arrow buttons scroll by a screenful. The tile layout of the
 // row's category decides the tiles' width and whether they stand in two rows (DoubleRow).
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { scrollByPage } from '../motion/scroll-by-page.ts';
 import './game-row.css';
 
 export type GameRowLayout = 'Default' | 'DoubleRow' | 'Portrait' | 'Landscape' | 'Top10' | 'LargeOnMobile';
@@ -40,12 +41,8 @@ export function GameRow({ title, children, layout = 'Default', moreHref, moreLab
     return () => window.removeEventListener('resize', measure);
   }, [measure]);
 
-  const scrollBy = (direction: 1 | -1) => {
-    const element = scroller.current;
-    if (!element) return;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: smooth ? 'smooth' : 'auto' });
-  };
+  // Nine tenths of a page: the next tile peeks in.
+  const scrollBy = (direction: 1 | -1) => scrollByPage(scroller.current, direction, 0.9);
 
   return (
     <section className={`casino-game-row ${layoutClass(layout)}`} aria-labelledby={headingId}>
@@ -60,10 +57,10 @@ export function GameRow({ title, children, layout = 'Default', moreHref, moreLab
         ) : null}
         {previousLabel && nextLabel ? (
           <span className="casino-game-row__arrows">
-            <button type="button" className="casino-game-row__arrow" aria-label={previousLabel} disabled={ends.start} onClick={() => scrollBy(-1)}>
+            <button type="button" className="casino-round-button casino-game-row__arrow" aria-label={previousLabel} disabled={ends.start} onClick={() => scrollBy(-1)}>
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="casino-game-row__arrow" aria-label={nextLabel} disabled={ends.end} onClick={() => scrollBy(1)}>
+            <button type="button" className="casino-round-button casino-game-row__arrow" aria-label={nextLabel} disabled={ends.end} onClick={() => scrollBy(1)}>
               <span aria-hidden="true">›</span>
             </button>
           </span>

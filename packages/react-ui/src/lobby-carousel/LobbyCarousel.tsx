@@ -4,6 +4,7 @@
 // tile), and it loads eagerly; the others lazily.
 import { useId, useRef } from 'react';
 import { preload } from 'react-dom';
+import { scrollByPage } from '../motion/scroll-by-page.ts';
 import './lobby-carousel.css';
 
 export interface CarouselSlideView {
@@ -36,12 +37,7 @@ export function LobbyCarousel({ label, slides, previousLabel, nextLabel }: Lobby
     preload(first.imageUrlWide, { as: 'image', fetchPriority: 'high', media: WIDE_MEDIA });
   }
   const track = useRef<HTMLUListElement>(null);
-  const scrollBy = (direction: 1 | -1) => {
-    const element = track.current;
-    if (!element) return;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element.scrollBy({ left: direction * element.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
-  };
+  const scrollBy = (direction: 1 | -1) => scrollByPage(track.current, direction);
   return (
     <section className="casino-carousel" aria-roledescription="carousel" aria-label={label}>
       <ul className="casino-carousel__track" id={id} ref={track}>
@@ -79,10 +75,10 @@ export function LobbyCarousel({ label, slides, previousLabel, nextLabel }: Lobby
       </ul>
       {slides.length > 1 ? (
         <div className="casino-carousel__arrows">
-          <button type="button" className="casino-carousel__arrow" aria-controls={id} aria-label={previousLabel} onClick={() => scrollBy(-1)}>
+          <button type="button" className="casino-round-button casino-carousel__arrow" aria-controls={id} aria-label={previousLabel} onClick={() => scrollBy(-1)}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="casino-carousel__arrow" aria-controls={id} aria-label={nextLabel} onClick={() => scrollBy(1)}>
+          <button type="button" className="casino-round-button casino-carousel__arrow" aria-controls={id} aria-label={nextLabel} onClick={() => scrollBy(1)}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -3,6 +3,7 @@
 // by itself when the visitor does not prefer reduced motion (decided in the browser after
 // hydration); under reduced motion, and without `autoplay`, the visitor always starts it.
 import { useEffect, useId, useState } from 'react';
+import { prefersReducedMotion } from '../motion/prefers-reduced-motion.ts';
 import './video-widget.css';
 
 export interface VideoWidgetProps {
@@ -23,7 +24,7 @@ export function VideoWidget({ title, videoUrl, posterUrl, width, height, unsuppo
   const headingId = useId();
   const [playing, setPlaying] = useState<'no' | 'muted' | 'chosen'>('no');
   useEffect(() => {
-    if (autoplay && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying('muted');
+    if (autoplay && !prefersReducedMotion()) setPlaying('muted');
   }, [autoplay]);
   return (
     <section className="casino-video-widget" aria-labelledby={headingId}>
