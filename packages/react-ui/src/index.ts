@@ -20,6 +20,7 @@ export { WebMessageBar, type WebMessageBarProps, type WebMessageItem } from './w
 export { NativeAppBanner, type NativeAppBannerProps } from './native-app-banner/NativeAppBanner.tsx';
 export { ErrorPage, type ErrorPageProps } from './error-page/ErrorPage.tsx';
 export { UpdatePrompt, type UpdatePromptProps } from './update-prompt/UpdatePrompt.tsx';
+export { lazyIsland, islandsLoaded, type LazyIsland, type LazyIslandOptions } from './deferred/lazy-island.tsx';
 
 
 // --- lobby widgets and game grids ---
