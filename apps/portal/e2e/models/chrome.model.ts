@@ -44,7 +44,7 @@ export class ChromeModel {
   /** Waits until every script chunk another page's HTML names has been fetched by this page (its route prefetch). */
   async waitForChunksOf(path: string): Promise<string[]> {
     const html = await (await this.page.request.get(new URL(path, this.origin).href)).text();
-    const chunks = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => new URL(match[1] ?? '', this.origin).href);
+    const chunks = [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((match) => new URL(match[1] ?? '', this.origin).href);
     await expect
       .poll(() => this.page.evaluate((wanted) => wanted.filter((url) => !performance.getEntriesByName(url).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)), chunks), {
         timeout: 10_000,
