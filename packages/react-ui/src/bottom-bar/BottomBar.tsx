@@ -39,7 +39,10 @@ export const BottomBar = forwardRef<HTMLButtonElement, BottomBarProps>(function 
 ) {
   return (
     <nav className="casino-bottom-bar" aria-label={label}>
-      <ul className="casino-bottom-bar__list">
+      {/* Each item's width is known from the list's opening tag (its column counts; the CSP allows
+          no style attributes), so a phone that paints the page while its HTML still arrives never
+          sees the items move apart. */}
+      <ul className="casino-bottom-bar__list" data-columns={items.length + 1} data-columns-phone={items.filter((item) => !item.hiddenOnPhone).length + 1}>
         {items.map((item) => (
           <li key={item.key} className="casino-bottom-bar__item" data-hidden-on-phone={item.hiddenOnPhone ? '' : undefined}>
             <a
