@@ -2,7 +2,7 @@
 // visitor's promotions, sanitised CMS HTML, drafts only in preview, Czech amounts, the seo records
 // and the spec's error keys when a call fails.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BasePath, ContentApiPath, FrontendApiPath, LocalApiPath } from '@casino/core';
+import { BasePath, ContentApiPath, FrontendApiPath, jackpotSeed, LocalApiPath } from '@casino/core';
 import { startDemoPlatform, type DemoPlatform } from '@casino/demo-platform';
 import { demoPortalConfig } from '../runtime/portal-config.ts';
 import {
@@ -154,10 +154,14 @@ describe('promotions and content pages', () => {
 });
 
 describe('jackpots and winners', () => {
-  it('formats the levels in Czech currency, top level first', async () => {
+  it('gives the levels top level first with what the ticker needs (currency, fetch time, seed)', async () => {
+    const before = Date.now();
     const page = await loadJackpotsPage(request({ locale: 'en' }), i18n);
     expect(page.jackpots).toHaveLength(3);
-    expect(page.jackpots[0]!.levels[0]!.amount).toMatch(/^\d{1,3}(\s\d{3})*\sKč$/u);
+    const [first] = page.jackpots;
+    expect(first!.levels[0]!.amount).toBe(Math.max(...first!.levels.map((level) => level.amount)));
+    expect(first).toMatchObject({ currencyCode: 'CZK', seed: jackpotSeed(first!.id) });
+    expect(first!.fetchedAt).toBeGreaterThanOrEqual(before);
     const detail = await loadJackpotPage(request({ params: { slug: 'zlaty-poklad' } }), i18n);
     expect(detail.levels).toHaveLength(8);
     expect(detail.tiles.length).toBeGreaterThan(5);

@@ -12,6 +12,7 @@ import {
   capCategoryGames,
   formatCurrency,
   gameImageUrl,
+  jackpotSeed,
   routePath,
   type Game,
   type Jackpot,
@@ -77,7 +78,8 @@ export interface ProviderCard extends Omit<CatalogueCard, 'image'> {
 
 export interface JackpotLevelView {
   readonly name: string;
-  readonly amount: string;
+  /** The amount of the fetch; the page ticks it up from there (react-ui's JackpotLevels). */
+  readonly amount: number;
 }
 
 export interface JackpotView {
@@ -85,6 +87,10 @@ export interface JackpotView {
   readonly title: string;
   readonly href: string;
   readonly levels: readonly JackpotLevelView[];
+  readonly currencyCode: string;
+  /** Epoch ms of the fetch: the ticker's clock starts there. */
+  readonly fetchedAt: number;
+  readonly seed: number;
 }
 
 export interface WinnerView {
@@ -307,11 +313,14 @@ export const loadCategoryPage = async (request: CatalogueRequest, texts: Catalog
 
 // ---------------------------------------------------------------- jackpots
 
-const jackpotView = (request: CatalogueRequest, jackpot: Jackpot): JackpotView => ({
+const jackpotView = (request: CatalogueRequest, jackpot: Jackpot, fetchedAt: number): JackpotView => ({
   id: jackpot.id,
   title: jackpot.title,
   href: link(request, 'preview-jackpots-slug', { slug: jackpot.slug }),
-  levels: jackpot.jackpotLevels.map((level) => ({ name: level.name, amount: money(level.amount, jackpot.currencyCode) })),
+  levels: jackpot.jackpotLevels.map((level) => ({ name: level.name, amount: level.amount })),
+  currencyCode: jackpot.currencyCode,
+  fetchedAt,
+  seed: jackpotSeed(jackpot.id),
 });
 
 export const loadJackpotsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
@@ -319,7 +328,7 @@ export const loadJackpotsPage = async (request: CatalogueRequest, texts: Catalog
   const title = texts.jackpotsTitle;
   return {
     title,
-    jackpots: jackpots.map((jackpot) => jackpotView(request, jackpot)),
+    jackpots: jackpots.map((jackpot) => jackpotView(request, jackpot, Date.now())),
     seo: head(request, seo, title, texts.jackpotsDescription),
   };
 };
@@ -332,12 +341,12 @@ export const loadJackpotPage = async (request: CatalogueRequest, texts: Catalogu
   );
   const jackpot = jackpots.find((each) => each.slug === slug);
   if (jackpot === undefined) throw new CatalogueNotFound(slug);
-  const view = jackpotView(request, jackpot);
+  const view = jackpotView(request, jackpot, Date.now());
   const top = view.levels[0];
   return {
     ...view,
     backHref: link(request, 'preview-jackpots'),
     tiles: tilesOf(request, jackpot.gameCodes, games, providers),
-    seo: head(request, null, jackpot.title, top ? texts.jackpotDescription(jackpot.title, top.name, top.amount) : null),
+    seo: head(request, null, jackpot.title, top ? texts.jackpotDescription(jackpot.title, top.name, money(top.amount, jackpot.currencyCode)) : null),
   };
 };

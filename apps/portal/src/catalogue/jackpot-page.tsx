@@ -1,4 +1,4 @@
-// /jackpoty/:slug: one jackpot, all its levels and the games it can be won in; unknown slug: 404.
+// /jackpoty/:slug: one jackpot, all its levels (ticking) and the games it can be won in; unknown slug: 404.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { JackpotLevels, PageHeader } from '@casino/react-ui';
@@ -27,7 +27,7 @@ export default function JackpotPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={loaderData.title} backHref={loaderData.backHref} backLabel={t`Všechny jackpoty`} />
       <div className="casino-catalogue-jackpot">
-        <JackpotLevels title={loaderData.title} levels={loaderData.levels} headingLevel="none" levelsLabel={t`Úrovně jackpotu`} />
+        <JackpotLevels {...loaderData} headingLevel="none" levelsLabel={t`Úrovně jackpotu`} />
       </div>
       <CatalogueTiles title={t`Hry s tímto jackpotem`} tiles={loaderData.tiles} emptyText={t`K tomuto jackpotu zatím nejsou žádné hry.`} />
     </>

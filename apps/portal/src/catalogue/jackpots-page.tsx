@@ -1,4 +1,4 @@
-// /jackpoty: every jackpot with its current levels, amounts in the Czech currency format.
+// /jackpoty: every jackpot with its levels ticking up between fetches, in the Czech currency format.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { JackpotLevels, Notice, PageHeader } from '@casino/react-ui';
@@ -35,7 +35,7 @@ export default function JackpotsPage({ loaderData }: Route.ComponentProps) {
         <ul className="casino-catalogue-cards">
           {loaderData.jackpots.map((jackpot) => (
             <li key={jackpot.id}>
-              <JackpotLevels title={jackpot.title} href={jackpot.href} levels={jackpot.levels} limit={LIST_LEVELS} levelsLabel={t`Úrovně jackpotu`} />
+              <JackpotLevels {...jackpot} limit={LIST_LEVELS} levelsLabel={t`Úrovně jackpotu`} />
             </li>
           ))}
         </ul>
