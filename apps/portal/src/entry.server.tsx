@@ -1,16 +1,19 @@
 // The server render: React Router's default Node entry plus the response's CSP nonce, which every
 // script and preload the router writes carries (ServerRouter passes it to <Scripts> and <Links>).
-// Bots and crawlers get the whole document at once; browsers get the shell streamed.
+// Bots and crawlers get the whole document at once; browsers get the shell streamed. Islands
+// (react-ui's lazyIsland) are rendered in full, never as their fallback.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { islandsLoaded } from '@casino/react-ui';
+import { lowerModulePreloadPriority } from './html/module-preload-priority.server.ts';
 import { cspNonceContext } from './request-context.server.ts';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -21,6 +24,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext) || undefined;
+  // Islands render in full on the server: their modules are there before the first render.
+  await islandsLoaded();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -31,6 +36,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // A finished Suspense boundary (an island, a page's content) goes out in place, never moved
+      // in later by a script: React otherwise does so past 12,800 bytes, and reveals such content
+      // in batches that can hold the largest paint back.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -41,7 +50,9 @@ export default function handleRequest(
           },
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
+        const html = lowerModulePreloadPriority();
+        html.pipe(body);
+        pipe(html);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

@@ -12,7 +12,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useLocation,
 import { LOCALE_TAGS, type Locale, type ThemeOption } from '@casino/core';
 import type { Route } from './+types/root.ts';
 import { chromeSettings } from './chrome/chrome-config.server.ts';
-import { ChromeErrorPage } from './chrome/error-boundary.tsx';
+import { ChromeErrorPageIsland } from './chrome/error-islands.ts';
 import { PortalSystemProvider, type ClientSettings } from './chrome/portal-system-provider.tsx';
 import { loadMessages } from './i18n/load-messages.ts';
 import { LocaleHead } from './i18n/locale-head.tsx';
@@ -80,5 +80,5 @@ export default function App() {
 
 /** What shows when a page fails unexpectedly: the chrome's error page (status, message, go home). */
 export function ErrorBoundary() {
-  return <ChromeErrorPage />;
+  return <ChromeErrorPageIsland />;
 }

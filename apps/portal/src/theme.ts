@@ -5,7 +5,7 @@ import { cookieValue } from './cookies.ts';
 
 const OPTIONS: ReadonlySet<string> = new Set(Object.values(ThemeOption));
 
-export const requestTheme = (request: Request): ThemeOption => {
-  const value = cookieValue(request.headers.get('Cookie'), COOKIE_THEME);
-  return value !== null && OPTIONS.has(value) ? (value as ThemeOption) : ThemeOption.dark;
-};
+/** The theme cookie's preference, dark when it holds none (or something else). */
+export const themeFromCookie = (value: string | null): ThemeOption => (value !== null && OPTIONS.has(value) ? (value as ThemeOption) : ThemeOption.dark);
+
+export const requestTheme = (request: Request): ThemeOption => themeFromCookie(cookieValue(request.headers.get('Cookie'), COOKIE_THEME));

@@ -2,17 +2,17 @@
 // over the browser environment and starts the root actor system (src/runtime/root; loaded as a chunk
 // of its own, start-browser-runtime.ts), once per page
 // load. Until then (and on the server) the chrome renders from the loaders' data alone. It also
-// keeps the route-change content view in the data layer, applies the theme to <html>, starts error
-// reporting and turns a chunk-load error into the build watcher's event.
+// keeps the route-change content view in the data layer; the runtime's start applies the theme to
+// <html>, starts error reporting and turns a chunk-load error into the build watcher's event.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
-import { contentViewEvent, isRouteName, matchRoute, type AnalyticsEvent, type Locale } from '@casino/core';
-import { theme } from '@casino/machines';
+import type { AnalyticsEvent, Locale } from '@casino/core';
+import { islandsLoaded } from '@casino/react-ui';
 import type { PortalConfig } from '../runtime/portal-config.ts';
 import type { PortalRuntime } from '../runtime/portal-runtime.ts';
 import type { PortalSystem } from '../runtime/root/portal-system.ts';
-import { SystemId } from '../runtime/root/system-ids.ts';
 import type { RequestDevice } from './device.ts';
+import type { UpdatePageProps } from './update-page.tsx';
 import type { BannerActor, BannerInput } from './start-browser-runtime.ts';
 
 export interface ClientSettings {
@@ -28,6 +28,21 @@ export interface BrowserRuntime {
   readonly device: RequestDevice;
   /** The native-app banner's machine (it lives in the runtime's chunk, with XState). */
   readonly startBanner: (input: BannerInput) => BannerActor;
+  /** Sends the content view of a page (the router's location, route id and params). */
+  readonly trackContentView: (view: PageView) => void;
+  /** The build watcher's update page (after a chunk error), or null: what the site chrome shows in <main>. */
+  readonly updatePage: ExternalValue<UpdatePageProps | null>;
+}
+
+export interface ExternalValue<T> {
+  readonly current: () => T;
+  readonly subscribe: (changed: () => void) => () => void;
+}
+
+export interface PageView {
+  readonly location: { readonly pathname: string; readonly search: string; readonly hash: string };
+  readonly routeId: string | null;
+  readonly params: Readonly<Record<string, string | undefined>>;
 }
 
 const BrowserRuntimeContext = createContext<BrowserRuntime | null>(null);
@@ -41,43 +56,17 @@ export const pushToDataLayer = (event: AnalyticsEvent): void => {
   (holder.dataLayer ??= []).push(event);
 };
 
+/** The route change's content view (part 2 §2), once per address. */
 const useContentViews = (started: BrowserRuntime | null) => {
   const location = useLocation();
   const matches = useMatches();
   const page = matches[matches.length - 1];
   useEffect(() => {
     if (started === null) return;
-    const id = page?.id.replace(/~\d+$/, '');
-    started.runtime.env.track(
-      contentViewEvent({
-        fullPath: `${location.pathname}${location.search}${location.hash}`,
-        routeName: isRouteName(id) ? id : null,
-        params: page?.params ?? {},
-        query: Object.fromEntries(new URLSearchParams(location.search)),
-        preview: matchRoute(location.pathname)?.preview ?? false,
-      }),
-    );
+    started.trackContentView({ location, routeId: page?.id ?? null, params: page?.params ?? {} });
     // One content view per address, not per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [started, location.key]);
-};
-
-/** The theme machine's preference on <html data-theme>: the one attribute the switch changes. */
-const useThemeAttribute = (started: BrowserRuntime | null) => {
-  useEffect(() => {
-    if (started === null) return;
-    const actor = started.system.get(SystemId.theme);
-    // Only a change of preference repaints: the server already painted the stored one.
-    let applied = theme.connect(actor.getSnapshot()).preference;
-    const apply = () => {
-      const { preference } = theme.connect(actor.getSnapshot());
-      if (preference === applied) return;
-      applied = preference;
-      document.documentElement.dataset['theme'] = preference;
-    };
-    const subscription = actor.subscribe(apply);
-    return () => subscription.unsubscribe();
-  }, [started]);
 };
 
 export function PortalSystemProvider({ settings, locale, children }: { readonly settings: ClientSettings | null; readonly locale: Locale; readonly children: ReactNode }) {
@@ -91,8 +80,10 @@ export function PortalSystemProvider({ settings, locale, children }: { readonly 
     if (settings === null) return;
     let stopped = false;
     let stop: (() => void) | null = null;
-    // The runtime's chunk loads after hydration: the page's first scripts only render it.
-    void import('./start-browser-runtime.ts').then(({ startBrowserRuntime }) => {
+    // The runtime's chunk loads after hydration: the page's first scripts only render it. Its start
+    // changes this context, which a dehydrated island must not see before its module is there
+    // (lazy-island.tsx): it waits for them.
+    void Promise.all([import('./start-browser-runtime.ts'), islandsLoaded()]).then(([{ startBrowserRuntime }]) => {
       if (stopped) return;
       const started = startBrowserRuntime({
         settings,
@@ -101,7 +92,7 @@ export function PortalSystemProvider({ settings, locale, children }: { readonly 
         refetch: () => void latest.current.revalidator.revalidate(),
       });
       stop = started.stop;
-      setStarted({ runtime: started.runtime, system: started.system, device: started.device, startBanner: started.startBanner });
+      setStarted({ runtime: started.runtime, system: started.system, device: started.device, startBanner: started.startBanner, trackContentView: started.trackContentView, updatePage: started.updatePage });
     });
     return () => {
       stopped = true;
@@ -113,6 +104,5 @@ export function PortalSystemProvider({ settings, locale, children }: { readonly 
   }, []);
 
   useContentViews(started);
-  useThemeAttribute(started);
   return <BrowserRuntimeContext.Provider value={started}>{children}</BrowserRuntimeContext.Provider>;
 }

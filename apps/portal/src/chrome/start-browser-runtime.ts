@@ -2,7 +2,8 @@
 // system are loaded after hydration (portal-system-provider.tsx imports this module dynamically), so
 // the page's first scripts carry only what renders it.
 import { createActor, type ActorRefFrom, type InputFrom } from 'xstate';
-import { matchRoute, nativeFlags } from '@casino/core';
+import { contentViewEvent, isRouteName, matchRoute, nativeFlags } from '@casino/core';
+import { buildUpdate, theme } from '@casino/machines';
 import { provideBanner } from '../runtime/banner.ts';
 import { loadMessages } from '../i18n/load-messages.ts';
 import { createBrowserEnvironment } from '../runtime/environment/browser-environment.ts';
@@ -12,7 +13,8 @@ import { startPortalSystem } from '../runtime/root/portal-system.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import { browserDevice } from './browser-device.ts';
 import { startErrorReporting } from './error-reporting.ts';
-import type { BrowserRuntime, ClientSettings } from './portal-system-provider.tsx';
+import type { BrowserRuntime, ClientSettings, PageView } from './portal-system-provider.tsx';
+import type { UpdatePageProps } from './update-page.tsx';
 import type { Locale } from '@casino/core';
 
 export interface BrowserRuntimeStart {
@@ -49,15 +51,61 @@ export const startBrowserRuntime = ({ settings, locale, navigate, refetch }: Bro
     system.get(SystemId.buildUpdate).send({ type: 'build-update.chunk-error' });
   };
   window.addEventListener('vite:preloadError', onPreloadError);
+  const themeAttribute = applyThemeAttribute(system.get(SystemId.theme));
   return {
     runtime,
     system,
     device,
     startBanner: (input) => createActor(provideBanner(runtime), { input }).start(),
+    trackContentView: (view) => runtime.env.track(contentViewEventOf(view)),
+    updatePage: updatePageOf(system.get(SystemId.buildUpdate)),
     stop: () => {
+      themeAttribute.unsubscribe();
       window.removeEventListener('vite:preloadError', onPreloadError);
       system.stop();
       void runtime.dispose();
+    },
+  };
+};
+
+/** The theme machine's preference on <html data-theme>: the one attribute the switch changes. */
+const applyThemeAttribute = (actor: ActorRefFrom<typeof theme.themeMachine>) => {
+  // Only a change of preference repaints: the server already painted the stored one.
+  let applied = theme.connect(actor.getSnapshot()).preference;
+  return actor.subscribe(() => {
+    const { preference } = theme.connect(actor.getSnapshot());
+    if (preference === applied) return;
+    applied = preference;
+    document.documentElement.dataset['theme'] = preference;
+  });
+};
+
+const contentViewEventOf = ({ location, routeId, params }: PageView) => {
+  const id = routeId?.replace(/~\d+$/, '') ?? null;
+  return contentViewEvent({
+    fullPath: `${location.pathname}${location.search}${location.hash}`,
+    routeName: isRouteName(id) ? id : null,
+    params,
+    query: Object.fromEntries(new URLSearchParams(location.search)),
+    preview: matchRoute(location.pathname)?.preview ?? false,
+  });
+};
+
+/**
+ * The build watcher's chunk-error page as a value the site chrome reads without the machine's code;
+ * the same object for the same snapshot (useSyncExternalStore compares by identity).
+ */
+const updatePageOf = (actor: ActorRefFrom<typeof buildUpdate.buildUpdateMachine>) => {
+  let last: { readonly snapshot: unknown; readonly page: UpdatePageProps | null } | null = null;
+  return {
+    current: () => {
+      const snapshot = actor.getSnapshot();
+      if (last === null || last.snapshot !== snapshot) last = { snapshot, page: buildUpdate.connect(snapshot).errorPage };
+      return last.page;
+    },
+    subscribe: (changed: () => void) => {
+      const subscription = actor.subscribe(changed);
+      return () => subscription.unsubscribe();
     },
   };
 };

@@ -7,7 +7,7 @@ import { loadChromeData } from '../chrome/chrome-data.server.ts';
 import { SiteChrome } from '../chrome/site-chrome.tsx';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { portalConfigContext, routeChunksContext, sharedContentContext } from '../request-context.server.ts';
-import { CHROME_ROUTE_NAMES, RoutePrefetch } from '../routing/route-prefetch.tsx';
+import { CHROME_ROUTE_NAMES } from '../routing/route-prefetch.tsx';
 import './site-layout.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,9 +35,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate,
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteChrome data={loaderData}>
+    <SiteChrome data={loaderData} routeChunks={loaderData.routeChunks}>
       <Outlet />
-      <RoutePrefetch chunks={loaderData.routeChunks} />
     </SiteChrome>
   );
 }

@@ -3,13 +3,13 @@ import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/all-games-page.ts';
 import { allGamesLoader } from './all-games-loader.server.ts';
 import { AllGamesView } from './all-games-view.tsx';
-import { PageError } from './page-error.tsx';
+import { PageErrorIsland } from '../chrome/error-islands.ts';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => allGamesLoader(request, context, 'Casino', msg`Všechny hry`);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 export default function AllGamesPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.games === null) return <PageError heading={loaderData.heading} errorKey={loaderData.errorKey ?? ''} />;
+  if (loaderData.games === null) return <PageErrorIsland heading={loaderData.heading} errorKey={loaderData.errorKey ?? ''} />;
   return <AllGamesView title={loaderData.heading} games={loaderData.games} />;
 }

@@ -7,7 +7,7 @@ import { AllGamesView } from './all-games-view.tsx';
 import { loadLiveCategory } from './all-games-data.server.ts';
 import { LobbyLoadError } from './lobby-data.server.ts';
 import { lobbyRequestOf } from './lobby-request.server.ts';
-import { PageError } from './page-error.tsx';
+import { PageErrorIsland } from '../chrome/error-islands.ts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lobby, i18n } = await lobbyRequestOf(request, context);
@@ -25,6 +25,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 export default function LiveCategoryPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.games === null) return <PageError heading={loaderData.title} errorKey={loaderData.errorKey ?? ''} />;
+  if (loaderData.games === null) return <PageErrorIsland heading={loaderData.title} errorKey={loaderData.errorKey ?? ''} />;
   return <AllGamesView title={loaderData.title} games={loaderData.games} />;
 }

@@ -4,12 +4,25 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { data } from 'react-router';
 import { routePath } from '@casino/core';
+import { lazyIsland } from '@casino/react-ui';
 import type { Route } from './+types/lobby-page.ts';
 import { LobbyLoadError, loadLobby } from './lobby-data.server.ts';
 import { lobbyRequestOf } from './lobby-request.server.ts';
-import { LobbyWidgets } from './lobby-widgets.tsx';
-import { PageError } from './page-error.tsx';
+import type { LobbyWidgetsProps } from './lobby-widgets.tsx';
+import { PageErrorIsland } from '../chrome/error-islands.ts';
 
+
+// The widgets are an island (react-ui's lazyIsland): rendered whole by the server, their script
+// (carousel, rows, tickers, winners) hydrates them after the page's first scripts.
+const { Island: LobbyWidgetsIsland, preload: preloadWidgets } = lazyIsland<LobbyWidgetsProps>(() =>
+  import('./lobby-widgets.tsx').then((module) => module.LobbyWidgets),
+);
+
+/** A client navigation here waits for the widgets' script with the data: the page shows whole. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), preloadWidgets()]);
+  return loaded;
+}
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lobby, i18n } = await lobbyRequestOf(request, context);
   const fallbackTitle = i18n._(msg`Online kasino – automaty a živé kasino`);
@@ -28,13 +41,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export default function Lobby({ loaderData }: Route.ComponentProps) {
   const { widgets, winners, providersHref, errorKey } = loaderData;
-  if (errorKey !== null) return <PageError heading={loaderData.title} errorKey={errorKey} />;
+  if (errorKey !== null) return <PageErrorIsland heading={loaderData.title} errorKey={errorKey} />;
   return (
     <>
       <h1 className="casino-visually-hidden">
         <Trans>Kasino</Trans>
       </h1>
-      <LobbyWidgets widgets={widgets} winners={winners} providersHref={providersHref} />
+      <LobbyWidgetsIsland widgets={widgets} winners={winners} providersHref={providersHref} />
     </>
   );
 }

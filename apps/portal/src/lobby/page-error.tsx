@@ -3,7 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { WidgetError } from '@casino/react-ui';
 import { errorMessage } from './error-messages.ts';
 
-export function PageError({ heading, errorKey }: { readonly heading: string; readonly errorKey: string }) {
+export interface PageErrorProps {
+  readonly heading: string;
+  readonly errorKey: string;
+}
+
+export function PageError({ heading, errorKey }: PageErrorProps) {
   const { i18n } = useLingui();
   return (
     <>

@@ -77,10 +77,11 @@ describe('chrome machines on the environment', () => {
     expect(browser.env.tracked.map((event) => event.event)).toEqual(['casino_theme_toggle']);
   });
 
-  it('theme: an unknown stored value counts as no preference', async () => {
+  it('theme: without a stored preference (or with an unknown value) it starts from the dark theme the server paints', async () => {
     const browser = await openBrowser(platform);
+    expect(themeInput(browser.runtime).preference).toBe('dark');
     browser.env.cookies.set(COOKIE_THEME, '<script>');
-    expect(themeInput(browser.runtime).preference).toBeNull();
+    expect(themeInput(browser.runtime).preference).toBe('dark');
   });
 
   it('banner: closing writes the 30-day cookie; view opens the store outside the page', async () => {

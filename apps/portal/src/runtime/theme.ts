@@ -1,11 +1,10 @@
 // theme: the device's colour scheme from the environment, the preference in a cookie (so the server
 // renders the right theme), each toggle into the data layer.
 import { fromCallback, type EventObject } from 'xstate';
-import { COOKIE_THEME, COOKIE_THEME_DAYS, ThemeOption } from '@casino/core';
+import { COOKIE_THEME, COOKIE_THEME_DAYS } from '@casino/core';
 import { theme } from '@casino/machines';
+import { themeFromCookie } from '../theme.ts';
 import type { PortalRuntime } from './portal-runtime.ts';
-
-const isThemeOption = (value: string | null): value is ThemeOption => Object.values(ThemeOption).some((option) => option === value);
 
 export const provideTheme = (runtime: PortalRuntime) =>
   theme.themeMachine.provide({
@@ -20,8 +19,11 @@ export const provideTheme = (runtime: PortalRuntime) =>
     },
   });
 
-/** The stored preference (an unknown value counts as none) and the device's scheme. */
-export const themeInput = (runtime: PortalRuntime): theme.ThemeInput => {
-  const stored = runtime.env.cookies.get(COOKIE_THEME);
-  return { preference: isThemeOption(stored) ? stored : null, systemDark: runtime.env.prefersDark.current() };
-};
+/**
+ * The preference the server painted (the cookie's, dark without one: themeFromCookie) and the
+ * device's scheme: the switcher and <html data-theme> go on from what is on screen.
+ */
+export const themeInput = (runtime: PortalRuntime): theme.ThemeInput => ({
+  preference: themeFromCookie(runtime.env.cookies.get(COOKIE_THEME)),
+  systemDark: runtime.env.prefersDark.current(),
+});

@@ -1,0 +1,155 @@
+// The chrome above a page (part 2 §2): the native-app banner, web messages and the build's update
+// prompt, the header (logo, product links with a "More" popover, Register and Log in, language)
+// and the desktop submenu (the lobby's menu and the submenu's links, overflowing into a popover,
+// and the theme switcher); and the prefetch of the linked pages' scripts. An island of the site
+// chrome (chrome-islands.ts).
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { COOKIE_NATIVE_BANNER, COOKIE_NATIVE_BANNER_DAYS, LOGIN_DIALOG_OPEN_EVENT } from '@casino/core';
+import { banner as bannerMachine, buildUpdate, webMessages } from '@casino/machines';
+import { GuestActions, Header, LanguageSwitch, NativeAppBanner, OverflowNav, UpdatePrompt, WebMessageBar, type NavLink } from '@casino/react-ui';
+import { languageOptions } from '../layouts/site-chrome.ts';
+import { RoutePrefetch } from '../routing/route-prefetch.tsx';
+import { SystemId } from '../runtime/root/system-ids.ts';
+import type { ChromeData } from './chrome-data.server.ts';
+import { useBrowserRuntime } from './portal-system-provider.tsx';
+import type { BannerActor } from './start-browser-runtime.ts';
+import { ChromeThemeSwitcher } from './chrome-theme-switcher.tsx';
+import { useActorView } from './use-actor-view.ts';
+import { useChromeNavigation } from './use-chrome-navigation.ts';
+import { NO_UPDATE } from './update-view.ts';
+import './site-chrome.css';
+
+const WEB_MESSAGE_CLOCK_MS = 60_000;
+const NO_WEB_MESSAGES = { visible: [], loading: false, failed: false } as const;
+
+export interface ChromeTopProps {
+  readonly data: ChromeData;
+  readonly routeChunks: readonly string[];
+}
+
+export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
+  const { t } = useLingui();
+  const started = useBrowserRuntime();
+  const { pathname, locale, lobby, home, localised, menu, submenu, onNavigate } = useChromeNavigation(data);
+  const touch = started?.device.isTouch ?? data.device.isTouch;
+  const system = started?.system ?? null;
+
+  const webMessagesActor = system?.get(SystemId.webMessages) ?? null;
+  const webMessagesView = useActorView(webMessagesActor, webMessages.connect, NO_WEB_MESSAGES);
+  const updateView = useActorView(system?.get(SystemId.buildUpdate) ?? null, buildUpdate.connect, NO_UPDATE);
+
+  // The visibility rule of web messages is evaluated against a clock the portal moves on.
+  useEffect(() => {
+    if (webMessagesActor === null) return;
+    const timer = window.setInterval(() => webMessagesActor.send({ type: 'web-messages.clock', now: Date.now() }), WEB_MESSAGE_CLOCK_MS);
+    return () => window.clearInterval(timer);
+  }, [webMessagesActor]);
+
+  // The banner's machine decides dismissal (cookie native-banner, 30 days) once scripts run.
+  const [bannerActor, setBannerActor] = useState<BannerActor | null>(null);
+  useEffect(() => {
+    if (started === null || data.banner === null) return;
+    const actor = started.startBanner({
+      isMobile: data.device.isMobile,
+      embedded: data.embedded,
+      os: data.device.os,
+      bannerOsList: data.device.os === null ? [] : [data.device.os],
+      dismissed: started.runtime.env.cookies.get(COOKIE_NATIVE_BANNER) !== null,
+      storeLinks: { android: data.banner.link, ios: data.banner.link },
+    });
+    setBannerActor(actor);
+    return () => {
+      actor.stop();
+    };
+  }, [started, data]);
+  const bannerView = useActorView(bannerActor, bannerMachine.connect, null);
+  const [bannerClosed, setBannerClosed] = useState(false);
+  const bannerVisible = data.banner !== null && !data.nativeView && !bannerClosed && (bannerView === null || bannerView.visible);
+
+  const productLinks: NavLink[] = [
+    { key: 'casino', label: t`Kasino`, href: localised('preview'), current: lobby === 'casino' },
+    { key: 'live-casino', label: t`Živé kasino`, href: localised('preview-live-casino'), current: lobby === 'live' },
+    { key: 'sport', label: t`Sport`, href: data.settings.sportsUrl, external: true },
+    { key: 'poker', label: t`Poker`, href: data.settings.pokerUrl, external: true },
+    { key: 'lotto', label: t`Loterie`, href: data.settings.lottoUrl, external: true },
+  ];
+  // The server's menu may already hold a submenu address (Tournaments): each address shows once.
+  const menuHrefs = new Set(menu.map((link) => link.href));
+  const submenuBeyondMenu = submenu.filter((link) => !menuHrefs.has(link.href));
+
+  const openLogin = () => {
+    if (started !== null) started.runtime.env.events.dispatch(LOGIN_DIALOG_OPEN_EVENT, { source: 'header' });
+    else window.dispatchEvent(new CustomEvent(LOGIN_DIALOG_OPEN_EVENT, { detail: { source: 'header' } }));
+  };
+  const dismissBanner = () => {
+    setBannerClosed(true);
+    if (bannerActor !== null) bannerActor.send({ type: 'banner.close' });
+    else document.cookie = `${COOKIE_NATIVE_BANNER}=1; Path=/; Max-Age=${COOKIE_NATIVE_BANNER_DAYS * 86_400}; SameSite=Lax`;
+  };
+  const viewBanner = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (bannerActor === null) return;
+    // The machine opens the store outside the page and remembers the dismissal.
+    event.preventDefault();
+    bannerActor.send({ type: 'banner.view' });
+  };
+
+  const chromeHidden = data.embedded;
+  // One notice at a time, the highest priority first: the next shows once it is closed.
+  const webMessageItems = data.nativeView || chromeHidden ? [] : webMessagesView.visible.slice(0, 1).map((message) => ({ id: message.id, title: message.title, text: message.text }));
+
+  return (
+    <>
+      <RoutePrefetch chunks={routeChunks} />
+      {bannerVisible && data.banner !== null && !chromeHidden ? (
+        <NativeAppBanner
+          label={t`Aplikace Kasino`}
+          appName={t`Kasino`}
+          storeCaption={data.banner.store === 'apple' ? t`Stáhněte v App Store` : t`Stáhněte na Google Play`}
+          viewLabel={t`Zobrazit`}
+          closeLabel={t`Zavřít nabídku aplikace`}
+          storeLink={data.banner.link}
+          onClose={dismissBanner}
+          onView={viewBanner}
+        />
+      ) : null}
+      {/* Notices that arrive after the first paint float over the page: they never push it down. */}
+      <div className="casino-notice-dock">
+        {updateView.updateAvailable ? <UpdatePrompt message={t`Je k dispozici nová verze webu.`} reloadLabel={t`Načíst znovu`} onReload={() => window.location.reload()} /> : null}
+        <WebMessageBar
+          label={t`Oznámení`}
+          closeLabel={t`Skrýt oznámení`}
+          messages={webMessageItems}
+          onDismiss={(id) => webMessagesActor?.send({ type: 'web-messages.dismiss', id, now: Date.now() })}
+        />
+      </div>
+      {chromeHidden ? null : (
+        <>
+          <Header
+            homeHref={home}
+            homeLabel={t`Kasino, úvodní stránka`}
+            brand={t`Kasino`}
+            nav={<OverflowNav label={t`Produkty`} links={productLinks} moreLabel={t`Další`} onNavigate={onNavigate} />}
+          >
+            <GuestActions
+              registerLabel={t`Registrace`}
+              registerHref={data.settings.registerUrl}
+              loginLabel={t`Přihlásit`}
+              loginLabelMobile={t`Přihlásit se`}
+              onLogin={openLogin}
+            />
+            <span className="casino-header-language">
+              <LanguageSwitch label={t`Jazyk`} options={languageOptions(pathname, locale)} />
+            </span>
+          </Header>
+          <section className="casino-submenu" aria-label={t`Podmenu`}>
+            <div className="casino-submenu__inner">
+              <OverflowNav label={t`Menu`} links={[...menu, ...submenuBeyondMenu]} moreLabel={t`Další`} variant="submenu" onNavigate={onNavigate} />
+              <ChromeThemeSwitcher touch={touch} />
+            </div>
+          </section>
+        </>
+      )}
+    </>
+  );
+}

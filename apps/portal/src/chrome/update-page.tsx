@@ -1,0 +1,33 @@
+// The page that replaces a page whose chunk a new build removed (CHUNK-ERROR, part 2 §2): the update
+// message and the way home; the build watcher redirects to the site's origin after 10 s.
+import { useLingui } from '@lingui/react/macro';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { ErrorKey } from '@casino/core';
+import { ErrorPage } from '@casino/react-ui';
+import type { RootData } from '../root.tsx';
+import { homeHref } from '../layouts/site-chrome.ts';
+import { translateKey } from './error-messages.ts';
+
+export interface UpdatePageProps {
+  readonly statusMessage: string;
+  readonly messageKey: string;
+}
+
+export function UpdatePage({ statusMessage, messageKey }: UpdatePageProps) {
+  const { t, i18n } = useLingui();
+  const { pathname } = useLocation();
+  const locale = useRouteLoaderData<RootData>('root')?.locale ?? 'cs';
+  return (
+    <>
+      <title>{t`Web jsme aktualizovali`}</title>
+      <ErrorPage
+        kind="update"
+        status={statusMessage}
+        title={t`Web jsme aktualizovali`}
+        message={translateKey(i18n, messageKey)}
+        homeHref={homeHref(pathname, locale)}
+        homeLabel={translateKey(i18n, ErrorKey.goToHomepage)}
+      />
+    </>
+  );
+}
