@@ -17,11 +17,11 @@ import type { BannerActor } from './start-browser-runtime.ts';
 import { ChromeThemeSwitcher } from './chrome-theme-switcher.tsx';
 import { useActorView } from './use-actor-view.ts';
 import { useChromeNavigation } from './use-chrome-navigation.ts';
-import { NO_UPDATE } from './update-view.ts';
 import './site-chrome.css';
 
 const WEB_MESSAGE_CLOCK_MS = 60_000;
 const NO_WEB_MESSAGES = { visible: [], loading: false, failed: false } as const;
+const NO_UPDATE = { updateAvailable: false, latestBuildId: null, errorPage: null, redirecting: false } as const;
 
 export interface ChromeTopProps {
   readonly data: ChromeData;
