@@ -7,7 +7,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import type { AnalyticsEvent, Locale } from '@casino/core';
-import { islandsLoaded } from '@casino/react-ui';
 import type { PortalConfig } from '../runtime/portal-config.ts';
 import type { PortalRuntime } from '../runtime/portal-runtime.ts';
 import type { PortalSystem } from '../runtime/root/portal-system.ts';
@@ -80,20 +79,22 @@ export function PortalSystemProvider({ settings, locale, children }: { readonly 
     if (settings === null) return;
     let stopped = false;
     let stop: (() => void) | null = null;
-    // The runtime's chunk loads after hydration: the page's first scripts only render it. Its start
-    // changes this context, which a dehydrated island must not see before its module is there
-    // (lazy-island.tsx): it waits for them.
-    void Promise.all([import('./start-browser-runtime.ts'), islandsLoaded()]).then(([{ startBrowserRuntime }]) => {
-      if (stopped) return;
-      const started = startBrowserRuntime({
-        settings,
-        locale,
-        navigate: (path) => void latest.current.navigate(path),
-        refetch: () => void latest.current.revalidator.revalidate(),
+    // The runtime's chunks load after hydration (load-browser-runtime.ts): the page's first scripts
+    // only render it.
+    void import('./load-browser-runtime.ts')
+      .then(({ loadBrowserRuntime }) =>
+        loadBrowserRuntime({
+          settings,
+          locale,
+          navigate: (path) => void latest.current.navigate(path),
+          refetch: () => void latest.current.revalidator.revalidate(),
+        }),
+      )
+      .then((started) => {
+        if (stopped) return started.stop();
+        stop = started.stop;
+        setStarted({ runtime: started.runtime, system: started.system, device: started.device, startBanner: started.startBanner, trackContentView: started.trackContentView, updatePage: started.updatePage });
       });
-      stop = started.stop;
-      setStarted({ runtime: started.runtime, system: started.system, device: started.device, startBanner: started.startBanner, trackContentView: started.trackContentView, updatePage: started.updatePage });
-    });
     return () => {
       stopped = true;
       setStarted(null);

@@ -1,6 +1,6 @@
-// The browser runtime's start, in a chunk of its own: the clients, the machines and the root actor
-// system are loaded after hydration (portal-system-provider.tsx imports this module dynamically), so
-// the page's first scripts carry only what renders it.
+// The browser runtime's start, in chunks of their own: the clients, the machines and the root actor
+// system are loaded after hydration (load-browser-runtime.ts, which portal-system-provider.tsx
+// imports dynamically), so the page's first scripts carry only what renders it.
 import { createActor, type ActorRefFrom, type InputFrom } from 'xstate';
 import { contentViewEvent, isRouteName, matchRoute, nativeFlags } from '@casino/core';
 import { buildUpdate, theme } from '@casino/machines';
@@ -31,7 +31,9 @@ export interface StartedBrowserRuntime extends BrowserRuntime {
   readonly stop: () => void;
 }
 
-export const startBrowserRuntime = ({ settings, locale, navigate, refetch }: BrowserRuntimeStart): StartedBrowserRuntime => {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export const startBrowserRuntime = async ({ settings, locale, navigate, refetch }: BrowserRuntimeStart): Promise<StartedBrowserRuntime> => {
   const device = browserDevice();
   const environment = createBrowserEnvironment({ navigate, device });
   const config: PortalConfig = settings.config;
@@ -42,6 +44,8 @@ export const startBrowserRuntime = ({ settings, locale, navigate, refetch }: Bro
     preview: matchRoute(window.location.pathname)?.preview ?? false,
     nativeView: nativeFlags(new URLSearchParams(window.location.search)).nativeView,
   });
+  // The clients' runtime and the root system start in tasks of their own (load-browser-runtime.ts).
+  await nextTask();
   // Compiled catalogues hold strings here (lingui compile without ICU trees reaching the browser's machine).
   const system = startPortalSystem(runtime, { loadMessages: async (next) => (await loadMessages(next)) as Readonly<Record<string, string>>, refetch });
   void startErrorReporting({ dsn: settings.sentryDsn, development: import.meta.env.DEV, release: config.buildId });

@@ -1,0 +1,22 @@
+// The browser runtime's chunks and start, a part per task: evaluating the clients (Effect and the
+// Schemas), then the machines (XState), then starting the root system took one task of 280 ms on a
+// four times slower CPU, long enough to hold back a tap. Each part now runs in a task of its own,
+// and the browser handles input and paints between them.
+//
+// The start changes the browser-runtime context, which a dehydrated island must not see before its
+// module is there (lazy-island.tsx): it waits for them.
+import { islandsLoaded } from '@casino/react-ui';
+import type { BrowserRuntimeStart, StartedBrowserRuntime } from './start-browser-runtime.ts';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export const loadBrowserRuntime = async (start: BrowserRuntimeStart): Promise<StartedBrowserRuntime> => {
+  await import('../runtime/portal-runtime.ts');
+  await nextTask();
+  await import('../runtime/root/portal-system.ts');
+  await nextTask();
+  const { startBrowserRuntime } = await import('./start-browser-runtime.ts');
+  await islandsLoaded();
+  await nextTask();
+  return startBrowserRuntime(start);
+};
