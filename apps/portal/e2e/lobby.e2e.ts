@@ -24,6 +24,21 @@ const withPage = (
 ) => smoke.withPage(viewport, visit, { cookies });
 
 describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) => {
+  it('keeps the HTML of the server through hydration (islands): nothing replaced, the widgets and the runtime alive', async () => {
+    await withPage(viewport, async (I, problems) => {
+      const replacedBlocks = await I.noteReplacedBlocks();
+      await I.openLobby('cs');
+      await I.waitForRuntime();
+      // The widgets' island ticks its jackpots; a phone's bottom bar opens its drawer, and the
+      // desktop's carousel (arrows on desktops only) moves on.
+      await I.seeJackpotsTicking();
+      if (viewport.name === 'phone') await I.openMenuDrawer('Menu');
+      else await I.moveCarouselOn('Další banner');
+      expect(await replacedBlocks()).toBe(0);
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
+  });
+
   it.each(LOCALES)('in $locale: lang $lang, game tiles, no console errors, no axe findings', async ({ locale, lang }) => {
     await withPage(viewport, async (I, problems) => {
       const response = await I.openLobby(locale);

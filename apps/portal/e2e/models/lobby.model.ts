@@ -93,6 +93,41 @@ export class LobbyModel {
     for (const layout of layouts) expect(await this.page.locator(`section.casino-game-row--${layout.toLowerCase()}`).count(), layout).toBeGreaterThan(0);
   }
 
+  /**
+   * From the next page on, counts the page's own blocks (sections, headers, navigation, lists,
+   * <main>) that leave the document: a page whose islands hydrate the server's HTML removes none.
+   * A loading skeleton (aria-busy) that its streamed content replaces is no such block.
+   */
+  async noteReplacedBlocks(): Promise<() => Promise<number>> {
+    await this.page.addInitScript(() => {
+      const holder = window as unknown as { casinoReplacedBlocks: number };
+      holder.casinoReplacedBlocks = 0;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node instanceof HTMLElement && node.matches('section, header, nav, ul, main') && node.closest('[aria-busy="true"]') === null) holder.casinoReplacedBlocks += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    return () => this.page.evaluate(() => (window as unknown as { casinoReplacedBlocks: number }).casinoReplacedBlocks);
+  }
+
+  /** The browser's runtime is up once the first content view reached the data layer. */
+  async waitForRuntime(): Promise<void> {
+    await this.page.waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'));
+  }
+
+  /** The carousel's next arrow moves its slides (its island has hydrated). */
+  async moveCarouselOn(nextLabel: string): Promise<void> {
+    const track = this.page.locator('.casino-carousel__track');
+    const before = await track.evaluate((element) => element.scrollLeft);
+    await this.page.getByRole('button', { name: nextLabel }).click();
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before);
+  }
+
+  /** The bottom bar's menu button opens the drawer (the chrome's island has hydrated). */
+  async openMenuDrawer(menuLabel: string): Promise<void> {
+    await this.page.locator('.casino-bottom-bar').getByRole('button', { name: menuLabel }).click();
+    await this.page.getByRole('dialog').waitFor({ state: 'visible' });
+  }
+
   async seeCarousel(): Promise<void> {
     await this.page.locator('[aria-roledescription="carousel"] img').first().waitFor({ state: 'visible' });
   }
