@@ -1,9 +1,9 @@
 // The browser's runtime: once the page has hydrated, a client-only effect builds the portal runtime
-// over the browser environment and starts the root actor system (src/runtime/root; loaded as a chunk
-// of its own, start-browser-runtime.ts), once per page
-// load. Until then (and on the server) the chrome renders from the loaders' data alone. It also
-// keeps the route-change content view in the data layer; the runtime's start applies the theme to
-// <html>, starts error reporting and turns a chunk-load error into the build watcher's event.
+// over the browser environment and starts the root actor system (src/runtime/root; loaded in chunks
+// of their own by load-browser-runtime.ts), once per page load. Until then (and on the server) the
+// chrome renders from the loaders' data alone. It also keeps the route-change content view in the
+// data layer; the runtime's start applies the theme to <html>, starts error reporting and turns a
+// chunk-load error into the build watcher's event.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import type { AnalyticsEvent, Locale } from '@casino/core';
@@ -93,7 +93,7 @@ export function PortalSystemProvider({ settings, locale, children }: { readonly 
       .then((started) => {
         if (stopped) return started.stop();
         stop = started.stop;
-        setStarted({ runtime: started.runtime, system: started.system, device: started.device, startBanner: started.startBanner, trackContentView: started.trackContentView, updatePage: started.updatePage });
+        setStarted(started);
       });
     return () => {
       stopped = true;
