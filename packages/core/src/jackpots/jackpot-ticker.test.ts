@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JACKPOT_PERIOD_MS, JACKPOT_UPDATE_INTERVAL_MS } from '../constants.ts';
 import { jackpotValuesAt } from './jackpot-ticker.ts';
-import { JACKPOT_LOW_STEP_MS, JACKPOT_TOP_STEP_MS } from './ticker-clock.ts';
+import { JACKPOT_LOW_STEP_MS, JACKPOT_TOP_STEP_MS, jackpotStepKey } from './ticker-clock.ts';
 
 const cents = (value: number): number => Math.round(value * 100);
 const hasAtMostTwoDecimals = (value: number): boolean => Number(value.toFixed(2)) === value;
@@ -157,5 +157,24 @@ describe('jackpotValuesAt: properties', () => {
     const values = new Set<number>();
     for (let ms = 0; ms < JACKPOT_UPDATE_INTERVAL_MS; ms += 50) values.add(jackpotValuesAt([1_000_000], ms, 3)[0] as number);
     expect(values.size).toBe(6);
+  });
+});
+
+describe('jackpotStepKey', () => {
+  it('names every change: two elapsed times with the same key show the same values', () => {
+    fc.assert(
+      fc.property(amountsArb, seedArb, elapsedArb, fc.double({ min: 0, max: JACKPOT_LOW_STEP_MS * 3, noNaN: true }), (amounts, seed, elapsed, later) => {
+        if (jackpotStepKey(elapsed) !== jackpotStepKey(elapsed + later)) return;
+        expect(jackpotValuesAt(amounts, elapsed + later, seed)).toEqual(jackpotValuesAt(amounts, elapsed, seed));
+      }),
+    );
+  });
+
+  it('changes at every top and low step and not between them', () => {
+    expect(jackpotStepKey(0)).toBe(jackpotStepKey(JACKPOT_LOW_STEP_MS - 1));
+    expect(jackpotStepKey(JACKPOT_LOW_STEP_MS - 1)).not.toBe(jackpotStepKey(JACKPOT_LOW_STEP_MS));
+    expect(jackpotStepKey(JACKPOT_TOP_STEP_MS - 1)).not.toBe(jackpotStepKey(JACKPOT_TOP_STEP_MS));
+    expect(jackpotStepKey(JACKPOT_PERIOD_MS)).toBe(jackpotStepKey(JACKPOT_PERIOD_MS * 2));
+    expect(jackpotStepKey(-10)).toBe(jackpotStepKey(Number.NaN));
   });
 });

@@ -42,3 +42,12 @@ export const topLevelPosition = (elapsedMs: number): BlockPosition =>
 
 export const lowLevelPosition = (elapsedMs: number): BlockPosition =>
   positionOf(elapsedMs, LOW_STEPS_PER_INTERVAL, LOW_STEPS_PER_BLOCK);
+
+/**
+ * Which steps have happened `elapsedMs` after a fetch: jackpotValuesAt gives the same values for any
+ * two elapsed times with the same key, so an animation clock recomputes them only when it changes.
+ */
+export const jackpotStepKey = (elapsedMs: number): string => {
+  const elapsed = clampElapsed(elapsedMs);
+  return `${Math.floor((elapsed * TOP_STEPS_PER_INTERVAL) / JACKPOT_UPDATE_INTERVAL_MS)}:${Math.floor((elapsed * LOW_STEPS_PER_INTERVAL) / JACKPOT_UPDATE_INTERVAL_MS)}`;
+};

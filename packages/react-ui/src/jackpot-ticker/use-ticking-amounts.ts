@@ -2,9 +2,10 @@
 // (jackpotValuesAt) for the time since the amounts were fetched, on the one animation clock of the
 // page. A changed value rolls to the next one over a short time, or steps straight to it under
 // prefers-reduced-motion. The server and the first browser render show the values at the fetch, so
-// hydration matches; frames then write the text directly (no React render per frame).
+// hydration matches; frames then write the text directly (no React render per frame), and a frame
+// with no step to take and no roll under way does nothing (jackpotStepKey): most frames, on a phone.
 import { useEffect, useRef } from 'react';
-import { formatCurrency, jackpotElapsedMs, jackpotValuesAt } from '@casino/core';
+import { formatCurrency, jackpotElapsedMs, jackpotStepKey, jackpotValuesAt } from '@casino/core';
 import { sharedAnimationClock } from './animation-clock.ts';
 
 export interface TickingAmounts {
@@ -47,8 +48,15 @@ export const useTickingAmounts = ({ amounts, currencyCode, fetchedAt, seed }: Ti
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     const start = jackpotValuesAt(amountsNow, 0, seed);
     const rolls: Roll[] = start.map((value) => ({ from: value, to: value, startedAt: 0, shown: format(value, currencyCode) }));
+    let stepKey = jackpotStepKey(0);
+    let rolling = false;
     return sharedAnimationClock().subscribe((now) => {
-      const targets = jackpotValuesAt(amountsNow, jackpotElapsedMs(fetchedAt, now), seed);
+      const elapsed = jackpotElapsedMs(fetchedAt, now);
+      const key = jackpotStepKey(elapsed);
+      if (key === stepKey && !rolling) return;
+      stepKey = key;
+      const targets = jackpotValuesAt(amountsNow, elapsed, seed);
+      rolling = false;
       targets.forEach((target, index) => {
         const roll = rolls[index];
         const element = elements.current[index];
@@ -58,6 +66,7 @@ export const useTickingAmounts = ({ amounts, currencyCode, fetchedAt, seed }: Ti
           roll.to = target;
           roll.startedAt = now;
         }
+        if (now - roll.startedAt < ROLL_MS) rolling = true;
         const text = format(Math.round(currentValue(roll, now) * 100) / 100, currencyCode);
         if (text !== roll.shown) {
           roll.shown = text;
