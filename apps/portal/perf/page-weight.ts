@@ -1,6 +1,8 @@
 // What a page makes the browser download before it is interactive: the scripts, module preloads
-// and stylesheets its HTML names (plus modules imported by its inline module scripts), gzip-sized.
+// (tags, or added by the page's preload script) and stylesheets its HTML names (plus modules
+// imported by its inline module scripts), gzip-sized.
 import { gzipSync } from 'node:zlib';
+import { modulePreloadsOf } from '../src/html/deferred-module-preloads.server.ts';
 
 export interface InitialAssets {
   readonly scripts: readonly string[];
@@ -21,9 +23,10 @@ export const initialAssets = (html: string): InitialAssets => {
     const rel = attribute(tag, 'rel')?.toLowerCase();
     const href = attribute(tag, 'href');
     if (href === null) continue;
-    if (rel === 'modulepreload') scripts.add(href);
     if (rel === 'stylesheet') styles.add(href);
   }
+  // The module preloads, whether tags or added by the preload script (deferred-module-preloads).
+  for (const href of modulePreloadsOf(html)) scripts.add(href);
   // React Router's inline bootstrap imports the entry and route modules by path.
   for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
     for (const [, specifier] of body?.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g) ?? []) if (specifier) scripts.add(specifier);

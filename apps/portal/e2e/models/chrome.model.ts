@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
+import { modulePreloadsOf } from '../../src/html/deferred-module-preloads.server.ts';
 
 export interface FocusStop {
   readonly name: string;
@@ -44,7 +45,8 @@ export class ChromeModel {
   /** Waits until every script chunk another page's HTML names has been fetched by this page (its route prefetch). */
   async waitForChunksOf(path: string): Promise<string[]> {
     const html = await (await this.page.request.get(new URL(path, this.origin).href)).text();
-    const chunks = [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((match) => new URL(match[1] ?? '', this.origin).href);
+    const chunks = modulePreloadsOf(html).map((href) => new URL(href, this.origin).href);
+    expect(chunks.length).toBeGreaterThan(0);
     await expect
       .poll(() => this.page.evaluate((wanted) => wanted.filter((url) => !performance.getEntriesByName(url).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)), chunks), {
         timeout: 10_000,
