@@ -9,7 +9,7 @@ import { loadMessages } from '../i18n/load-messages.ts';
 import { createBrowserEnvironment } from '../runtime/environment/browser-environment.ts';
 import type { PortalConfig } from '../runtime/portal-config.ts';
 import { createPortalRuntime } from '../runtime/portal-runtime.ts';
-import { startPortalSystem } from '../runtime/root/portal-system.ts';
+import { startPortalSystemInTwoTasks } from '../runtime/root/portal-system.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import { browserDevice } from './browser-device.ts';
 import { startErrorReporting } from './error-reporting.ts';
@@ -44,10 +44,13 @@ export const startBrowserRuntime = async ({ settings, locale, navigate, refetch 
     preview: matchRoute(window.location.pathname)?.preview ?? false,
     nativeView: nativeFlags(new URLSearchParams(window.location.search)).nativeView,
   });
-  // The clients' runtime and the root system start in tasks of their own (load-browser-runtime.ts).
+  // The clients' runtime and the root system start in tasks of their own (load-browser-runtime.ts):
+  // the clients are built, then the machines start and make their first calls.
+  await nextTask();
+  await runtime.api.prepare();
   await nextTask();
   // Compiled catalogues hold strings here (lingui compile without ICU trees reaching the browser's machine).
-  const system = startPortalSystem(runtime, { loadMessages: async (next) => (await loadMessages(next)) as Readonly<Record<string, string>>, refetch });
+  const system = await startPortalSystemInTwoTasks(runtime, { loadMessages: async (next) => (await loadMessages(next)) as Readonly<Record<string, string>>, refetch }, nextTask);
   void startErrorReporting({ dsn: settings.sentryDsn, development: import.meta.env.DEV, release: config.buildId });
   // A chunk a new build removed: the build watcher shows the update page and redirects (Vite's event).
   const onPreloadError = (event: Event) => {

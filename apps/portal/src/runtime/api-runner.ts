@@ -13,6 +13,11 @@ export type ApiServices = ApiClients | ApiConfig;
 
 export interface ApiRunner {
   readonly run: <A, E>(effect: Effect.Effect<A, E, ApiServices>, signal?: AbortSignal) => Promise<A>;
+  /**
+   * Builds the clients now (else the first call does): the browser does it in a task of its own,
+   * so that the root system's start, whose machines make the first calls, is not one long task.
+   */
+  readonly prepare: () => Promise<void>;
   readonly dispose: () => Promise<void>;
 }
 
@@ -42,6 +47,9 @@ export const makeApiRunner = (config: PortalConfig, environment: PortalEnvironme
       const exit = await runtime.runPromiseExit(effect, signal ? { signal } : undefined);
       if (Exit.isSuccess(exit)) return exit.value;
       throw Cause.squash(exit.cause);
+    },
+    prepare: async () => {
+      await runtime.context();
     },
     dispose: () => runtime.dispose(),
   };

@@ -18,13 +18,25 @@ export interface PortalSystem {
   readonly stop: () => void;
 }
 
-export const startPortalSystem = (runtime: PortalRuntime, localeAdapters: LocaleAdapters): PortalSystem => {
-  const root = createActor(createPortalRootMachine(runtime, localeAdapters), { systemId: SystemId.portal });
-  root.start();
-  return {
-    get: (id) => actorOf(root.system, id),
-    setLayout: (categories) => root.send({ type: 'portal.layout-changed', categories }),
-    attach: (pageActor) => forwardSnackbars(root.system, pageActor),
-    stop: () => root.stop(),
-  };
+const createRoot = (runtime: PortalRuntime, localeAdapters: LocaleAdapters) =>
+  createActor(createPortalRootMachine(runtime, localeAdapters), { systemId: SystemId.portal });
+
+const systemOf = (root: ReturnType<typeof createRoot>): PortalSystem => ({
+  get: (id) => actorOf(root.system, id),
+  setLayout: (categories) => root.send({ type: 'portal.layout-changed', categories }),
+  attach: (pageActor) => forwardSnackbars(root.system, pageActor),
+  stop: () => root.stop(),
+});
+
+export const startPortalSystem = (runtime: PortalRuntime, localeAdapters: LocaleAdapters): PortalSystem =>
+  systemOf(createRoot(runtime, localeAdapters).start());
+
+/**
+ * The same start with a pause between creating the root (its machines and their first states) and
+ * starting it (their first actions and calls): in a browser, two tasks instead of one long one.
+ */
+export const startPortalSystemInTwoTasks = async (runtime: PortalRuntime, localeAdapters: LocaleAdapters, pause: () => Promise<void>): Promise<PortalSystem> => {
+  const root = createRoot(runtime, localeAdapters);
+  await pause();
+  return systemOf(root.start());
 };
