@@ -10,13 +10,22 @@ export const ROUTE_PREFETCH_DELAY_MS = 1000;
 /** The route names the chrome always links to (lobbies, winners, promotions), beside its menus. */
 export const CHROME_ROUTE_NAMES = ['preview', 'preview-live-casino', 'preview-winners', 'preview-promotions'] as const;
 
+/**
+ * Links added per task: each costs the browser a request's set-up, about 2 ms on a slow phone, and
+ * the chrome's pages name some twenty chunks: all in one task made a long task of their own.
+ */
+export const PREFETCH_LINKS_PER_TASK = 5;
+
 export function RoutePrefetch({ chunks }: { readonly chunks: readonly string[] }) {
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      // The nonce is readable from a script's property only (browsers hide the attribute).
-      const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-      for (const href of chunks) preloadModule(href, { as: 'script', ...(nonce === undefined ? {} : { nonce }) });
-    }, ROUTE_PREFETCH_DELAY_MS);
+    // The nonce is readable from a script's property only (browsers hide the attribute).
+    const nonce = () => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+    const addFrom = (from: number) => {
+      const key = nonce();
+      for (const href of chunks.slice(from, from + PREFETCH_LINKS_PER_TASK)) preloadModule(href, { as: 'script', ...(key === undefined ? {} : { nonce: key }) });
+      if (from + PREFETCH_LINKS_PER_TASK < chunks.length) timer = window.setTimeout(() => addFrom(from + PREFETCH_LINKS_PER_TASK), 0);
+    };
+    let timer = window.setTimeout(() => addFrom(0), ROUTE_PREFETCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [chunks]);
   return null;
