@@ -13,6 +13,7 @@ import {
   JackpotsWidget,
   LinkTiles,
   LobbyCarousel,
+  prepareTickingAmounts,
   ProviderLogos,
   VideoWidget,
   WidgetError,
@@ -28,6 +29,9 @@ export interface LobbyWidgetsProps {
   readonly winners: Promise<WinnersResult> | null;
   readonly providersHref: string;
 }
+
+/** What the widgets' hydration needs first, each in a task of its own (lobby-widgets-island.ts). */
+export const prepareLobbyWidgets = prepareTickingAmounts;
 
 /** Tiles of the first game row a phone shows before any scrolling. */
 const EAGER_TILES = 3;
