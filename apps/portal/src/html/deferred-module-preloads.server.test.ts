@@ -66,7 +66,7 @@ describe('deferModulePreloads', () => {
     );
   });
 
-  it('has no address end the preload script, and has the browser add each with the nonce, at low priority', () => {
+  it('has no address end the preload script, and has the browser add each with the nonce of the script, at low priority', () => {
     const hrefs = ['/assets/a.js', '/x.js?a=1&amp;b=</script><script>alert(1)//'];
     const script = preloadScript(hrefs, NONCE);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
@@ -74,7 +74,8 @@ describe('deferModulePreloads', () => {
     const link = () => ({}) as Record<string, string>;
     const body = /^<script id="module-preloads" nonce="n0nce\+\/=">([^<]*)<\/script>$/.exec(script)?.[1];
     expect(body).toBeDefined();
-    new Function('document', body ?? '')({ createElement: link, head: { appendChild: (element: Record<string, string>) => added.push(element) } });
+    const document = { currentScript: { nonce: NONCE }, createElement: link, head: { appendChild: (element: Record<string, string>) => added.push(element) } };
+    new Function('document', body ?? '')(document);
     expect(added).toEqual([
       { rel: 'modulepreload', fetchPriority: 'low', nonce: NONCE, href: '/assets/a.js' },
       { rel: 'modulepreload', fetchPriority: 'low', nonce: NONCE, href: '/x.js?a=1&b=</script><script>alert(1)//' },

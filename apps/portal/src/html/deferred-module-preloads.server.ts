@@ -42,22 +42,23 @@ const splitPreloads = (head: Buffer): { readonly rest: Buffer; readonly hrefs: r
 const unescapeAttribute = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 /**
- * The inline script that adds the preloads where it stands. Its data is JSON with `<` escaped, and
- * its code has no `<`, so no address can end the script element (and modulePreloadsOf reads it).
+ * The inline script that adds the preloads where it stands, with its own nonce (which 'strict-dynamic'
+ * asks of them). Its data is JSON with `<` escaped, and its code has no `<`, so no address can end
+ * the script element (and modulePreloadsOf reads it).
  */
 export const preloadScript = (hrefs: readonly string[], nonce: string | undefined): string => {
-  const data = JSON.stringify({ hrefs: hrefs.map(unescapeAttribute), nonce: nonce ?? '' }).replaceAll('<', '\\u003c');
+  const data = JSON.stringify({ hrefs: hrefs.map(unescapeAttribute) }).replaceAll('<', '\\u003c');
   const attribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
   return (
-    `<script id="${PRELOAD_SCRIPT_ID}"${attribute}>(function(d){d.hrefs.forEach(function(h){var l=document.createElement("link");` +
-    `l.rel="modulepreload";l.fetchPriority="low";if(d.nonce)l.nonce=d.nonce;l.href=h;document.head.appendChild(l)})})(${data})</script>`
+    `<script id="${PRELOAD_SCRIPT_ID}"${attribute}>(function(d,n){d.hrefs.forEach(function(h){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.fetchPriority="low";if(n)l.nonce=n;l.href=h;document.head.appendChild(l)})})(${data},document.currentScript.nonce)</script>`
   );
 };
 
 /** The scripts a document has the browser preload: its preload tags and its preload script's. */
 export const modulePreloadsOf = (html: string): string[] => {
   const hrefs = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(([tag]) => HREF.exec(tag)?.[1]).filter((href) => href !== undefined).map(unescapeAttribute);
-  const script = new RegExp(`<script id="${PRELOAD_SCRIPT_ID}"[^>]*>[^<]*?\\((\\{[^<]*\\})\\)</script>`).exec(html);
+  const script = new RegExp(`<script id="${PRELOAD_SCRIPT_ID}"[^>]*>[^<]*?\\((\\{[^<]*\\}),document\\.currentScript\\.nonce\\)</script>`).exec(html);
   const data: unknown = script?.[1] === undefined ? null : JSON.parse(script[1]);
   const listed: unknown = typeof data === 'object' && data !== null && 'hrefs' in data ? data.hrefs : [];
   const added = Array.isArray(listed) ? listed.filter((href): href is string => typeof href === 'string') : [];
