@@ -4,11 +4,18 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { data } from 'react-router';
 import { routePath } from '@casino/core';
+import { lazyIsland } from '@casino/react-ui';
 import type { Route } from './+types/lobby-page.ts';
 import { LobbyLoadError, loadLobby } from './lobby-data.server.ts';
 import { lobbyRequestOf } from './lobby-request.server.ts';
-import { LobbyWidgetsIsland, preloadWidgets } from './lobby-widgets-island.ts';
+import type { LobbyWidgetsProps } from './lobby-widgets.tsx';
 import { PageErrorIsland } from '../chrome/error-islands.ts';
+
+// The widgets are an island (react-ui's lazyIsland): rendered whole by the server, their script
+// (carousel, rows, tickers, winners) hydrates them after the page's first scripts.
+const { Island: LobbyWidgetsIsland, preload: preloadWidgets } = lazyIsland<LobbyWidgetsProps>(() =>
+  import('./lobby-widgets.tsx').then((module) => module.loadLobbyWidgets()),
+);
 
 /** A client navigation here waits for the widgets' script with the data: the page shows whole. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

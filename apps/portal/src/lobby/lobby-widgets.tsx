@@ -30,8 +30,11 @@ export interface LobbyWidgetsProps {
   readonly providersHref: string;
 }
 
-/** What the widgets' hydration needs first, each in a task of its own (lobby-widgets-island.ts). */
-export const prepareLobbyWidgets = prepareTickingAmounts;
+/** The widgets for their island, once the tickers' currency locale is loaded in a task of its own. */
+export const loadLobbyWidgets = async () => {
+  await prepareTickingAmounts();
+  return LobbyWidgets;
+};
 
 /** Tiles of the first game row a phone shows before any scrolling. */
 const EAGER_TILES = 3;
