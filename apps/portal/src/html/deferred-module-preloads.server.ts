@@ -30,7 +30,7 @@ const splitPreloads = (head: Buffer): { readonly rest: Buffer; readonly hrefs: r
     const end = head.indexOf(TAG_END, at + PRELOAD.length);
     if (end === -1) break;
     rest.push(head.subarray(from, at));
-    const href = HREF.exec(head.subarray(at, end).toString('latin1'))?.[1];
+    const href = HREF.exec(head.subarray(at, end).toString('utf8'))?.[1];
     if (href !== undefined && !hrefs.includes(href)) hrefs.push(href);
     from = end + 1;
   }
