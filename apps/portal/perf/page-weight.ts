@@ -2,7 +2,7 @@
 // (tags, or added by the page's preload script) and stylesheets its HTML names (plus modules
 // imported by its inline module scripts), gzip-sized.
 import { gzipSync } from 'node:zlib';
-import { modulePreloadsOf } from '../src/html/deferred-module-preloads.server.ts';
+import { modulePreloadsOf } from '../src/html/scripts-after-first-paint.server.ts';
 
 export interface InitialAssets {
   readonly scripts: readonly string[];
@@ -25,7 +25,7 @@ export const initialAssets = (html: string): InitialAssets => {
     if (href === null) continue;
     if (rel === 'stylesheet') styles.add(href);
   }
-  // The module preloads, whether tags or added by the preload script (deferred-module-preloads).
+  // The module preloads, whether tags or added by the preload script (scripts-after-first-paint).
   for (const href of modulePreloadsOf(html)) scripts.add(href);
   // React Router's inline bootstrap imports the entry and route modules by path.
   for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {

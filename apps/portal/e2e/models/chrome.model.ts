@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
-import { modulePreloadsOf } from '../../src/html/deferred-module-preloads.server.ts';
+import { modulePreloadsOf } from '../../src/html/scripts-after-first-paint.server.ts';
 
 export interface FocusStop {
   readonly name: string;

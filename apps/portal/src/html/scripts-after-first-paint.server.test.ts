@@ -1,16 +1,18 @@
-// The module preloads of a document's head leave it, and a script just before the body's first
-// script adds them, however the stream cuts the document into chunks (inside a tag, inside a
-// multi-byte letter); nothing else changes, and modulePreloadsOf reads back what was preloaded.
+// No script of a page starts before its first paint: the module preloads of a document's head
+// leave it, the bootstrap module script waits under an inert type, and a script just before the
+// body's first script starts both once the document is parsed and painted. However the stream cuts
+// the document into chunks (inside a tag, inside a multi-byte letter), nothing else changes, and
+// modulePreloadsOf reads back what was preloaded.
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deferModulePreloads, MODULE_PRELOAD, modulePreloadsOf, preloadScript } from './deferred-module-preloads.server.ts';
+import { afterPaintScript, LINKS_PER_TASK, MODULE_PRELOAD, modulePreloadsOf, startScriptsAfterFirstPaint, WAITING_MODULE_TYPE } from './scripts-after-first-paint.server.ts';
 
 const NONCE = 'n0nce+/=';
 
 const through = async (chunks: readonly Uint8Array[]): Promise<string> => {
   const output: Buffer[] = [];
-  const stream = Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(deferModulePreloads(NONCE));
+  const stream = Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(startScriptsAfterFirstPaint(NONCE));
   for await (const chunk of stream) output.push(chunk as Buffer);
   return Buffer.concat(output).toString('utf8');
 };
@@ -36,28 +38,34 @@ const headPart = fc.oneof(
   fc.constant({ html: '<link rel="stylesheet" href="/s.css"/>', href: null }),
 );
 const bodyPart = fc.oneof(text, fc.constant('<section><h2>Čeština</h2></section>'), fc.constant('<link rel="stylesheet" href="/b.css"/>'));
-const scripts = fc.constantFrom('<script nonce="n">window.x=1</script>', '<script type="module" async="">import "/a.js"</script>');
 
-describe('deferModulePreloads', () => {
-  it('takes every module preload out of the head and adds it by a script before the first of the body, wherever the chunks break', async () => {
+const CLASSIC = '<script nonce="n">window.x=1</script>';
+const MODULE = '<script nonce="n" type="module" async="">import "/a.js"</script>';
+const scripts = fc.constantFrom(CLASSIC, MODULE);
+/** The body's scripts as they leave: the first module script waits. */
+const waiting = (bodyScripts: readonly string[]): string => {
+  const first = bodyScripts.indexOf(MODULE);
+  return bodyScripts.map((script, index) => (index === first ? script.replace(' type="module"', ` type="${WAITING_MODULE_TYPE}"`) : script)).join('');
+};
+
+describe('startScriptsAfterFirstPaint', () => {
+  it('takes the preloads out of the head, makes the first module script wait, and puts the after-paint script before the body\'s first script, wherever the chunks break', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(headPart, { maxLength: 8 }),
         fc.array(bodyPart, { maxLength: 4 }),
-        fc.array(scripts, { maxLength: 3 }),
+        fc.array(scripts, { maxLength: 4 }),
         fc.array(bodyPart, { maxLength: 2 }),
         fc.array(fc.nat(), { maxLength: 12 }),
         async (head, content, bodyScripts, after, offsets) => {
           const headHtml = head.map((part) => part.html).join('');
           const rest = head.map((part) => (part.href === null ? part.html : '')).join('');
           const hrefs = [...new Set(head.flatMap((part) => (part.href === null ? [] : [part.href])))];
-          const preloads = hrefs.length === 0 ? '' : preloadScript(hrefs, NONCE);
-          const tail = `${bodyScripts.join('')}${after.join('')}`;
-          const document = `<!DOCTYPE html><html><head>${headHtml}</head><body>${content.join('')}${tail}</body></html>`;
+          const document = `<!DOCTYPE html><html><head>${headHtml}</head><body>${content.join('')}${bodyScripts.join('')}${after.join('')}</body></html>`;
           const expected =
             bodyScripts.length > 0
-              ? `<!DOCTYPE html><html><head>${rest}</head><body>${content.join('')}${preloads}${tail}</body></html>`
-              : `<!DOCTYPE html><html><head>${rest}</head><body>${content.join('')}${tail}</body></html>${preloads}`;
+              ? `<!DOCTYPE html><html><head>${rest}</head><body>${content.join('')}${afterPaintScript(hrefs, NONCE)}${waiting(bodyScripts)}${after.join('')}</body></html>`
+              : `<!DOCTYPE html><html><head>${rest}</head><body>${content.join('')}${after.join('')}</body></html>${hrefs.length === 0 ? '' : afterPaintScript(hrefs, NONCE)}`;
           const output = await through(cut(encode(document), offsets));
           expect(output).toBe(expected);
           expect(modulePreloadsOf(output)).toEqual(modulePreloadsOf(document));
@@ -66,29 +74,80 @@ describe('deferModulePreloads', () => {
     );
   });
 
-  it('has no address end the preload script, and has the browser add each with the nonce of the script, at low priority', () => {
-    const hrefs = ['/assets/a.js', '/x.js?a=1&amp;b=</script><script>alert(1)//'];
-    const script = preloadScript(hrefs, NONCE);
+  it('has no address end the after-paint script', () => {
+    const script = afterPaintScript(['/assets/a.js', '/x.js?a=1&amp;b=</script><script>alert(1)//'], NONCE);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
-    const added: Record<string, string>[] = [];
-    const link = () => ({}) as Record<string, string>;
-    const body = /^<script id="module-preloads" nonce="n0nce\+\/=">([^<]*)<\/script>$/.exec(script)?.[1];
-    expect(body).toBeDefined();
-    const document = { currentScript: { nonce: NONCE }, createElement: link, head: { appendChild: (element: Record<string, string>) => added.push(element) } };
-    new Function('document', body ?? '')(document);
-    expect(added).toEqual([
-      { rel: 'modulepreload', fetchPriority: 'low', nonce: NONCE, href: '/assets/a.js' },
-      { rel: 'modulepreload', fetchPriority: 'low', nonce: NONCE, href: '/x.js?a=1&b=</script><script>alert(1)//' },
-    ]);
+    expect(modulePreloadsOf(script)).toEqual(['/assets/a.js', '/x.js?a=1&b=</script><script>alert(1)//']);
   });
 
-  it('leaves the scripts and preloads of the body where they are', async () => {
-    const document = `<html><head><title>x</title></head><body><p>a</p><script>1</script>${MODULE_PRELOAD} href="/late.js"/><script>2</script></body></html>`;
-    expect(await through(cut(encode(document), [5, 30, 61]))).toBe(document);
+  it('leaves the preloads of the body where they are, and the module scripts after the first', async () => {
+    const document = `<html><head><title>x</title></head><body><p>a</p><script>1</script>${MODULE_PRELOAD} href="/late.js"/>${MODULE}${MODULE}</body></html>`;
+    const started = `<html><head><title>x</title></head><body><p>a</p>${afterPaintScript([], NONCE)}<script>1</script>${MODULE_PRELOAD} href="/late.js"/>${waiting([MODULE])}${MODULE}</body></html>`;
+    expect(await through(cut(encode(document), [5, 30, 61, 120]))).toBe(started);
   });
 
   it('passes a document without a head end through as it came', async () => {
     const document = `<html><head>${MODULE_PRELOAD} href="/x.js"/>Čeština`;
     expect(await through(cut(encode(document), [3, 17, 40]))).toBe(document);
+  });
+});
+
+/** A document just enough for the after-paint script, which records what the browser would see. */
+const fakeBrowser = (state: { readyState: 'loading' | 'interactive'; visibilityState: 'visible' | 'hidden' }) => {
+  const events: string[] = [];
+  const queue: Array<() => void> = [];
+  const waitingScript = { type: WAITING_MODULE_TYPE, parentNode: null as unknown };
+  const body = {
+    removeChild: (script: typeof waitingScript) => events.push(`remove ${script.type}`),
+    insertBefore: (script: typeof waitingScript) => events.push(`insert ${script.type}`),
+  };
+  waitingScript.parentNode = body;
+  let onParsed: (() => void) | undefined;
+  const document = {
+    ...state,
+    currentScript: { nonce: NONCE },
+    createElement: () => ({}),
+    head: { appendChild: (link: Record<string, string>) => events.push(`link ${link['href']} ${link['rel']} ${link['fetchPriority']} ${link['nonce']}`) },
+    querySelectorAll: (selector: string) => (selector === `script[type="${WAITING_MODULE_TYPE}"]` ? [waitingScript] : []),
+    addEventListener: (event: string, listener: () => void) => {
+      if (event === 'DOMContentLoaded') onParsed = listener;
+    },
+  };
+  const run = (script: string) => {
+    const code = /^<script id="scripts-after-paint" nonce="n0nce\+\/=">([^<]*)<\/script>$/.exec(script)?.[1];
+    expect(code).toBeDefined();
+    new Function('document', 'requestAnimationFrame', 'setTimeout', code ?? '')(
+      document,
+      (frame: () => void) => queue.push(() => (events.push('frame'), frame())),
+      (task: () => void) => queue.push(() => (events.push('task'), task())),
+    );
+  };
+  const next = () => queue.shift()?.();
+  return { events, run, next, parsed: () => onParsed?.(), pending: () => queue.length };
+};
+
+describe('the after-paint script in a browser', () => {
+  const hrefs = Array.from({ length: LINKS_PER_TASK + 2 }, (_, index) => `/assets/${index}.js`);
+  const link = (href: string) => `link ${href} modulepreload low ${NONCE}`;
+
+  it('waits for the parsed document and a painted frame, wakes the bootstrap as a module, then adds the preloads a few per task with its nonce', () => {
+    const browser = fakeBrowser({ readyState: 'loading', visibilityState: 'visible' });
+    browser.run(afterPaintScript(hrefs, NONCE));
+    expect(browser.pending()).toBe(0);
+    browser.parsed();
+    browser.next();
+    expect(browser.events).toEqual(['frame']);
+    browser.next();
+    expect(browser.events).toEqual(['frame', 'task', `remove ${WAITING_MODULE_TYPE}`, 'insert module', ...hrefs.slice(0, LINKS_PER_TASK).map(link)]);
+    browser.next();
+    expect(browser.events.slice(-3)).toEqual(['task', ...hrefs.slice(LINKS_PER_TASK).map(link)]);
+    expect(browser.pending()).toBe(0);
+  });
+
+  it('starts at once in a hidden tab, which paints nothing', () => {
+    const browser = fakeBrowser({ readyState: 'interactive', visibilityState: 'hidden' });
+    browser.run(afterPaintScript(hrefs.slice(0, 1), NONCE));
+    expect(browser.events).toEqual([`remove ${WAITING_MODULE_TYPE}`, 'insert module', link(hrefs[0] ?? '')]);
+    expect(browser.pending()).toBe(0);
   });
 });

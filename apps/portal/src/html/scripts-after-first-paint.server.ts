@@ -1,25 +1,35 @@
-// React Router names every script of a page in `<link rel="modulepreload">` tags, and React hoists
-// them to the top of the head. There the browser's preload scanner finds them in the first bytes and
-// fetches 120 KB of script beside the stylesheet and the largest image, before anything is painted.
 // A page of ours is painted from its HTML and stylesheet; its scripts only hydrate what is already
-// on screen. So the preloads leave the head, and a small script just before React Router's own
-// (the body's first script, after the page's content) adds them, at low priority: they are fetched
-// when the parser reaches the end of the content, all at once (no import waterfall), and the HTML,
-// stylesheet and visible images have a slow link and the main thread first. Lighthouse's phone
-// (the lobby): the largest paint at 1.1 s instead of 2.2 to 2.5 s. React Router offers no option
-// for this, so the server's HTML stream is rewritten on its way out.
+// on screen. So no script is fetched before the first paint:
+// - React Router names every script of a page in `<link rel="modulepreload">` tags, and React hoists
+//   them to the top of the head, where the preload scanner finds them in the first bytes and fetches
+//   120 KB of script beside the stylesheet and the largest image. They leave the head.
+// - React Router's bootstrap, an inline module script at the end of the body, has its imports
+//   fetched the moment the parser meets it, which on a fast connection is before the first paint.
+//   It reaches the browser with an inert type.
+// A small script just before the body's first script then, once the document is parsed and a frame
+// has been painted, adds the preloads (at low priority, all at once: no import waterfall) and gives
+// the bootstrap back its module type. Lighthouse's phone (the lobby): the largest paint at 1.1 s
+// instead of 2.2 to 2.5 s, in every run. A hidden tab paints nothing, so there it starts at once.
+// React Router offers no option for either, so the server's HTML stream is rewritten on its way out.
+//
+// Trusted Types allow it: the bootstrap's text is the parser's, and re-inserting an element that
+// never ran (an unknown type leaves it unstarted) prepares it again, now as a module, with its nonce.
 import { Transform } from 'node:stream';
 
 export const MODULE_PRELOAD = '<link rel="modulepreload"';
+/** A type no browser runs: the bootstrap waits under it. */
+export const WAITING_MODULE_TYPE = 'casino/after-first-paint';
 
 // Bytes, not text: the patterns are ASCII, and no byte of a multi-byte UTF-8 letter is, so a chunk
 // cut inside a letter passes through untouched.
 const PRELOAD = Buffer.from(MODULE_PRELOAD);
 const HEAD_END = Buffer.from('</head>');
 const SCRIPT = Buffer.from('<script');
+const MODULE_TYPE = Buffer.from(' type="module"');
+const WAITING_TYPE = Buffer.from(` type="${WAITING_MODULE_TYPE}"`);
 const TAG_END = '>'.charCodeAt(0);
 const HREF = /\shref="([^"]*)"/;
-const PRELOAD_SCRIPT_ID = 'module-preloads';
+const SCRIPT_ID = 'scripts-after-paint';
 
 /** The head without its module preloads, and the addresses those named. */
 const splitPreloads = (head: Buffer): { readonly rest: Buffer; readonly hrefs: readonly string[] } => {
@@ -42,23 +52,34 @@ const splitPreloads = (head: Buffer): { readonly rest: Buffer; readonly hrefs: r
 const unescapeAttribute = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 /**
- * The inline script that adds the preloads where it stands, with its own nonce (which 'strict-dynamic'
- * asks of them). Its data is JSON with `<` escaped, and its code has no `<`, so no address can end
- * the script element (and modulePreloadsOf reads it).
+ * Links the after-paint script adds per task: each starts a request, about 3 ms on a slow phone, and
+ * a page names up to twenty: all at once made a long task of their own.
  */
-export const preloadScript = (hrefs: readonly string[], nonce: string | undefined): string => {
+export const LINKS_PER_TASK = 5;
+
+/**
+ * The inline script that starts the page's scripts after its first paint: it re-inserts each
+ * waiting bootstrap as a module, then adds the preloads with its own nonce (which 'strict-dynamic'
+ * asks of them), a few per task. Its data is JSON with `<` escaped, and its code has no `<` (hence
+ * the Math.max), so no address can end the script element (and modulePreloadsOf reads it).
+ */
+export const afterPaintScript = (hrefs: readonly string[], nonce: string | undefined): string => {
   const data = JSON.stringify({ hrefs: hrefs.map(unescapeAttribute) }).replaceAll('<', '\\u003c');
   const attribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
   return (
-    `<script id="${PRELOAD_SCRIPT_ID}"${attribute}>(function(d,n){d.hrefs.forEach(function(h){var l=document.createElement("link");` +
-    `l.rel="modulepreload";l.fetchPriority="low";if(n)l.nonce=n;l.href=h;document.head.appendChild(l)})})(${data},document.currentScript.nonce)</script>`
+    `<script id="${SCRIPT_ID}"${attribute}>(function(d,n){var D=document;` +
+    `function add(i){d.hrefs.slice(i,i+${LINKS_PER_TASK}).forEach(function(h){var l=D.createElement("link");l.rel="modulepreload";l.fetchPriority="low";if(n)l.nonce=n;l.href=h;D.head.appendChild(l)});` +
+    `if(i+${LINKS_PER_TASK}!==Math.max(i+${LINKS_PER_TASK},d.hrefs.length))setTimeout(function(){add(i+${LINKS_PER_TASK})},0)}` +
+    `function go(){D.querySelectorAll('script[type="${WAITING_MODULE_TYPE}"]').forEach(function(s){var p=s.parentNode,x=s.nextSibling;p.removeChild(s);s.type="module";p.insertBefore(s,x)});add(0)}` +
+    `function painted(){if(D.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `if(D.readyState==="loading")D.addEventListener("DOMContentLoaded",painted);else painted()})(${data},document.currentScript.nonce)</script>`
   );
 };
 
-/** The scripts a document has the browser preload: its preload tags and its preload script's. */
+/** The scripts a document has the browser preload: its preload tags and its after-paint script's. */
 export const modulePreloadsOf = (html: string): string[] => {
   const hrefs = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(([tag]) => HREF.exec(tag)?.[1]).filter((href) => href !== undefined).map(unescapeAttribute);
-  const script = new RegExp(`<script id="${PRELOAD_SCRIPT_ID}"[^>]*>[^<]*?\\((\\{[^<]*\\}),document\\.currentScript\\.nonce\\)</script>`).exec(html);
+  const script = new RegExp(`<script id="${SCRIPT_ID}"[^>]*>[^<]*?\\((\\{[^<]*\\}),document\\.currentScript\\.nonce\\)</script>`).exec(html);
   const data: unknown = script?.[1] === undefined ? null : JSON.parse(script[1]);
   const listed: unknown = typeof data === 'object' && data !== null && 'hrefs' in data ? data.hrefs : [];
   const added = Array.isArray(listed) ? listed.filter((href): href is string => typeof href === 'string') : [];
@@ -73,19 +94,29 @@ const partialMatchAtEnd = (bytes: Buffer, pattern: Buffer): number => {
   return 0;
 };
 
+/** A script's start tag with the module type made the waiting one (other tags as they are). */
+const waitingIfModule = (tag: Buffer): { readonly tag: Buffer; readonly module: boolean } => {
+  const at = tag.indexOf(MODULE_TYPE);
+  return at === -1 ? { tag, module: false } : { tag: Buffer.concat([tag.subarray(0, at), WAITING_TYPE, tag.subarray(at + MODULE_TYPE.length)]), module: true };
+};
+
 /**
- * A stream that takes the module preloads out of an HTML document's head and has a script add them
- * just before the body's first script (at the end, when the body has none). The head is held until
- * it is whole: it is a few kilobytes, and React sends it in the shell's first write.
+ * A stream that takes the module preloads out of an HTML document's head, puts the after-paint
+ * script just before the body's first script (at the end, when the body has none), and gives the
+ * first module script from there on the waiting type. The head is held until it is whole: it is a
+ * few kilobytes, and React sends it in the shell's first write. Script contents never hold
+ * `<script` (React Router escapes `<` in the data it inlines), so start tags are found by it.
  */
-export const deferModulePreloads = (nonce: string | undefined): Transform => {
+export const startScriptsAfterFirstPaint = (nonce: string | undefined): Transform => {
   let pending = Buffer.alloc(0);
-  let stage: 'head' | 'body' | 'done' = 'head';
+  let stage: 'head' | 'body' | 'scripts' | 'done' = 'head';
   let script = Buffer.alloc(0);
+  let preloads = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (stage === 'done') return callback(null, chunk);
       let bytes = Buffer.concat([pending, chunk]);
+      pending = Buffer.alloc(0);
       const out: Buffer[] = [];
       if (stage === 'head') {
         const headEnd = bytes.indexOf(HEAD_END);
@@ -95,26 +126,43 @@ export const deferModulePreloads = (nonce: string | undefined): Transform => {
         }
         const split = splitPreloads(bytes.subarray(0, headEnd));
         out.push(split.rest);
-        script = split.hrefs.length === 0 ? Buffer.alloc(0) : Buffer.from(preloadScript(split.hrefs, nonce));
+        // Always there when the body has scripts: a bootstrap made to wait needs it to start.
+        script = Buffer.from(afterPaintScript(split.hrefs, nonce));
+        preloads = split.hrefs.length > 0;
         bytes = bytes.subarray(headEnd);
         stage = 'body';
       }
-      const firstScript = bytes.indexOf(SCRIPT);
-      if (firstScript !== -1) {
-        stage = 'done';
-        pending = Buffer.alloc(0);
-        out.push(bytes.subarray(0, firstScript), script, bytes.subarray(firstScript));
-        return callback(null, Buffer.concat(out));
+      while (stage !== 'done') {
+        const at = bytes.indexOf(SCRIPT);
+        if (at === -1) {
+          const kept = partialMatchAtEnd(bytes, SCRIPT);
+          out.push(bytes.subarray(0, bytes.length - kept));
+          pending = Buffer.from(bytes.subarray(bytes.length - kept));
+          break;
+        }
+        const end = bytes.indexOf(TAG_END, at);
+        if (end === -1) {
+          out.push(bytes.subarray(0, at));
+          pending = Buffer.from(bytes.subarray(at));
+          break;
+        }
+        out.push(bytes.subarray(0, at));
+        if (stage === 'body') {
+          out.push(script);
+          stage = 'scripts';
+        }
+        const tag = waitingIfModule(bytes.subarray(at, end + 1));
+        out.push(tag.tag);
+        if (tag.module) stage = 'done';
+        bytes = bytes.subarray(end + 1);
       }
-      const kept = partialMatchAtEnd(bytes, SCRIPT);
-      pending = Buffer.from(bytes.subarray(bytes.length - kept));
-      out.push(bytes.subarray(0, bytes.length - kept));
+      if (stage === 'done') out.push(bytes);
       callback(null, Buffer.concat(out));
     },
     flush(callback) {
       // A document without a head end (not one React writes) passes through as it came.
       if (stage === 'head') return callback(null, pending);
-      callback(null, stage === 'body' ? Buffer.concat([pending, script]) : pending);
+      callback(null, stage === 'body' && preloads ? Buffer.concat([pending, script]) : pending);
     },
   });
 };
