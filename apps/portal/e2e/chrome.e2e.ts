@@ -102,6 +102,8 @@ describe('route chunks', () => {
       await I.waitForRuntime();
       const liveChunks = (await I.waitForChunksOf('/kasino-zive')).map((href) => new URL(href).pathname);
       expect(liveChunks.some((chunk) => chunk.includes('live-lobby-page'))).toBe(true);
+      // The prefetch goes on a few links per task for the other pages: let it end first.
+      await I.waitForModulePreloadsLoaded();
       const before = scripts().length;
       await I.followProductLink('Živé kasino');
       await I.seeDataLayerEvent('content_view', { full_path: '/kasino-zive' });

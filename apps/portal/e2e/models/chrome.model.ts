@@ -55,6 +55,17 @@ export class ChromeModel {
     return chunks;
   }
 
+  /** Waits until every module preload the document holds (its own and the route prefetch's) has loaded. */
+  async waitForModulePreloadsLoaded(): Promise<void> {
+    await expect
+      .poll(() =>
+        this.page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].filter((link) => !performance.getEntriesByName(link.href).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)).map((link) => link.href),
+        ),
+      )
+      .toEqual([]);
+  }
+
   async followProductLink(name: string): Promise<void> {
     await this.header().getByRole('link', { name, exact: true }).click();
   }
