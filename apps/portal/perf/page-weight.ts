@@ -1,8 +1,8 @@
 // What a page makes the browser download before it is interactive: the scripts, module preloads
-// (tags, or added by the page's preload script) and stylesheets its HTML names (plus modules
+// (tags, or added by the page's after-paint script) and stylesheets its HTML names (plus modules
 // imported by its inline module scripts), gzip-sized.
 import { gzipSync } from 'node:zlib';
-import { modulePreloadsOf } from '../src/html/scripts-after-first-paint.server.ts';
+import { modulePreloadsOf, WAITING_MODULE_TYPE } from '../src/html/scripts-after-first-paint.server.ts';
 
 export interface InitialAssets {
   readonly scripts: readonly string[];
@@ -25,10 +25,12 @@ export const initialAssets = (html: string): InitialAssets => {
     if (href === null) continue;
     if (rel === 'stylesheet') styles.add(href);
   }
-  // The module preloads, whether tags or added by the preload script (scripts-after-first-paint).
+  // The module preloads, whether tags or added by the after-paint script.
   for (const href of modulePreloadsOf(html)) scripts.add(href);
-  // React Router's inline bootstrap imports the entry and route modules by path.
-  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
+  // React Router's inline bootstrap (a module, or one waiting for the first paint) imports the entry
+  // and route modules by path.
+  const modules = new RegExp(`<script\\b[^>]*type="(?:module|${WAITING_MODULE_TYPE})"[^>]*>([\\s\\S]*?)<\\/script>`, 'gi');
+  for (const [, body] of html.matchAll(modules)) {
     for (const [, specifier] of body?.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g) ?? []) if (specifier) scripts.add(specifier);
   }
   const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
