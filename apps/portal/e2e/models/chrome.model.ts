@@ -47,22 +47,21 @@ export class ChromeModel {
     const html = await (await this.page.request.get(new URL(path, this.origin).href)).text();
     const chunks = modulePreloadsOf(html).map((href) => new URL(href, this.origin).href);
     expect(chunks.length).toBeGreaterThan(0);
-    await expect
-      .poll(() => this.page.evaluate((wanted) => wanted.filter((url) => !performance.getEntriesByName(url).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)), chunks), {
-        timeout: 10_000,
-      })
-      .toEqual([]);
+    await this.waitForLoaded(() => Promise.resolve(chunks));
     return chunks;
   }
 
   /** Waits until every module preload the document holds (its own and the route prefetch's) has loaded. */
   async waitForModulePreloadsLoaded(): Promise<void> {
+    await this.waitForLoaded(() => this.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href)));
+  }
+
+  /** Polls until each address (read anew per poll) has a finished resource entry in the page. */
+  private async waitForLoaded(urls: () => Promise<readonly string[]>): Promise<void> {
     await expect
-      .poll(() =>
-        this.page.evaluate(() =>
-          [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].filter((link) => !performance.getEntriesByName(link.href).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)).map((link) => link.href),
-        ),
-      )
+      .poll(async () => this.page.evaluate((wanted) => wanted.filter((url) => !performance.getEntriesByName(url).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)), [...(await urls())]), {
+        timeout: 10_000,
+      })
       .toEqual([]);
   }
 
