@@ -1,11 +1,13 @@
 // Routing end to end (part 1 §2): redirect helpers and route rules with real 301/302 statuses, an
 // absolute rule only to an allowed host, the configured root-path redirect, ?lang=, real 404s for
-// unknown paths and bad preview values; and the lobby by keyboard (support/keyboard.ts).
+// unknown paths and bad preview values; where the window scrolls between pages; and the lobby by
+// keyboard (support/keyboard.ts).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { generateWorld } from '@casino/demo-data';
+import { ChromeModel } from './models/chrome.model.ts';
 import { RoutingModel } from './models/routing.model.ts';
 import { launchChromium } from './support/chromium.ts';
 import { invisibleFocusStops, tabThrough } from './support/keyboard.ts';
@@ -121,6 +123,51 @@ describe.each(VIEWPORTS)('real 404s on a $name', (viewport) => {
         expect(await I.accessibilityViolations()).toEqual([]);
         if (path === '/foo/vyrobci' || path === '/en/foo/vsechny-hry') await I.screenshot(`${SCREENSHOTS}routing-404-${path.startsWith('/en') ? 'en' : 'cs'}-${viewport.name}.png`);
         expect(problemsBesidesDocumentStatus(problems, new URL(path, plain.portal.origin).href)).toEqual([]);
+      },
+      viewport,
+    );
+  });
+});
+
+// A chrome link each viewport shows: the submenu on a desktop, the bottom bar on a phone.
+const CHROME_LINKS = {
+  desktop: { name: 'Výrobci', path: '/vyrobci', heading: 'Výrobci her' },
+  phone: { name: 'Promo', path: '/promo-bonusy', heading: 'Akce a bonusy' },
+} as const;
+
+describe.each(VIEWPORTS)('scrolling between pages on a $name', (viewport) => {
+  it('a page loaded from a link starts at the top; back and a reload return to where the visitor was', async () => {
+    await withVisitor(
+      plain.portal.origin,
+      async (I) => {
+        await I.visit('/');
+        const y = await I.scrollToLastShowAll('Zobrazit vše');
+        expect(y).toBeGreaterThan(300);
+        expect(await I.followLastShowAll('Zobrazit vše')).toMatch(/^\/(kategorie|zanr)\//);
+        expect(await I.scrollY()).toBe(0);
+        await I.back();
+        await I.seeScrolledTo(y);
+        // A reload too: the browser restores it (React Router hands restoration back to it as the page
+        // hides), and the document's script finds the position under the entry's key.
+        await I.reload();
+        await I.seeScrolledTo(y);
+      },
+      viewport,
+    );
+  });
+
+  it('a client navigation from the chrome starts the new page at the top, and back restores the lobby\'s position', async () => {
+    await withVisitor(
+      plain.portal.origin,
+      async (I, context) => {
+        await I.visit('/');
+        await new ChromeModel(context.pages()[0]!, plain.portal.origin).waitForRuntime();
+        const y = await I.scrollToLastShowAll('Zobrazit vše');
+        const link = CHROME_LINKS[viewport.name];
+        await I.followChromeLink(link.name, link.path, link.heading);
+        expect(await I.scrollY()).toBe(0);
+        await I.back();
+        await I.seeScrolledTo(y);
       },
       viewport,
     );

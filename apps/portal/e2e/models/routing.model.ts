@@ -34,6 +34,47 @@ export class RoutingModel {
     return { status: response.status(), path: `${url.pathname}${url.search}` };
   }
 
+  /** How far the window is scrolled down, in CSS pixels. */
+  async scrollY(): Promise<number> {
+    return this.page.evaluate(() => Math.round(window.scrollY));
+  }
+
+  /** Scrolls the last "show all" link of the page's rows into view; returns the window's scroll then. */
+  async scrollToLastShowAll(name: string): Promise<number> {
+    await this.page.getByRole('link', { name }).last().scrollIntoViewIfNeeded();
+    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return this.scrollY();
+  }
+
+  /** Follows the last "show all" link (a document load); returns the new path. */
+  async followLastShowAll(name: string): Promise<string> {
+    const link = this.page.getByRole('link', { name }).last();
+    const href = await link.getAttribute('href');
+    await Promise.all([this.page.waitForURL((url) => url.pathname === href, { waitUntil: 'networkidle' }), link.click()]);
+    return new URL(this.page.url()).pathname;
+  }
+
+  /** Clicks a link of the site's chrome (a client navigation once the page is alive) and waits for the page's heading. */
+  async followChromeLink(name: string, path: string, heading: string): Promise<void> {
+    await this.page.getByRole('link', { name, exact: true }).first().click();
+    await this.page.waitForURL((url) => url.pathname === path);
+    await this.page.getByRole('heading', { name: heading, level: 1 }).waitFor({ state: 'visible' });
+  }
+
+  async back(): Promise<void> {
+    await this.page.goBack({ waitUntil: 'networkidle' });
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload({ waitUntil: 'networkidle' });
+  }
+
+  /** The window comes to rest at the position (within a pixel: devices round scroll offsets). */
+  async seeScrolledTo(y: number): Promise<void> {
+    await expect.poll(() => this.scrollY(), { timeout: 5000 }).toBeGreaterThanOrEqual(y - 1);
+    expect(Math.abs((await this.scrollY()) - y)).toBeLessThanOrEqual(1);
+  }
+
   async seeNotFoundPage(heading: string): Promise<void> {
     await this.page.getByRole('heading', { name: heading }).waitFor({ state: 'visible' });
     expect(await this.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
