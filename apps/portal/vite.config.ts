@@ -19,9 +19,12 @@ export default defineConfig({
     // One stylesheet for the whole site (7 KB gzip): a page's first paint waits for one request
     // instead of nine small ones, and every later page finds it cached.
     cssCodeSplit: false,
-    // A dynamic import lists the chunks to fetch beside it; the framework chunk and the bundler's
-    // runtime are on every page before any dynamic import runs, so the lists leave them out.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)(entry\.client|rolldown-runtime)-[\w-]+\.js$/.test(dep)) },
+    // A dynamic import fetches its chunk's imports as the browser finds them, without preload links
+    // beside it. The imports that run as a page starts (its islands, the browser runtime) named some
+    // forty chunks, most already on the page, and Vite's helper added a link for each one in the
+    // import's own task: on a slow phone those were long tasks of 50 to 100 ms. The helper stays (its
+    // `vite:preloadError` event turns a failed chunk into the update page).
+    modulePreload: { resolveDependencies: () => [] },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|@lingui[\\/](core|react))[\\/]|vite[\\/]preload-helper/ }] },

@@ -51,9 +51,26 @@ export class ChromeModel {
     return chunks;
   }
 
-  /** Waits until every module preload the document holds (its own and the route prefetch's) has loaded. */
+  /**
+   * Waits until the document's module preloads (its own and the route prefetch's) stop coming and
+   * have all loaded: the prefetch adds them two per task, and a moment with all present ones loaded
+   * can fall between two of its tasks.
+   */
   async waitForModulePreloadsLoaded(): Promise<void> {
-    await this.waitForLoaded(() => this.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href)));
+    const preloads = () => this.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));
+    let seen = -1;
+    await expect
+      .poll(
+        async () => {
+          await this.waitForLoaded(preloads);
+          const count = (await preloads()).length;
+          const settled = count === seen;
+          seen = count;
+          return settled;
+        },
+        { timeout: 10_000, interval: 300 },
+      )
+      .toBe(true);
   }
 
   /** Polls until each address (read anew per poll) has a finished resource entry in the page. */

@@ -52,10 +52,11 @@ const splitPreloads = (head: Buffer): { readonly rest: Buffer; readonly hrefs: r
 const unescapeAttribute = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 /**
- * Links the after-paint script adds per task: each starts a request, about 3 ms on a slow phone, and
- * a page names up to twenty: all at once made a long task of their own.
+ * Links the after-paint script adds per task: each starts a request, 1 to 4 ms of the main thread
+ * in Lighthouse's runs (four times that on its simulated phone), and a page names up to twenty: five
+ * at a time still made tasks long enough to block.
  */
-export const LINKS_PER_TASK = 5;
+export const LINKS_PER_TASK = 2;
 
 /**
  * The inline script that starts the page's scripts after its first paint: it re-inserts each
