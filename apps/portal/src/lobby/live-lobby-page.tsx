@@ -15,7 +15,7 @@ import './all-games-view.css';
 // The widgets are an island (react-ui's lazyIsland): rendered whole by the server, their script
 // (carousel, rows, tickers, winners) hydrates them after the page's first scripts.
 const { Island: LobbyWidgetsIsland, preload: preloadWidgets } = lazyIsland<LobbyWidgetsProps>(() =>
-  import('./lobby-widgets.tsx').then((module) => module.loadLobbyWidgets()),
+  import('./lobby-widgets.tsx').then((module) => module.LobbyWidgets),
 );
 
 /** A client navigation here waits for the widgets' script with the data: the page shows whole. */

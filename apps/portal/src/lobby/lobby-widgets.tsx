@@ -13,7 +13,6 @@ import {
   JackpotsWidget,
   LinkTiles,
   LobbyCarousel,
-  prepareTickingAmounts,
   ProviderLogos,
   VideoWidget,
   WidgetError,
@@ -30,11 +29,6 @@ export interface LobbyWidgetsProps {
   readonly providersHref: string;
 }
 
-/** The widgets for their island, once the tickers' currency locale is loaded in a task of its own. */
-export const loadLobbyWidgets = async () => {
-  await prepareTickingAmounts();
-  return LobbyWidgets;
-};
 
 /** Tiles of the first game row a phone shows before any scrolling. */
 const EAGER_TILES = 3;

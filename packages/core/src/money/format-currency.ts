@@ -1,4 +1,5 @@
 // Currency formatting of D5 (part 2 §5): decimals below a threshold, whole units at or above it.
+import { formatCzechKoruna } from './czech-koruna.ts';
 
 export interface CurrencyFormatOptions {
   /** BCP 47 locale; default cs-CZ (the site's currency locale). */
@@ -54,9 +55,14 @@ const fractionDigitsFor = (amount: number, decimals: number, threshold: number):
  * formatted as a plain number followed by the code.
  */
 export const formatCurrency = (amount: number, currencyCode: string, options: CurrencyFormatOptions = {}): string => {
-  const locale = validLocale(options.locale);
   const threshold = options.threshold ?? DEFAULT_CURRENCY_THRESHOLD;
   const fractionDigits = fractionDigitsFor(amount, options.decimals ?? DEFAULT_CURRENCY_DECIMALS, threshold);
+  // The site's own format needs no Intl (czech-koruna.ts: its first use is a long task on a phone).
+  if (currencyCode === 'CZK' && (options.locale ?? DEFAULT_CURRENCY_LOCALE) === DEFAULT_CURRENCY_LOCALE) {
+    const written = formatCzechKoruna(amount, fractionDigits);
+    if (written !== null) return written;
+  }
+  const locale = validLocale(options.locale);
   try {
     return formatterFor(locale, currencyCode, fractionDigits).format(amount);
   } catch {

@@ -37,19 +37,6 @@ function currentValue(roll: Roll, now: number): number {
   return roll.from + (roll.to - roll.from) * easeOut(progress);
 }
 
-/**
- * Loads the currency locale's data in a task of its own (resolves in the next one). A page's first
- * Intl formatter of a locale loads that locale's data: 13 ms here, 57 ms on Lighthouse's phone,
- * which made the hydration of the widgets around the tickers a long task.
- */
-export const prepareTickingAmounts = (): Promise<void> =>
-  new Promise((resolve) =>
-    setTimeout(() => {
-      new Intl.NumberFormat(CURRENCY_LOCALE).format(0);
-      setTimeout(resolve, 0);
-    }, 0),
-  );
-
 /** The first texts of the levels, and a ref for each level's text element that the clock then writes. */
 export const useTickingAmounts = ({ amounts, currencyCode, fetchedAt, seed }: TickingAmounts) => {
   const elements = useRef<(HTMLElement | null)[]>([]);
