@@ -174,6 +174,22 @@ describe.each(VIEWPORTS)('scrolling between pages on a $name', (viewport) => {
   });
 });
 
+describe.each(VIEWPORTS)('anchors on a $name', (viewport) => {
+  it('the skip link to #main lands the content just below the sticky header (and submenu), not under it', async () => {
+    await withVisitor(
+      plain.portal.origin,
+      async (I) => {
+        await I.visit('/');
+        const landed = await I.skipToContentFromBelow();
+        expect(landed).toMatchObject({ hash: '#main', focused: 'main' });
+        expect(landed.chromeBottom).toBeGreaterThan(0);
+        expect(Math.abs(landed.contentTop - landed.chromeBottom)).toBeLessThanOrEqual(1);
+      },
+      viewport,
+    );
+  });
+});
+
 describe.each(VIEWPORTS)('the lobby by keyboard on a $name', (viewport) => {
   it.each(['/', '/en'])('%s: every tab stop shows where the focus is', async (path) => {
     await withVisitor(

@@ -61,6 +61,24 @@ export class RoutingModel {
     await this.page.getByRole('heading', { name: heading, level: 1 }).waitFor({ state: 'visible' });
   }
 
+  /** From far down the page, the keyboard's first stop (the skip link) and Enter; returns where the content then starts. */
+  async skipToContentFromBelow(): Promise<{ readonly hash: string; readonly contentTop: number; readonly chromeBottom: number; readonly focused: string }> {
+    await this.page.evaluate(() => window.scrollTo(0, 2000));
+    await this.page.keyboard.press('Tab');
+    await this.page.keyboard.press('Enter');
+    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return this.page.evaluate(() => {
+      // The lowest edge of the sticky chrome on screen (the header, and the submenu where shown).
+      const sticky = [...document.querySelectorAll<HTMLElement>('header, .casino-submenu')].filter((element) => element.offsetParent !== null);
+      return {
+        hash: window.location.hash,
+        contentTop: Math.round(document.getElementById('main')!.getBoundingClientRect().top),
+        chromeBottom: Math.round(Math.max(0, ...sticky.map((element) => element.getBoundingClientRect().bottom))),
+        focused: document.activeElement?.id ?? '',
+      };
+    });
+  }
+
   async back(): Promise<void> {
     await this.page.goBack({ waitUntil: 'networkidle' });
   }
