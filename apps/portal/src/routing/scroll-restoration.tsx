@@ -49,6 +49,9 @@ export function restoreScrollOnLoad(win: ScrollWindow, storageKey: string): void
 export const scrollRestorationScript = (storageKey: string): string =>
   `(${restoreScrollOnLoad.toString()})(window, ${JSON.stringify(storageKey).replace(/</g, '\\u003c')})`;
 
+// The script is this module's own source text, never CMS HTML (that goes only through
+// html/sanitize-html.server.ts): it is set as raw HTML because React escapes a script's text
+// children (`&&` would reach the browser as `&amp;&amp;`), as React Router's own component does.
 export function DocumentScrollRestoration() {
   UNSAFE_useScrollRestoration({ storageKey: SCROLL_POSITIONS_KEY });
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
