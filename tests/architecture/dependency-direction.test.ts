@@ -1,22 +1,12 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LAYERS, LAYER_LIBRARIES, importsOf, packageOf, violations } from './layers.ts';
+import { filesUnder, repositoryRoot as root } from './repository-files.ts';
 
-const root = join(import.meta.dirname, '..', '..');
+const sourceFiles = (dir: string): string[] => filesUnder(dir, (name) => /\.(ts|tsx|mts|js|mjs)$/.test(name));
 
-const sourceFiles = (dir: string): string[] =>
-  !existsSync(dir)
-    ? []
-    : readdirSync(dir).flatMap((entry) => {
-        // Build output and generated types are not sources (the portal's build/ and .react-router/).
-        if (['node_modules', 'storybook-static', 'dist', 'build', '.react-router'].includes(entry)) return [];
-        const path = join(dir, entry);
-        if (statSync(path).isDirectory()) return sourceFiles(path);
-        return /\.(ts|tsx|mts|js|mjs)$/.test(entry) ? [path] : [];
-      });
-
-describe('dependency direction (ARCHITECTURE.md)', () => {
+describe('dependency direction (docs/architecture.md)', () => {
   for (const layer of LAYERS) {
     const folder = join(root, layer.folder);
     it.runIf(existsSync(folder))(`${layer.name} imports only what its layer may`, () => {

@@ -1,5 +1,6 @@
-// The dependency direction of ../shared/ARCHITECTURE.md as data: which of the project's packages and
-// which layer-defining libraries each package may import. Other well-kept libraries are free.
+// The dependency direction as data: which of the project's packages and which layer-defining
+// libraries each package may import. Other well-kept libraries are free. docs/architecture.md shows
+// the same table to people, and docs-table.test.ts keeps the two equal.
 
 export interface Layer {
   readonly folder: string;
@@ -20,18 +21,8 @@ export const LAYERS: readonly Layer[] = [
   {
     folder: 'packages/react-ui',
     name: '@casino/react-ui',
-    mayImport: [
-      '@casino/core',
-      '@casino/machines',
-      'react',
-      'react-dom',
-      '@xstate/react',
-      'xstate',
-      '@lingui/react',
-      '@lingui/core',
-      '@ark-ui/react',
-      '@tanstack/react-virtual',
-    ],
+    // No machines: the hooks that bind machines to components are the portal's.
+    mayImport: ['@casino/core', 'react', 'react-dom', '@lingui/react', '@lingui/core', '@ark-ui/react', '@tanstack/react-virtual'],
   },
   {
     folder: 'apps/portal',
