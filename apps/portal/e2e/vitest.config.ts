@@ -1,5 +1,6 @@
-// The portal's end-to-end smoke (`npm run e2e` at the root, after the portal's build): real
-// Chromium against the built portal and an in-process demo platform. Not part of `npm test`.
+// The portal's end-to-end smoke (`npm run e2e` at the root, which builds the portal first): real
+// Chromium against the built portal and an in-process demo platform. It is the last step of
+// `npm test`, in a config of its own because it needs the build and runs its files one at a time.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
