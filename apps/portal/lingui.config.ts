@@ -1,4 +1,4 @@
-// Czech is the site's language (decisions.md D1), English is complete beside it. `lingui extract`
+// Czech is the site's language (docs/design.md, Words), English is complete beside it. `lingui extract`
 // and `lingui compile --strict` run in the portal's build, so a missing translation fails it.
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';

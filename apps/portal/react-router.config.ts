@@ -1,4 +1,4 @@
-// React Router framework mode with server rendering; the app's modules live in src/ (ARCHITECTURE.md).
+// React Router framework mode with server rendering; the app's modules live in src/ (docs/architecture.md).
 import type { Config } from '@react-router/dev/config';
 
 export default {

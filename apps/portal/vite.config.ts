@@ -1,4 +1,4 @@
-// The portal's build (STACK.md): the Lingui macro through Babel, the Lingui plugin for the .po
+// The portal's build: the Lingui macro through Babel, the Lingui plugin for the .po
 // catalogues, and React Router's plugin (which brings React; no @vitejs/plugin-react). The server
 // build's entry is the Hono app, so it shares one copy of the request contexts with the routes.
 import babel from '@rolldown/plugin-babel';

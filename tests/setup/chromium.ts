@@ -1,4 +1,4 @@
-// Debian's Chromium, the only browser on these machines (STACK.md), with the flags every headless
+// Debian's Chromium, the only browser on these machines, with the flags every headless
 // run here needs: Storybook's browser tests, the portal's e2e and its perf script share them.
 export const CHROMIUM_PATH = process.env['CHROME_PATH'] || '/usr/bin/chromium';
 

@@ -174,7 +174,7 @@ describe('the phone', () => {
         await I.seeHeading('Settings');
         await I.screenshot(`${SCREENSHOTS}chrome-drawer-phone-light-en.png`);
         expect(await I.accessibilityViolations()).toEqual([]);
-        // DESIGN.md: a bottom drawer closes by a swipe down as well as by its button.
+        // docs/design.md: a bottom drawer closes by a swipe down as well as by its button.
         await I.swipeDrawerDown();
         await I.drawerClosed();
       },

@@ -1,5 +1,5 @@
 // Lighthouse 13 (mobile, its default) through its CLI in a child process — never spawnSync from the
-// process serving the page (STACK.md: it deadlocks) — with Debian's Chromium and STACK.md's flags.
+// process serving the page (it deadlocks) — with Debian's Chromium and the headless flags below.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

@@ -26,7 +26,7 @@ import './routing/trusted-types.client.ts';
 export interface RootData {
   readonly locale: Locale;
   readonly theme: ThemeOption;
-  // Messages lose their tuple types through the loader's serialisation (STACK.md): typed here again.
+  // Messages lose their tuple types through the loader's serialisation: typed here again.
   readonly messages: Messages;
   /** What the browser's runtime needs (public addresses only) and the error-reporting DSN. */
   readonly client: ClientSettings;

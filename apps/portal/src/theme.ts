@@ -1,4 +1,4 @@
-// The colour mode the server paints (DESIGN.md): the theme cookie's preference, dark when it has
+// The colour mode the server paints (docs/design.md, Themes): the theme cookie's preference, dark when it has
 // none. `system` is left to CSS (prefers-color-scheme), so nothing repaints after hydration.
 import { COOKIE_THEME, ThemeOption } from '@casino/core';
 import { cookieValue } from './cookies.ts';

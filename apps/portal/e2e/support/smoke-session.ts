@@ -1,6 +1,6 @@
 // One smoke session per e2e file: the demo platform and the built portal (startSmokeServers) and
 // Chromium, started before the file's tests and closed after them, and `withPage`, which opens each
-// visit in a browser context of its own (axe needs that: STACK.md) with the file's page object.
+// visit in a browser context of its own (axe needs that) with the file's page object.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';

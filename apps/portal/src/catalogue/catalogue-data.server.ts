@@ -116,7 +116,7 @@ export interface PromotionView {
   readonly draft: boolean;
 }
 
-/** Portrait art of the demo platform at its base size (3:4, DESIGN.md's Default tile; ASSET_DIMENSIONS). */
+/** Portrait art of the demo platform at its base size (3:4, the Default tile of docs/design.md; ASSET_DIMENSIONS). */
 const TILE_SIZE = { width: 300, height: 400 } as const;
 const LOGO_SIZE = { width: 320, height: 120 } as const;
 const ICON_SIZE = { width: 128, height: 128 } as const;

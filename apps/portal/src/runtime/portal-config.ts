@@ -6,7 +6,7 @@ import type { Locale } from '@casino/core';
 export interface PortalConfig {
   readonly urls: ApiUrls;
   readonly gatewayPaths?: Partial<GatewayPaths>;
-  /** The site's language when the visitor names none (decisions.md D1). */
+  /** The site's language when the visitor names none (Czech for the demo's operator). */
   readonly defaultLocale: Locale;
   /** Where the panic button and a self-exclusion send the player. */
   readonly responsibleGamingUrl: string;

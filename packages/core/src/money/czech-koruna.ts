@@ -1,4 +1,4 @@
-// The site's own currency format, cs-CZ with CZK (DESIGN.md: 1 234,50 Kč), written out instead of
+// The site's own currency format, cs-CZ with CZK (docs/design.md: 1 234,50 Kč), written out instead of
 // asked of Intl. A page's first Intl.NumberFormat of a locale loads that locale's data: 13 ms on
 // this machine and some 57 ms on Lighthouse's simulated phone, a long task of its own on every
 // lobby, whose jackpot tickers format amounts as it starts. The output is Intl's, character for

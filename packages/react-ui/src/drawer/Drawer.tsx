@@ -1,4 +1,4 @@
-// The mobile drawer (part 2 §2, DESIGN.md). Closed, it is nothing at all: its dialog (Ark UI,
+// The mobile drawer (part 2 §2, docs/design.md). Closed, it is nothing at all: its dialog (Ark UI,
 // drawer-dialog.tsx) is loaded when it first opens, or earlier when `preloadDrawer` is called (the
 // opener does so when a pointer or the focus reaches it).
 import { useEffect, type ReactNode } from 'react';

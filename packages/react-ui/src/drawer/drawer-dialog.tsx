@@ -1,6 +1,6 @@
 // The drawer itself (Ark UI's drawer), loaded when it first opens (Drawer.tsx): a sheet that slides
 // up from the bottom on phones and in from the start on wider screens, closed by a swipe back the
-// way it came (DESIGN.md: "swipe or button to close"), the close button or Escape; focus is trapped
+// way it came (docs/design.md: "swipe or button to close"), the close button or Escape; focus is trapped
 // inside and returns to the button that opened it.
 import { useSyncExternalStore } from 'react';
 import { Drawer } from '@ark-ui/react/drawer';

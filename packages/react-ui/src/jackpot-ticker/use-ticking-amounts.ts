@@ -19,7 +19,7 @@ export interface TickingAmounts {
 
 /** How long a value rolls to its next one. */
 const ROLL_MS = 600;
-/** Czech currency format on every page (DESIGN.md: 1 234,50 Kč). */
+/** Czech currency format on every page (docs/design.md: 1 234,50 Kč). */
 const CURRENCY_LOCALE = 'cs-CZ';
 
 const format = (value: number, currencyCode: string) => formatCurrency(value, currencyCode, { locale: CURRENCY_LOCALE });

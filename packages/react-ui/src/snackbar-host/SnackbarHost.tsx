@@ -1,4 +1,4 @@
-// Where snackbars show (part 2 §4, DESIGN.md): at the bottom above the bottom bar on phones, at the
+// Where snackbars show (part 2 §4, docs/design.md): at the bottom above the bottom bar on phones, at the
 // top right on desktop. The queue (at most 4, 5 s each) is the snackbar machine's, by core's policy;
 // this only draws the messages it is given, already translated.
 import './snackbar-host.css';
