@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LAYERS, LAYER_LIBRARIES, importsOf, packageOf, violations } from './layers.ts';
@@ -28,6 +28,16 @@ describe('dependency direction (docs/architecture.md)', () => {
       expect(wrong).toEqual([]);
     });
   }
+});
+
+describe('the layer table covers the workspace', () => {
+  it('has a row for every package under packages/ and apps/', () => {
+    const workspaces = ['packages', 'apps'].flatMap((parent) =>
+      existsSync(join(root, parent)) ? readdirSync(join(root, parent)).map((name) => `${parent}/${name}`).filter((folder) => existsSync(join(root, folder, 'package.json'))) : [],
+    );
+    const tabled = new Set(LAYERS.map((layer) => layer.folder));
+    expect(workspaces.filter((folder) => !tabled.has(folder))).toEqual([]);
+  });
 });
 
 describe('the import scanner', () => {
