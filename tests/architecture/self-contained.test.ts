@@ -17,18 +17,20 @@ const ABSOLUTE_WORKSPACE = '/wo' + 'rk/';
 
 /**
  * The citations of outside documents in one file's text (`dir`: the file's folder): a team
- * document by name, an absolute path of the machine it was written on, or a relative path that
- * climbs out of the repository or names a `shared` folder the repository does not have.
+ * document by name, an absolute path of the machine it was written on, or a relative path to a
+ * document (`.md`) out of the repository or into a `shared` folder the repository does not have.
+ * Other climbing paths (a path-traversal payload in a test) are data, not citations.
  */
 const outsideCitations = (text: string, dir: string): string[] =>
   text.split('\n').flatMap((line) => {
     const named = OUTSIDE_DOCUMENTS.filter((name) => new RegExp(`(^|[^\\w/.-])${name.replace('.', '\\.')}\\b`).test(line));
     const absolute = line.includes(ABSOLUTE_WORKSPACE) ? [ABSOLUTE_WORKSPACE] : [];
-    const climbing = [...line.matchAll(/(?:\.\.\/)+[\w.-]+/g)].flatMap(([path]) => {
+    const climbing = [...line.matchAll(/(?:\.\.\/)+[\w.-]+(?:\/[\w.-]+)*/g)].flatMap(([path]) => {
       const target = resolve(dir, path);
       const outside = relative(repositoryRoot, target).startsWith('..');
-      const missingTeamFolder = basename(target) === TEAM_FOLDER && !existsSync(target);
-      return outside || missingTeamFolder ? [path] : [];
+      const intoTeamFolder = path.split('/').includes(TEAM_FOLDER);
+      const cites = (outside && (path.endsWith('.md') || intoTeamFolder)) || (intoTeamFolder && !existsSync(target));
+      return cites ? [path] : [];
     });
     return [...named, ...absolute, ...climbing];
   });
@@ -44,11 +46,14 @@ describe('the repository cites no file outside it', () => {
   it('tells a citation of an outside document from a path of its own', () => {
     const ci = join(repositoryRoot, '.ci');
     const machine = join(repositoryRoot, 'packages', 'machines', 'src', 'auth');
+    const up = (times: number) => Array.from({ length: times }, () => '..').join('/');
     expect(outsideCitations(`// the tokens (${'DESIGN'}.md: 1 234,50 Kč)`, machine)).toEqual([`${'DESIGN'}.md`]);
-    expect(outsideCitations(`# CI: a clean clone with ${'..'}/shared beside it`, ci)).toEqual(['..' + '/shared']);
-    expect(outsideCitations(`// as ${'..'}/${'..'}/${'..'}/notes/plan.md says`, ci)).toEqual([['..', '..', '..', 'notes'].join('/')]);
+    expect(outsideCitations(`# CI: a clean clone with ${up(1)}/shared beside it`, ci)).toEqual([`${up(1)}/shared`]);
+    expect(outsideCitations(`// the table of ${up(1)}/shared/rules.md`, join(repositoryRoot, 'tests', 'architecture'))).toEqual([`${up(1)}/shared/rules.md`]);
+    expect(outsideCitations(`// as ${up(3)}/notes/plan.md says`, ci)).toEqual([`${up(3)}/notes/plan.md`]);
     expect(outsideCitations(`// see ${ABSOLUTE_WORKSPACE}notes`, ci)).toEqual([ABSOLUTE_WORKSPACE]);
-    expect(outsideCitations(`import { notProvidedActor } from '${'..'}/shared/not-provided.ts';`, machine)).toEqual([]);
+    expect(outsideCitations(`import { notProvidedActor } from '${up(1)}/shared/not-provided.ts';`, machine)).toEqual([]);
+    expect(outsideCitations(`await fetch(origin + '/assets/${up(6)}/etc/passwd');`, machine)).toEqual([]);
     expect(outsideCitations('see docs/design.md and apps/demo-platform/README.md', ci)).toEqual([]);
   });
 });
