@@ -1,7 +1,7 @@
 // The portal's HTTP app (the server build's entry, bundled with the routes so that it shares their
-// request contexts): compression, the built client files with their cache headers, and every other
-// request through React Router with a fresh CSP nonce and the portal's configuration.
-import { serveStatic } from '@hono/node-server/serve-static';
+// request contexts): compression, the built client files (as the build compressed them) with their
+// cache headers, and every other request through React Router with a fresh CSP nonce and the
+// portal's configuration.
 import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
@@ -12,7 +12,8 @@ import { routeChunksFrom } from '../src/routing/route-chunks.ts';
 import { createSharedContent } from '../src/runtime/shared-content.ts';
 import { routingConfigContext } from '../src/routing/routing-context.ts';
 import { defaultRoutingConfig, type RoutingConfig } from '../src/routing/routing-config.ts';
-import { IMMUTABLE, pageCacheControl, PUBLIC_FILE } from './cache-headers.ts';
+import { pageCacheControl } from './cache-headers.ts';
+import { serveClientFiles } from './client-files.ts';
 import { compression } from './compression.ts';
 import { contentSecurityPolicy, errorReportingOrigin, makeNonce } from './content-security-policy.ts';
 
@@ -41,12 +42,7 @@ export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, 
   const routeChunks = routeChunksFrom(build.assets.routes);
   const app = new Hono();
   app.use(compression());
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.ok) c.res.headers.set('Cache-Control', IMMUTABLE);
-  });
-  app.use('/assets/*', serveStatic({ root: clientDir }));
-  app.use('*', serveStatic({ root: clientDir, onFound: (_path, c) => void c.header('Cache-Control', PUBLIC_FILE) }));
+  serveClientFiles(app, clientDir);
   // The configured root-path redirect (part 1 §2), before any render: a temporary one, the operator may change it.
   app.get('/', async (c, next) => {
     const url = new URL(c.req.url);
