@@ -16,6 +16,7 @@ import { pageCacheControl } from './cache-headers.ts';
 import { serveClientFiles } from './client-files.ts';
 import { compression } from './compression.ts';
 import { contentSecurityPolicy, errorReportingOrigin, makeNonce } from './content-security-policy.ts';
+import { createRenderQueue, renderTurns, type RenderQueueOptions } from './render-queue.ts';
 
 export interface PortalAppOptions {
   /** Where the operator's (here: the demo platform's) APIs live. */
@@ -27,12 +28,20 @@ export interface PortalAppOptions {
   readonly routing?: Partial<RoutingConfig>;
   /** How long content answers serve other requests (default SHARED_CONTENT_TTL_MS; 0: every request fetches). */
   readonly sharedContentTtlMs?: number;
+  /** Page renders at once and requests waiting for one (default RENDER_QUEUE). */
+  readonly renderQueue?: RenderQueueOptions;
 }
+
+/**
+ * A few renders per core keep both cores busy while others wait on the platform; more only add
+ * memory and latency (render-queue.ts). A thousand waiting requests are a few megabytes.
+ */
+export const RENDER_QUEUE: RenderQueueOptions = { concurrent: 8, queued: 1000 };
 
 /** Pages may be a minute old at a CDN (public, max-age=60); the content behind them at most this. */
 export const SHARED_CONTENT_TTL_MS = 30_000;
 
-export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, routing: routingOverrides, sharedContentTtlMs = SHARED_CONTENT_TTL_MS }: PortalAppOptions): Hono => {
+export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, routing: routingOverrides, sharedContentTtlMs = SHARED_CONTENT_TTL_MS, renderQueue = RENDER_QUEUE }: PortalAppOptions): Hono => {
   const config = demoPortalConfig(platformOrigin, overrides);
   const routing = defaultRoutingConfig(routingOverrides);
   const handleRequest = createRequestHandler(build, 'production');
@@ -50,6 +59,7 @@ export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, 
     if (location === null) return next();
     return c.redirect(location, 302);
   });
+  app.use('*', renderTurns(createRenderQueue(renderQueue)));
   app.all('*', async (c) => {
     const nonce = makeNonce();
     const context = new RouterContextProvider();
