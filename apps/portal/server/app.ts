@@ -33,11 +33,11 @@ export interface PortalAppOptions {
 }
 
 /**
- * Enough renders to keep two cores busy while some wait on a slow platform (a render holds its turn
- * up to the stream timeout); more only add memory and latency (render-queue.ts). A thousand waiting
- * requests are a few megabytes.
+ * A few renders per core keep both cores busy while others wait on the platform; more only add
+ * memory and latency (render-queue.ts): in the soak, 16 let the RSS grow by a quarter over five
+ * rounds where 8 kept it within a tenth. A thousand waiting requests are a few megabytes.
  */
-export const RENDER_QUEUE: RenderQueueOptions = { concurrent: 16, queued: 1000 };
+export const RENDER_QUEUE: RenderQueueOptions = { concurrent: 8, queued: 1000 };
 
 /** Pages may be a minute old at a CDN (public, max-age=60); the content behind them at most this. */
 export const SHARED_CONTENT_TTL_MS = 30_000;
