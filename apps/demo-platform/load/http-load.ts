@@ -16,6 +16,10 @@ export interface LoadOptions {
   readonly concurrency: number;
   readonly durationMs: number;
   readonly headers?: Record<string, string>;
+  /** At most this many requests in all (a soak's bound beside its time). */
+  readonly maxRequests?: number;
+  /** A request unanswered this long is dropped and counted as an error, so a stuck server cannot hold the run. */
+  readonly requestTimeoutMs?: number;
 }
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
@@ -32,22 +36,32 @@ export const runLoad = async (origin: string, paths: readonly string[], options:
   const once = (path: string) =>
     new Promise<void>((resolve) => {
       const sent = performance.now();
+      let settled = false;
+      const failed = () => {
+        if (settled) return;
+        settled = true;
+        errors += 1;
+        resolve();
+      };
       const req = request(`${origin}${path}`, { agent, headers: options.headers }, (res) => {
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('error', failed);
+        // A body cut short ends with 'close' and no 'end' (after an 'end' the settled flag ignores it).
+        res.on('close', failed);
         res.on('end', () => {
+          if (settled) return;
+          settled = true;
           if ((res.statusCode ?? 0) >= 400) errors += 1;
           latencies.push(performance.now() - sent);
           resolve();
         });
       });
-      req.on('error', () => {
-        errors += 1;
-        resolve();
-      });
+      if (options.requestTimeoutMs !== undefined) req.setTimeout(options.requestTimeoutMs, () => req.destroy(new Error('timed out')));
+      req.on('error', failed);
       req.end();
     });
   const worker = async () => {
-    while (performance.now() < deadline) await once(paths[next++ % paths.length] ?? '/');
+    while (performance.now() < deadline && next < (options.maxRequests ?? Number.POSITIVE_INFINITY)) await once(paths[next++ % paths.length] ?? '/');
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;

@@ -20,8 +20,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../e2e/support/chromium.ts';
-import { freePort } from '../e2e/support/free-port.ts';
-import { startServerProcess, type ServerProcess } from './child-process.ts';
+import { startServerProcess } from './child-process.ts';
+import { startPerfServers, stopPerfServers } from './perf-servers.ts';
 import { runLoad, type LoadResult } from '@casino/demo-platform/load';
 import { median, runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { gzipBytes, gzipTotal, initialAssets } from './page-weight.ts';
@@ -55,24 +55,7 @@ const run = (command: string, args: readonly string[]) =>
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
   });
 
-interface Servers {
-  readonly portal: ServerProcess;
-  readonly platform: ServerProcess;
-}
-
-const startServers = async (size: number): Promise<Servers> => {
-  const port = await freePort();
-  const portalOrigin = `http://127.0.0.1:${port}`;
-  const platform = await startServerProcess('./platform-process.test-support.ts', { SIZE: String(size), SEED: values.seed, PORTAL_ORIGIN: portalOrigin });
-  // As `npm start` runs it: React's production builds (server/main.ts sets the same).
-  const portal = await startServerProcess('./portal-process.ts', { PORT: String(port), PLATFORM_ORIGIN: platform.origin, NODE_ENV: 'production' });
-  return { portal, platform };
-};
-
-const stopServers = async ({ portal, platform }: Servers) => {
-  await portal.stop();
-  await platform.stop();
-};
+const startServers = (size: number) => startPerfServers({ size, seed: values.seed });
 
 const getText = async (url: string) => {
   const response = await fetch(url);
@@ -232,14 +215,14 @@ const scores: Array<Awaited<ReturnType<typeof lighthouse>>> = [];
 for (const path of pages) scores.push(await lighthouse(`${servers.portal.origin}${path}`));
 log(`throughput at concurrency ${CONCURRENCY}, ${THROUGHPUT_MS / 1000} s per side`);
 const load = await throughput(servers.portal.origin);
-await stopServers(servers);
+await stopPerfServers(servers);
 
 for (const size of otherSizes) {
   log(`starting the platform (${size} games) and the portal`);
   servers = await startServers(size);
   for (const path of ['/', '/vsechny-hry']) documents.push({ size, path, weight: await documentWeight(servers.portal.origin, path) });
   nodes.push({ size, counts: await domNodes(servers.portal.origin, '/vsechny-hry') });
-  await stopServers(servers);
+  await stopPerfServers(servers);
 }
 
 console.log(`\nPortal performance (${QUICK ? 'quick: 1 Lighthouse run, 3 s throughput' : 'median of 3 Lighthouse runs, 10 s throughput'}; gzip level 9 of the raw bytes)`);

@@ -1,13 +1,13 @@
 // Response compression by Accept-Encoding (neither Node nor Hono compresses by itself): brotli when
 // the client takes it, else gzip, for text-like bodies above a small size. Streamed HTML is flushed
 // chunk by chunk, so the shell still reaches the browser before the rest of the page.
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 /** Below this many bytes the headers of compression cost more than they save. */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
 
@@ -40,12 +40,15 @@ export const compression = (): MiddlewareHandler => async (c, next) => {
   const type = response.headers.get('Content-Type') ?? '';
   const length = Number(response.headers.get('Content-Length') ?? Number.POSITIVE_INFINITY);
   const vary = response.headers.get('Vary');
-  response.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary ?? '')) response.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (response.body === null || response.headers.has('Content-Encoding') || !COMPRESSIBLE.test(type) || length < MIN_BYTES) return;
   if (c.req.method === 'HEAD') return;
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
   if (encoding === null) return;
-  const compressed = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(compressor(encoding));
+  const compressed = compressor(encoding);
+  // pipeline, not pipe: a client that leaves destroys the compressor, and with it the source, which
+  // cancels the render's stream (React then aborts the render instead of finishing it for no one).
+  pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), compressed, () => {});
   // Hono copies the old response's headers onto the new one, so the length is dropped afterwards.
   c.res = new Response(Readable.toWeb(compressed) as ReadableStream, response);
   c.res.headers.delete('Content-Length');

@@ -2,12 +2,13 @@
 // script and preload the router writes carries (ServerRouter passes it to <Scripts> and <Links>).
 // Bots and crawlers get the whole document at once; browsers get the shell streamed. Islands
 // (react-ui's lazyIsland) are rendered in full, never as their fallback.
-import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { islandsLoaded } from '@casino/react-ui';
+import { flushBatchedStream } from './html/flush-batched-stream.server.ts';
 import { startScriptsAfterFirstPaint } from './html/scripts-after-first-paint.server.ts';
 import { cspNonceContext } from './request-context.server.ts';
 
@@ -42,18 +43,18 @@ export default async function handleRequest(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        // React writes into the batching stream (its flush hook lets each finished batch go as one
+        // chunk), which feeds the after-paint rewrite, which is the body. A body dropped early (the
+        // client left) destroys both, and React aborts the render when its destination closes.
+        const batched = flushBatchedStream();
+        const html = startScriptsAfterFirstPaint(nonce);
+        pipeline(batched, html, () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        const html = startScriptsAfterFirstPaint(nonce);
-        html.pipe(body);
-        pipe(html);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        pipe(batched);
+        resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
         reject(error);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeCmsHtml } from './sanitize-html.server.ts';
+import { SANITISED_CACHE_CHARS, sanitisedCacheSize, sanitizeCmsHtml } from './sanitize-html.server.ts';
 
 const PAYLOADS = [
   '<img src=x onerror="alert(1)">',
@@ -32,5 +32,27 @@ describe('sanitizeCmsHtml', () => {
     expect(clean).toContain('<strong>100 %</strong>');
     expect(clean).toContain('<a target="_blank" rel="noopener noreferrer" href="https://example.com/t">');
     expect(clean).toContain('<a href="/promo-bonusy">');
+  });
+});
+
+describe('the cache of sanitised texts', () => {
+  it('answers a text seen before with the same result as a fresh sanitising', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PAYLOADS, '<p>Vítejte</p>', '<a href="https://example.com">x</a>'), { minLength: 1, maxLength: 20 }), (texts) => {
+        const first = texts.map(sanitizeCmsHtml);
+        const again = texts.map(sanitizeCmsHtml);
+        expect(again).toEqual(first);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('holds no more characters than its bound, whatever passes through', () => {
+    const text = (index: number) => `<p>${'x'.repeat(50_000)}${index}</p>`;
+    for (let index = 0; index < 60; index += 1) sanitizeCmsHtml(text(index));
+    const { texts, chars } = sanitisedCacheSize();
+    expect(chars).toBeLessThanOrEqual(SANITISED_CACHE_CHARS);
+    expect(texts).toBeGreaterThan(0);
+    expect(texts).toBeLessThan(60);
   });
 });
