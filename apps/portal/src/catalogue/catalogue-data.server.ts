@@ -4,7 +4,7 @@
 // pages. Promotions and content pages are in content-data.server.ts, winners in
 // winners-data.server.ts. Rules come from core (category caps, image URLs, currency); nothing here
 // renders.
-import type { GameTileView } from '@casino/react-ui';
+import type { JackpotView as TickerJackpotView } from '@casino/react-ui';
 import { Effect } from 'effect';
 import { ContentApi, LocalApi } from '@casino/api-clients';
 import {
@@ -12,8 +12,6 @@ import {
   capCategoryGames,
   formatCurrency,
   gameImageUrl,
-  jackpotSeed,
-  routePath,
   type Game,
   type Jackpot,
   type PageLayout,
@@ -21,6 +19,9 @@ import {
   type RouteName,
   type Seo,
 } from '@casino/core';
+import { gameTileView, type GameTile } from '../game-tile-view.ts';
+import { jackpotView as tickerJackpotView } from '../jackpot-view.ts';
+import { linkTo } from '../page-links.ts';
 import { CatalogueNotFound, runCatalogue, type CatalogueRequest } from './page-request.server.ts';
 import { seoHead, type SeoHead } from './seo-head.ts';
 
@@ -48,9 +49,7 @@ export interface CatalogueTexts {
 
 export type WinnersKind = 'hub' | 'top' | 'jackpot' | 'hall-of-fame';
 
-export interface CatalogueTile extends GameTileView {
-  readonly gameCode: string;
-}
+export type CatalogueTile = GameTile;
 
 export interface CatalogueImage {
   readonly src: string;
@@ -82,15 +81,9 @@ export interface JackpotLevelView {
   readonly amount: number;
 }
 
-export interface JackpotView {
-  readonly id: string;
-  readonly title: string;
-  readonly href: string;
-  readonly levels: readonly JackpotLevelView[];
-  readonly currencyCode: string;
-  /** Epoch ms of the fetch: the ticker's clock starts there. */
+/** A jackpot of the catalogue pages: react-ui's view and the time of its fetch (the ticker's clock starts there). */
+export interface JackpotView extends TickerJackpotView {
   readonly fetchedAt: number;
-  readonly seed: number;
 }
 
 export interface WinnerView {
@@ -116,8 +109,6 @@ export interface PromotionView {
   readonly draft: boolean;
 }
 
-/** Portrait art of the demo platform at its base size (3:4, DESIGN.md's Default tile; ASSET_DIMENSIONS). */
-const TILE_SIZE = { width: 300, height: 400 } as const;
 const LOGO_SIZE = { width: 320, height: 120 } as const;
 const ICON_SIZE = { width: 128, height: 128 } as const;
 export const PROMOTION_SIZE = { width: 640, height: 360 } as const;
@@ -128,8 +119,7 @@ export const image = (request: CatalogueRequest, id: string, size: { readonly wi
   ...size,
 });
 
-export const link = (request: CatalogueRequest, name: RouteName, params: Record<string, string> = {}): string =>
-  routePath(name, params, { locale: request.locale, preview: request.preview });
+export const link = (request: CatalogueRequest, name: RouteName, params: Record<string, string> = {}): string => linkTo(request.links, name, params);
 
 export const money = (amount: number, currencyCode: string): string => formatCurrency(amount, currencyCode, { locale: 'cs-CZ' });
 
@@ -139,17 +129,7 @@ export const tilesOf = (request: CatalogueRequest, codes: readonly string[], gam
   const providerById = new Map(providers.map((provider) => [provider.id, provider]));
   return codes.flatMap((code) => {
     const game = gameByCode.get(code);
-    if (game === undefined) return [];
-    return [
-      {
-        gameCode: game.gameCode,
-        name: game.name,
-        provider: providerById.get(game.provider)?.name ?? '',
-        href: link(request, 'preview-games-game', { game: game.gameCode }),
-        imageUrl: gameImageUrl(request.config.urls.contentApi, game, 'Portrait', TILE_SIZE),
-        ...TILE_SIZE,
-      },
-    ];
+    return game === undefined ? [] : [gameTileView(game, providerById.get(game.provider)?.name ?? '', 'CatalogueGrid', request.links)];
   });
 };
 
@@ -313,15 +293,7 @@ export const loadCategoryPage = async (request: CatalogueRequest, texts: Catalog
 
 // ---------------------------------------------------------------- jackpots
 
-const jackpotView = (request: CatalogueRequest, jackpot: Jackpot, fetchedAt: number): JackpotView => ({
-  id: jackpot.id,
-  title: jackpot.title,
-  href: link(request, 'preview-jackpots-slug', { slug: jackpot.slug }),
-  levels: jackpot.jackpotLevels.map((level) => ({ name: level.name, amount: level.amount })),
-  currencyCode: jackpot.currencyCode,
-  fetchedAt,
-  seed: jackpotSeed(jackpot.id),
-});
+const jackpotView = (request: CatalogueRequest, jackpot: Jackpot, fetchedAt: number): JackpotView => ({ ...tickerJackpotView(jackpot, request.links), fetchedAt });
 
 export const loadJackpotsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const [jackpots, seo] = await runCatalogue(request, Effect.all([ContentApi.use((api) => api.jackpots()), layoutSeo('Jackpots')], { concurrency: 'unbounded' }));

@@ -5,17 +5,13 @@ import { matchRoute, stripLocalePrefix, ErrorKey } from '@casino/core';
 import type { Route } from './+types/site-layout.ts';
 import { loadChromeData } from '../chrome/chrome-data.server.ts';
 import { SiteChrome } from '../chrome/site-chrome.tsx';
-import { requestLocale } from '../i18n/request-locale.ts';
-import { portalConfigContext, routeChunksContext, sharedContentContext } from '../request-context.server.ts';
+import { pageRequestOf, routeChunksContext } from '../request-context.server.ts';
 import { CHROME_ROUTE_NAMES } from '../routing/route-prefetch.tsx';
 import './site-layout.css';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const config = context.get(portalConfigContext);
-  const locale = requestLocale(request, config.defaultLocale);
-  const preview = matchRoute(new URL(request.url).pathname)?.preview ?? false;
+export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const chrome = await loadChromeData({ request, config, locale, preview, sharedContent: context.get(sharedContentContext) });
+    const chrome = await loadChromeData({ page: pageRequestOf(context) });
     const linked = [...chrome.casinoMenu, ...chrome.liveMenu, ...chrome.submenu].flatMap((link) => (link.external || link.routeName === null ? [] : [link.routeName]));
     return { ...chrome, routeChunks: context.get(routeChunksContext)([...CHROME_ROUTE_NAMES, ...linked]) };
   } catch (error) {
