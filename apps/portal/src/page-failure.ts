@@ -1,10 +1,12 @@
 // The one way a page fails (part 1 §8): its main call failed, and the page shows the spec's error
 // key in words instead of its content, answering 500. An unknown address or slug is no failure but
-// a real 404 (routing/not-found.server.ts). Loaders throw PageFailure; `failedPageData` turns it
-// into the 500 answer the page renders; anything else goes to the route's error boundary.
-import { data } from 'react-router';
+// a real 404 (routing/not-found.server.ts). Loaders throw PageFailure; the page's loader answers it
+// with status 500 and the key, which the page shows in words of chrome/error-messages.ts.
 import { isApiError } from '@casino/api-clients';
 import type { ErrorKey } from '@casino/core';
+
+/** The key of a failure that is no failed call (its words are the general ones). */
+export const UNEXPECTED_ERROR_KEY = 'errors.unexpected';
 
 /** The spec's key of a failed call: every api-clients error carries one; anything else gets `fallback`. */
 export const errorKeyOf = (error: unknown, fallback: ErrorKey): string => (isApiError(error) ? error.errorKey : fallback);

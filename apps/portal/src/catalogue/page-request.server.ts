@@ -5,6 +5,7 @@
 import { data } from 'react-router';
 import type { Effect } from 'effect';
 import { isApiError } from '@casino/api-clients';
+import { UNEXPECTED_ERROR_KEY } from '../page-failure.ts';
 import { pageRequestOf, type PageRequest } from '../request-context.server.ts';
 import type { ApiServices } from '../runtime/api-runner.ts';
 import { noIndexHead, type SeoHead } from './seo-head.ts';
@@ -35,7 +36,6 @@ export class CatalogueNotFound extends Error {
 /** A call answered 404: the item does not exist (or is not visible in this content status). */
 export const isNotFoundAnswer = (error: unknown): boolean => isApiError(error) && error._tag === 'HttpStatusError' && error.status === 404;
 
-export const UNEXPECTED_ERROR_KEY = 'errors.unexpected';
 
 /** What a page shows when a call failed: the spec's error key, translated by the page. */
 export interface CatalogueFailure {

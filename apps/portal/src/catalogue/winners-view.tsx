@@ -9,7 +9,8 @@ import { LIVE_WINNERS_REFRESH_MS } from '@casino/core';
 import { Notice, PageHeader, SectionNav, WinnersList } from '@casino/react-ui';
 import type { WinnersKind, WinnerView } from './catalogue-data.server.ts';
 import type { CatalogueFailure } from './page-request.server.ts';
-import { CatalogueFailureView, errorText, isFailure } from './page-parts.tsx';
+import { translateKey } from '../chrome/error-messages.ts';
+import { CatalogueFailureView, isFailure } from './page-parts.tsx';
 
 export interface WinnersViewProps {
   readonly kind: WinnersKind;
@@ -77,7 +78,7 @@ export function WinnersView({
       <PageHeader title={title} {...(kind === 'hub' ? { detail: t`Seznam se obnovuje každých 30 sekund.` } : {})} />
       {refreshError ? (
         <div data-error-key={refreshError}>
-          <Notice tone="error" message={i18n._(errorText(refreshError))} actionLabel={t`Zkusit znovu`} onAction={onRetry} />
+          <Notice tone="error" message={translateKey(i18n, refreshError)} actionLabel={t`Zkusit znovu`} onAction={onRetry} />
         </div>
       ) : null}
       <SectionNav label={t`Stránky výherců`} items={order.map((each) => ({ href: links[each], label: labels[each], current: each === kind }))} />

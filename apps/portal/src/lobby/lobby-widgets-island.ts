@@ -4,12 +4,13 @@
 import { lazyIsland } from '@casino/react-ui';
 import type { LobbyWidgetsProps } from './lobby-widgets.tsx';
 
-export const { Island: LobbyWidgetsIsland, preload: preloadLobbyWidgets } = lazyIsland<LobbyWidgetsProps>(() =>
-  import('./lobby-widgets.tsx').then((module) => module.LobbyWidgets),
-);
+const { Island, preload } = lazyIsland<LobbyWidgetsProps>(() => import('./lobby-widgets.tsx').then((module) => module.LobbyWidgets));
 
-/** A client navigation to a lobby waits for the widgets' script with the data: the page shows whole. */
-export const withLobbyWidgets = async <T>(serverLoader: () => Promise<T>): Promise<T> => {
-  const [loaded] = await Promise.all([serverLoader(), preloadLobbyWidgets()]);
-  return loaded;
+export const lobbyWidgetsIsland = {
+  Island,
+  /** A client navigation to a lobby waits for the widgets' script with the data: the page shows whole. */
+  withWidgets: async <T>(serverLoader: () => Promise<T>): Promise<T> => {
+    const [loaded] = await Promise.all([serverLoader(), preload()]);
+    return loaded;
+  },
 };
