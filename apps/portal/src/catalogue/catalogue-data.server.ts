@@ -22,7 +22,7 @@ import {
 import { gameTileView, type GameTile } from '../game-tile-view.ts';
 import { jackpotView as tickerJackpotView } from '../jackpot-view.ts';
 import { linkTo } from '../page-links.ts';
-import { CatalogueNotFound, runCatalogue, type CatalogueRequest } from './page-request.server.ts';
+import { CatalogueNotFound, type CatalogueRequest } from './page-request.server.ts';
 import { seoHead, type SeoHead } from './seo-head.ts';
 
 /** The page texts the loaders need, already in the visitor's language (catalogue-texts.ts makes them). */
@@ -148,7 +148,10 @@ export const slugOf = (request: CatalogueRequest): string => {
 /** A seo record by id; a missing or failing record leaves the page's own values (never fails the page). */
 export const seoRecord = (id: string | null | undefined) =>
   id
-    ? LocalApi.use((api) => api.seo(id)).pipe(
+    ? Effect.gen(function* () {
+        const local = yield* LocalApi;
+        return yield* local.seo(id);
+      }).pipe(
         Effect.map((seo): Seo | null => seo),
         Effect.catch(() => Effect.succeed(null)),
       )
@@ -156,7 +159,10 @@ export const seoRecord = (id: string | null | undefined) =>
 
 /** The seo record a layout names for a page type (Providers, Collections, Jackpots, Promotions, Winners, Tournaments). */
 export const layoutSeo = (pageType: string) =>
-  LocalApi.use((api) => api.layouts()).pipe(
+  Effect.gen(function* () {
+    const local = yield* LocalApi;
+    return yield* local.layouts();
+  }).pipe(
     Effect.catch(() => Effect.succeed([] as readonly PageLayout[])),
     Effect.flatMap((layouts) => seoRecord(layouts.find((layout) => layout.seoId[pageType] !== undefined)?.seoId[pageType])),
   );
@@ -173,9 +179,11 @@ const providerLogos = (request: CatalogueRequest, provider: Provider): ProviderL
 });
 
 export const loadProvidersPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
-  const [providers, seo] = await runCatalogue(
-    request,
-    Effect.all([ContentApi.use((api) => api.providers()), layoutSeo('Providers')], { concurrency: 'unbounded' }),
+  const [providers, seo] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all([content.providers(), layoutSeo('Providers')], { concurrency: 'unbounded' });
+    }),
   );
   const title = texts.providersTitle;
   const cards: ProviderCard[] = [...providers]
@@ -192,9 +200,11 @@ export const loadProvidersPage = async (request: CatalogueRequest, texts: Catalo
 
 export const loadProviderPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const slug = slugOf(request);
-  const [providers, games] = await runCatalogue(
-    request,
-    Effect.all([ContentApi.use((api) => api.providers()), ContentApi.use((api) => api.games())], { concurrency: 'unbounded' }),
+  const [providers, games] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all([content.providers(), content.games()], { concurrency: 'unbounded' });
+    }),
   );
   const provider = providers.find((each) => each.slug === slug);
   if (provider === undefined) throw new CatalogueNotFound(slug);
@@ -212,12 +222,14 @@ export const loadProviderPage = async (request: CatalogueRequest, texts: Catalog
 // ---------------------------------------------------------------- collections and categories
 
 export const loadCollectionsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
-  const [collections, groups, games, seo] = await runCatalogue(
-    request,
-    Effect.all(
-      [ContentApi.use((api) => api.collections()), ContentApi.use((api) => api.collectionGroups()), ContentApi.use((api) => api.games()), layoutSeo('Collections')],
-      { concurrency: 'unbounded' },
-    ),
+  const [collections, groups, games, seo] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all(
+        [content.collections(), content.collectionGroups(), content.games(), layoutSeo('Collections')],
+        { concurrency: 'unbounded' },
+      );
+    }),
   );
   const known = new Set(games.map((game) => game.gameCode));
   const title = texts.collectionsTitle;
@@ -250,13 +262,15 @@ export const loadCollectionsPage = async (request: CatalogueRequest, texts: Cata
 
 export const loadCollectionPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const slug = slugOf(request);
-  const [collections, games, providers] = await runCatalogue(
-    request,
-    Effect.all([ContentApi.use((api) => api.collections()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+  const [collections, games, providers] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all([content.collections(), content.games(), content.providers()], { concurrency: 'unbounded' });
+    }),
   );
   const collection = collections.find((each) => each.slug === slug);
   if (collection === undefined) throw new CatalogueNotFound(slug);
-  const seo = await runCatalogue(request, seoRecord(collection.seoId));
+  const seo = await request.run(seoRecord(collection.seoId));
   const tiles = tilesOf(request, gamesNaming(collection.games, games, (game) => game.collections.includes(collection.id)), games, providers);
   return {
     title: collection.title,
@@ -269,14 +283,17 @@ export const loadCollectionPage = async (request: CatalogueRequest, texts: Catal
 
 export const loadCategoryPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const slug = slugOf(request);
-  const [categories, games, providers] = await runCatalogue(
-    request,
-    Effect.all([LocalApi.use((api) => api.categories()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+  const [categories, games, providers] = await request.run(
+    Effect.gen(function* () {
+      const local = yield* LocalApi;
+      const content = yield* ContentApi;
+      return yield* Effect.all([local.categories(), content.games(), content.providers()], { concurrency: 'unbounded' });
+    }),
   );
   // /kategorie/ shows the casino's categories; the live ones have /kasino-zive/kategorie/.
   const category = categories.find((each) => each.slug === slug && each.lobby === 'casino');
   if (category === undefined) throw new CatalogueNotFound(slug);
-  const seo = await runCatalogue(request, seoRecord(category.seoId));
+  const seo = await request.run(seoRecord(category.seoId));
   const gameByCode = new Map(games.map((game) => [game.gameCode, game]));
   const listed = category.games.flatMap((code) => gameByCode.get(code) ?? []);
   const shown = capCategoryGames(category, listed);
@@ -296,7 +313,12 @@ export const loadCategoryPage = async (request: CatalogueRequest, texts: Catalog
 const jackpotView = (request: CatalogueRequest, jackpot: Jackpot, fetchedAt: number): JackpotView => ({ ...tickerJackpotView(jackpot, request.links), fetchedAt });
 
 export const loadJackpotsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
-  const [jackpots, seo] = await runCatalogue(request, Effect.all([ContentApi.use((api) => api.jackpots()), layoutSeo('Jackpots')], { concurrency: 'unbounded' }));
+  const [jackpots, seo] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all([content.jackpots(), layoutSeo('Jackpots')], { concurrency: 'unbounded' });
+    }),
+  );
   const title = texts.jackpotsTitle;
   return {
     title,
@@ -307,9 +329,11 @@ export const loadJackpotsPage = async (request: CatalogueRequest, texts: Catalog
 
 export const loadJackpotPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const slug = slugOf(request);
-  const [jackpots, games, providers] = await runCatalogue(
-    request,
-    Effect.all([ContentApi.use((api) => api.jackpots()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+  const [jackpots, games, providers] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all([content.jackpots(), content.games(), content.providers()], { concurrency: 'unbounded' });
+    }),
   );
   const jackpot = jackpots.find((each) => each.slug === slug);
   if (jackpot === undefined) throw new CatalogueNotFound(slug);

@@ -3,11 +3,9 @@
 // visitor sees, and preview shows drafts only to visitors); and the two ways a page fails: a real
 // 404 for an unknown slug, a 500 that names the spec's error key when a call fails.
 import { data } from 'react-router';
-import type { Effect } from 'effect';
 import { isApiError } from '@casino/api-clients';
 import { UNEXPECTED_ERROR_KEY } from '../page-failure.ts';
 import { pageRequestOf, type PageRequest } from '../request-context.server.ts';
-import type { ApiServices } from '../runtime/api-runner.ts';
 import { noIndexHead, type SeoHead } from './seo-head.ts';
 
 /** The request context and the route's parameters (the slug). */
@@ -21,9 +19,6 @@ interface LoaderArgsLike {
 }
 
 export const catalogueRequest = ({ params, context }: LoaderArgsLike): CatalogueRequest => ({ ...pageRequestOf(context), params });
-
-/** Runs calls of the api-clients for this page (the request context's API). */
-export const runCatalogue = <A, E>(request: CatalogueRequest, effect: Effect.Effect<A, E, ApiServices>): Promise<A> => request.run(effect);
 
 /** The slug names nothing this visitor may see. */
 export class CatalogueNotFound extends Error {

@@ -4,7 +4,7 @@ import { Effect } from 'effect';
 import { ContentApi, LiveWinners } from '@casino/api-clients';
 import { gameImageUrl, type Jackpot, type LiveWinner } from '@casino/core';
 import { head, layoutSeo, link, money, WINNER_IMAGE, type CatalogueTexts, type WinnersKind, type WinnerView } from './catalogue-data.server.ts';
-import { runCatalogue, type CatalogueRequest } from './page-request.server.ts';
+import type { CatalogueRequest } from './page-request.server.ts';
 import { hallOfFame, jackpotWins, latestWins, topWins } from './winners-rules.ts';
 
 // ---------------------------------------------------------------- winners
@@ -36,14 +36,21 @@ const winnerView = (request: CatalogueRequest, winner: LiveWinner, index: number
 });
 
 export const loadWinnersPage = async (request: CatalogueRequest, texts: CatalogueTexts, kind: WinnersKind) => {
-  const [games, jackpots, seo] = await runCatalogue(
-    request,
-    Effect.all(
-      [ContentApi.use((api) => api.games()), kind === 'jackpot' ? ContentApi.use((api) => api.jackpots()) : Effect.succeed([] as readonly Jackpot[]), layoutSeo('Winners')],
-      { concurrency: 'unbounded' },
-    ),
+  const [games, jackpots, seo] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all(
+        [content.games(), kind === 'jackpot' ? content.jackpots() : Effect.succeed([] as readonly Jackpot[]), layoutSeo('Winners')],
+        { concurrency: 'unbounded' },
+      );
+    }),
   );
-  const winners = await runCatalogue(request, LiveWinners.use((api) => api.liveWinners(request.config.liveWinnersCountry, games)));
+  const winners = await request.run(
+    Effect.gen(function* () {
+      const live = yield* LiveWinners;
+      return yield* live.liveWinners(request.config.liveWinnersCountry, games);
+    }),
+  );
   const picked = kind === 'hub' ? latestWins(winners) : kind === 'top' ? topWins(winners) : kind === 'jackpot' ? jackpotWins(winners, jackpots) : hallOfFame(winners);
   const title = texts.winnersTitle(kind);
   return {
