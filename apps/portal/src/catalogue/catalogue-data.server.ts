@@ -11,7 +11,6 @@ import {
   assetUrl,
   capCategoryGames,
   formatCurrency,
-  gameImageUrl,
   type Game,
   type Jackpot,
   type PageLayout,
@@ -86,18 +85,6 @@ export interface JackpotView extends TickerJackpotView {
   readonly fetchedAt: number;
 }
 
-export interface WinnerView {
-  readonly id: string;
-  readonly nickname: string;
-  readonly amount: string;
-  readonly gameName: string;
-  readonly gameHref: string;
-  readonly imageUrl: string;
-  /** ISO date. */
-  readonly wonAt: string;
-  /** The date and time in the visitor's language, in the operator's time zone (same on server and client). */
-  readonly when: string;
-}
 
 export interface PromotionView {
   readonly id: string;
@@ -112,7 +99,6 @@ export interface PromotionView {
 const LOGO_SIZE = { width: 320, height: 120 } as const;
 const ICON_SIZE = { width: 128, height: 128 } as const;
 export const PROMOTION_SIZE = { width: 640, height: 360 } as const;
-export const WINNER_IMAGE = { width: 96, height: 128 } as const;
 
 export const image = (request: CatalogueRequest, id: string, size: { readonly width: number; readonly height: number }): CatalogueImage => ({
   src: assetUrl(request.config.urls.contentApi, id, { transform: { ...size, fit: 'cover' } }),

@@ -2,8 +2,10 @@
 // ordered by winners-rules.ts, with amounts in Czech currency and times on the operator's clock.
 import { Effect } from 'effect';
 import { ContentApi, LiveWinners } from '@casino/api-clients';
-import { gameImageUrl, type Jackpot, type LiveWinner } from '@casino/core';
-import { head, layoutSeo, link, money, WINNER_IMAGE, type CatalogueTexts, type WinnersKind, type WinnerView } from './catalogue-data.server.ts';
+import type { Jackpot, LiveWinner } from '@casino/core';
+import type { WinnerItem } from '@casino/react-ui';
+import { winnerView } from '../winner-view.ts';
+import { head, layoutSeo, link, type CatalogueTexts, type WinnersKind } from './catalogue-data.server.ts';
 import type { CatalogueRequest } from './page-request.server.ts';
 import { hallOfFame, jackpotWins, latestWins, topWins } from './winners-rules.ts';
 
@@ -24,13 +26,8 @@ const winTime = (request: CatalogueRequest, iso: string): string => {
   }).format(date);
 };
 
-const winnerView = (request: CatalogueRequest, winner: LiveWinner, index: number): WinnerView => ({
-  id: `${winner.gameCode}-${winner.wonAt}-${index}`,
-  nickname: winner.nickname,
-  amount: money(winner.amount, winner.currencyCode),
-  gameName: winner.game.name,
-  gameHref: link(request, 'preview-games-game', { game: winner.gameCode }),
-  imageUrl: gameImageUrl(request.config.urls.contentApi, winner.game, 'Portrait', WINNER_IMAGE),
+const winnerItem = (request: CatalogueRequest, winner: LiveWinner, index: number): WinnerItem => ({
+  ...winnerView(winner, request.links, index),
   wonAt: winner.wonAt,
   when: winTime(request, winner.wonAt),
 });
@@ -56,7 +53,7 @@ export const loadWinnersPage = async (request: CatalogueRequest, texts: Catalogu
   return {
     kind,
     title,
-    winners: picked.map((winner, index) => winnerView(request, winner, index)),
+    winners: picked.map((winner, index) => winnerItem(request, winner, index)),
     links: {
       hub: link(request, 'preview-winners'),
       top: link(request, 'preview-winners-top'),

@@ -7,8 +7,6 @@ import {
   capCategoryGames,
   ErrorKey,
   formatBetRange,
-  formatCurrency,
-  gameImageUrl,
   isLiveGameType,
   MAX_GAMES,
   type Carousel,
@@ -26,6 +24,7 @@ import {
 } from '@casino/core';
 import { gameTileView } from '../game-tile-view.ts';
 import { jackpotView } from '../jackpot-view.ts';
+import { winnerView } from '../winner-view.ts';
 import { sanitizeCmsHtml } from '../html/sanitize-html.server.ts';
 import { cmsLink, linkTo, type LinkContext } from '../page-links.ts';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
@@ -36,7 +35,6 @@ const SLIDE_SIZE_WIDE = { width: 1280, height: 427 } as const;
 const ICON_SIZE = 96;
 const LOGO_SIZE = { width: 256, height: 96 } as const;
 const POSTER_SIZE = { width: 640, height: 360 } as const;
-const WINNER_ART = { width: 96, height: 128 } as const;
 const PROVIDERS_SHOWN = 24;
 const WINNERS_SHOWN = 12;
 /** Bet ranges are always shown in the Czech format (part 2 §9); the site's currency is CZK. */
@@ -191,13 +189,5 @@ export const lobbyWidgets = (layout: PageLayout, sources: LobbySources, context:
 };
 
 export const winnerViews = (winners: readonly LiveWinner[], context: LinkContext): WinnersResult => ({
-  winners: winners.slice(0, WINNERS_SHOWN).map((winner, index) => ({
-    id: `${winner.gameCode}-${winner.wonAt}-${index}`,
-    nickname: winner.nickname,
-    gameName: winner.game.name,
-    href: linkTo(context, 'preview-games-game', { game: winner.gameCode }),
-    amount: formatCurrency(winner.amount, winner.currencyCode, { locale: 'cs-CZ' }),
-    imageUrl: gameImageUrl(context.assetBase, winner.game, 'Portrait', WINNER_ART),
-    ...WINNER_ART,
-  })),
+  winners: winners.slice(0, WINNERS_SHOWN).map((winner, index) => winnerView(winner, context, index)),
 });
