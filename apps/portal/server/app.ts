@@ -7,7 +7,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { demoPortalConfig, type PortalConfig } from '../src/runtime/portal-config.ts';
 import { PREVIEW_SEGMENT, rootPathRedirect, stripLocalePrefix } from '@casino/core';
-import { cspNonceContext, portalConfigContext, routeChunksContext, serverApiContext, sharedContentContext } from '../src/request-context.server.ts';
+import { cspNonceContext, portalConfigContext, routeChunksContext, serverApiContext } from '../src/request-context.server.ts';
 import { routeChunksFrom } from '../src/routing/route-chunks.ts';
 import { createServerApi } from '../src/runtime/server-api.ts';
 import { createSharedContent } from '../src/runtime/shared-content.ts';
@@ -62,7 +62,6 @@ export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, 
     const context = new RouterContextProvider();
     context.set(cspNonceContext, nonce);
     context.set(portalConfigContext, config);
-    context.set(sharedContentContext, sharedContent);
     context.set(serverApiContext, serverApi);
     context.set(routeChunksContext, routeChunks);
     context.set(routingConfigContext, routing);

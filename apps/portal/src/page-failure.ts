@@ -9,7 +9,7 @@ import type { ErrorKey } from '@casino/core';
 export const UNEXPECTED_ERROR_KEY = 'errors.unexpected';
 
 /** The spec's key of a failed call: every api-clients error carries one; anything else gets `fallback`. */
-export const errorKeyOf = (error: unknown, fallback: ErrorKey): string => (isApiError(error) ? error.errorKey : fallback);
+export const errorKeyOf = (error: unknown, fallback: ErrorKey | typeof UNEXPECTED_ERROR_KEY): string => (isApiError(error) ? error.errorKey : fallback);
 
 export class PageFailure extends Error {
   readonly errorKey: string;

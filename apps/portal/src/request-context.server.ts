@@ -1,9 +1,10 @@
 // What the server hands each request's loaders and render, on React Router's context (never module
 // state, so one process serves any number of requests without sharing anything between them): the
-// CSP nonce of the response, the portal's configuration, the server's shared content answers and
-// API runtime (one per process), and the request context every loader takes (`pageRequestOf`),
-// made once per request by the root's middleware. The defaults serve `react-router dev`, which has
-// no server of ours to set them: no nonce (and no CSP), the platform at PLATFORM_ORIGIN.
+// CSP nonce of the response, the portal's configuration, the server's API runtime (one per
+// process, with the content answers shared between requests), and the request context every loader
+// takes (`pageRequestOf`), made once per request by the root's middleware. The defaults serve
+// `react-router dev`, which has no server of ours to set them: no nonce (and no CSP), the platform
+// at PLATFORM_ORIGIN.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { Effect } from 'effect';
@@ -16,15 +17,12 @@ import type { RouteChunks } from './routing/route-chunks.ts';
 import type { ApiServices } from './runtime/api-runner.ts';
 import { demoPortalConfig, type PortalConfig } from './runtime/portal-config.ts';
 import { createServerApi, type ServerApi } from './runtime/server-api.ts';
-import type { SharedContent } from './runtime/shared-content.ts';
 
 const defaultConfig = demoPortalConfig(process.env['PLATFORM_ORIGIN'] || DEFAULT_PLATFORM_ORIGIN);
 
 // An empty nonce means none (a context without a default throws when read).
 export const cspNonceContext = createContext<string>('');
 export const portalConfigContext = createContext<PortalConfig>(defaultConfig);
-/** The server's content answers shared between requests (the app makes one); none under `react-router dev`. */
-export const sharedContentContext = createContext<SharedContent | null>(null);
 /** The server's API runtime (the app makes one with its config); under `react-router dev` one over the default config (its layers build on the first call). */
 export const serverApiContext = createContext<ServerApi>(createServerApi(defaultConfig, null));
 /** The script chunks behind route ids, from the build's manifest; none under `react-router dev`. */

@@ -4,7 +4,7 @@
 // 404 for an unknown slug, a 500 that names the spec's error key when a call fails.
 import { data } from 'react-router';
 import { isApiError } from '@casino/api-clients';
-import { UNEXPECTED_ERROR_KEY } from '../page-failure.ts';
+import { errorKeyOf, UNEXPECTED_ERROR_KEY } from '../page-failure.ts';
 import { pageRequestOf, type PageRequest } from '../request-context.server.ts';
 import { noIndexHead, type SeoHead } from './seo-head.ts';
 
@@ -48,7 +48,7 @@ export const loadCataloguePage = async <T>(request: CatalogueRequest, failureTit
     return await load();
   } catch (error) {
     if (error instanceof CatalogueNotFound || isNotFoundAnswer(error)) throw data(null, { status: 404 });
-    const errorKey = isApiError(error) ? error.errorKey : UNEXPECTED_ERROR_KEY;
+    const errorKey = errorKeyOf(error, UNEXPECTED_ERROR_KEY);
     console.error(`catalogue: ${request.canonical} failed (${errorKey})`, error);
     const failure: CatalogueFailure = { failed: true, errorKey, seo: noIndexHead(failureTitle, request.canonical) };
     return data(failure, { status: 500 });

@@ -5,6 +5,7 @@ import { matchRoute, stripLocalePrefix, ErrorKey } from '@casino/core';
 import type { Route } from './+types/site-layout.ts';
 import { loadChromeData } from '../chrome/chrome-data.server.ts';
 import { SiteChrome } from '../chrome/site-chrome.tsx';
+import { errorKeyOf } from '../page-failure.ts';
 import { pageRequestOf, routeChunksContext } from '../request-context.server.ts';
 import { CHROME_ROUTE_NAMES } from '../routing/route-prefetch.tsx';
 import './site-layout.css';
@@ -16,8 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { ...chrome, routeChunks: context.get(routeChunksContext)([...CHROME_ROUTE_NAMES, ...linked]) };
   } catch (error) {
     console.error('chrome: the platform did not answer', error);
-    const errorKey = typeof error === 'object' && error !== null && 'errorKey' in error ? String(error.errorKey) : ErrorKey.failedToFetchMenu;
-    throw data({ errorKey }, { status: 500 });
+    throw data({ errorKey: errorKeyOf(error, ErrorKey.failedToFetchMenu) }, { status: 500 });
   }
 }
 
