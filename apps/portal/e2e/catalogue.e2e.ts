@@ -267,7 +267,7 @@ describe('not found, preview and failures', () => {
 
   it.each([
     { path: '/vyrobci', call: BasePath.contentApi + ContentApiPath.providers, key: 'errors.failed-to-fetch-providers', text: 'Výrobce her se nepodařilo načíst.' },
-    { path: '/en/jackpoty', call: BasePath.contentApi + ContentApiPath.jackpots, key: 'errors.failed-to-fetch-jackpots', text: "We couldn't load the jackpots." },
+    { path: '/en/jackpoty', call: BasePath.contentApi + ContentApiPath.jackpots, key: 'errors.failed-to-fetch-jackpots', text: 'The jackpots could not be loaded.' },
     { path: '/promo-bonusy', call: BasePath.contentApi + ContentApiPath.promotions, key: 'errors.failed-to-fetch-promotions', text: 'Akce se nepodařilo načíst.' },
   ])('$path: a failed call answers 500 with the translated $key', async ({ path, call, key, text }) => {
     smoke.servers.platform.faults.add({ path: call, status: 503 });
@@ -303,7 +303,7 @@ describe('not found, preview and failures', () => {
       smoke.servers.platform.faults.add({ path: BasePath.frontendApi + FrontendApiPath.liveWinners, status: 500 });
       await I.page.clock.runFor(31_000);
       await I.seeErrorKey('errors.failed-to-fetch-live-winners');
-      await I.seeText("We couldn't load the winners.");
+      await I.seeText('The winners could not be loaded.');
       expect(await I.seeWinners(1)).toBe(before);
       await I.screenshot(`${SCREENSHOTS}catalogue-winners-refresh-failed-en-phone.png`);
     });

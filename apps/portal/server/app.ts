@@ -7,8 +7,9 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { demoPortalConfig, type PortalConfig } from '../src/runtime/portal-config.ts';
 import { PREVIEW_SEGMENT, rootPathRedirect, stripLocalePrefix } from '@casino/core';
-import { cspNonceContext, portalConfigContext, routeChunksContext, sharedContentContext } from '../src/request-context.server.ts';
+import { cspNonceContext, portalConfigContext, routeChunksContext, serverApiContext } from '../src/request-context.server.ts';
 import { routeChunksFrom } from '../src/routing/route-chunks.ts';
+import { createServerApi } from '../src/runtime/server-api.ts';
 import { createSharedContent } from '../src/runtime/shared-content.ts';
 import { routingConfigContext } from '../src/routing/routing-context.ts';
 import { defaultRoutingConfig, type RoutingConfig } from '../src/routing/routing-config.ts';
@@ -49,6 +50,8 @@ export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, 
   const reportingOrigin = errorReportingOrigin(process.env['SENTRY_DSN']);
   // One per server: what every visitor sees alike is fetched and decoded once per SHARED_CONTENT_TTL_MS.
   const sharedContent = createSharedContent({ ttlMs: sharedContentTtlMs });
+  // One API runtime per server: each request's calls name their locale and preview flag.
+  const serverApi = createServerApi(config, sharedContent);
   const routeChunks = routeChunksFrom(build.assets.routes);
   const app = new Hono();
   app.use(compression());
@@ -66,7 +69,7 @@ export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, 
     const context = new RouterContextProvider();
     context.set(cspNonceContext, nonce);
     context.set(portalConfigContext, config);
-    context.set(sharedContentContext, sharedContent);
+    context.set(serverApiContext, serverApi);
     context.set(routeChunksContext, routeChunks);
     context.set(routingConfigContext, routing);
     const response = await handleRequest(c.req.raw, context);

@@ -1,18 +1,94 @@
-// What the server hands each request's loaders and render: the CSP nonce made for this response and
-// the portal's configuration. Both ride on React Router's context (never module state), so one
-// process serves any number of requests without sharing anything between them. The defaults serve
-// `react-router dev`, which has no server of ours to set them: no nonce (and no CSP), and the
-// platform at PLATFORM_ORIGIN.
-import { createContext } from 'react-router';
+// What the server hands each request's loaders and render, on React Router's context (never module
+// state, so one process serves any number of requests without sharing anything between them): the
+// CSP nonce of the response, the portal's configuration, the server's API runtime (one per
+// process, with the content answers shared between requests), and the request context every loader
+// takes (`pageRequestOf`), made once per request by the root's middleware. The defaults serve
+// `react-router dev`, which has no server of ours to set them: no nonce (and no CSP), the platform
+// at PLATFORM_ORIGIN.
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import type { Effect } from 'effect';
+import { localisedPath, matchRoute, stripLocalePrefix, type Locale } from '@casino/core';
+import { loadMessages } from './i18n/load-messages.ts';
+import { requestLocale } from './i18n/request-locale.ts';
+import type { LinkContext } from './page-links.ts';
 import { DEFAULT_PLATFORM_ORIGIN } from './platform-origin.ts';
-import { demoPortalConfig, type PortalConfig } from './runtime/portal-config.ts';
 import type { RouteChunks } from './routing/route-chunks.ts';
-import type { SharedContent } from './runtime/shared-content.ts';
+import type { ApiServices } from './runtime/api-runner.ts';
+import { demoPortalConfig, type PortalConfig } from './runtime/portal-config.ts';
+import { createServerApi, type ServerApi } from './runtime/server-api.ts';
+
+const defaultConfig = demoPortalConfig(process.env['PLATFORM_ORIGIN'] || DEFAULT_PLATFORM_ORIGIN);
 
 // An empty nonce means none (a context without a default throws when read).
 export const cspNonceContext = createContext<string>('');
-export const portalConfigContext = createContext<PortalConfig>(demoPortalConfig(process.env['PLATFORM_ORIGIN'] || DEFAULT_PLATFORM_ORIGIN));
-/** The server's content answers shared between requests (the app makes one); none under `react-router dev`. */
-export const sharedContentContext = createContext<SharedContent | null>(null);
+export const portalConfigContext = createContext<PortalConfig>(defaultConfig);
+/** The server's API runtime (the app makes one with its config); under `react-router dev` one over the default config (its layers build on the first call). */
+export const serverApiContext = createContext<ServerApi>(createServerApi(defaultConfig, null));
 /** The script chunks behind route ids, from the build's manifest; none under `react-router dev`. */
 export const routeChunksContext = createContext<RouteChunks>(() => []);
+
+/** Everything a loader knows about its request, made once per request. */
+export interface PageRequest {
+  readonly request: Request;
+  readonly url: URL;
+  readonly config: PortalConfig;
+  readonly locale: Locale;
+  /** The route carries /preview: drafts are shown (the server always renders for a visitor). */
+  readonly preview: boolean;
+  /** The portal's own origin. */
+  readonly origin: string;
+  /** The page's canonical address: this language, no /preview. */
+  readonly canonical: string;
+  /** The locale's compiled messages (loaded once per process and locale) and the request's i18n over them. */
+  readonly messages: Messages;
+  readonly i18n: I18n;
+  /** Links and image URLs in the page's language and preview mode. */
+  readonly links: LinkContext;
+  /** Runs api-client calls for this page (its locale and preview flag), stopped when the request is. */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, ApiServices>) => Promise<A>;
+}
+
+export const canonicalPath = (pathname: string, locale: Locale): string => {
+  const { pathname: bare } = stripLocalePrefix(pathname);
+  const withoutPreview = bare === '/preview' ? '/' : bare.startsWith('/preview/') ? bare.slice('/preview'.length) : bare;
+  return localisedPath(withoutPreview === '' ? '/' : withoutPreview, locale);
+};
+
+export const makePageRequest = async (
+  request: Request,
+  context: Pick<RouterContextProvider, 'get'>,
+  messagesOf: (locale: Locale) => Promise<Messages> = loadMessages,
+): Promise<PageRequest> => {
+  const config = context.get(portalConfigContext);
+  const api = context.get(serverApiContext);
+  const url = new URL(request.url);
+  const locale = requestLocale(request, config.defaultLocale);
+  const preview = matchRoute(url.pathname)?.preview ?? false;
+  const messages = await messagesOf(locale);
+  const calls = { locale, preview, signal: request.signal };
+  return {
+    request,
+    url,
+    config,
+    locale,
+    preview,
+    origin: url.origin,
+    canonical: url.origin + canonicalPath(url.pathname, locale),
+    messages,
+    i18n: setupI18n({ locale, messages: { [locale]: messages } }),
+    links: { locale, preview, assetBase: config.urls.contentApi },
+    run: (effect) => api.run(effect, calls),
+  };
+};
+
+/** No middleware ran (a loader called outside a request of the router): made here, once per context. */
+export const pageRequestContext = createContext<PageRequest>();
+
+/** The root's middleware: the request context, before any loader runs. */
+export const pageRequestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(pageRequestContext, await makePageRequest(request, context));
+  return next();
+};
+
+export const pageRequestOf = (context: Pick<RouterContextProvider, 'get'>): PageRequest => context.get(pageRequestContext);

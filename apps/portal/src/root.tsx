@@ -14,10 +14,9 @@ import type { Route } from './+types/root.ts';
 import { chromeSettings } from './chrome/chrome-config.server.ts';
 import { ChromeErrorPageIsland } from './chrome/error-islands.ts';
 import { PortalSystemProvider, type ClientSettings } from './chrome/portal-system-provider.tsx';
-import { loadMessages } from './i18n/load-messages.ts';
 import { LocaleHead } from './i18n/locale-head.tsx';
-import { localeSwitchRedirect, requestLocale } from './i18n/request-locale.ts';
-import { portalConfigContext } from './request-context.server.ts';
+import { localeSwitchRedirect } from './i18n/request-locale.ts';
+import { pageRequestMiddleware, pageRequestOf } from './request-context.server.ts';
 import { DocumentScrollRestoration } from './routing/scroll-restoration.tsx';
 import { requestTheme } from './theme.ts';
 // Defines the one Trusted Types policy (casino-html) before any page code can need it.
@@ -36,14 +35,16 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+/** The request context (request-context.server.ts), made once before every loader of the request. */
+export const middleware: Route.MiddlewareFunction[] = [pageRequestMiddleware];
+
+export function loader({ request, context }: Route.LoaderArgs): RootData {
   const switched = localeSwitchRedirect(request);
   if (switched !== null) throw redirect(switched.location, { headers: { 'Set-Cookie': switched.setCookie } });
-  const config = context.get(portalConfigContext);
-  const locale = requestLocale(request, config.defaultLocale);
+  const { config, locale, messages } = pageRequestOf(context);
   const { sentryDsn, supportUrl } = chromeSettings(config);
   const client: ClientSettings = { config, sentryDsn, supportUrl };
-  return { locale, theme: requestTheme(request), messages: await loadMessages(locale), client };
+  return { locale, theme: requestTheme(request), messages, client };
 }
 
 export function Layout({ children }: { readonly children: ReactNode }) {

@@ -4,16 +4,13 @@
 // pages. Promotions and content pages are in content-data.server.ts, winners in
 // winners-data.server.ts. Rules come from core (category caps, image URLs, currency); nothing here
 // renders.
-import type { GameTileView } from '@casino/react-ui';
+import type { JackpotView as TickerJackpotView } from '@casino/react-ui';
 import { Effect } from 'effect';
 import { ContentApi, LocalApi } from '@casino/api-clients';
 import {
   assetUrl,
   capCategoryGames,
   formatCurrency,
-  gameImageUrl,
-  jackpotSeed,
-  routePath,
   type Game,
   type Jackpot,
   type PageLayout,
@@ -21,7 +18,10 @@ import {
   type RouteName,
   type Seo,
 } from '@casino/core';
-import { CatalogueNotFound, runCatalogue, type CatalogueRequest } from './page-request.server.ts';
+import { gameTileView, type GameTile } from '../game-tile-view.ts';
+import { jackpotView as tickerJackpotView } from '../jackpot-view.ts';
+import { linkTo } from '../page-links.ts';
+import { CatalogueNotFound, type CatalogueRequest } from './page-request.server.ts';
 import { seoHead, type SeoHead } from './seo-head.ts';
 
 /** The page texts the loaders need, already in the visitor's language (catalogue-texts.ts makes them). */
@@ -48,9 +48,7 @@ export interface CatalogueTexts {
 
 export type WinnersKind = 'hub' | 'top' | 'jackpot' | 'hall-of-fame';
 
-export interface CatalogueTile extends GameTileView {
-  readonly gameCode: string;
-}
+export type CatalogueTile = GameTile;
 
 export interface CatalogueImage {
   readonly src: string;
@@ -82,29 +80,11 @@ export interface JackpotLevelView {
   readonly amount: number;
 }
 
-export interface JackpotView {
-  readonly id: string;
-  readonly title: string;
-  readonly href: string;
-  readonly levels: readonly JackpotLevelView[];
-  readonly currencyCode: string;
-  /** Epoch ms of the fetch: the ticker's clock starts there. */
+/** A jackpot of the catalogue pages: react-ui's view and the time of its fetch (the ticker's clock starts there). */
+export interface JackpotView extends TickerJackpotView {
   readonly fetchedAt: number;
-  readonly seed: number;
 }
 
-export interface WinnerView {
-  readonly id: string;
-  readonly nickname: string;
-  readonly amount: string;
-  readonly gameName: string;
-  readonly gameHref: string;
-  readonly imageUrl: string;
-  /** ISO date. */
-  readonly wonAt: string;
-  /** The date and time in the visitor's language, in the operator's time zone (same on server and client). */
-  readonly when: string;
-}
 
 export interface PromotionView {
   readonly id: string;
@@ -116,20 +96,16 @@ export interface PromotionView {
   readonly draft: boolean;
 }
 
-/** Portrait art of the demo platform at its base size (3:4, the Default tile of docs/design.md; ASSET_DIMENSIONS). */
-const TILE_SIZE = { width: 300, height: 400 } as const;
 const LOGO_SIZE = { width: 320, height: 120 } as const;
 const ICON_SIZE = { width: 128, height: 128 } as const;
 export const PROMOTION_SIZE = { width: 640, height: 360 } as const;
-export const WINNER_IMAGE = { width: 96, height: 128 } as const;
 
 export const image = (request: CatalogueRequest, id: string, size: { readonly width: number; readonly height: number }): CatalogueImage => ({
   src: assetUrl(request.config.urls.contentApi, id, { transform: { ...size, fit: 'cover' } }),
   ...size,
 });
 
-export const link = (request: CatalogueRequest, name: RouteName, params: Record<string, string> = {}): string =>
-  routePath(name, params, { locale: request.locale, preview: request.preview });
+export const link = (request: CatalogueRequest, name: RouteName, params: Record<string, string> = {}): string => linkTo(request.links, name, params);
 
 export const money = (amount: number, currencyCode: string): string => formatCurrency(amount, currencyCode, { locale: 'cs-CZ' });
 
@@ -139,17 +115,7 @@ export const tilesOf = (request: CatalogueRequest, codes: readonly string[], gam
   const providerById = new Map(providers.map((provider) => [provider.id, provider]));
   return codes.flatMap((code) => {
     const game = gameByCode.get(code);
-    if (game === undefined) return [];
-    return [
-      {
-        gameCode: game.gameCode,
-        name: game.name,
-        provider: providerById.get(game.provider)?.name ?? '',
-        href: link(request, 'preview-games-game', { game: game.gameCode }),
-        imageUrl: gameImageUrl(request.config.urls.contentApi, game, 'Portrait', TILE_SIZE),
-        ...TILE_SIZE,
-      },
-    ];
+    return game === undefined ? [] : [gameTileView(game, providerById.get(game.provider)?.name ?? '', 'CatalogueGrid', request.links)];
   });
 };
 
@@ -168,7 +134,10 @@ export const slugOf = (request: CatalogueRequest): string => {
 /** A seo record by id; a missing or failing record leaves the page's own values (never fails the page). */
 export const seoRecord = (id: string | null | undefined) =>
   id
-    ? LocalApi.use((api) => api.seo(id)).pipe(
+    ? Effect.gen(function* () {
+        const local = yield* LocalApi;
+        return yield* local.seo(id);
+      }).pipe(
         Effect.map((seo): Seo | null => seo),
         Effect.catch(() => Effect.succeed(null)),
       )
@@ -176,7 +145,10 @@ export const seoRecord = (id: string | null | undefined) =>
 
 /** The seo record a layout names for a page type (Providers, Collections, Jackpots, Promotions, Winners, Tournaments). */
 export const layoutSeo = (pageType: string) =>
-  LocalApi.use((api) => api.layouts()).pipe(
+  Effect.gen(function* () {
+    const local = yield* LocalApi;
+    return yield* local.layouts();
+  }).pipe(
     Effect.catch(() => Effect.succeed([] as readonly PageLayout[])),
     Effect.flatMap((layouts) => seoRecord(layouts.find((layout) => layout.seoId[pageType] !== undefined)?.seoId[pageType])),
   );
@@ -193,9 +165,11 @@ const providerLogos = (request: CatalogueRequest, provider: Provider): ProviderL
 });
 
 export const loadProvidersPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
-  const [providers, seo] = await runCatalogue(
-    request,
-    Effect.all([ContentApi.use((api) => api.providers()), layoutSeo('Providers')], { concurrency: 'unbounded' }),
+  const [providers, seo] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all([content.providers(), layoutSeo('Providers')], { concurrency: 'unbounded' });
+    }),
   );
   const title = texts.providersTitle;
   const cards: ProviderCard[] = [...providers]
@@ -212,9 +186,11 @@ export const loadProvidersPage = async (request: CatalogueRequest, texts: Catalo
 
 export const loadProviderPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const slug = slugOf(request);
-  const [providers, games] = await runCatalogue(
-    request,
-    Effect.all([ContentApi.use((api) => api.providers()), ContentApi.use((api) => api.games())], { concurrency: 'unbounded' }),
+  const [providers, games] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all([content.providers(), content.games()], { concurrency: 'unbounded' });
+    }),
   );
   const provider = providers.find((each) => each.slug === slug);
   if (provider === undefined) throw new CatalogueNotFound(slug);
@@ -232,12 +208,14 @@ export const loadProviderPage = async (request: CatalogueRequest, texts: Catalog
 // ---------------------------------------------------------------- collections and categories
 
 export const loadCollectionsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
-  const [collections, groups, games, seo] = await runCatalogue(
-    request,
-    Effect.all(
-      [ContentApi.use((api) => api.collections()), ContentApi.use((api) => api.collectionGroups()), ContentApi.use((api) => api.games()), layoutSeo('Collections')],
-      { concurrency: 'unbounded' },
-    ),
+  const [collections, groups, games, seo] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all(
+        [content.collections(), content.collectionGroups(), content.games(), layoutSeo('Collections')],
+        { concurrency: 'unbounded' },
+      );
+    }),
   );
   const known = new Set(games.map((game) => game.gameCode));
   const title = texts.collectionsTitle;
@@ -270,13 +248,15 @@ export const loadCollectionsPage = async (request: CatalogueRequest, texts: Cata
 
 export const loadCollectionPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const slug = slugOf(request);
-  const [collections, games, providers] = await runCatalogue(
-    request,
-    Effect.all([ContentApi.use((api) => api.collections()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+  const [collections, games, providers] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all([content.collections(), content.games(), content.providers()], { concurrency: 'unbounded' });
+    }),
   );
   const collection = collections.find((each) => each.slug === slug);
   if (collection === undefined) throw new CatalogueNotFound(slug);
-  const seo = await runCatalogue(request, seoRecord(collection.seoId));
+  const seo = await request.run(seoRecord(collection.seoId));
   const tiles = tilesOf(request, gamesNaming(collection.games, games, (game) => game.collections.includes(collection.id)), games, providers);
   return {
     title: collection.title,
@@ -289,14 +269,17 @@ export const loadCollectionPage = async (request: CatalogueRequest, texts: Catal
 
 export const loadCategoryPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const slug = slugOf(request);
-  const [categories, games, providers] = await runCatalogue(
-    request,
-    Effect.all([LocalApi.use((api) => api.categories()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+  const [categories, games, providers] = await request.run(
+    Effect.gen(function* () {
+      const local = yield* LocalApi;
+      const content = yield* ContentApi;
+      return yield* Effect.all([local.categories(), content.games(), content.providers()], { concurrency: 'unbounded' });
+    }),
   );
   // /kategorie/ shows the casino's categories; the live ones have /kasino-zive/kategorie/.
   const category = categories.find((each) => each.slug === slug && each.lobby === 'casino');
   if (category === undefined) throw new CatalogueNotFound(slug);
-  const seo = await runCatalogue(request, seoRecord(category.seoId));
+  const seo = await request.run(seoRecord(category.seoId));
   const gameByCode = new Map(games.map((game) => [game.gameCode, game]));
   const listed = category.games.flatMap((code) => gameByCode.get(code) ?? []);
   const shown = capCategoryGames(category, listed);
@@ -313,18 +296,15 @@ export const loadCategoryPage = async (request: CatalogueRequest, texts: Catalog
 
 // ---------------------------------------------------------------- jackpots
 
-const jackpotView = (request: CatalogueRequest, jackpot: Jackpot, fetchedAt: number): JackpotView => ({
-  id: jackpot.id,
-  title: jackpot.title,
-  href: link(request, 'preview-jackpots-slug', { slug: jackpot.slug }),
-  levels: jackpot.jackpotLevels.map((level) => ({ name: level.name, amount: level.amount })),
-  currencyCode: jackpot.currencyCode,
-  fetchedAt,
-  seed: jackpotSeed(jackpot.id),
-});
+const jackpotView = (request: CatalogueRequest, jackpot: Jackpot, fetchedAt: number): JackpotView => ({ ...tickerJackpotView(jackpot, request.links), fetchedAt });
 
 export const loadJackpotsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
-  const [jackpots, seo] = await runCatalogue(request, Effect.all([ContentApi.use((api) => api.jackpots()), layoutSeo('Jackpots')], { concurrency: 'unbounded' }));
+  const [jackpots, seo] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all([content.jackpots(), layoutSeo('Jackpots')], { concurrency: 'unbounded' });
+    }),
+  );
   const title = texts.jackpotsTitle;
   return {
     title,
@@ -335,9 +315,11 @@ export const loadJackpotsPage = async (request: CatalogueRequest, texts: Catalog
 
 export const loadJackpotPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const slug = slugOf(request);
-  const [jackpots, games, providers] = await runCatalogue(
-    request,
-    Effect.all([ContentApi.use((api) => api.jackpots()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+  const [jackpots, games, providers] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all([content.jackpots(), content.games(), content.providers()], { concurrency: 'unbounded' });
+    }),
   );
   const jackpot = jackpots.find((each) => each.slug === slug);
   if (jackpot === undefined) throw new CatalogueNotFound(slug);

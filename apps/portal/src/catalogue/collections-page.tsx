@@ -3,14 +3,14 @@ import { msg } from '@lingui/core/macro';
 import { CardGrid, PageHeader } from '@casino/react-ui';
 import type { Route } from './+types/collections-page.ts';
 import { loadCollectionsPage } from './catalogue-data.server.ts';
-import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { catalogueRequest, loadCataloguePage } from './page-request.server.ts';
 import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { seoMeta } from './seo-head.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
-  const i18n = await requestI18n(request.locale);
+  const { i18n } = request;
   return loadCataloguePage(request, i18n._(msg`Žánry her`), () => loadCollectionsPage(request, catalogueTexts(i18n)));
 }
 

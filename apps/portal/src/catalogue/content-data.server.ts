@@ -6,7 +6,7 @@ import { ContentApi, LocalApi } from '@casino/api-clients';
 import { addLocalePrefix, isExternalLink, isPromotionRestricted, previewLink, stripLocalePrefix, type Promotion } from '@casino/core';
 import { sanitizeCmsHtml } from '../html/sanitize-html.server.ts';
 import { head, image, layoutSeo, link, PROMOTION_SIZE, seoRecord, slugOf, tilesOf, type CatalogueTexts, type PromotionView } from './catalogue-data.server.ts';
-import { CatalogueNotFound, runCatalogue, type CatalogueRequest } from './page-request.server.ts';
+import { CatalogueNotFound, type CatalogueRequest } from './page-request.server.ts';
 
 // ---------------------------------------------------------------- promotions, content pages, tournaments
 
@@ -24,9 +24,11 @@ export const visitorPromotions = (promotions: readonly Promotion[]): Promotion[]
   promotions.filter((promotion) => promotion.status !== 'Archived' && !isPromotionRestricted(promotion, false));
 
 export const loadPromotionsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
-  const [promotions, seo] = await runCatalogue(
-    request,
-    Effect.all([ContentApi.use((api) => api.promotions()), layoutSeo('Promotions')], { concurrency: 'unbounded' }),
+  const [promotions, seo] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all([content.promotions(), layoutSeo('Promotions')], { concurrency: 'unbounded' });
+    }),
   );
   const title = texts.promotionsTitle;
   return {
@@ -38,9 +40,11 @@ export const loadPromotionsPage = async (request: CatalogueRequest, texts: Catal
 
 export const loadPromotionPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const slug = slugOf(request);
-  const [promotion, games, providers] = await runCatalogue(
-    request,
-    Effect.all([ContentApi.use((api) => api.promotion(slug)), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+  const [promotion, games, providers] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all([content.promotion(slug), content.games(), content.providers()], { concurrency: 'unbounded' });
+    }),
   );
   // A promotion for logged-in players only is hidden from visitors: for them it does not exist.
   if (visitorPromotions([promotion]).length === 0) throw new CatalogueNotFound(slug);
@@ -75,8 +79,13 @@ export const withoutLeadingTitle = (html: string): string => html.replace(/^(\s*
 
 export const loadContentPage = async (request: CatalogueRequest, _texts: CatalogueTexts) => {
   const slug = slugOf(request);
-  const page = await runCatalogue(request, LocalApi.use((api) => api.contentPage(slug)));
-  const seo = await runCatalogue(request, seoRecord(page.seoId));
+  const page = await request.run(
+    Effect.gen(function* () {
+      const local = yield* LocalApi;
+      return yield* local.contentPage(slug);
+    }),
+  );
+  const seo = await request.run(seoRecord(page.seoId));
   return {
     title: page.title,
     html: localiseCmsLinks(withoutLeadingTitle(sanitizeCmsHtml(page.html)), request),
@@ -86,9 +95,11 @@ export const loadContentPage = async (request: CatalogueRequest, _texts: Catalog
 };
 
 export const loadTournamentsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
-  const [promotions, seo] = await runCatalogue(
-    request,
-    Effect.all([ContentApi.use((api) => api.promotions()), layoutSeo('Tournaments')], { concurrency: 'unbounded' }),
+  const [promotions, seo] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all([content.promotions(), layoutSeo('Tournaments')], { concurrency: 'unbounded' });
+    }),
   );
   const title = texts.tournamentsTitle;
   return {

@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/hall-of-fame-page.ts';
 import { loadWinnersPage } from './winners-data.server.ts';
-import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { catalogueRequest, loadCataloguePage } from './page-request.server.ts';
 import { CatalogueErrorBoundary } from './page-parts.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { seoMeta } from './seo-head.ts';
@@ -10,7 +10,7 @@ import { WinnersRoute } from './winners-view.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
-  const i18n = await requestI18n(request.locale);
+  const { i18n } = request;
   return loadCataloguePage(request, i18n._(msg`Síň slávy`), () => loadWinnersPage(request, catalogueTexts(i18n), 'hall-of-fame'));
 }
 

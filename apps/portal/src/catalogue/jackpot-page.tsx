@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { JackpotLevels, PageHeader } from '@casino/react-ui';
 import type { Route } from './+types/jackpot-page.ts';
 import { loadJackpotPage } from './catalogue-data.server.ts';
-import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { catalogueRequest, loadCataloguePage } from './page-request.server.ts';
 import { CatalogueErrorBoundary, CatalogueFailureView, CatalogueTiles, isFailure } from './page-parts.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { seoMeta } from './seo-head.ts';
@@ -12,7 +12,7 @@ import './catalogue-pages.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
-  const i18n = await requestI18n(request.locale);
+  const { i18n } = request;
   return loadCataloguePage(request, i18n._(msg`Jackpoty`), () => loadJackpotPage(request, catalogueTexts(i18n)));
 }
 

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { JackpotLevels, Notice, PageHeader } from '@casino/react-ui';
 import type { Route } from './+types/jackpots-page.ts';
 import { loadJackpotsPage } from './catalogue-data.server.ts';
-import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { catalogueRequest, loadCataloguePage } from './page-request.server.ts';
 import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { seoMeta } from './seo-head.ts';
@@ -15,7 +15,7 @@ const LIST_LEVELS = 4;
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
-  const i18n = await requestI18n(request.locale);
+  const { i18n } = request;
   return loadCataloguePage(request, i18n._(msg`Jackpoty`), () => loadJackpotsPage(request, catalogueTexts(i18n)));
 }
 

@@ -6,7 +6,7 @@ import { Notice, PageHeader } from '@casino/react-ui';
 import { PromotionCards } from './promotion-cards.tsx';
 import type { Route } from './+types/promotions-page.ts';
 import { loadPromotionsPage } from './content-data.server.ts';
-import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { catalogueRequest, loadCataloguePage } from './page-request.server.ts';
 import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { seoMeta } from './seo-head.ts';
@@ -14,7 +14,7 @@ import './catalogue-pages.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
-  const i18n = await requestI18n(request.locale);
+  const { i18n } = request;
   return loadCataloguePage(request, i18n._(msg`Akce a bonusy`), () => loadPromotionsPage(request, catalogueTexts(i18n)));
 }
 

@@ -4,14 +4,14 @@ import { useLingui } from '@lingui/react/macro';
 import { CardGrid, PageHeader, ProviderLogo } from '@casino/react-ui';
 import type { Route } from './+types/providers-page.ts';
 import { loadProvidersPage } from './catalogue-data.server.ts';
-import { catalogueRequest, loadCataloguePage, requestI18n } from './page-request.server.ts';
+import { catalogueRequest, loadCataloguePage } from './page-request.server.ts';
 import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { seoMeta } from './seo-head.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
-  const i18n = await requestI18n(request.locale);
+  const { i18n } = request;
   return loadCataloguePage(request, i18n._(msg`Výrobci her`), () => loadProvidersPage(request, catalogueTexts(i18n)));
 }
 

@@ -2,9 +2,11 @@
 // ordered by winners-rules.ts, with amounts in Czech currency and times on the operator's clock.
 import { Effect } from 'effect';
 import { ContentApi, LiveWinners } from '@casino/api-clients';
-import { gameImageUrl, type Jackpot, type LiveWinner } from '@casino/core';
-import { head, layoutSeo, link, money, WINNER_IMAGE, type CatalogueTexts, type WinnersKind, type WinnerView } from './catalogue-data.server.ts';
-import { runCatalogue, type CatalogueRequest } from './page-request.server.ts';
+import type { Jackpot, LiveWinner } from '@casino/core';
+import type { WinnerItem } from '@casino/react-ui';
+import { winnerView } from '../winner-view.ts';
+import { head, layoutSeo, link, type CatalogueTexts, type WinnersKind } from './catalogue-data.server.ts';
+import type { CatalogueRequest } from './page-request.server.ts';
 import { hallOfFame, jackpotWins, latestWins, topWins } from './winners-rules.ts';
 
 // ---------------------------------------------------------------- winners
@@ -24,32 +26,34 @@ const winTime = (request: CatalogueRequest, iso: string): string => {
   }).format(date);
 };
 
-const winnerView = (request: CatalogueRequest, winner: LiveWinner, index: number): WinnerView => ({
-  id: `${winner.gameCode}-${winner.wonAt}-${index}`,
-  nickname: winner.nickname,
-  amount: money(winner.amount, winner.currencyCode),
-  gameName: winner.game.name,
-  gameHref: link(request, 'preview-games-game', { game: winner.gameCode }),
-  imageUrl: gameImageUrl(request.config.urls.contentApi, winner.game, 'Portrait', WINNER_IMAGE),
+const winnerItem = (request: CatalogueRequest, winner: LiveWinner, index: number): WinnerItem => ({
+  ...winnerView(winner, request.links, index),
   wonAt: winner.wonAt,
   when: winTime(request, winner.wonAt),
 });
 
 export const loadWinnersPage = async (request: CatalogueRequest, texts: CatalogueTexts, kind: WinnersKind) => {
-  const [games, jackpots, seo] = await runCatalogue(
-    request,
-    Effect.all(
-      [ContentApi.use((api) => api.games()), kind === 'jackpot' ? ContentApi.use((api) => api.jackpots()) : Effect.succeed([] as readonly Jackpot[]), layoutSeo('Winners')],
-      { concurrency: 'unbounded' },
-    ),
+  const [games, jackpots, seo] = await request.run(
+    Effect.gen(function* () {
+      const content = yield* ContentApi;
+      return yield* Effect.all(
+        [content.games(), kind === 'jackpot' ? content.jackpots() : Effect.succeed([] as readonly Jackpot[]), layoutSeo('Winners')],
+        { concurrency: 'unbounded' },
+      );
+    }),
   );
-  const winners = await runCatalogue(request, LiveWinners.use((api) => api.liveWinners(request.config.liveWinnersCountry, games)));
+  const winners = await request.run(
+    Effect.gen(function* () {
+      const live = yield* LiveWinners;
+      return yield* live.liveWinners(request.config.liveWinnersCountry, games);
+    }),
+  );
   const picked = kind === 'hub' ? latestWins(winners) : kind === 'top' ? topWins(winners) : kind === 'jackpot' ? jackpotWins(winners, jackpots) : hallOfFame(winners);
   const title = texts.winnersTitle(kind);
   return {
     kind,
     title,
-    winners: picked.map((winner, index) => winnerView(request, winner, index)),
+    winners: picked.map((winner, index) => winnerItem(request, winner, index)),
     links: {
       hub: link(request, 'preview-winners'),
       top: link(request, 'preview-winners-top'),

@@ -6,15 +6,16 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useFetcher, useLocation } from 'react-router';
 import { LIVE_WINNERS_REFRESH_MS } from '@casino/core';
-import { Notice, PageHeader, SectionNav, WinnersList } from '@casino/react-ui';
-import type { WinnersKind, WinnerView } from './catalogue-data.server.ts';
+import { Notice, PageHeader, SectionNav, WinnersList, type WinnerItem } from '@casino/react-ui';
+import type { WinnersKind } from './catalogue-data.server.ts';
 import type { CatalogueFailure } from './page-request.server.ts';
-import { CatalogueFailureView, errorText, isFailure } from './page-parts.tsx';
+import { translateKey } from '../chrome/error-messages.ts';
+import { CatalogueFailureView, isFailure } from './page-parts.tsx';
 
 export interface WinnersViewProps {
   readonly kind: WinnersKind;
   readonly title: string;
-  readonly winners: readonly WinnerView[];
+  readonly winners: readonly WinnerItem[];
   readonly links: Readonly<Record<WinnersKind, string>>;
 }
 
@@ -77,7 +78,7 @@ export function WinnersView({
       <PageHeader title={title} {...(kind === 'hub' ? { detail: t`Seznam se obnovuje každých 30 sekund.` } : {})} />
       {refreshError ? (
         <div data-error-key={refreshError}>
-          <Notice tone="error" message={i18n._(errorText(refreshError))} actionLabel={t`Zkusit znovu`} onAction={onRetry} />
+          <Notice tone="error" message={translateKey(i18n, refreshError)} actionLabel={t`Zkusit znovu`} onAction={onRetry} />
         </div>
       ) : null}
       <SectionNav label={t`Stránky výherců`} items={order.map((each) => ({ href: links[each], label: labels[each], current: each === kind }))} />
@@ -88,18 +89,7 @@ export function WinnersView({
           label={labels[kind]}
           ranked={kind !== 'hub'}
           live={kind === 'hub'}
-          items={winners.map((winner) => ({
-            id: winner.id,
-            nickname: winner.nickname,
-            amount: winner.amount,
-            gameName: winner.gameName,
-            gameHref: winner.gameHref,
-            imageUrl: winner.imageUrl,
-            imageWidth: 96,
-            imageHeight: 128,
-            when: winner.when,
-            dateTime: winner.wonAt,
-          }))}
+          items={winners}
         />
       )}
     </>

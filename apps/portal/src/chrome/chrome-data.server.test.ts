@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalApiPath } from '@casino/core';
 import { startDemoPlatform, type DemoPlatform } from '@casino/demo-platform';
 import { demoPortalConfig } from '../runtime/portal-config.ts';
+import { pageRequestFor } from '../request-context.testing.ts';
 import { loadChromeData, localisedHref, type ChromeRequest } from './chrome-data.server.ts';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
@@ -16,18 +17,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => platform?.close());
 
-const chromeRequest = (path = '/', headers: Record<string, string> = {}, overrides: Partial<ChromeRequest> = {}): ChromeRequest => ({
-  request: new Request(`http://portal.test${path}`, { headers: { 'User-Agent': DESKTOP, ...headers } }),
-  config: demoPortalConfig(platform.origin),
-  locale: 'cs',
-  preview: false,
+/** The chrome's request at a path (its language and preview mode come from it, as on the server). */
+const chromeRequest = async (path = '/', headers: Record<string, string> = {}): Promise<ChromeRequest> => ({
+  page: await pageRequestFor(`http://portal.test${path}`, demoPortalConfig(platform.origin), { headers: { 'User-Agent': DESKTOP, ...headers } }),
   env: {},
-  ...overrides,
 });
 
 describe('the chrome data', () => {
   it('holds both menus in the spec order for a guest (no personalised items) and the submenu with its fixed links first', async () => {
-    const data = await loadChromeData(chromeRequest());
+    const data = await loadChromeData(await chromeRequest());
     const casino = data.casinoMenu.map((link) => link.key);
     expect(casino.slice(0, 4)).toEqual(['lobby', 'providers', 'jackpots', 'collections']);
     expect(casino.at(-1)).toBe('all-games');
@@ -44,34 +42,34 @@ describe('the chrome data', () => {
   });
 
   it('gives English links under /en and preview links under /preview', async () => {
-    const english = await loadChromeData(chromeRequest('/en', {}, { locale: 'en' }));
+    const english = await loadChromeData(await chromeRequest('/en'));
     expect(english.casinoMenu.find((link) => link.key === 'providers')!.href).toBe('/en/vyrobci');
-    const preview = await loadChromeData(chromeRequest('/preview', {}, { preview: true }));
+    const preview = await loadChromeData(await chromeRequest('/preview'));
     expect(preview.casinoMenu.find((link) => link.key === 'providers')!.href).toBe('/preview/vyrobci');
     expect(localisedHref('https://example.com/x', 'en', true)).toBe('https://example.com/x');
   });
 
   it('shows the banner on an Android phone until the native-banner cookie exists, never in embed mode', async () => {
-    const phone = await loadChromeData(chromeRequest('/', { 'User-Agent': ANDROID }));
+    const phone = await loadChromeData(await chromeRequest('/', { 'User-Agent': ANDROID }));
     expect(phone.banner?.store).toBe('google');
-    expect((await loadChromeData(chromeRequest('/', { 'User-Agent': ANDROID, Cookie: 'native-banner=1' }))).banner).toBeNull();
-    const embedded = await loadChromeData(chromeRequest('/?embed=true', { 'User-Agent': ANDROID }));
+    expect((await loadChromeData(await chromeRequest('/', { 'User-Agent': ANDROID, Cookie: 'native-banner=1' }))).banner).toBeNull();
+    const embedded = await loadChromeData(await chromeRequest('/?embed=true', { 'User-Agent': ANDROID }));
     expect(embedded.banner).toBeNull();
     expect(embedded.embedded).toBe(true);
-    expect((await loadChromeData(chromeRequest('/?nativeapp=1'))).nativeView).toBe(true);
+    expect((await loadChromeData(await chromeRequest('/?nativeapp=1'))).nativeView).toBe(true);
   });
 
   it('fetches once per request and anew for the next one', async () => {
-    const request = chromeRequest();
+    const request = await chromeRequest();
     const [first, second] = await Promise.all([loadChromeData(request), loadChromeData(request)]);
     expect(second).toBe(first);
-    expect(await loadChromeData(chromeRequest())).not.toBe(first);
+    expect(await loadChromeData(await chromeRequest())).not.toBe(first);
   });
 
   it('fails with the spec\'s error key when the menu cannot be fetched', async () => {
     platform.faults.add({ path: `/api${LocalApiPath.menus}`, status: 503, times: 2 });
     try {
-      await expect(loadChromeData(chromeRequest())).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-menu' });
+      await expect(loadChromeData(await chromeRequest())).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-menu' });
     } finally {
       platform.faults.clear();
     }

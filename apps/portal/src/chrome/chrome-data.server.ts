@@ -1,8 +1,8 @@
 // The chrome's data, fetched on the server by the layout's loader: the menus of both lobbies, the
 // submenu and the global settings, decoded by the api-clients, plus the operator's chrome settings,
-// the request's device and its native/embedded flags. One runtime per request over a memory
-// environment (the server renders what a guest sees), disposed when done; a WeakMap keyed by the
-// Request keeps the answer for that request only, so two loaders of one request share one fetch.
+// the request's device and its native/embedded flags. The calls run on the request context's API
+// (the server renders what a guest sees); a WeakMap keyed by the Request keeps the answer for that
+// request only, so two loaders of one request share one fetch.
 import { Effect } from 'effect';
 import { LocalApi, Settings } from '@casino/api-clients';
 import {
@@ -22,10 +22,7 @@ import {
   type SubmenuLink,
 } from '@casino/core';
 import { cookieValue } from '../cookies.ts';
-import { createMemoryEnvironment } from '../runtime/environment/memory-environment.ts';
-import type { PortalConfig } from '../runtime/portal-config.ts';
-import type { SharedContent } from '../runtime/shared-content.ts';
-import { createPortalRuntime } from '../runtime/portal-runtime.ts';
+import type { PageRequest } from '../request-context.server.ts';
 import { chromeSettings, type ChromeSettings } from './chrome-config.server.ts';
 import { deviceFromUserAgent, type RequestDevice } from './device.ts';
 
@@ -55,13 +52,8 @@ export interface ChromeData {
 }
 
 export interface ChromeRequest {
-  readonly request: Request;
-  readonly config: PortalConfig;
-  readonly locale: Locale;
-  readonly preview: boolean;
+  readonly page: PageRequest;
   readonly env?: Readonly<Record<string, string | undefined>>;
-  /** The server's shared content answers (see runtime/shared-content.ts). */
-  readonly sharedContent?: SharedContent | null;
 }
 
 /** An internal path in the page's language and preview mode; an external URL as it is. */
@@ -89,52 +81,45 @@ const fromSubmenuLink = (link: SubmenuLink, locale: Locale, preview: boolean): C
 const perRequest = new WeakMap<Request, Promise<ChromeData>>();
 
 export const loadChromeData = (chrome: ChromeRequest): Promise<ChromeData> => {
-  const cached = perRequest.get(chrome.request);
+  const cached = perRequest.get(chrome.page.request);
   if (cached !== undefined) return cached;
   const loading = fetchChromeData(chrome);
-  perRequest.set(chrome.request, loading);
+  perRequest.set(chrome.page.request, loading);
   return loading;
 };
 
-const fetchChromeData = async ({ request, config, locale, preview, env, sharedContent = null }: ChromeRequest): Promise<ChromeData> => {
-  const url = new URL(request.url);
-  const environment = createMemoryEnvironment({ origin: url.origin });
-  const runtime = createPortalRuntime({ config, environment, locale, preview, sharedContent });
-  try {
-    const [menus, submenu, globalSettings] = await runtime.api.run(
-      Effect.gen(function* () {
-        const local = yield* LocalApi;
-        const settings = yield* Settings;
-        return yield* Effect.all([local.menus(), local.submenu(), settings.globalSettings()], { concurrency: 'unbounded' });
-      }),
-      request.signal,
-    );
-    const { storeLinks, ...settings } = chromeSettings(config, env);
-    const device = deviceFromUserAgent(request.headers.get('User-Agent'));
-    const flags = nativeFlags(url.searchParams);
-    const bannerShown = isNativeBannerEligible({
-      isMobile: device.isMobile,
-      embedded: flags.embedded,
-      os: device.os,
-      bannerOsList: globalSettings.bannerOsList,
-      dismissed: cookieValue(request.headers.get('Cookie'), COOKIE_NATIVE_BANNER) !== null,
-    });
-    const store = nativeAppStoreOf(device.os);
-    const storeLink = nativeAppStoreLink(device.os, storeLinks);
-    // The server renders a guest's chrome: personalised entries reach players after the login.
-    return {
-      casinoMenu: menuItems('casino', menus, false).map((entry) => fromMenuEntry(entry, locale, preview)),
-      liveMenu: menuItems('live', menus, false).map((entry) => fromMenuEntry(entry, locale, preview)),
-      submenu: submenuLinks(submenu).map((link) => fromSubmenuLink(link, locale, preview)),
-      settings,
-      device,
-      nativeView: flags.nativeView,
-      embedded: flags.embedded,
-      banner: bannerShown && store !== null && storeLink !== null ? { store, link: storeLink } : null,
-      buildId: config.buildId,
-      webMessagesEnabled: config.webMessagesEnabled,
-    };
-  } finally {
-    await runtime.dispose();
-  }
+const fetchChromeData = async ({ page, env }: ChromeRequest): Promise<ChromeData> => {
+  const { request, url, config, locale, preview } = page;
+  const [menus, submenu, globalSettings] = await page.run(
+    Effect.gen(function* () {
+      const local = yield* LocalApi;
+      const settings = yield* Settings;
+      return yield* Effect.all([local.menus(), local.submenu(), settings.globalSettings()], { concurrency: 'unbounded' });
+    }),
+  );
+  const { storeLinks, ...settings } = chromeSettings(config, env);
+  const device = deviceFromUserAgent(request.headers.get('User-Agent'));
+  const flags = nativeFlags(url.searchParams);
+  const bannerShown = isNativeBannerEligible({
+    isMobile: device.isMobile,
+    embedded: flags.embedded,
+    os: device.os,
+    bannerOsList: globalSettings.bannerOsList,
+    dismissed: cookieValue(request.headers.get('Cookie'), COOKIE_NATIVE_BANNER) !== null,
+  });
+  const store = nativeAppStoreOf(device.os);
+  const storeLink = nativeAppStoreLink(device.os, storeLinks);
+  // The server renders a guest's chrome: personalised entries reach players after the login.
+  return {
+    casinoMenu: menuItems('casino', menus, false).map((entry) => fromMenuEntry(entry, locale, preview)),
+    liveMenu: menuItems('live', menus, false).map((entry) => fromMenuEntry(entry, locale, preview)),
+    submenu: submenuLinks(submenu).map((link) => fromSubmenuLink(link, locale, preview)),
+    settings,
+    device,
+    nativeView: flags.nativeView,
+    embedded: flags.embedded,
+    banner: bannerShown && store !== null && storeLink !== null ? { store, link: storeLink } : null,
+    buildId: config.buildId,
+    webMessagesEnabled: config.webMessagesEnabled,
+  };
 };

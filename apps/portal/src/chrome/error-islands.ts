@@ -4,7 +4,7 @@
 // after those scripts: an error shown later, a chunk error of a new build included, finds them
 // there.
 import { lazyIsland } from '@casino/react-ui';
-import type { PageErrorProps } from '../lobby/page-error.tsx';
+import type { PageErrorProps } from './page-error.tsx';
 import type { UpdatePageProps } from './update-page.tsx';
 
 const displays = () => import('./error-displays.ts');

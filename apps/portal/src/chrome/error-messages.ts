@@ -1,6 +1,7 @@
-// The words of the spec's error and label keys (part 1 §8, part 2 §8): machines and loaders carry
-// the keys, the chrome shows them translated here (snackbars, the error page). A key without words
-// here (errors.auth.{reason} of a new reason) falls back to a general message, never to the key.
+// The one table of words of the spec's error and label keys (part 1 §8, part 2 §8): machines and
+// loaders carry the keys, and every page, widget and the chrome (snackbars, the error page) shows
+// them in words from here. A key without words here (errors.auth.{reason} of a new reason) falls
+// back to a general message, never to the key.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ErrorKey, LabelKey } from '@casino/core';
@@ -8,18 +9,18 @@ import { ErrorKey, LabelKey } from '@casino/core';
 const ERROR_MESSAGES: Readonly<Record<ErrorKey, MessageDescriptor>> = {
   [ErrorKey.failedToFetchMenu]: msg`Nepodařilo se načíst menu.`,
   [ErrorKey.failedToFetchSubmenu]: msg`Nepodařilo se načíst podmenu.`,
-  [ErrorKey.failedToFetchProviders]: msg`Nepodařilo se načíst výrobce her.`,
-  [ErrorKey.failedToFetchPromotions]: msg`Nepodařilo se načíst promo akce.`,
-  [ErrorKey.failedToFetchCollections]: msg`Nepodařilo se načíst žánry.`,
-  [ErrorKey.failedToFetchCollectionGroups]: msg`Nepodařilo se načíst skupiny žánrů.`,
-  [ErrorKey.failedToFetchGames]: msg`Nepodařilo se načíst hry.`,
-  [ErrorKey.failedToFetchCategories]: msg`Nepodařilo se načíst kategorie.`,
-  [ErrorKey.failedToFetchLayouts]: msg`Nepodařilo se načíst rozvržení stránky.`,
-  [ErrorKey.failedToFetchMeta]: msg`Nepodařilo se načíst nastavení webu.`,
+  [ErrorKey.failedToFetchProviders]: msg`Výrobce her se nepodařilo načíst.`,
+  [ErrorKey.failedToFetchPromotions]: msg`Akce se nepodařilo načíst.`,
+  [ErrorKey.failedToFetchCollections]: msg`Žánry her se nepodařilo načíst.`,
+  [ErrorKey.failedToFetchCollectionGroups]: msg`Skupiny žánrů se nepodařilo načíst.`,
+  [ErrorKey.failedToFetchGames]: msg`Hry se nepodařilo načíst. Zkuste to prosím za chvíli znovu.`,
+  [ErrorKey.failedToFetchCategories]: msg`Kategorie her se nepodařilo načíst. Zkuste to prosím za chvíli znovu.`,
+  [ErrorKey.failedToFetchLayouts]: msg`Rozložení stránky se nepodařilo načíst. Zkuste to prosím za chvíli znovu.`,
+  [ErrorKey.failedToFetchMeta]: msg`Nastavení webu se nepodařilo načíst.`,
   [ErrorKey.failedToFetchSbCmsConfig]: msg`Nepodařilo se načíst konfiguraci webu.`,
-  [ErrorKey.failedToFetchCarousel]: msg`Nepodařilo se načíst karusel.`,
-  [ErrorKey.failedToFetchVideos]: msg`Nepodařilo se načíst videa.`,
-  [ErrorKey.failedToFetchJackpots]: msg`Nepodařilo se načíst jackpoty.`,
+  [ErrorKey.failedToFetchCarousel]: msg`Bannery se nepodařilo načíst.`,
+  [ErrorKey.failedToFetchVideos]: msg`Videa se nepodařilo načíst.`,
+  [ErrorKey.failedToFetchJackpots]: msg`Jackpoty se nepodařilo načíst.`,
   [ErrorKey.unableToConfirmBonus]: msg`Bonus se nepodařilo potvrdit.`,
   [ErrorKey.failedToFetchPlayerBonuses]: msg`Nepodařilo se načíst vaše bonusy.`,
   [ErrorKey.unableToOptinToBonusTemplate]: msg`Do akce se nepodařilo přihlásit.`,
@@ -36,7 +37,7 @@ const ERROR_MESSAGES: Readonly<Record<ErrorKey, MessageDescriptor>> = {
   [ErrorKey.unableToDetails]: msg`Detail hry se nepodařilo načíst.`,
   [ErrorKey.yellowAiInvalidSession]: msg`Chat se nepodařilo přihlásit, pokračuje anonymně.`,
   [ErrorKey.yellowAiFailedFetchMessages]: msg`Nepodařilo se načíst zprávy chatu.`,
-  [ErrorKey.failedToFetchLiveWinners]: msg`Nepodařilo se načíst aktuální výherce.`,
+  [ErrorKey.failedToFetchLiveWinners]: msg`Výherce se nepodařilo načíst.`,
   [ErrorKey.failedToFetchWebMessages]: msg`Nepodařilo se načíst oznámení.`,
   [ErrorKey.failedToFetchPersonalizedGames]: msg`Nepodařilo se načíst doporučené hry.`,
   [ErrorKey.authenticationStartupError]: msg`Přihlášení se nepodařilo ověřit.`,
@@ -63,7 +64,7 @@ const LABELS: Readonly<Record<string, MessageDescriptor>> = {
   [LabelKey.refreshPage]: msg`Obnovit stránku`,
 };
 
-const GENERAL_ERROR = msg`Něco se nepovedlo. Zkuste to prosím znovu.`;
+const GENERAL_ERROR = msg`Něco se nepovedlo. Zkuste to prosím za chvíli znovu.`;
 
 const isErrorKey = (key: string): key is ErrorKey => Object.hasOwn(ERROR_MESSAGES, key);
 

@@ -5,23 +5,19 @@ import { matchRoute, stripLocalePrefix, ErrorKey } from '@casino/core';
 import type { Route } from './+types/site-layout.ts';
 import { loadChromeData } from '../chrome/chrome-data.server.ts';
 import { SiteChrome } from '../chrome/site-chrome.tsx';
-import { requestLocale } from '../i18n/request-locale.ts';
-import { portalConfigContext, routeChunksContext, sharedContentContext } from '../request-context.server.ts';
+import { errorKeyOf } from '../page-failure.ts';
+import { pageRequestOf, routeChunksContext } from '../request-context.server.ts';
 import { CHROME_ROUTE_NAMES } from '../routing/route-prefetch.tsx';
 import './site-layout.css';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const config = context.get(portalConfigContext);
-  const locale = requestLocale(request, config.defaultLocale);
-  const preview = matchRoute(new URL(request.url).pathname)?.preview ?? false;
+export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const chrome = await loadChromeData({ request, config, locale, preview, sharedContent: context.get(sharedContentContext) });
+    const chrome = await loadChromeData({ page: pageRequestOf(context) });
     const linked = [...chrome.casinoMenu, ...chrome.liveMenu, ...chrome.submenu].flatMap((link) => (link.external || link.routeName === null ? [] : [link.routeName]));
     return { ...chrome, routeChunks: context.get(routeChunksContext)([...CHROME_ROUTE_NAMES, ...linked]) };
   } catch (error) {
     console.error('chrome: the platform did not answer', error);
-    const errorKey = typeof error === 'object' && error !== null && 'errorKey' in error ? String(error.errorKey) : ErrorKey.failedToFetchMenu;
-    throw data({ errorKey }, { status: 500 });
+    throw data({ errorKey: errorKeyOf(error, ErrorKey.failedToFetchMenu) }, { status: 500 });
   }
 }
 

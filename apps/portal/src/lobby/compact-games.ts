@@ -5,8 +5,9 @@
 // slug of the game's name (the usual case) leave that part out (`~` marks it), providers are
 // base-36 slots of a list of names, and a version equal to the previous record's is left empty.
 // One record per game keeps a game's name and code near each other, within gzip's window.
-import { gameImageUrl, routePath, type Game, type Locale } from '@casino/core';
+import type { Game, Locale } from '@casino/core';
 import type { GameGridTile } from '@casino/react-ui';
+import { gameTileView } from '../game-tile-view.ts';
 
 export interface CompactGames {
   readonly assetBase: string;
@@ -25,9 +26,6 @@ const RECORD = '\u00a6';
 const DERIVED = '~';
 /** Marks a code that merely starts with one of the markers. */
 const LITERAL = '`';
-/** Grid art: 3:4 portrait casino tiles, 16:9 landscape live tables (sizes of ASSET_DIMENSIONS). */
-export const GRID_ART = { Portrait: { width: 240, height: 320 }, Landscape: { width: 480, height: 270 } } as const;
-
 /** Lower-case ASCII words joined by hyphens: 'Book of Dead' → 'book-of-dead'. */
 export const nameSlug = (name: string): string =>
   name
@@ -115,22 +113,15 @@ export interface GameColumns {
 export const readCompactGames = (games: CompactGames): GameColumns => {
   const decoded = decodeCompactGames(games);
   const details = games.details === null || games.count === 0 ? null : games.details.split(RECORD);
-  const imageType = details === null ? 'Portrait' : 'Landscape';
-  const art = GRID_ART[imageType];
+  // Casino games in portrait art; live tables (the lists with bet ranges) in landscape art.
+  const place = details === null ? 'AllGamesGrid' : 'LiveAllGamesGrid';
+  const links = { locale: games.locale, preview: games.preview, assetBase: games.assetBase };
   return {
     count: decoded.length,
     tileAt: (index) => {
       const game = decoded[index] ?? { gameCode: '', name: '', provider: '', fileVersion: 0 };
-      const detail = details?.[index];
-      return {
-        key: game.gameCode,
-        name: game.name,
-        provider: game.provider,
-        href: routePath('preview-games-game', { game: game.gameCode }, { locale: games.locale, preview: games.preview }),
-        imageUrl: gameImageUrl(games.assetBase, game, imageType, art),
-        ...art,
-        ...(detail ? { detail } : {}),
-      };
+      const { gameCode, ...tile } = gameTileView(game, game.provider, place, links, details?.[index]);
+      return { key: gameCode, ...tile };
     },
   };
 };

@@ -5,7 +5,7 @@ import { allGamesLoader } from './all-games-loader.server.ts';
 import { AllGamesView } from './all-games-view.tsx';
 import { PageErrorIsland } from '../chrome/error-islands.ts';
 
-export const loader = ({ request, context }: Route.LoaderArgs) => allGamesLoader(request, context, 'Live', msg`Všechny živé hry`);
+export const loader = ({ context }: Route.LoaderArgs) => allGamesLoader(context, 'Live', msg`Všechny živé hry`);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 

@@ -5,20 +5,20 @@ import { data } from 'react-router';
 import type { Route } from './+types/live-category-page.ts';
 import { AllGamesView } from './all-games-view.tsx';
 import { loadLiveCategory } from './all-games-data.server.ts';
-import { LobbyLoadError } from './lobby-data.server.ts';
-import { lobbyRequestOf } from './lobby-request.server.ts';
+import { PageFailure } from '../page-failure.ts';
+import { pageRequestOf } from '../request-context.server.ts';
 import { PageErrorIsland } from '../chrome/error-islands.ts';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { lobby, i18n } = await lobbyRequestOf(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const page = pageRequestOf(context);
   try {
-    const category = await loadLiveCategory(lobby, params.slug);
+    const category = await loadLiveCategory(page, params.slug);
     if (category === null) throw data(null, { status: 404 });
     return { title: category.title, games: category.games, errorKey: null };
   } catch (error) {
-    if (!(error instanceof LobbyLoadError)) throw error;
+    if (!(error instanceof PageFailure)) throw error;
     console.error('live category: the platform did not answer', error.cause);
-    return data({ title: i18n._(msg`Živé kasino`), games: null, errorKey: error.errorKey }, { status: 500 });
+    return data({ title: page.i18n._(msg`Živé kasino`), games: null, errorKey: error.errorKey }, { status: 500 });
   }
 }
 

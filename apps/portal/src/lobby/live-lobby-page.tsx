@@ -3,36 +3,33 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { data } from 'react-router';
-import { routePath } from '@casino/core';
-import { lazyIsland } from '@casino/react-ui';
 import type { Route } from './+types/live-lobby-page.ts';
-import { LobbyLoadError, loadLobby } from './lobby-data.server.ts';
-import { lobbyRequestOf } from './lobby-request.server.ts';
-import type { LobbyWidgetsProps } from './lobby-widgets.tsx';
+import { loadLobby } from './lobby-data.server.ts';
+import { lobbyWidgetsIsland } from './lobby-widgets-island.ts';
+import { linkTo } from '../page-links.ts';
+import { PageFailure } from '../page-failure.ts';
+import { pageRequestOf } from '../request-context.server.ts';
 import { PageErrorIsland } from '../chrome/error-islands.ts';
 import './all-games-view.css';
 
-// The widgets are an island (react-ui's lazyIsland): rendered whole by the server, their script
-// (carousel, rows, tickers, winners) hydrates them after the page's first scripts.
-const { Island: LobbyWidgetsIsland, preload: preloadWidgets } = lazyIsland<LobbyWidgetsProps>(() =>
-  import('./lobby-widgets.tsx').then((module) => module.LobbyWidgets),
-);
+// One statement that the client loader and the view share: React Router then keeps the loader in
+// the page's chunk (a chunk of its own would be one more script to fetch and list on every page).
+const { Island: LobbyWidgetsIsland, withWidgets } = lobbyWidgetsIsland;
 
 /** A client navigation here waits for the widgets' script with the data: the page shows whole. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [loaded] = await Promise.all([serverLoader(), preloadWidgets()]);
-  return loaded;
-}
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lobby, i18n } = await lobbyRequestOf(request, context);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withWidgets(serverLoader);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = pageRequestOf(context);
+  const { i18n } = page;
   const fallbackTitle = i18n._(msg`Živé kasino – ruleta, blackjack a game show`);
-  const providersHref = routePath('preview-providers', {}, { locale: lobby.locale, preview: lobby.preview });
-  const allGamesHref = routePath('preview-live-casino-all-games', {}, { locale: lobby.locale, preview: lobby.preview });
+  const providersHref = linkTo(page.links, 'preview-providers');
+  const allGamesHref = linkTo(page.links, 'preview-live-casino-all-games');
   try {
-    const loaded = await loadLobby(lobby, 'Live');
+    const loaded = await loadLobby(page, 'Live');
     return { title: loaded.seoTitle ?? fallbackTitle, widgets: loaded.widgets, winners: loaded.winners, providersHref, allGamesHref, errorKey: null };
   } catch (error) {
-    if (!(error instanceof LobbyLoadError)) throw error;
+    if (!(error instanceof PageFailure)) throw error;
     console.error('live lobby: the platform did not answer', error.cause);
     return data({ title: fallbackTitle, widgets: [], winners: null, providersHref, allGamesHref, errorKey: error.errorKey }, { status: 500 });
   }

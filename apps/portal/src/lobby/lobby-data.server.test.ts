@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_DIMENSIONS, BasePath, ContentApiPath, LocalApiPath } from '@casino/core';
 import { startDemoPlatform, type DemoPlatform } from '@casino/demo-platform';
 import { demoPortalConfig } from '../runtime/portal-config.ts';
-import { isGuestList, loadLobby, type LobbyRequest, type LobbyWidgetView } from './lobby-data.server.ts';
+import type { Locale } from '@casino/core';
+import { pageRequestFor } from '../request-context.testing.ts';
+import type { PortalConfig } from '../runtime/portal-config.ts';
+import { loadLobby } from './lobby-data.server.ts';
+import type { LobbyWidgetView } from './lobby-views.ts';
+import { isGuestList } from './lobby-widgets-view.server.ts';
 
 let platform: DemoPlatform;
 beforeAll(async () => {
@@ -13,20 +18,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => platform?.close());
 
-const lobbyRequest = (overrides: Partial<LobbyRequest> = {}): LobbyRequest => ({
-  config: demoPortalConfig(platform.origin),
-  locale: 'cs',
-  preview: false,
-  origin: 'http://portal.test',
-  ...overrides,
-});
+/** The request context of the lobby in that language and mode, as the root's middleware makes it. */
+const lobbyRequest = ({ locale = 'cs', preview = false, config }: { readonly locale?: Locale; readonly preview?: boolean; readonly config?: PortalConfig } = {}) =>
+  pageRequestFor(`http://portal.test${locale === 'en' ? '/en' : ''}${preview ? '/preview' : ''}`, config ?? demoPortalConfig(platform.origin));
 
 const games = (widgets: readonly LobbyWidgetView[]) => widgets.flatMap((widget) => (widget.kind === 'games' ? [widget] : []));
 const ladder: ReadonlySet<number> = new Set(ASSET_DIMENSIONS);
 
 describe('the casino lobby', () => {
   it('has every widget type of its layout, games rows only of fixed lists, Top 10 cut to ten', async () => {
-    const lobby = await loadLobby(lobbyRequest(), 'Casino');
+    const lobby = await loadLobby(await lobbyRequest(), 'Casino');
     const kinds = new Set(lobby.widgets.map((widget) => widget.kind));
     for (const kind of ['carousel', 'games', 'links', 'html', 'jackpots', 'providers', 'video', 'winners']) expect(kinds).toContain(kind);
     const rows = games(lobby.widgets);
@@ -49,7 +50,7 @@ describe('the casino lobby', () => {
   });
 
   it('sanitises the HTML widget and formats the winners in Czech', async () => {
-    const lobby = await loadLobby(lobbyRequest(), 'Casino');
+    const lobby = await loadLobby(await lobbyRequest(), 'Casino');
     const html = lobby.widgets.find((widget) => widget.kind === 'html');
     expect(html && 'sanitisedHtml' in html && html.sanitisedHtml).toContain('<h2>Online kasino</h2>');
     const winners = await lobby.winners;
@@ -58,7 +59,7 @@ describe('the casino lobby', () => {
   });
 
   it('comes in English with /en links, and as drafts in preview', async () => {
-    const lobby = await loadLobby(lobbyRequest({ locale: 'en', preview: true }), 'Casino');
+    const lobby = await loadLobby(await lobbyRequest({ locale: 'en', preview: true }), 'Casino');
     const rows = games(lobby.widgets);
     expect(rows[0]!.title).toBe('Top 10 of the week');
     expect(rows[0]!.tiles[0]!.href).toMatch(/^\/en\/preview\/hra\//);
@@ -71,26 +72,26 @@ describe('the casino lobby', () => {
     platform.faults.add({ path: BasePath.localApi + LocalApiPath.carousels, status: 500 });
     platform.faults.add({ path: BasePath.localApi + LocalApiPath.videoWidgets, malformed: true });
     try {
-      const lobby = await loadLobby(lobbyRequest(), 'Casino');
+      const lobby = await loadLobby(await lobbyRequest(), 'Casino');
       const errors = lobby.widgets.flatMap((widget) => (widget.kind === 'error' ? [widget.errorKey] : []));
       expect(errors).toEqual(['errors.failed-to-fetch-carousel', 'errors.failed-to-fetch-videos']);
       expect(games(lobby.widgets).length).toBeGreaterThan(3);
       await lobby.winners;
       platform.faults.add({ path: BasePath.contentApi + ContentApiPath.games, status: 503 });
-      await expect(loadLobby(lobbyRequest(), 'Casino')).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-games' });
+      await expect(loadLobby(await lobbyRequest(), 'Casino')).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-games' });
     } finally {
       platform.faults.clear();
     }
   }, 30_000);
 
   it('fails with the client error key when the platform is unreachable', async () => {
-    await expect(loadLobby(lobbyRequest({ config: demoPortalConfig('http://127.0.0.1:9') }), 'Casino')).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-layouts' });
+    await expect(loadLobby(await lobbyRequest({ config: demoPortalConfig('http://127.0.0.1:9') }), 'Casino')).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-layouts' });
   });
 });
 
 describe('the live lobby', () => {
   it('has the live layout: live rows with bet ranges, live providers only', async () => {
-    const lobby = await loadLobby(lobbyRequest(), 'Live');
+    const lobby = await loadLobby(await lobbyRequest(), 'Live');
     const rows = games(lobby.widgets);
     expect(rows.length).toBeGreaterThan(2);
     expect(rows[0]!.moreHref).toMatch(/^\/kasino-zive\/kategorie\//);

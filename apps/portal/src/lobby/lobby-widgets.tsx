@@ -19,7 +19,7 @@ import {
   WinnersStrip,
   WinnersStripSkeleton,
 } from '@casino/react-ui';
-import { errorMessage } from './error-messages.ts';
+import { translateKey } from '../chrome/error-messages.ts';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
 import { trustedHtml } from '../routing/sanitised-html-policy.ts';
 
@@ -99,7 +99,7 @@ export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsPr
                 <Await resolve={winners}>
                   {(result: WinnersResult) =>
                     'errorKey' in result ? (
-                      <WidgetError title={title} errorKey={result.errorKey} message={errorMessage(i18n, result.errorKey)} />
+                      <WidgetError title={title} errorKey={result.errorKey} message={translateKey(i18n, result.errorKey)} />
                     ) : result.winners.length === 0 ? null : (
                       <WinnersStrip title={title} winners={result.winners} />
                     )
@@ -109,7 +109,7 @@ export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsPr
             );
           }
           case 'error':
-            return <WidgetError key={widget.id} title={widget.title} errorKey={widget.errorKey} message={errorMessage(i18n, widget.errorKey)} />;
+            return <WidgetError key={widget.id} title={widget.title} errorKey={widget.errorKey} message={translateKey(i18n, widget.errorKey)} />;
         }
       })}
     </>

@@ -2,9 +2,8 @@
 // (301), only inside the site or to an allowed host; everything else is a real 404 with the spec's
 // message. (Here, not beside src/routing/, because the portal's test project covers src/routes/.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RouterContextProvider } from 'react-router';
 import { startDemoPlatform, type DemoPlatform } from '@casino/demo-platform';
-import { portalConfigContext } from '../request-context.server.ts';
+import { pageRequestFor, routerContextFor } from '../request-context.testing.ts';
 import { demoPortalConfig } from '../runtime/portal-config.ts';
 import { notFoundLoader, pageNotFound } from './not-found.server.ts';
 import { routeRuleLocation } from './route-rules.server.ts';
@@ -19,9 +18,8 @@ afterAll(() => platform?.close());
 
 const ORIGIN = 'http://portal.test';
 
-const contextWith = (routing: Partial<RoutingConfig> = {}) => {
-  const context = new RouterContextProvider();
-  context.set(portalConfigContext, demoPortalConfig(platform.origin));
+const contextWith = async (request: Request, routing: Partial<RoutingConfig> = {}) => {
+  const context = await routerContextFor(request, demoPortalConfig(platform.origin));
   context.set(routingConfigContext, defaultRoutingConfig(routing));
   return context;
 };
@@ -29,7 +27,8 @@ const contextWith = (routing: Partial<RoutingConfig> = {}) => {
 /** The loader's outcome as status + Location or message (it throws redirects, returns the 404). */
 const answer = async (path: string, routing: Partial<RoutingConfig> = {}, method = 'GET') => {
   try {
-    const result = (await notFoundLoader({ request: new Request(`${ORIGIN}${path}`, { method }), context: contextWith(routing) })) as unknown as {
+    const request = new Request(`${ORIGIN}${path}`, { method });
+    const result = (await notFoundLoader({ request, context: await contextWith(request, routing) })) as unknown as {
       init: { status: number };
       data: { message: string };
     };
@@ -63,8 +62,8 @@ describe('the not-found loader', () => {
   });
 
   it('a platform that does not answer leaves the visitor a 404, not an error', async () => {
-    const request = { config: demoPortalConfig('http://127.0.0.1:9'), routing: defaultRoutingConfig(), locale: 'cs' as const, origin: ORIGIN };
-    expect(await routeRuleLocation('/vyherci', request)).toBeNull();
+    const page = await pageRequestFor(`${ORIGIN}/vyherci`, demoPortalConfig('http://127.0.0.1:9'));
+    expect(await routeRuleLocation('/vyherci', { page, routing: defaultRoutingConfig() })).toBeNull();
   });
 });
 

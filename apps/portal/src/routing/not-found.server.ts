@@ -4,8 +4,7 @@
 // pages whose address matched but whose content does not exist (an unknown slug).
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { HttpErrorText } from '@casino/core';
-import { requestLocale } from '../i18n/request-locale.ts';
-import { portalConfigContext } from '../request-context.server.ts';
+import { pageRequestOf } from '../request-context.server.ts';
 import { routeRuleLocation } from './route-rules.server.ts';
 import { routingConfigContext } from './routing-context.ts';
 
@@ -21,11 +20,11 @@ export const pageNotFound = (pathname: string): never => {
 
 export const notFoundLoader = async ({ request, context }: { request: Request; context: Pick<RouterContextProvider, 'get'> }) => {
   const url = new URL(request.url);
-  const config = context.get(portalConfigContext);
   const routing = context.get(routingConfigContext);
   if (request.method === 'GET' || request.method === 'HEAD') {
-    const locale = requestLocale(request, config.defaultLocale);
-    const location = await routeRuleLocation(url.pathname, { config, routing, locale, origin: url.origin, signal: request.signal });
+    // The old address is looked up as it is: published content, whatever its /preview.
+    const page = pageRequestOf(context);
+    const location = await routeRuleLocation(url.pathname, { page: { run: page.run }, routing });
     if (location !== null) throw redirect(location, 301);
   }
   return data({ message: HttpErrorText.pageNotFound(url.pathname) } satisfies NotFoundData, { status: 404 });

@@ -1,22 +1,16 @@
 // The route-rules lookup of part 1 §2 for addresses that are no route of the site: the platform's
 // Local API names a redirect target for an old address, core's safeRedirectTarget decides whether
-// it may be followed (a path of the site, or an absolute URL only on an allowed host). A runtime is
-// made per request over a memory environment and disposed afterwards, as the lobby's loader does.
+// it may be followed (a path of the site, or an absolute URL only on an allowed host). The lookup
+// runs on the request context's API, as every loader's calls do.
 import { Effect } from 'effect';
 import { LocalApi } from '@casino/api-clients';
-import { redirectLocation, safeRedirectTarget, type Locale } from '@casino/core';
-import { createMemoryEnvironment } from '../runtime/environment/memory-environment.ts';
-import type { PortalConfig } from '../runtime/portal-config.ts';
-import { createPortalRuntime } from '../runtime/portal-runtime.ts';
+import { redirectLocation, safeRedirectTarget } from '@casino/core';
+import type { PageRequest } from '../request-context.server.ts';
 import type { RoutingConfig } from './routing-config.ts';
 
 export interface RouteRuleRequest {
-  readonly config: PortalConfig;
+  readonly page: Pick<PageRequest, 'run'>;
   readonly routing: RoutingConfig;
-  readonly locale: Locale;
-  /** The portal's own origin, as the environment's location. */
-  readonly origin: string;
-  readonly signal?: AbortSignal;
 }
 
 /** Lookups are keyed by the path alone; a path longer than this is no old address of anybody's. */
@@ -28,15 +22,12 @@ const MAX_RULE_PATH = 512;
  */
 export const routeRuleLocation = async (pathname: string, request: RouteRuleRequest): Promise<string | null> => {
   if (pathname.length > MAX_RULE_PATH) return null;
-  const environment = createMemoryEnvironment({ origin: request.origin });
-  const runtime = createPortalRuntime({ config: request.config, environment, locale: request.locale, preview: false });
   try {
-    const target = await runtime.api.run(
+    const target = await request.page.run(
       Effect.gen(function* () {
         const local = yield* LocalApi;
         return yield* local.routeRule(pathname);
       }),
-      request.signal,
     );
     if (target === null) return null;
     const destination = safeRedirectTarget(target, { allowedHosts: request.routing.redirectHosts });
@@ -49,7 +40,5 @@ export const routeRuleLocation = async (pathname: string, request: RouteRuleRequ
   } catch (error) {
     console.error(`route rules: no answer for ${pathname}`, error);
     return null;
-  } finally {
-    await runtime.dispose();
   }
 };

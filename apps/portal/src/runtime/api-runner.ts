@@ -7,6 +7,7 @@ import { apiClientsFetchLayer, ChatWidgetGlobal, PersonalisedGamesStore, Platfor
 import type { Locale } from '@casino/core';
 import type { PortalConfig } from './portal-config.ts';
 import type { PortalEnvironment } from './environment/portal-environment.ts';
+import { currentRequestPage } from './request-page.ts';
 import { sharedContentLayer, type SharedContent } from './shared-content.ts';
 
 export type ApiServices = ApiClients | ApiConfig;
@@ -26,7 +27,12 @@ export interface PageSettings {
   readonly preview: () => boolean;
 }
 
-export const makeApiRunner = (config: PortalConfig, environment: PortalEnvironment, page: PageSettings, shared: SharedContent | null = null): ApiRunner => {
+export const makeApiRunner = (config: PortalConfig, environment: PortalEnvironment, ownPage: PageSettings, shared: SharedContent | null = null): ApiRunner => {
+  // A call made for a request of the server's shared runtime names its page (request-page.ts).
+  const page: PageSettings = {
+    locale: () => (currentRequestPage() ?? ownPage).locale(),
+    preview: () => (currentRequestPage() ?? ownPage).preview(),
+  };
   const ownClients = apiClientsFetchLayer({
     urls: config.urls,
     ...(config.gatewayPaths ? { gatewayPaths: config.gatewayPaths } : {}),

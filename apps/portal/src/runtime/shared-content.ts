@@ -7,6 +7,7 @@
 import { Effect, Exit, Layer } from 'effect';
 import { ContentApi, LocalApi, type ContentApiShape, type LocalApiShape } from '@casino/api-clients';
 import type { Locale } from '@casino/core';
+import { currentRequestPage, RequestPage } from './request-page.ts';
 
 export interface SharedContentOptions {
   /** How long a fetched answer serves other requests (the platform's own max-age is 60 s). */
@@ -50,7 +51,8 @@ const sharing = <S extends object>(service: S, names: readonly (keyof S)[], pref
   const wrapped: Record<PropertyKey, unknown> = { ...(service as Record<PropertyKey, unknown>) };
   for (const name of names) {
     const call = service[name] as () => Effect.Effect<unknown, unknown>;
-    wrapped[name] = () => shared.share(`${prefix}.${String(name)}|${scope()}`, call());
+    // The shared load runs in a fiber of its own: it keeps the page of the request that started it.
+    wrapped[name] = () => shared.share(`${prefix}.${String(name)}|${scope()}`, Effect.provideService(call(), RequestPage, currentRequestPage()));
   }
   return wrapped as S;
 };

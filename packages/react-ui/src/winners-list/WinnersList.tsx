@@ -1,21 +1,15 @@
 // A list of wins: the game's art, who won (masked nickname), in which game, how much and when.
 // Amounts and times come formatted from the caller; the list is a polite live region so that a
 // refresh is announced without stealing focus.
+import type { WinnerView } from '../winners-strip/WinnersStrip.tsx';
 import './winners-list.css';
 
-export interface WinnerItem {
-  readonly id: string;
-  readonly nickname: string;
-  readonly amount: string;
-  readonly gameName: string;
-  readonly gameHref: string;
-  readonly imageUrl: string;
-  readonly imageWidth: number;
-  readonly imageHeight: number;
+/** A win of the list: the one winner view (the lobby's strip shows the same) and when it was won. */
+export interface WinnerItem extends WinnerView {
   /** Formatted time of the win. */
   readonly when: string;
-  /** Machine-readable time for <time dateTime>. */
-  readonly dateTime: string;
+  /** ISO time, for <time dateTime>. */
+  readonly wonAt: string;
 }
 
 export interface WinnersListProps {
@@ -37,16 +31,16 @@ export function WinnersList({ label, items, ranked = false, live = false }: Winn
               {index + 1}
             </span>
           ) : null}
-          <img className="casino-winners__image" src={item.imageUrl} width={item.imageWidth} height={item.imageHeight} alt="" loading={index < 6 ? 'eager' : 'lazy'} decoding="async" />
+          <img className="casino-winners__image" src={item.imageUrl} width={item.width} height={item.height} alt="" loading={index < 6 ? 'eager' : 'lazy'} decoding="async" />
           <span className="casino-winners__who">
             <span className="casino-winners__nickname">{item.nickname}</span>
-            <a className="casino-winners__game" href={item.gameHref}>
+            <a className="casino-winners__game" href={item.href}>
               {item.gameName}
             </a>
           </span>
           <span className="casino-winners__win">
             <span className="casino-winners__amount">{item.amount}</span>
-            <time className="casino-winners__when" dateTime={item.dateTime}>
+            <time className="casino-winners__when" dateTime={item.wonAt}>
               {item.when}
             </time>
           </span>

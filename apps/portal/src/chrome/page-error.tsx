@@ -1,7 +1,7 @@
-// A lobby page whose main data could not be fetched: its heading and the translated error key.
+// A page whose main data could not be fetched (a PageFailure): its heading and the error key in words.
 import { useLingui } from '@lingui/react/macro';
 import { WidgetError } from '@casino/react-ui';
-import { errorMessage } from './error-messages.ts';
+import { translateKey } from './error-messages.ts';
 
 export interface PageErrorProps {
   readonly heading: string;
@@ -13,7 +13,7 @@ export function PageError({ heading, errorKey }: PageErrorProps) {
   return (
     <>
       <h1>{heading}</h1>
-      <WidgetError errorKey={errorKey} message={errorMessage(i18n, errorKey)} />
+      <WidgetError errorKey={errorKey} message={translateKey(i18n, errorKey)} />
     </>
   );
 }

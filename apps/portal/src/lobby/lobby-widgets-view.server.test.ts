@@ -1,0 +1,69 @@
+// The lobby's widget mapping over generated worlds: widgets keep the layout's order, a source that
+// failed turns its widgets into the spec's error key (never a half view), game rows hold only a
+// guest list's own games in its order and at most MAX_GAMES, and the page's lookups of missing
+// ids leave the widget out.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_GAMES, type Vertical } from '@casino/core';
+import { generateWorld } from '@casino/demo-data';
+import { lobbyWidgets, layoutOf, isGuestList, type LobbySources } from './lobby-widgets-view.server.ts';
+
+const OPTIONAL = ['providers', 'collections', 'carousels', 'videos', 'jackpots'] as const;
+const KIND_OF_SOURCE = { providers: ['providers'], collections: ['links'], carousels: ['carousel'], videos: ['video'], jackpots: ['jackpots'] } as const;
+const links = { locale: 'cs' as const, preview: false, assetBase: 'https://assets.example/content' };
+
+const sourcesOf = (seed: number, failed: ReadonlySet<(typeof OPTIONAL)[number]>): LobbySources => {
+  const world = generateWorld({ seed, size: 80 });
+  const failures = Object.fromEntries([...failed].map((name) => [name, `errors.test-${name}`]));
+  const unless = <A>(name: (typeof OPTIONAL)[number], value: A): A | null => (failed.has(name) ? null : value);
+  return {
+    categories: world.categories,
+    games: world.games,
+    providers: unless('providers', world.providers),
+    collections: unless('collections', world.collections),
+    collectionGroups: unless('collections', world.collectionGroups),
+    carousels: unless('carousels', world.carousels),
+    videos: unless('videos', world.videoWidgets),
+    jackpots: unless('jackpots', world.jackpots),
+    currency: 'CZK',
+    fetchedAt: 0,
+    failures,
+  };
+};
+
+describe('the lobby widgets of a layout', () => {
+  it('keep the layout order, show failed sources as their error key, and rows hold a guest list\'s own games', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 10_000 }), fc.subarray([...OPTIONAL]), fc.constantFrom<Vertical>('Casino', 'Live'), (seed, failedList, vertical) => {
+        const failed = new Set(failedList);
+        const sources = sourcesOf(seed, failed);
+        const layout = layoutOf(generateWorld({ seed, size: 80 }).layouts, vertical);
+        if (layout === undefined) return;
+        const widgets = lobbyWidgets(layout, sources, links);
+        const order = layout.widgets.map((widget) => widget.id);
+        const positions = widgets.map((widget) => order.indexOf(widget.id));
+        expect(positions.every((position) => position >= 0)).toBe(true);
+        expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+        for (const name of failed) {
+          for (const kind of KIND_OF_SOURCE[name]) expect(widgets.some((widget) => widget.kind === kind)).toBe(false);
+        }
+        for (const widget of widgets) {
+          if (widget.kind === 'error') expect(widget.errorKey).toMatch(/^errors\.test-/);
+          if (widget.kind !== 'games') continue;
+          const source = layout.widgets.find((each) => each.id === widget.id);
+          const category = sources.categories.find((each) => each.id === source?.refId);
+          expect(category && isGuestList(category)).toBe(true);
+          expect(widget.tiles.length).toBeGreaterThan(0);
+          expect(widget.tiles.length).toBeLessThanOrEqual(MAX_GAMES);
+          const listed = category!.games;
+          const codes = widget.tiles.map((tile) => tile.gameCode);
+          // The row's games are the category's own, in its order.
+          const indexes = codes.map((code) => listed.indexOf(code));
+          expect(indexes.every((index) => index >= 0)).toBe(true);
+          expect([...indexes].sort((a, b) => a - b)).toEqual(indexes);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
