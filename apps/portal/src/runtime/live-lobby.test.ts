@@ -16,7 +16,7 @@ describe('live lobby against the demo platform', () => {
     const browser = await openBrowser(platform);
     const system = startSystem(browser);
     const games = platform.world.games.filter((game) => game.type === 'Live' || game.type === 'Table');
-    const opened = system.open(PageMachineId.liveLobby, { games });
+    const opened = await system.open(PageMachineId.liveLobby, { games });
     const lobby = opened.actor;
     await waitFor(lobby.hub, (state) => hubConnection.connect(state).status === 'Connected', { timeout: 15_000 });
     const live = await waitFor(lobby.tables, (state) => state.matches('live'), { timeout: 15_000 });

@@ -21,7 +21,7 @@ describe('locale switch against the demo platform', () => {
     const system = startSystem(browser, testLocaleAdapters(refetched));
     const jackpotCalls = () => platform.requests.all().filter((request) => request.path === JACKPOTS);
     // A jackpots panel is open: its machine hears the switch.
-    const jackpots = system.open(SystemId.jackpots).actor;
+    const jackpots = (await system.open(SystemId.jackpots)).actor;
     await waitFor(jackpots, (state) => state.context.fetchedAt !== null);
     system.get(SystemId.locale).send({ type: 'locale.change', locale: 'en', pathname: '/vyrobci' });
     const switched = await waitFor(system.get(SystemId.locale), (state) => !locale.connect(state).switching);

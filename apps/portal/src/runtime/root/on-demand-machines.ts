@@ -3,24 +3,14 @@
 // the My Account modal stack, the jackpots, and the pages' own machines (search, filters, live
 // winners, the live lobby's feed, a tile's video preview). The session-long ones join the root's
 // actor system under their system ids, so adapters and relays find them there while they run.
-import { createActor, type ActorRefFrom, type AnyActorLogic, type AnyActorRef } from 'xstate';
+// Their code (on-demand-starters.ts) is a chunk of its own, fetched at the first read.
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { Game } from '@casino/core';
 import type { chat, favourites, gameSession, jackpots, modalStack, playerMessages, recommendations, search, filters, liveWinners, videoPreview } from '@casino/machines';
-import { provideChat } from '../chat.ts';
-import { provideFavourites } from '../favourites.ts';
-import { provideFilters } from '../filters.ts';
-import { gameSessionInput, provideGameSession } from '../game-session.ts';
-import { jackpotsInput, provideJackpots } from '../jackpots.ts';
-import { provideLiveWinners } from '../live-winners.ts';
-import { provideModalStack } from '../modal-stack.ts';
-import { providePlayerMessages } from '../player-messages.ts';
 import type { PortalRuntime } from '../portal-runtime.ts';
-import { provideRecommendations } from '../recommendations.ts';
-import { provideSearch } from '../search.ts';
-import { provideVideoPreview } from '../video-preview.ts';
 import type { LayoutCategory } from './layout-category.ts';
-import { startLiveLobby, type LiveLobby } from './live-lobby.ts';
-import { createOnDemand, type OnDemand, type Started } from './on-demand.ts';
+import type { LiveLobby } from './live-lobby.ts';
+import { createOnDemand, type InputArgs, type OnDemand, type OnDemandStarters, type Opened } from './on-demand.ts';
 import { SystemId } from './system-ids.ts';
 
 export const PageMachineId = {
@@ -59,36 +49,47 @@ export interface RootView {
   readonly loggedIn: () => boolean;
 }
 
-export const createPortalOnDemand = (runtime: PortalRuntime, view: RootView): PortalOnDemand => {
-  // A child of the root, in its system (its relays and adapters find it by system id). The root is
-  // not busy with an event of its own when a screen reads a machine, so the child is there at once.
-  const inRoot = <L extends AnyActorLogic>(logic: L, systemId: string, input?: unknown): Started<ActorRefFrom<L>> => {
-    const root = view.root();
-    root.send({ type: 'portal.start-child', id: systemId, logic, input });
-    const child = root.system.get(systemId) as ActorRefFrom<L> | undefined;
-    if (child === undefined) throw new Error(`portal: ${systemId} was read while the root was busy`);
-    return { actor: child, stop: () => root.send({ type: 'portal.stop-child', id: systemId }) };
-  };
-  // A page's own machine: an actor of its own, as the page would create it.
-  const onPage = <L extends AnyActorLogic>(logic: L, input: unknown): Started<ActorRefFrom<L>> => {
-    const actor = createActor(logic, { input } as Parameters<typeof createActor<L>>[1]).start();
-    return { actor: actor as unknown as ActorRefFrom<L>, stop: () => actor.stop() };
-  };
-  return createOnDemand<OnDemandMachines>({
-    [SystemId.favourites]: () => inRoot(provideFavourites(runtime), SystemId.favourites),
-    [SystemId.recommendations]: () => inRoot(provideRecommendations(runtime), SystemId.recommendations, { games: [], categories: view.categories() }),
-    [SystemId.chat]: () => inRoot(provideChat(runtime), SystemId.chat, { loggedIn: view.loggedIn() }),
-    [SystemId.gameSession]: () => inRoot(provideGameSession(runtime), SystemId.gameSession, gameSessionInput(runtime)),
-    [SystemId.playerMessages]: () => inRoot(providePlayerMessages(runtime), SystemId.playerMessages),
-    [SystemId.modalStack]: () => inRoot(provideModalStack(runtime), SystemId.modalStack, { myAccountOrigin: runtime.config.myAccountOrigin }),
-    [SystemId.jackpots]: () => inRoot(provideJackpots(runtime), SystemId.jackpots, jackpotsInput(runtime)),
-    [PageMachineId.search]: (input) => onPage(provideSearch(runtime), input),
-    [PageMachineId.filters]: (input) => onPage(provideFilters(runtime), input),
-    [PageMachineId.liveWinners]: ({ catalogue }) => onPage(provideLiveWinners(runtime, catalogue), undefined),
-    [PageMachineId.liveLobby]: ({ games }) => {
-      const lobby = startLiveLobby(runtime, games);
-      return { actor: lobby, stop: lobby.stop };
+const ON_DEMAND_IDS = [
+  SystemId.favourites,
+  SystemId.recommendations,
+  SystemId.chat,
+  SystemId.gameSession,
+  SystemId.playerMessages,
+  SystemId.modalStack,
+  SystemId.jackpots,
+  ...Object.values(PageMachineId),
+] as const satisfies readonly (keyof OnDemandMachines)[];
+
+export interface PortalMachinesOnDemand {
+  /** The relays' side: what runs, and each start. */
+  readonly onDemand: PortalOnDemand;
+  /** A reader's side: fetches the starters' chunk the first time, then opens (on-demand.ts). */
+  readonly open: <K extends keyof OnDemandMachines>(id: K, ...input: InputArgs<OnDemandMachines[K]['input']>) => Promise<Opened<OnDemandMachines[K]['actor']>>;
+}
+
+export const createPortalOnDemand = (runtime: PortalRuntime, view: RootView): PortalMachinesOnDemand => {
+  let loaded: OnDemandStarters<OnDemandMachines> | null = null;
+  let loading: Promise<void> | null = null;
+  const load = () =>
+    (loading ??= import('./on-demand-starters.ts').then(({ portalStarters }) => {
+      loaded = portalStarters(runtime, view);
+    }));
+  // Each starter hands over to the loaded one: `open` below loads the chunk before it opens.
+  const starters = Object.fromEntries(
+    ON_DEMAND_IDS.map((id) => [
+      id,
+      (input: unknown) => {
+        if (loaded === null) throw new Error(`portal: ${id} was opened before its starter was loaded`);
+        return (loaded[id] as (input: unknown) => unknown)(input);
+      },
+    ]),
+  ) as unknown as OnDemandStarters<OnDemandMachines>;
+  const onDemand = createOnDemand<OnDemandMachines>(starters);
+  return {
+    onDemand,
+    open: async (id, ...input) => {
+      await load();
+      return onDemand.open(id, ...input);
     },
-    [PageMachineId.videoPreview]: ({ playMuted, ...input }) => onPage(provideVideoPreview(playMuted), input),
-  }) as PortalOnDemand;
+  };
 };

@@ -6,7 +6,7 @@ import type { LocaleAdapters } from '../locale.ts';
 import type { PortalRuntime } from '../portal-runtime.ts';
 import { actorOf, type RootChildren } from './actor-of.ts';
 import type { LayoutCategory } from './layout-category.ts';
-import { createPortalOnDemand, type OnDemandMachines, type PortalOnDemand } from './on-demand-machines.ts';
+import { createPortalOnDemand, type OnDemandMachines, type PortalMachinesOnDemand } from './on-demand-machines.ts';
 import type { Opened } from './on-demand.ts';
 import { createPortalRootMachine } from './portal-root.machine.ts';
 import { SystemId } from './system-ids.ts';
@@ -14,8 +14,8 @@ import { SystemId } from './system-ids.ts';
 export interface PortalSystem {
   /** A root child: always there while the system runs. */
   readonly get: <K extends keyof RootChildren>(id: K) => RootChildren[K];
-  /** A machine on demand: started by the first read, stopped when its last reader closes it. */
-  readonly open: PortalOnDemand['open'];
+  /** A machine on demand: started by the first read (its code fetched then), stopped when its last reader closes it. */
+  readonly open: PortalMachinesOnDemand['open'];
   /** Which machines on demand run now. */
   readonly runningOnDemand: () => readonly (keyof OnDemandMachines)[];
   readonly setLayout: (categories: readonly LayoutCategory[]) => void;
@@ -31,23 +31,23 @@ const createRoot = (runtime: PortalRuntime, localeAdapters: LocaleAdapters) => {
     if (root === null) throw new Error('portal: a machine on demand was read before the root was created');
     return root;
   };
-  const onDemand = createPortalOnDemand(runtime, {
+  const machines = createPortalOnDemand(runtime, {
     root: rootRef,
     categories: () => (rootRef().getSnapshot() as { context: { categories: readonly LayoutCategory[] } }).context.categories,
     loggedIn: () => actorOf(rootRef().system, SystemId.auth).getSnapshot().matches('authenticated'),
   });
-  const created = createActor(createPortalRootMachine(runtime, localeAdapters, onDemand), { systemId: SystemId.portal });
+  const created = createActor(createPortalRootMachine(runtime, localeAdapters, machines.onDemand), { systemId: SystemId.portal });
   root = created;
-  return { root: created, onDemand };
+  return { root: created, machines };
 };
 
-const systemOf = ({ root, onDemand }: ReturnType<typeof createRoot>): PortalSystem => ({
+const systemOf = ({ root, machines }: ReturnType<typeof createRoot>): PortalSystem => ({
   get: (id) => actorOf(root.system, id),
-  open: onDemand.open,
-  runningOnDemand: onDemand.runningIds,
+  open: machines.open,
+  runningOnDemand: machines.onDemand.runningIds,
   setLayout: (categories) => root.send({ type: 'portal.layout-changed', categories }),
   stop: () => {
-    onDemand.stopAll();
+    machines.onDemand.stopAll();
     root.stop();
   },
 });

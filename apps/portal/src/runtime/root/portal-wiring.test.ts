@@ -22,7 +22,7 @@ describe('the portal root against the demo platform', () => {
     const browser = await openBrowser(platform);
     const system = startSystem(browser);
     system.setLayout(FAVOURITES_LAYOUT);
-    const favouritesMachine = system.open(SystemId.favourites).actor;
+    const favouritesMachine = (await system.open(SystemId.favourites)).actor;
     await platformLogin(browser, accountOf(platform, 'demo'));
     system.get(SystemId.auth).send({ type: 'auth.authenticate' });
 
@@ -56,8 +56,8 @@ describe('the portal root against the demo platform', () => {
     expect(system.runningOnDemand()).toEqual([]);
     expect(platform.requests.all().filter((request) => /jackpots|favourite/i.test(request.path))).toEqual([]);
 
-    const first = system.open(SystemId.favourites);
-    const second = system.open(SystemId.favourites);
+    const first = await system.open(SystemId.favourites);
+    const second = await system.open(SystemId.favourites);
     expect(second.actor).toBe(first.actor);
     const lists = await waitFor(first.actor, (state) => state.matches({ player: { favourites: { loaded: 'idle' } } }), { timeout: 15_000 });
     expect(favourites.connect(lists).favourites.length).toBe(accountOf(platform, 'demo').favourites.length);
