@@ -2,9 +2,7 @@
 // (a step's values, rolled in a few frames), and this hook only schedules: it looks when core says
 // something may change (the page's one wake clock) and writes a level's text only when it changed.
 // The server and the first browser render show the values at the fetch, so hydration matches; the
-// looks then write the text directly, with no React render. A ticker out of view takes no looks
-// at all (its text would cost a style recalculation and a layout for nothing) and catches up when
-// it comes into view.
+// looks then write the text directly, with no React render.
 import { useEffect, useRef } from 'react';
 import { advanceJackpotDisplay, formatCurrency, jackpotDisplayValues, nextJackpotWakeAt, startJackpotDisplay, jackpotValuesAt } from '@casino/core';
 import { sharedWakeClock } from './wake-clock.ts';
@@ -34,7 +32,7 @@ export const useTickingAmounts = ({ amounts, currencyCode, fetchedAt, seed }: Ti
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     let display = startJackpotDisplay(amountsNow, seed);
     const shown = jackpotDisplayValues(display, 0).map((value) => format(value, currencyCode));
-    const look = (now: number) => {
+    return sharedWakeClock().subscribe((now) => {
       display = advanceJackpotDisplay(display, { amounts: amountsNow, fetchedAt, seed, reducedMotion: reducedMotion.matches }, now);
       jackpotDisplayValues(display, now).forEach((value, index) => {
         const element = elements.current[index];
@@ -45,24 +43,7 @@ export const useTickingAmounts = ({ amounts, currencyCode, fetchedAt, seed }: Ti
         element.textContent = text;
       });
       return nextJackpotWakeAt(display, fetchedAt, now);
-    };
-    const watched = elements.current.filter((element): element is HTMLElement => element !== null);
-    if (typeof IntersectionObserver === 'undefined' || watched.length === 0) return sharedWakeClock().subscribe(look);
-    const inView = new Set<Element>();
-    let stopLooking: (() => void) | null = null;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) (entry.isIntersecting ? inView.add(entry.target) : inView.delete(entry.target));
-      if (inView.size > 0) stopLooking ??= sharedWakeClock().subscribe(look);
-      else {
-        stopLooking?.();
-        stopLooking = null;
-      }
     });
-    for (const element of watched) observer.observe(element);
-    return () => {
-      observer.disconnect();
-      stopLooking?.();
-    };
   }, [amountsKey, currencyCode, fetchedAt, seed]);
 
   const ref = (index: number) => (element: HTMLElement | null) => {
