@@ -4,8 +4,11 @@
 //     modulepreload and stylesheet tags (budget: ≤ 120 KB JS for the lobby), and all the JS a phone
 //     has fetched once the browser runtime runs (islands and the runtime's chunk included);
 //   - HTML and client-navigation data (gzip) of the lobby and /vsechny-hry at each size;
-//   - Lighthouse mobile performance, accessibility and CLS of the three pages (median of 3 runs,
-//     after one warm-up visit per page so that the demo platform's image renders exist);
+//   - Lighthouse mobile performance, accessibility and CLS of the three pages (median of 5 runs,
+//     each printed with the host's benchmarkIndex, after one warm-up visit per page so that the
+//     demo platform's image renders exist);
+//   - per page, on a phone and a desktop: all JS by network idle and an idle page's main-thread
+//     share and layouts (page-work.ts);
 //   - DOM nodes of /vsechny-hry at each size (Chromium through playwright-core);
 //   - server-render throughput of the lobby at concurrency 20 against the same HTML bytes served
 //     as a static file by the same middleware (compression included), as a ratio; and a page of the
@@ -25,6 +28,7 @@ import { startPerfServers, stopPerfServers } from './perf-servers.ts';
 import { runLoad, type LoadResult } from '@casino/demo-platform/load';
 import { median, runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { gzipBytes, gzipTotal, initialAssets } from './page-weight.ts';
+import { measurePageWork, PAGE_WORK_PATHS, pageWorkTable } from './page-work.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,7 +40,7 @@ const { values } = parseArgs({
 });
 const QUICK = values.quick;
 const SIZES = values.sizes.split(',').map(Number);
-const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
+const LIGHTHOUSE_RUNS = QUICK ? 1 : 5;
 const THROUGHPUT_MS = (QUICK ? 3 : 10) * 1000;
 const CONCURRENCY = 20;
 const LOBBY_JS_BUDGET_KB = 120;
@@ -170,6 +174,7 @@ const lighthouse = async (url: string) => {
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     performanceRuns: runs.map((r) => r.performance),
+    benchmarkIndexes: runs.map((r) => Math.round(r.benchmarkIndex)),
   };
 };
 
@@ -206,6 +211,8 @@ const weights = await Promise.all(pages.map((path) => pageWeight(servers.portal.
 const untilRuntime: number[] = [];
 for (const path of pages) untilRuntime.push(await scriptsUntilRuntime(servers.portal.origin, path));
 for (const path of ['/', '/vsechny-hry']) documents.push({ size: firstSize, path, weight: await documentWeight(servers.portal.origin, path) });
+log('JS by network idle and idle pages (phone and desktop)');
+const work = await measurePageWork(servers.portal.origin, PAGE_WORK_PATHS);
 log('DOM nodes');
 nodes.push({ size: firstSize, counts: await domNodes(servers.portal.origin, '/vsechny-hry') });
 log('warming the demo platform\'s image renders (one visit per page)');
@@ -225,7 +232,7 @@ for (const size of otherSizes) {
   await stopPerfServers(servers);
 }
 
-console.log(`\nPortal performance (${QUICK ? 'quick: 1 Lighthouse run, 3 s throughput' : 'median of 3 Lighthouse runs, 10 s throughput'}; gzip level 9 of the raw bytes)`);
+console.log(`\nPortal performance (${QUICK ? 'quick: 1 Lighthouse run, 3 s throughput' : `median of ${LIGHTHOUSE_RUNS} Lighthouse runs, 10 s throughput`}; gzip level 9 of the raw bytes)`);
 table(
   `Initial JS and CSS at ${firstSize} games (script, modulepreload and stylesheet tags of the HTML)`,
   ['page', 'JS gzip KB', 'JS files', 'CSS gzip KB', 'budget', 'JS by runtime start KB'],
@@ -248,12 +255,23 @@ table(
 );
 table(
   `Lighthouse mobile at ${firstSize} games (median of ${LIGHTHOUSE_RUNS})`,
-  ['page', 'performance', 'runs', 'accessibility', 'CLS', 'LCP ms', 'TBT ms'],
+  ['page', 'performance', 'runs', 'benchmarkIndex of the runs', 'accessibility', 'CLS', 'LCP ms', 'TBT ms'],
   pages.map((path, index) => {
     const score = scores[index]!;
-    return [path, score.performance, score.performanceRuns.join('/'), score.accessibility, score.cls.toFixed(3), Math.round(score.lcpMs), Math.round(score.tbtMs)];
+    return [
+      path,
+      score.performance,
+      score.performanceRuns.join('/'),
+      score.benchmarkIndexes.join('/'),
+      score.accessibility,
+      score.cls.toFixed(3),
+      Math.round(score.lcpMs),
+      Math.round(score.tbtMs),
+    ];
   }),
 );
+const workTable = pageWorkTable(work);
+table(workTable.title, workTable.header, workTable.rows);
 table(
   'DOM nodes of /vsechny-hry',
   ['games', 'phone 390×844', 'desktop 1280×800'],

@@ -18,7 +18,7 @@ import { LocaleHead } from './i18n/locale-head.tsx';
 import { localeSwitchRedirect } from './i18n/request-locale.ts';
 import { pageRequestMiddleware, pageRequestOf } from './request-context.server.ts';
 import { DocumentScrollRestoration } from './routing/scroll-restoration.tsx';
-import { requestTheme } from './theme.ts';
+import { requestTheme } from './theme-cookie.ts';
 // Defines the one Trusted Types policy (casino-html) before any page code can need it.
 import './routing/trusted-types.client.ts';
 

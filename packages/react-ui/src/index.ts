@@ -31,7 +31,7 @@ export { LinkTiles, type LinkTilesProps, type LinkTileView } from './link-tiles/
 export { ProviderLogos, type ProviderLogosProps, type ProviderLogoView } from './provider-logos/ProviderLogos.tsx';
 export { JackpotTicker, type JackpotTickerProps, type JackpotLevelView } from './jackpot-ticker/JackpotTicker.tsx';
 export { JackpotsWidget, type JackpotsWidgetProps, type JackpotView } from './jackpot-ticker/JackpotsWidget.tsx';
-export { createAnimationClock, sharedAnimationClock, type AnimationClock, type FrameListener } from './jackpot-ticker/animation-clock.ts';
+export { createWakeClock, sharedWakeClock, type WakeClock, type WakeClockHost, type WakeListener } from './jackpot-ticker/wake-clock.ts';
 export { VideoWidget, type VideoWidgetProps } from './video-widget/VideoWidget.tsx';
 export { WinnersStrip, WinnersStripSkeleton, type WinnersStripProps, type WinnersStripSkeletonProps, type WinnerView } from './winners-strip/WinnersStrip.tsx';
 export { WidgetError, type WidgetErrorProps } from './widget-state/WidgetError.tsx';

@@ -13,7 +13,7 @@ import { RoutePrefetch } from '../routing/route-prefetch.tsx';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import type { ChromeData } from './chrome-data.server.ts';
 import { useBrowserRuntime } from './portal-system-provider.tsx';
-import type { BannerActor } from './start-browser-runtime.ts';
+import type { BannerActor } from '../runtime/browser/browser-runtime.ts';
 import { ChromeThemeSwitcher } from './chrome-theme-switcher.tsx';
 import { useActorView } from './use-actor-view.ts';
 import { useChromeNavigation } from './use-chrome-navigation.ts';

@@ -1,48 +1,15 @@
 // The browser's runtime: once the page has hydrated, a client-only effect builds the portal runtime
 // over the browser environment and starts the root actor system (src/runtime/root; loaded in chunks
-// of their own by load-browser-runtime.ts), once per page load. Until then (and on the server) the
+// of their own by runtime/browser/load-browser-runtime.ts), once per page load. Until then (and on the server) the
 // chrome renders from the loaders' data alone. It also keeps the route-change content view in the
 // data layer; the runtime's start applies the theme to <html>, starts error reporting and turns a
 // chunk-load error into the build watcher's event.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import type { AnalyticsEvent, Locale } from '@casino/core';
-import type { PortalConfig } from '../runtime/portal-config.ts';
-import type { PortalRuntime } from '../runtime/portal-runtime.ts';
-import type { PortalSystem } from '../runtime/root/portal-system.ts';
-import type { RequestDevice } from './device.ts';
-import type { UpdatePageProps } from './update-page.tsx';
-import type { BannerActor, BannerInput } from './start-browser-runtime.ts';
+import type { BrowserRuntime, ClientSettings } from '../runtime/browser/browser-runtime.ts';
 
-export interface ClientSettings {
-  readonly config: PortalConfig;
-  readonly sentryDsn: string | null;
-  /** Customer support, linked from the error page. */
-  readonly supportUrl: string;
-}
-
-export interface BrowserRuntime {
-  readonly runtime: PortalRuntime;
-  readonly system: PortalSystem;
-  readonly device: RequestDevice;
-  /** The native-app banner's machine (it lives in the runtime's chunk, with XState). */
-  readonly startBanner: (input: BannerInput) => BannerActor;
-  /** Sends the content view of a page (the router's location, route id and params). */
-  readonly trackContentView: (view: PageView) => void;
-  /** The build watcher's update page (after a chunk error), or null: what the site chrome shows in <main>. */
-  readonly updatePage: ExternalValue<UpdatePageProps | null>;
-}
-
-export interface ExternalValue<T> {
-  readonly current: () => T;
-  readonly subscribe: (changed: () => void) => () => void;
-}
-
-export interface PageView {
-  readonly location: { readonly pathname: string; readonly search: string; readonly hash: string };
-  readonly routeId: string | null;
-  readonly params: Readonly<Record<string, string | undefined>>;
-}
+export type { BrowserRuntime, ClientSettings };
 
 const BrowserRuntimeContext = createContext<BrowserRuntime | null>(null);
 
@@ -81,7 +48,7 @@ export function PortalSystemProvider({ settings, locale, children }: { readonly 
     let stop: (() => void) | null = null;
     // The runtime's chunks load after hydration (load-browser-runtime.ts): the page's first scripts
     // only render it.
-    void import('./load-browser-runtime.ts')
+    void import('../runtime/browser/load-browser-runtime.ts')
       .then(({ loadBrowserRuntime }) =>
         loadBrowserRuntime({
           settings,

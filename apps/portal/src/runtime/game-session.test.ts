@@ -40,7 +40,7 @@ const playerPage = async (username: string) => {
   const shown: string[] = [];
   system.get(SystemId.snackbar).subscribe((state) => shown.splice(0, shown.length, ...state.context.shown.map((message) => message.title)));
   system.get(SystemId.auth).send({ type: 'auth.authenticate' });
-  return { system, shown, session: system.get(SystemId.gameSession) };
+  return { system, shown, session: (await system.open(SystemId.gameSession)).actor };
 };
 
 const settled = (actor: ReturnType<typeof startSession>['actor']) =>

@@ -1,11 +1,11 @@
 // The live lobby's feed with its real adapters: the hub connection reaches the demo platform's
 // SignalR hub, `init` fills the table store and updates keep arriving; stopping the lobby closes
-// the connection.
+// the connection (the page closes its machine on demand).
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { hubConnection, liveTables } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
-import { startLiveLobby } from './root/live-lobby.ts';
+import { PageMachineId } from './root/on-demand-machines.ts';
 import { openBrowser, useDemoPlatform, startSystem } from './testing/runtime-harness.ts';
 
 let platform: DemoPlatform;
@@ -16,7 +16,8 @@ describe('live lobby against the demo platform', () => {
     const browser = await openBrowser(platform);
     const system = startSystem(browser);
     const games = platform.world.games.filter((game) => game.type === 'Live' || game.type === 'Table');
-    const lobby = startLiveLobby(browser.runtime, system, games);
+    const opened = await system.open(PageMachineId.liveLobby, { games });
+    const lobby = opened.actor;
     await waitFor(lobby.hub, (state) => hubConnection.connect(state).status === 'Connected', { timeout: 15_000 });
     const live = await waitFor(lobby.tables, (state) => state.matches('live'), { timeout: 15_000 });
     expect(live.context.tables.length).toBe(platform.world.liveTables.length);
@@ -24,8 +25,9 @@ describe('live lobby against the demo platform', () => {
     expect(view.games.length).toBe(games.length);
     expect(view.openTables).toBeGreaterThan(0);
     await waitFor(lobby.tables, (state) => state.context.updates > 0, { timeout: 15_000 });
-    lobby.stop();
+    opened.close();
     expect(lobby.hub.getSnapshot().status).toBe('stopped');
+    expect(system.runningOnDemand()).toEqual([]);
     system.stop();
   });
 });

@@ -20,7 +20,9 @@ describe('locale switch against the demo platform', () => {
     const refetched: string[] = [];
     const system = startSystem(browser, testLocaleAdapters(refetched));
     const jackpotCalls = () => platform.requests.all().filter((request) => request.path === JACKPOTS);
-    await waitFor(system.get(SystemId.jackpots), (state) => state.context.fetchedAt !== null);
+    // A jackpots panel is open: its machine hears the switch.
+    const jackpots = (await system.open(SystemId.jackpots)).actor;
+    await waitFor(jackpots, (state) => state.context.fetchedAt !== null);
     system.get(SystemId.locale).send({ type: 'locale.change', locale: 'en', pathname: '/vyrobci' });
     const switched = await waitFor(system.get(SystemId.locale), (state) => !locale.connect(state).switching);
     expect(locale.connect(switched)).toMatchObject({ locale: 'en', messages: { 'general.close': 'Close' } });
@@ -28,7 +30,7 @@ describe('locale switch against the demo platform', () => {
     expect(browser.env.navigations.at(-1)).toBe('/en/vyrobci');
     expect(browser.runtime.page.locale()).toBe('en');
     expect(refetched).toEqual(['refetch']);
-    await waitFor(system.get(SystemId.jackpots), () => jackpotCalls().at(-1)?.query['locale'] === 'en');
+    await waitFor(jackpots, () => jackpotCalls().at(-1)?.query['locale'] === 'en');
     expect(jackpotCalls()[0]?.query['locale']).toBe('cs');
     system.stop();
   });

@@ -3,7 +3,7 @@
 import { fromCallback, type EventObject } from 'xstate';
 import { COOKIE_THEME, COOKIE_THEME_DAYS } from '@casino/core';
 import { theme } from '@casino/machines';
-import { themeFromCookie } from '../theme.ts';
+import { themeFromCookie } from '../theme-cookie.ts';
 import type { PortalRuntime } from './portal-runtime.ts';
 
 export const provideTheme = (runtime: PortalRuntime) =>

@@ -1,12 +1,11 @@
-// Jackpot amounts that tick (part 1 §4, D6): the values come from core's ticker rule
-// (jackpotValuesAt) for the time since the amounts were fetched, on the one animation clock of the
-// page. A changed value rolls to the next one over a short time, or steps straight to it under
-// prefers-reduced-motion. The server and the first browser render show the values at the fetch, so
-// hydration matches; frames then write the text directly (no React render per frame), and a frame
-// with no step to take and no roll under way does nothing (jackpotStepKey): most frames, on a phone.
+// Jackpot amounts that tick (part 1 §4, D6): what each level shows comes from core's ticker display
+// (a step's values, rolled in a few frames), and this hook only schedules: it looks when core says
+// something may change (the page's one wake clock) and writes a level's text only when it changed.
+// The server and the first browser render show the values at the fetch, so hydration matches; the
+// looks then write the text directly, with no React render.
 import { useEffect, useRef } from 'react';
-import { formatCurrency, jackpotElapsedMs, jackpotStepKey, jackpotValuesAt } from '@casino/core';
-import { sharedAnimationClock } from './animation-clock.ts';
+import { advanceJackpotDisplay, formatCurrency, jackpotDisplayValues, nextJackpotWakeAt, startJackpotDisplay, jackpotValuesAt } from '@casino/core';
+import { sharedWakeClock } from './wake-clock.ts';
 
 export interface TickingAmounts {
   /** The amounts of the last fetch, top level first. */
@@ -17,25 +16,10 @@ export interface TickingAmounts {
   readonly seed: number;
 }
 
-/** How long a value rolls to its next one. */
-const ROLL_MS = 600;
 /** Czech currency format on every page (docs/design.md: 1 234,50 Kč). */
 const CURRENCY_LOCALE = 'cs-CZ';
 
 const format = (value: number, currencyCode: string) => formatCurrency(value, currencyCode, { locale: CURRENCY_LOCALE });
-const easeOut = (progress: number) => 1 - (1 - progress) ** 3;
-
-interface Roll {
-  from: number;
-  to: number;
-  startedAt: number;
-  shown: string;
-}
-
-function currentValue(roll: Roll, now: number): number {
-  const progress = Math.min(1, (now - roll.startedAt) / ROLL_MS);
-  return roll.from + (roll.to - roll.from) * easeOut(progress);
-}
 
 /** The first texts of the levels, and a ref for each level's text element that the clock then writes. */
 export const useTickingAmounts = ({ amounts, currencyCode, fetchedAt, seed }: TickingAmounts) => {
@@ -46,33 +30,19 @@ export const useTickingAmounts = ({ amounts, currencyCode, fetchedAt, seed }: Ti
   useEffect(() => {
     const amountsNow = amountsKey.split(',').map(Number);
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const start = jackpotValuesAt(amountsNow, 0, seed);
-    const rolls: Roll[] = start.map((value) => ({ from: value, to: value, startedAt: 0, shown: format(value, currencyCode) }));
-    let stepKey = jackpotStepKey(0);
-    let rolling = false;
-    return sharedAnimationClock().subscribe((now) => {
-      const elapsed = jackpotElapsedMs(fetchedAt, now);
-      const key = jackpotStepKey(elapsed);
-      if (key === stepKey && !rolling) return;
-      stepKey = key;
-      const targets = jackpotValuesAt(amountsNow, elapsed, seed);
-      rolling = false;
-      targets.forEach((target, index) => {
-        const roll = rolls[index];
+    let display = startJackpotDisplay(amountsNow, seed);
+    const shown = jackpotDisplayValues(display, 0).map((value) => format(value, currencyCode));
+    return sharedWakeClock().subscribe((now) => {
+      display = advanceJackpotDisplay(display, { amounts: amountsNow, fetchedAt, seed, reducedMotion: reducedMotion.matches }, now);
+      jackpotDisplayValues(display, now).forEach((value, index) => {
         const element = elements.current[index];
-        if (!roll || !element) return;
-        if (target !== roll.to) {
-          roll.from = reducedMotion.matches ? target : currentValue(roll, now);
-          roll.to = target;
-          roll.startedAt = now;
-        }
-        if (now - roll.startedAt < ROLL_MS) rolling = true;
-        const text = format(Math.round(currentValue(roll, now) * 100) / 100, currencyCode);
-        if (text !== roll.shown) {
-          roll.shown = text;
-          element.textContent = text;
-        }
+        const text = format(value, currencyCode);
+        // A look that changes no digit writes nothing: no style recalculation, no layout.
+        if (!element || text === shown[index]) return;
+        shown[index] = text;
+        element.textContent = text;
       });
+      return nextJackpotWakeAt(display, fetchedAt, now);
     });
   }, [amountsKey, currencyCode, fetchedAt, seed]);
 

@@ -1,21 +1,14 @@
-// The root's children by system id, typed by the machines the runtime provides, so a relay sends
-// each machine only the events it takes. XState's system hands back untyped refs: this is the one
-// place that names their types.
+// The root's own children by system id, typed by the machines the runtime provides, so a relay
+// sends each machine only the events it takes. XState's system hands back untyped refs: this is the
+// one place that names their types (the on-demand machines' are in on-demand-machines.ts).
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type {
   auth,
   bonuses,
   buildUpdate,
-  chat,
-  favourites,
-  gameSession,
-  jackpots,
   locale,
-  modalStack,
   notifications,
   panic,
-  playerMessages,
-  recommendations,
   regulatoryTimer,
   snackbar,
   theme,
@@ -27,19 +20,12 @@ import { SystemId } from './system-ids.ts';
 export interface RootChildren {
   readonly [SystemId.auth]: ActorRefFrom<typeof auth.authMachine>;
   readonly [SystemId.snackbar]: ActorRefFrom<typeof snackbar.snackbarMachine>;
-  readonly [SystemId.favourites]: ActorRefFrom<typeof favourites.favouritesMachine>;
-  readonly [SystemId.recommendations]: ActorRefFrom<typeof recommendations.recommendationsMachine>;
   readonly [SystemId.bonuses]: ActorRefFrom<typeof bonuses.bonusesMachine>;
   readonly [SystemId.regulatoryTimer]: ActorRefFrom<typeof regulatoryTimer.regulatoryTimerMachine>;
   readonly [SystemId.panic]: ActorRefFrom<typeof panic.panicMachine>;
   readonly [SystemId.notifications]: ActorRefFrom<typeof notifications.notificationsMachine>;
-  readonly [SystemId.chat]: ActorRefFrom<typeof chat.chatMachine>;
-  readonly [SystemId.gameSession]: ActorRefFrom<typeof gameSession.gameSessionMachine>;
-  readonly [SystemId.playerMessages]: ActorRefFrom<typeof playerMessages.playerMessagesMachine>;
-  readonly [SystemId.jackpots]: ActorRefFrom<typeof jackpots.jackpotsMachine>;
   readonly [SystemId.theme]: ActorRefFrom<typeof theme.themeMachine>;
   readonly [SystemId.locale]: ActorRefFrom<typeof locale.localeMachine>;
-  readonly [SystemId.modalStack]: ActorRefFrom<typeof modalStack.modalStackMachine>;
   readonly [SystemId.webMessages]: ActorRefFrom<typeof webMessages.webMessagesMachine>;
   readonly [SystemId.buildUpdate]: ActorRefFrom<typeof buildUpdate.buildUpdateMachine>;
 }

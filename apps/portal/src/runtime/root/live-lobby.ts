@@ -1,13 +1,13 @@
 // The live lobby's feed: a hub connection and the live-table store, wired as the spec describes
 // (part 2 §4): `init` replaces every table, `updateTable` merges one, and a dropped connection makes
-// the list stale until the next init. Both live as long as the page that starts them; their
-// snackbars go to the root's host.
+// the list stale until the next init. Both live while the live lobby's page holds them (an
+// on-demand entry, on-demand-machines.ts); the hub's snackbars reach the root's host through the
+// snackbar relay.
 import { createActor, type Subscription } from 'xstate';
 import type { Game } from '@casino/core';
 import { liveTables } from '@casino/machines';
 import { provideHubConnection } from '../hub-connection.ts';
 import type { PortalRuntime } from '../portal-runtime.ts';
-import type { PortalSystem } from './portal-system.ts';
 
 export interface LiveLobby {
   readonly hub: ReturnType<typeof createActor<ReturnType<typeof provideHubConnection>>>;
@@ -15,7 +15,7 @@ export interface LiveLobby {
   readonly stop: () => void;
 }
 
-export const startLiveLobby = (runtime: PortalRuntime, system: PortalSystem, games: readonly Game[]): LiveLobby => {
+export const startLiveLobby = (runtime: PortalRuntime, games: readonly Game[]): LiveLobby => {
   const tables = createActor(liveTables.liveTablesMachine, { input: { games } });
   const hub = createActor(provideHubConnection(runtime), { input: {} });
   const subscriptions: Subscription[] = [
@@ -25,7 +25,6 @@ export const startLiveLobby = (runtime: PortalRuntime, system: PortalSystem, gam
     hub.subscribe((snapshot) => {
       if (snapshot.matches('Reconnecting')) tables.send({ type: 'live-tables.stale' });
     }),
-    system.attach(hub),
   ];
   tables.start();
   hub.start();

@@ -22,10 +22,11 @@ describe('the portal root against the demo platform', () => {
     const browser = await openBrowser(platform);
     const system = startSystem(browser);
     system.setLayout(FAVOURITES_LAYOUT);
+    const favouritesMachine = (await system.open(SystemId.favourites)).actor;
     await platformLogin(browser, accountOf(platform, 'demo'));
     system.get(SystemId.auth).send({ type: 'auth.authenticate' });
 
-    const lists = await waitFor(system.get(SystemId.favourites), (state) => state.matches({ player: { favourites: { loaded: 'idle' } } }), { timeout: 15_000 });
+    const lists = await waitFor(favouritesMachine, (state) => state.matches({ player: { favourites: { loaded: 'idle' } } }), { timeout: 15_000 });
     expect(favourites.connect(lists).favourites.length).toBe(accountOf(platform, 'demo').favourites.length);
     await waitFor(system.get(SystemId.bonuses), (state) => bonuses.connect(state).badgeCount > 0);
     await waitFor(system.get(SystemId.regulatoryTimer), (state) => regulatoryTimer.connect(state).running);
@@ -37,11 +38,34 @@ describe('the portal root against the demo platform', () => {
     await platformLogin(elsewhere, accountOf(platform, 'demo'));
     await elsewhere.runtime.api.run(PlatformScript.use((p) => p.logout({ allSessions: 1 })));
     await waitFor(system.get(SystemId.auth), (state) => state.matches('guest'), { timeout: 15_000 });
-    await waitFor(system.get(SystemId.favourites), (state) => state.matches('guest'));
-    expect(favourites.connect(system.get(SystemId.favourites).getSnapshot())).toMatchObject({ loggedIn: false, favourites: [] });
+    await waitFor(favouritesMachine, (state) => state.matches('guest'));
+    expect(favourites.connect(favouritesMachine.getSnapshot())).toMatchObject({ loggedIn: false, favourites: [] });
     expect(bonuses.connect(system.get(SystemId.bonuses).getSnapshot()).badgeCount).toBe(0);
     expect(regulatoryTimer.connect(system.get(SystemId.regulatoryTimer).getSnapshot()).running).toBe(false);
     expect(notifications.connect(system.get(SystemId.notifications).getSnapshot()).status).toBe('idle');
+    system.stop();
+  });
+
+  it('starts no machine on demand that nothing reads; one read after the login starts logged in', { timeout: 30_000 }, async () => {
+    const browser = await openBrowser(platform);
+    const system = startSystem(browser);
+    system.setLayout(FAVOURITES_LAYOUT);
+    await platformLogin(browser, accountOf(platform, 'demo'));
+    system.get(SystemId.auth).send({ type: 'auth.authenticate' });
+    await waitFor(system.get(SystemId.bonuses), (state) => bonuses.connect(state).badgeCount > 0, { timeout: 15_000 });
+    expect(system.runningOnDemand()).toEqual([]);
+    expect(platform.requests.all().filter((request) => /jackpots|favourite/i.test(request.path))).toEqual([]);
+
+    const first = await system.open(SystemId.favourites);
+    const second = await system.open(SystemId.favourites);
+    expect(second.actor).toBe(first.actor);
+    const lists = await waitFor(first.actor, (state) => state.matches({ player: { favourites: { loaded: 'idle' } } }), { timeout: 15_000 });
+    expect(favourites.connect(lists).favourites.length).toBe(accountOf(platform, 'demo').favourites.length);
+    first.close();
+    expect(system.runningOnDemand()).toEqual([SystemId.favourites]);
+    second.close();
+    expect(system.runningOnDemand()).toEqual([]);
+    expect(first.actor.getSnapshot().status).toBe('stopped');
     system.stop();
   });
 

@@ -1,24 +1,33 @@
 // The page's own relations: real-money play hides the regulatory timer (part 2 §4), and a language
-// switch refetches the jackpots in the new language.
+// switch refetches the jackpots in the new language. Both start on demand: the timer follows the
+// game session while it runs (and real play ends with it), the jackpots hear a switch while they run
+// and read the page's language when they start.
 import { fromCallback, type EventObject } from 'xstate';
 import { gameSession } from '@casino/machines';
 import { actorOf } from '../actor-of.ts';
+import type { PortalOnDemand } from '../on-demand-machines.ts';
 import { SystemId } from '../system-ids.ts';
 
-export const pageRelay = fromCallback<EventObject, { readonly now: () => number }>(({ system, input }) => {
+export const pageRelay = fromCallback<EventObject, { readonly now: () => number; readonly onDemand: PortalOnDemand }>(({ system, input }) => {
   const timer = actorOf(system, SystemId.regulatoryTimer);
   let playingReal = false;
-  const play = actorOf(system, SystemId.gameSession).subscribe((snapshot) => {
-    const real = gameSession.connect(snapshot).playingReal;
+  const playChanged = (real: boolean) => {
     if (real === playingReal) return;
     playingReal = real;
     timer.send({ type: 'regulatory-timer.play-changed', playingReal });
+  };
+  const play = input.onDemand.onStart(SystemId.gameSession, (session) => {
+    const subscription = session.subscribe((snapshot) => playChanged(gameSession.connect(snapshot).playingReal));
+    return () => {
+      subscription.unsubscribe();
+      playChanged(false);
+    };
   });
   const locale = actorOf(system, SystemId.locale).on('locale.changed', ({ locale: next }) =>
-    actorOf(system, SystemId.jackpots).send({ type: 'jackpots.locale-changed', locale: next, now: input.now() }),
+    input.onDemand.running(SystemId.jackpots)?.send({ type: 'jackpots.locale-changed', locale: next, now: input.now() }),
   );
   return () => {
-    play.unsubscribe();
+    play();
     locale.unsubscribe();
   };
 });

@@ -7,6 +7,7 @@ import { fromCallback, type EventObject, type SnapshotFrom, type Subscription } 
 import type { playerData } from '@casino/machines';
 import { actorOf, type ActorLookup } from '../actor-of.ts';
 import { followChild } from '../follow-child.ts';
+import type { PortalOnDemand } from '../on-demand-machines.ts';
 import { SystemId } from '../system-ids.ts';
 
 type PlayerDataSnapshot = SnapshotFrom<typeof playerData.playerDataMachine>;
@@ -22,7 +23,7 @@ const onChange = <T extends readonly unknown[]>(read: () => T, changed: (values:
   };
 };
 
-const relayPlayerData = (system: ActorLookup, snapshot: () => PlayerDataSnapshot): (() => void)[] => {
+const relayPlayerData = (system: ActorLookup, onDemand: PortalOnDemand, snapshot: () => PlayerDataSnapshot): (() => void)[] => {
   const context = () => snapshot().context;
   return [
     onChange(
@@ -49,15 +50,15 @@ const relayPlayerData = (system: ActorLookup, snapshot: () => PlayerDataSnapshot
     ),
     onChange(
       () => [context().info?.userId ?? null] as const,
-      ([userId]) => userId && actorOf(system, SystemId.recommendations).send({ type: 'recommendations.personalise', userId }),
+      ([userId]) => userId && onDemand.running(SystemId.recommendations)?.send({ type: 'recommendations.personalise', userId }),
     ),
   ];
 };
 
-export const playerDataRelay = fromCallback<EventObject>(({ system }) => {
+export const playerDataRelay = fromCallback<EventObject, { readonly onDemand: PortalOnDemand }>(({ system, input: { onDemand } }) => {
   const auth = actorOf(system, SystemId.auth);
   const following = followChild(auth, 'playerData', (child): Subscription[] => {
-    const checks = relayPlayerData(system, (): PlayerDataSnapshot => child.getSnapshot());
+    const checks = relayPlayerData(system, onDemand, (): PlayerDataSnapshot => child.getSnapshot());
     const run = () => checks.forEach((check) => check());
     run();
     return [child.subscribe(run)];
@@ -67,7 +68,13 @@ export const playerDataRelay = fromCallback<EventObject>(({ system }) => {
     const { nativeView, notificationToken } = auth.getSnapshot().context;
     if (nativeView && notificationToken) actorOf(system, SystemId.notifications).send({ type: 'notifications.start', token: notificationToken });
   });
+  // The picks start on demand: one that starts after the player data is personalised at once.
+  const latePicks = onDemand.onStart(SystemId.recommendations, (recommendations) => {
+    const userId = auth.getSnapshot().children.playerData?.getSnapshot().context.info?.userId;
+    if (userId) recommendations.send({ type: 'recommendations.personalise', userId });
+  });
   return () => {
+    latePicks();
     following.unsubscribe();
     native.unsubscribe();
   };

@@ -1,21 +1,25 @@
 // One snackbar host: every `snackbar.show` any machine emits reaches the root's snackbar machine —
-// the root's children, the player data inside auth, and page machines attached later.
+// the root's children, the player data inside auth, and each on-demand machine while it runs.
 import { fromCallback, type AnyActorRef, type EventObject, type Subscription } from 'xstate';
 import { actorOf, type ActorLookup } from '../actor-of.ts';
 import { followChild } from '../follow-child.ts';
+import { PageMachineId, type PortalOnDemand } from '../on-demand-machines.ts';
 import { SystemId } from '../system-ids.ts';
 
 /** The root's children whose machines emit snackbar requests. */
-const EMITTERS = [
-  SystemId.auth,
+const EMITTERS = [SystemId.auth, SystemId.bonuses, SystemId.webMessages] as const;
+
+/** The on-demand machines that emit snackbar requests (the live lobby's through its hub). */
+const ON_DEMAND_EMITTERS = [
   SystemId.favourites,
   SystemId.recommendations,
-  SystemId.bonuses,
   SystemId.gameSession,
   SystemId.playerMessages,
   SystemId.jackpots,
-  SystemId.webMessages,
   SystemId.chat,
+  PageMachineId.search,
+  PageMachineId.filters,
+  PageMachineId.liveWinners,
 ] as const;
 
 /** Routes an actor's snackbar requests to the host; unsubscribe when the actor goes. */
@@ -24,10 +28,21 @@ export const forwardSnackbars = (system: ActorLookup, emitter: AnyActorRef): Sub
   return emitter.on('snackbar.show', (event) => host.send(event));
 };
 
-export const snackbarRelay = fromCallback<EventObject>(({ system }) => {
+export const snackbarRelay = fromCallback<EventObject, { readonly onDemand: PortalOnDemand }>(({ system, input: { onDemand } }) => {
+  const forwardWhileRunning = (emitter: AnyActorRef) => {
+    const subscription = forwardSnackbars(system, emitter);
+    return () => subscription.unsubscribe();
+  };
   const subscriptions = [
     ...EMITTERS.map((id) => forwardSnackbars(system, actorOf(system, id))),
     followChild(actorOf(system, SystemId.auth), 'playerData', (playerData) => [forwardSnackbars(system, playerData)]),
   ];
-  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  const listeners = [
+    ...ON_DEMAND_EMITTERS.map((id) => onDemand.onStart(id, forwardWhileRunning)),
+    onDemand.onStart(PageMachineId.liveLobby, (lobby) => forwardWhileRunning(lobby.hub)),
+  ];
+  return () => {
+    subscriptions.forEach((subscription) => subscription.unsubscribe());
+    listeners.forEach((stopListening) => stopListening());
+  };
 });

@@ -1,35 +1,21 @@
 // The browser runtime's start, in chunks of their own: the clients, the machines and the root actor
-// system are loaded after hydration (load-browser-runtime.ts, which portal-system-provider.tsx
-// imports dynamically), so the page's first scripts carry only what renders it.
-import { createActor, type ActorRefFrom, type InputFrom } from 'xstate';
+// system are loaded after hydration (load-browser-runtime.ts, which the chrome's
+// portal-system-provider.tsx imports dynamically), so the page's first scripts carry only what
+// renders it.
+import { createActor, type ActorRefFrom } from 'xstate';
 import { contentViewEvent, isRouteName, matchRoute, nativeFlags } from '@casino/core';
 import { buildUpdate, theme } from '@casino/machines';
-import { provideBanner } from '../runtime/banner.ts';
-import { loadMessages } from '../i18n/load-messages.ts';
-import { createBrowserEnvironment } from '../runtime/environment/browser-environment.ts';
-import type { PortalConfig } from '../runtime/portal-config.ts';
-import { createPortalRuntime } from '../runtime/portal-runtime.ts';
-import { startPortalSystemInTwoTasks } from '../runtime/root/portal-system.ts';
-import { SystemId } from '../runtime/root/system-ids.ts';
-import { browserDevice } from './browser-device.ts';
-import { startErrorReporting } from './error-reporting.ts';
-import type { BrowserRuntime, ClientSettings, PageView } from './portal-system-provider.tsx';
-import type { UpdatePageProps } from './update-page.tsx';
-import type { Locale } from '@casino/core';
-
-export interface BrowserRuntimeStart {
-  readonly settings: ClientSettings;
-  readonly locale: Locale;
-  readonly navigate: (path: string) => void;
-  readonly refetch: () => void;
-}
-
-export type BannerActor = ActorRefFrom<ReturnType<typeof provideBanner>>;
-export type BannerInput = InputFrom<ReturnType<typeof provideBanner>>;
-
-export interface StartedBrowserRuntime extends BrowserRuntime {
-  readonly stop: () => void;
-}
+import { browserDevice } from '../../chrome/browser-device.ts';
+import { startErrorReporting } from '../../chrome/error-reporting.ts';
+import type { UpdatePageProps } from '../../chrome/update-page.tsx';
+import { loadMessages } from '../../i18n/load-messages.ts';
+import { provideBanner } from '../banner.ts';
+import { createBrowserEnvironment } from '../environment/browser-environment.ts';
+import type { PortalConfig } from '../portal-config.ts';
+import { createPortalRuntime } from '../portal-runtime.ts';
+import { startPortalSystemInTwoTasks } from '../root/portal-system.ts';
+import { SystemId } from '../root/system-ids.ts';
+import type { BrowserRuntimeStart, PageView, StartedBrowserRuntime } from './browser-runtime.ts';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

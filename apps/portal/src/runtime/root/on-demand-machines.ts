@@ -1,0 +1,95 @@
+// The portal's machines that no screen needs at once, each started when something reads it
+// (on-demand.ts): the player's lists and picks, the chat, the game session, the player's messages,
+// the My Account modal stack, the jackpots, and the pages' own machines (search, filters, live
+// winners, the live lobby's feed, a tile's video preview). The session-long ones join the root's
+// actor system under their system ids, so adapters and relays find them there while they run.
+// Their code (on-demand-starters.ts) is a chunk of its own, fetched at the first read.
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { Game } from '@casino/core';
+import type { chat, favourites, gameSession, jackpots, modalStack, playerMessages, recommendations, search, filters, liveWinners, videoPreview } from '@casino/machines';
+import type { PortalRuntime } from '../portal-runtime.ts';
+import type { LayoutCategory } from './layout-category.ts';
+import type { LiveLobby } from './live-lobby.ts';
+import { createOnDemand, type InputArgs, type OnDemand, type OnDemandStarters, type Opened } from './on-demand.ts';
+import { SystemId } from './system-ids.ts';
+
+export const PageMachineId = {
+  search: 'search',
+  filters: 'filters',
+  liveWinners: 'live-winners',
+  liveLobby: 'live-lobby',
+  videoPreview: 'video-preview',
+} as const;
+
+// By the machines' own types: providing implementations changes no event, context or child type.
+export type OnDemandMachines = {
+  readonly [SystemId.favourites]: { readonly actor: ActorRefFrom<typeof favourites.favouritesMachine>; readonly input: void };
+  readonly [SystemId.recommendations]: { readonly actor: ActorRefFrom<typeof recommendations.recommendationsMachine>; readonly input: void };
+  readonly [SystemId.chat]: { readonly actor: ActorRefFrom<typeof chat.chatMachine>; readonly input: void };
+  readonly [SystemId.gameSession]: { readonly actor: ActorRefFrom<typeof gameSession.gameSessionMachine>; readonly input: void };
+  readonly [SystemId.playerMessages]: { readonly actor: ActorRefFrom<typeof playerMessages.playerMessagesMachine>; readonly input: void };
+  readonly [SystemId.modalStack]: { readonly actor: ActorRefFrom<typeof modalStack.modalStackMachine>; readonly input: void };
+  readonly [SystemId.jackpots]: { readonly actor: ActorRefFrom<typeof jackpots.jackpotsMachine>; readonly input: void };
+  readonly [PageMachineId.search]: { readonly actor: ActorRefFrom<typeof search.searchMachine>; readonly input: search.SearchInput };
+  readonly [PageMachineId.filters]: { readonly actor: ActorRefFrom<typeof filters.filtersMachine>; readonly input: filters.FiltersInput };
+  readonly [PageMachineId.liveWinners]: { readonly actor: ActorRefFrom<typeof liveWinners.liveWinnersMachine>; readonly input: { readonly catalogue: () => readonly Game[] } };
+  readonly [PageMachineId.liveLobby]: { readonly actor: LiveLobby; readonly input: { readonly games: readonly Game[] } };
+  readonly [PageMachineId.videoPreview]: {
+    readonly actor: ActorRefFrom<typeof videoPreview.videoPreviewMachine>;
+    readonly input: videoPreview.VideoPreviewInput & { readonly playMuted: (videoUrl: string) => Promise<void> };
+  };
+};
+
+export type PortalOnDemand = OnDemand<OnDemandMachines>;
+
+/** What a starter reads of the root when its machine starts. */
+export interface RootView {
+  readonly root: () => AnyActorRef;
+  readonly categories: () => readonly LayoutCategory[];
+  readonly loggedIn: () => boolean;
+}
+
+const ON_DEMAND_IDS = [
+  SystemId.favourites,
+  SystemId.recommendations,
+  SystemId.chat,
+  SystemId.gameSession,
+  SystemId.playerMessages,
+  SystemId.modalStack,
+  SystemId.jackpots,
+  ...Object.values(PageMachineId),
+] as const satisfies readonly (keyof OnDemandMachines)[];
+
+export interface PortalMachinesOnDemand {
+  /** The relays' side: what runs, and each start. */
+  readonly onDemand: PortalOnDemand;
+  /** A reader's side: fetches the starters' chunk the first time, then opens (on-demand.ts). */
+  readonly open: <K extends keyof OnDemandMachines>(id: K, ...input: InputArgs<OnDemandMachines[K]['input']>) => Promise<Opened<OnDemandMachines[K]['actor']>>;
+}
+
+export const createPortalOnDemand = (runtime: PortalRuntime, view: RootView): PortalMachinesOnDemand => {
+  let loaded: OnDemandStarters<OnDemandMachines> | null = null;
+  let loading: Promise<void> | null = null;
+  const load = () =>
+    (loading ??= import('./on-demand-starters.ts').then(({ portalStarters }) => {
+      loaded = portalStarters(runtime, view);
+    }));
+  // Each starter hands over to the loaded one: `open` below loads the chunk before it opens.
+  const starters = Object.fromEntries(
+    ON_DEMAND_IDS.map((id) => [
+      id,
+      (input: unknown) => {
+        if (loaded === null) throw new Error(`portal: ${id} was opened before its starter was loaded`);
+        return (loaded[id] as (input: unknown) => unknown)(input);
+      },
+    ]),
+  ) as unknown as OnDemandStarters<OnDemandMachines>;
+  const onDemand = createOnDemand<OnDemandMachines>(starters);
+  return {
+    onDemand,
+    open: async (id, ...input) => {
+      await load();
+      return onDemand.open(id, ...input);
+    },
+  };
+};

@@ -1,0 +1,54 @@
+// How each machine on demand starts (on-demand-machines.ts), in a chunk of its own: the portal
+// imports it when something first reads one of them, so a page that reads none never fetches their
+// code (their machines, providers and clients: the hub's SignalR client among them).
+import { createActor, type ActorRefFrom, type AnyActorLogic } from 'xstate';
+import { provideChat } from '../chat.ts';
+import { provideFavourites } from '../favourites.ts';
+import { provideFilters } from '../filters.ts';
+import { gameSessionInput, provideGameSession } from '../game-session.ts';
+import { jackpotsInput, provideJackpots } from '../jackpots.ts';
+import { provideLiveWinners } from '../live-winners.ts';
+import { provideModalStack } from '../modal-stack.ts';
+import { providePlayerMessages } from '../player-messages.ts';
+import type { PortalRuntime } from '../portal-runtime.ts';
+import { provideRecommendations } from '../recommendations.ts';
+import { provideSearch } from '../search.ts';
+import { provideVideoPreview } from '../video-preview.ts';
+import { startLiveLobby } from './live-lobby.ts';
+import { PageMachineId, type OnDemandMachines, type RootView } from './on-demand-machines.ts';
+import type { OnDemandStarters, Started } from './on-demand.ts';
+import { SystemId } from './system-ids.ts';
+
+export const portalStarters = (runtime: PortalRuntime, view: RootView): OnDemandStarters<OnDemandMachines> => {
+  // A child of the root, in its system (its relays and adapters find it by system id). The root is
+  // not busy with an event of its own when a screen reads a machine, so the child is there at once.
+  const inRoot = <L extends AnyActorLogic>(logic: L, systemId: string, input?: unknown): Started<ActorRefFrom<L>> => {
+    const root = view.root();
+    root.send({ type: 'portal.start-child', id: systemId, logic, input });
+    const child = root.system.get(systemId) as ActorRefFrom<L> | undefined;
+    if (child === undefined) throw new Error(`portal: ${systemId} was read while the root was busy`);
+    return { actor: child, stop: () => root.send({ type: 'portal.stop-child', id: systemId }) };
+  };
+  // A page's own machine: an actor of its own, as the page would create it.
+  const onPage = <L extends AnyActorLogic>(logic: L, input: unknown): Started<ActorRefFrom<L>> => {
+    const actor = createActor(logic, { input } as Parameters<typeof createActor<L>>[1]).start();
+    return { actor: actor as unknown as ActorRefFrom<L>, stop: () => actor.stop() };
+  };
+  return {
+    [SystemId.favourites]: () => inRoot(provideFavourites(runtime), SystemId.favourites),
+    [SystemId.recommendations]: () => inRoot(provideRecommendations(runtime), SystemId.recommendations, { games: [], categories: view.categories() }),
+    [SystemId.chat]: () => inRoot(provideChat(runtime), SystemId.chat, { loggedIn: view.loggedIn() }),
+    [SystemId.gameSession]: () => inRoot(provideGameSession(runtime), SystemId.gameSession, gameSessionInput(runtime)),
+    [SystemId.playerMessages]: () => inRoot(providePlayerMessages(runtime), SystemId.playerMessages),
+    [SystemId.modalStack]: () => inRoot(provideModalStack(runtime), SystemId.modalStack, { myAccountOrigin: runtime.config.myAccountOrigin }),
+    [SystemId.jackpots]: () => inRoot(provideJackpots(runtime), SystemId.jackpots, jackpotsInput(runtime)),
+    [PageMachineId.search]: (input) => onPage(provideSearch(runtime), input),
+    [PageMachineId.filters]: (input) => onPage(provideFilters(runtime), input),
+    [PageMachineId.liveWinners]: ({ catalogue }) => onPage(provideLiveWinners(runtime, catalogue), undefined),
+    [PageMachineId.liveLobby]: ({ games }) => {
+      const lobby = startLiveLobby(runtime, games);
+      return { actor: lobby, stop: lobby.stop };
+    },
+    [PageMachineId.videoPreview]: ({ playMuted, ...input }) => onPage(provideVideoPreview(playMuted), input),
+  } as OnDemandStarters<OnDemandMachines>;
+};
