@@ -8,7 +8,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { islandsLoaded } from '@casino/react-ui';
-import { startScriptsAfterFirstPaint } from './html/scripts-after-first-paint.server.ts';
+import { reportRewriteMismatch, startScriptsAfterFirstPaint } from './html/scripts-after-first-paint.server.ts';
 import { cspNonceContext } from './request-context.server.ts';
 
 export const streamTimeout = 5_000;
@@ -50,7 +50,7 @@ export default async function handleRequest(
           },
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        const html = startScriptsAfterFirstPaint(nonce);
+        const html = startScriptsAfterFirstPaint(nonce, reportRewriteMismatch);
         html.pipe(body);
         pipe(html);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
