@@ -174,6 +174,25 @@ describe.each(VIEWPORTS)('scrolling between pages on a $name', (viewport) => {
   });
 });
 
+describe.each(VIEWPORTS)('back from a game to all games on a $name', (viewport) => {
+  it('returns to where the visitor was in the grid, the same tiles on screen', async () => {
+    await withVisitor(
+      plain.portal.origin,
+      async (I, context) => {
+        await I.visit('/vsechny-hry');
+        await new ChromeModel(context.pages()[0]!, plain.portal.origin).waitForRuntime();
+        const y = await I.scrollDown(2400);
+        const game = await I.firstGameTileOnScreen();
+        expect(await I.followGameTile(game)).toMatch(/^\/hra\//);
+        await I.back();
+        await I.seeScrolledTo(y);
+        expect(await I.firstGameTileOnScreen()).toBe(game);
+      },
+      viewport,
+    );
+  });
+});
+
 describe.each(VIEWPORTS)('anchors on a $name', (viewport) => {
   it('the skip link to #main lands the content just below the sticky header (and submenu), not under it', async () => {
     await withVisitor(

@@ -46,6 +46,28 @@ export class RoutingModel {
     return this.scrollY();
   }
 
+  /** Scrolls the window down by this much and lets the page follow; returns the window's scroll then. */
+  async scrollDown(by: number): Promise<number> {
+    await this.page.evaluate((y) => window.scrollBy(0, y), by);
+    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return this.scrollY();
+  }
+
+  /** The address of the first game tile whose top is on screen. */
+  async firstGameTileOnScreen(): Promise<string> {
+    const href = await this.page.evaluate(
+      () => [...document.querySelectorAll<HTMLAnchorElement>('a[data-game-tile]')].find((tile) => tile.getBoundingClientRect().top >= 0)?.getAttribute('href') ?? null,
+    );
+    if (href === null) throw new Error('no game tile on screen');
+    return href;
+  }
+
+  /** Follows the game tile with this address; returns the new path once the game's page has loaded. */
+  async followGameTile(href: string): Promise<string> {
+    await Promise.all([this.page.waitForURL((url) => url.pathname === href, { waitUntil: 'networkidle' }), this.page.locator(`a[data-game-tile][href="${href}"]`).click()]);
+    return new URL(this.page.url()).pathname;
+  }
+
   /** Follows the last "show all" link (a document load); returns the new path. */
   async followLastShowAll(name: string): Promise<string> {
     const link = this.page.getByRole('link', { name }).last();
