@@ -4,6 +4,7 @@
 import { createActor, type ActorRefFrom, type InputFrom } from 'xstate';
 import { contentViewEvent, isRouteName, matchRoute, nativeFlags } from '@casino/core';
 import { buildUpdate, theme } from '@casino/machines';
+import { yieldToMain } from '@casino/react-ui';
 import { provideBanner } from '../runtime/banner.ts';
 import { loadMessages } from '../i18n/load-messages.ts';
 import { createBrowserEnvironment } from '../runtime/environment/browser-environment.ts';
@@ -31,8 +32,6 @@ export interface StartedBrowserRuntime extends BrowserRuntime {
   readonly stop: () => void;
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export const startBrowserRuntime = async ({ settings, locale, navigate, refetch }: BrowserRuntimeStart): Promise<StartedBrowserRuntime> => {
   const device = browserDevice();
   const environment = createBrowserEnvironment({ navigate, device });
@@ -46,11 +45,11 @@ export const startBrowserRuntime = async ({ settings, locale, navigate, refetch 
   });
   // The clients' runtime and the root system start in tasks of their own (load-browser-runtime.ts):
   // the clients are built, then the machines start and make their first calls.
-  await nextTask();
+  await yieldToMain();
   await runtime.api.prepare();
-  await nextTask();
+  await yieldToMain();
   // Compiled catalogues hold strings here (lingui compile without ICU trees reaching the browser's machine).
-  const system = await startPortalSystemInTwoTasks(runtime, { loadMessages: async (next) => (await loadMessages(next)) as Readonly<Record<string, string>>, refetch }, nextTask);
+  const system = await startPortalSystemInTwoTasks(runtime, { loadMessages: async (next) => (await loadMessages(next)) as Readonly<Record<string, string>>, refetch }, yieldToMain);
   void startErrorReporting({ dsn: settings.sentryDsn, development: import.meta.env.DEV, release: config.buildId });
   // A chunk a new build removed: the build watcher shows the update page and redirects (Vite's event).
   const onPreloadError = (event: Event) => {
