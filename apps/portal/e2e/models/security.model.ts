@@ -99,6 +99,27 @@ export class SecurityModel {
     expect(this.consoleViolations).toEqual([]);
   }
 
+  /**
+   * The page's module preload links and the nonce each carries (its property: browsers hide the
+   * attribute), once there are more than `count` of them and no more are coming.
+   */
+  async modulePreloadsOnceMoreThan(count: number): Promise<{ readonly href: string; readonly nonce: string }[]> {
+    const preloads = () => this.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({ href: link.href, nonce: link.nonce })));
+    let seen = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = (await preloads()).length;
+          const settled = now > count && now === seen;
+          seen = now;
+          return settled;
+        },
+        { timeout: 10_000, interval: 500 },
+      )
+      .toBe(true);
+    return preloads();
+  }
+
   /** The violations the page has reported so far (for the checks that provoke them on purpose). */
   async violations(): Promise<string[]> {
     return this.page.evaluate(() => window.__cspViolations ?? []);

@@ -31,7 +31,12 @@ const TAG_END = '>'.charCodeAt(0);
 const HREF = /\shref="([^"]*)"/;
 const SCRIPT_ID = 'scripts-after-paint';
 
-/** The head without its module preloads, and the addresses those named. */
+/**
+ * The head without its module preloads, and the addresses those named, in order and as often as
+ * named: React Router writes the entry module twice (on its own and among the root's imports), and
+ * hydration claims one link per element it rendered, adding its own (without the nonce, which the
+ * client never knows) for any it cannot find.
+ */
 const splitPreloads = (head: Buffer): { readonly rest: Buffer; readonly hrefs: readonly string[] } => {
   const rest: Buffer[] = [];
   const hrefs: string[] = [];
@@ -41,7 +46,7 @@ const splitPreloads = (head: Buffer): { readonly rest: Buffer; readonly hrefs: r
     if (end === -1) break;
     rest.push(head.subarray(from, at));
     const href = HREF.exec(head.subarray(at, end).toString('utf8'))?.[1];
-    if (href !== undefined && !hrefs.includes(href)) hrefs.push(href);
+    if (href !== undefined) hrefs.push(href);
     from = end + 1;
   }
   rest.push(head.subarray(from));
@@ -179,7 +184,7 @@ export const startScriptsAfterFirstPaint = (nonce: string | undefined, report: R
         out.push(split.rest);
         // Always there when the body has scripts: a bootstrap made to wait needs it to start.
         script = Buffer.from(afterPaintScript(split.hrefs, nonce));
-        preloads = split.hrefs.length;
+        preloads = new Set(split.hrefs).size;
         head = true;
         bytes = bytes.subarray(headEnd);
         stage = 'body';
