@@ -74,7 +74,7 @@ describe('XSS payloads in CMS content run nowhere', () => {
   it('a client-side navigation from the lobby runs nothing either', async () => {
     await visitor(async (I) => {
       await I.open('/');
-      const page = I.currentPage;
+      const page = I.page;
       await page.locator('[data-game-tile] a, a[data-game-tile]').first().click();
       await page.waitForLoadState('networkidle');
       await page.goBack();
@@ -152,7 +152,7 @@ describe('the content security policy', () => {
   it('in the browser: Trusted Types are enforced, no other policy name is allowed, casino-html once', async () => {
     await visitor(async (I) => {
       await I.open('/');
-      const result = await I.currentPage.evaluate(() => {
+      const result = await I.page.evaluate(() => {
         const attempt = (run: () => unknown) => {
           try {
             run();
