@@ -5,13 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { generateWorld } from '@casino/demo-data';
-import { ChromeModel } from './models/chrome.model.ts';
 import { RoutingModel } from './models/routing.model.ts';
 import { launchChromium } from './support/chromium.ts';
 import { invisibleFocusStops, tabThrough } from './support/keyboard.ts';
-import { collectPageProblems, problemsBesidesDocumentStatus } from './support/page-problems.ts';
 import { startWorldServers, type WorldServers } from './support/hostile-world.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -41,10 +39,10 @@ afterAll(async () => {
   await Promise.all([plain?.close(), rooted?.close(), unsafeRoot?.close()]);
 });
 
-const withVisitor = async (origin: string, visit: (I: RoutingModel, context: BrowserContext) => Promise<void>, viewport: { width: number; height: number } = VIEWPORTS[0]) => {
+const withVisitor = async (origin: string, visit: (I: RoutingModel) => Promise<void>, viewport: { width: number; height: number } = VIEWPORTS[0]) => {
   const context = await browser.newContext({ viewport });
   try {
-    await visit(new RoutingModel(await context.newPage(), origin), context);
+    await visit(new RoutingModel(await context.newPage(), origin));
   } finally {
     await context.close();
   }
@@ -114,15 +112,13 @@ describe.each(VIEWPORTS)('real 404s on a $name', (viewport) => {
   ])('%s answers 404 with the not-found page', async (path, heading) => {
     await withVisitor(
       plain.portal.origin,
-      async (I, context) => {
-        const page = context.pages()[0]!;
-        const problems = collectPageProblems(page);
+      async (I) => {
         const answer = await I.visit(path);
         expect(answer).toEqual({ status: 404, path });
         await I.seeNotFoundPage(heading);
         expect(await I.accessibilityViolations()).toEqual([]);
         if (path === '/foo/vyrobci' || path === '/en/foo/vsechny-hry') await I.screenshot(`${SCREENSHOTS}routing-404-${path.startsWith('/en') ? 'en' : 'cs'}-${viewport.name}.png`);
-        expect(problemsBesidesDocumentStatus(problems, new URL(path, plain.portal.origin).href)).toEqual([]);
+        expect(I.problemsBesides(new URL(path, plain.portal.origin).href)).toEqual([]);
       },
       viewport,
     );
@@ -159,15 +155,34 @@ describe.each(VIEWPORTS)('scrolling between pages on a $name', (viewport) => {
   it('a client navigation from the chrome starts the new page at the top, and back restores the lobby\'s position', async () => {
     await withVisitor(
       plain.portal.origin,
-      async (I, context) => {
+      async (I) => {
         await I.visit('/');
-        await new ChromeModel(context.pages()[0]!, plain.portal.origin).waitForRuntime();
+        await I.waitForRuntime();
         const y = await I.scrollToLastShowAll('Zobrazit vše');
         const link = CHROME_LINKS[viewport.name];
         await I.followChromeLink(link.name, link.path, link.heading);
         expect(await I.scrollY()).toBe(0);
         await I.back();
         await I.seeScrolledTo(y);
+      },
+      viewport,
+    );
+  });
+});
+
+describe.each(VIEWPORTS)('back from a game to all games on a $name', (viewport) => {
+  it('returns to where the visitor was in the grid, the same tiles on screen', async () => {
+    await withVisitor(
+      plain.portal.origin,
+      async (I) => {
+        await I.visit('/vsechny-hry');
+        await I.waitForRuntime();
+        const y = await I.scrollDown(2400);
+        const game = await I.firstGameTileOnScreen();
+        expect(await I.followGameTile(game)).toMatch(/^\/hra\//);
+        await I.back();
+        await I.seeScrolledTo(y);
+        expect(await I.firstGameTileOnScreen()).toBe(game);
       },
       viewport,
     );
@@ -194,8 +209,8 @@ describe.each(VIEWPORTS)('the lobby by keyboard on a $name', (viewport) => {
   it.each(['/', '/en'])('%s: every tab stop shows where the focus is', async (path) => {
     await withVisitor(
       plain.portal.origin,
-      async (I, context) => {
-        const page = context.pages()[0]!;
+      async (I) => {
+        const page = I.page;
         await I.visit(path);
         const stops = await tabThrough(page, { maxStops: 40 });
         expect(stops.length).toBeGreaterThan(3);

@@ -9,7 +9,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { islandsLoaded } from '@casino/react-ui';
 import { flushBatchedStream } from './html/flush-batched-stream.server.ts';
-import { startScriptsAfterFirstPaint } from './html/scripts-after-first-paint.server.ts';
+import { reportRewriteMismatch, startScriptsAfterFirstPaint } from './html/scripts-after-first-paint.server.ts';
 import { cspNonceContext } from './request-context.server.ts';
 
 export const streamTimeout = 5_000;
@@ -47,7 +47,7 @@ export default async function handleRequest(
         // chunk), which feeds the after-paint rewrite, which is the body. A body dropped early (the
         // client left) destroys both, and React aborts the render when its destination closes.
         const batched = flushBatchedStream();
-        const html = startScriptsAfterFirstPaint(nonce);
+        const html = startScriptsAfterFirstPaint(nonce, reportRewriteMismatch);
         pipeline(batched, html, () => {
           clearTimeout(timeoutId);
           timeoutId = undefined;

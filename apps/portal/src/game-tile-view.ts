@@ -22,7 +22,7 @@ export const TILE_ART: Readonly<Record<TilePlace, TileArt>> = {
   Portrait: { image: 'Portrait', width: 360, height: 480 },
   LargeOnMobile: { image: 'Portrait', width: 360, height: 480 },
   Landscape: { image: 'Landscape', width: 480, height: 270 },
-  // The demo platform's portrait art at its base size (3:4, DESIGN.md's Default tile).
+  // The demo platform's portrait art at its base size (3:4, the Default tile of docs/design.md).
   CatalogueGrid: { image: 'Portrait', width: 300, height: 400 },
   AllGamesGrid: { image: 'Portrait', width: 240, height: 320 },
   LiveAllGamesGrid: { image: 'Landscape', width: 480, height: 270 },

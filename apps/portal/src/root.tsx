@@ -8,7 +8,7 @@ import '@casino/react-ui/base.css';
 import { useMemo, type ReactNode } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Links, Meta, Outlet, Scripts, redirect, useLocation, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useLocation, useRouteLoaderData } from 'react-router';
 import { LOCALE_TAGS, type Locale, type ThemeOption } from '@casino/core';
 import type { Route } from './+types/root.ts';
 import { chromeSettings } from './chrome/chrome-config.server.ts';
@@ -17,7 +17,7 @@ import { PortalSystemProvider, type ClientSettings } from './chrome/portal-syste
 import { LocaleHead } from './i18n/locale-head.tsx';
 import { localeSwitchRedirect } from './i18n/request-locale.ts';
 import { pageRequestMiddleware, pageRequestOf } from './request-context.server.ts';
-import { DocumentScrollRestoration } from './routing/scroll-restoration.tsx';
+import { SCROLL_POSITIONS_KEY } from './routing/scroll-restoration.ts';
 import { requestTheme } from './theme-cookie.ts';
 // Defines the one Trusted Types policy (casino-html) before any page code can need it.
 import './routing/trusted-types.client.ts';
@@ -69,7 +69,8 @@ export function Layout({ children }: { readonly children: ReactNode }) {
             {children}
           </PortalSystemProvider>
         </I18nProvider>
-        <DocumentScrollRestoration />
+        {/* React Router's own: it takes the CSP nonce from the server render, as <Scripts/> does. */}
+        <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
         <Scripts />
       </body>
     </html>

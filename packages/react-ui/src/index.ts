@@ -21,6 +21,7 @@ export { NativeAppBanner, type NativeAppBannerProps } from './native-app-banner/
 export { ErrorPage, type ErrorPageProps } from './error-page/ErrorPage.tsx';
 export { UpdatePrompt, type UpdatePromptProps } from './update-prompt/UpdatePrompt.tsx';
 export { lazyIsland, islandsLoaded, type LazyIsland, type LazyIslandOptions } from './deferred/lazy-island.tsx';
+export { yieldToMain } from './deferred/yield-to-main.ts';
 
 
 // --- lobby widgets and game grids ---

@@ -1,30 +1,16 @@
 // The catalogue pages as a visitor sees them (Playwright's page-object model): what they open
 // (`I.open('/vyrobci')`) and what they check (`I.seeProviderLogo()`, `I.seeWinners()`), in words of
 // the page, not of its markup.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
+import { PortalPageModel } from './portal-page.model.ts';
 
 export type CatalogueLocale = 'cs' | 'en';
 
-export class CatalogueModel {
-  readonly page: Page;
-  private readonly origin: string;
-
-  constructor(page: Page, origin: string) {
-    this.page = page;
-    this.origin = origin;
-  }
+export class CatalogueModel extends PortalPageModel {
 
   /** A catalogue path in a language: cs is the unprefixed site, en has /en before it. */
   static path(path: string, locale: CatalogueLocale): string {
     return locale === 'en' ? `/en${path === '/' ? '' : path}` : path;
-  }
-
-  async open(path: string): Promise<Response> {
-    const response = await this.page.goto(new URL(path, this.origin).href, { waitUntil: 'networkidle' });
-    if (response === null) throw new Error(`no response for ${path}`);
-    return response;
   }
 
   async seeTitle(title: string | RegExp): Promise<void> {
@@ -90,14 +76,5 @@ export class CatalogueModel {
   /** The error key a failed call left on the page. */
   async seeErrorKey(errorKey: string): Promise<void> {
     await this.page.locator(`[data-error-key="${errorKey}"]`).waitFor({ state: 'visible' });
-  }
-
-  async accessibilityViolations(): Promise<string[]> {
-    const results = await new AxeBuilder({ page: this.page }).analyze();
-    return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')})`);
-  }
-
-  async screenshot(path: string, fullPage = false): Promise<void> {
-    await this.page.screenshot({ path, fullPage });
   }
 }

@@ -1,10 +1,9 @@
 // The site's chrome as a visitor uses it (page-object model): the header, the submenu and its
 // "More" popover, the theme switch, the phone's bottom bar and drawer, the banner, the error page,
 // and what the tag manager receives. Words of the page, not of its markup, where it can.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { modulePreloadsOf } from '../../src/html/scripts-after-first-paint.server.ts';
+import { PortalPageModel } from './portal-page.model.ts';
 
 export interface FocusStop {
   readonly name: string;
@@ -13,26 +12,7 @@ export interface FocusStop {
   readonly ring: boolean;
 }
 
-export class ChromeModel {
-  readonly page: Page;
-  private readonly origin: string;
-
-  constructor(page: Page, origin: string) {
-    this.page = page;
-    this.origin = origin;
-  }
-
-  async open(path: string): Promise<Response> {
-    const response = await this.page.goto(new URL(path, this.origin).href, { waitUntil: 'networkidle' });
-    if (response === null) throw new Error(`no response for ${path}`);
-    return response;
-  }
-
-  /** The browser's runtime is up once the first content view reached the data layer. */
-  async waitForRuntime(): Promise<void> {
-    await this.page.waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'));
-  }
-
+export class ChromeModel extends PortalPageModel {
   /** Starts noting every script file the page asks for; the returned function lists them so far. */
   noteScriptRequests(): () => string[] {
     const scripts: string[] = [];
@@ -44,7 +24,7 @@ export class ChromeModel {
 
   /** Waits until every script chunk another page's HTML names has been fetched by this page (its route prefetch). */
   async waitForChunksOf(path: string): Promise<string[]> {
-    const html = await (await this.page.request.get(new URL(path, this.origin).href)).text();
+    const html = await (await this.page.request.get(this.address(path))).text();
     const chunks = modulePreloadsOf(html).map((href) => new URL(href, this.origin).href);
     expect(chunks.length).toBeGreaterThan(0);
     await this.waitForLoaded(() => Promise.resolve(chunks));
@@ -257,14 +237,5 @@ export class ChromeModel {
 
   async seeHeading(text: string | RegExp): Promise<void> {
     await this.page.getByRole('heading', { name: text }).first().waitFor({ state: 'visible' });
-  }
-
-  async accessibilityViolations(): Promise<string[]> {
-    const results = await new AxeBuilder({ page: this.page }).analyze();
-    return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')})`);
-  }
-
-  async screenshot(path: string): Promise<void> {
-    await this.page.screenshot({ path, fullPage: false });
   }
 }

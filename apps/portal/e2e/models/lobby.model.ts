@@ -1,20 +1,12 @@
 // The lobby as a player sees it (Playwright's page-object model): what they do (`I.openLobby()`)
 // and what they check (`I.seeGame('Book of Dead')`), in words of the page, not of its markup.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { expect } from 'vitest';
+import { PortalPageModel } from './portal-page.model.ts';
 
 export type LobbyLocale = 'cs' | 'en';
 
-export class LobbyModel {
-  private readonly page: Page;
-  private readonly origin: string;
-
-  constructor(page: Page, origin: string) {
-    this.page = page;
-    this.origin = origin;
-  }
-
+export class LobbyModel extends PortalPageModel {
   /** Opens the lobby in a language (cs is the unprefixed site) and waits for the page to settle. */
   async openLobby(locale: LobbyLocale = 'cs'): Promise<Response> {
     return this.open(locale === 'en' ? '/en' : '/');
@@ -35,12 +27,6 @@ export class LobbyModel {
 
   async openLiveCategory(slug: string, locale: LobbyLocale = 'cs'): Promise<Response> {
     return this.open(`${locale === 'en' ? '/en' : ''}/kasino-zive/kategorie/${slug}`);
-  }
-
-  async open(path: string): Promise<Response> {
-    const response = await this.page.goto(new URL(path, this.origin).href, { waitUntil: 'networkidle' });
-    if (response === null) throw new Error(`no response for ${path}`);
-    return response;
   }
 
   async seePageLanguage(lang: string): Promise<void> {
@@ -107,11 +93,6 @@ export class LobbyModel {
       }).observe(document, { childList: true, subtree: true });
     });
     return () => this.page.evaluate(() => (window as unknown as { casinoReplacedBlocks: number }).casinoReplacedBlocks);
-  }
-
-  /** The browser's runtime is up once the first content view reached the data layer. */
-  async waitForRuntime(): Promise<void> {
-    await this.page.waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'));
   }
 
   /** The carousel's next arrow moves its slides (its island has hydrated). */
@@ -219,15 +200,5 @@ export class LobbyModel {
 
   async seeHeading(text: string): Promise<void> {
     await this.page.getByRole('heading', { name: text, exact: true }).first().waitFor({ state: 'visible' });
-  }
-
-  /** axe's findings on the page as it is now (none expected). */
-  async accessibilityViolations(): Promise<string[]> {
-    const results = await new AxeBuilder({ page: this.page }).analyze();
-    return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')})`);
-  }
-
-  async screenshot(path: string, fullPage = false): Promise<void> {
-    await this.page.screenshot({ path, fullPage });
   }
 }

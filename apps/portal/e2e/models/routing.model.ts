@@ -1,8 +1,7 @@
 // Addresses as a visitor and a crawler meet them (Playwright's page-object model): what the server
 // answers before any redirect is followed, and where the browser ends up.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PortalPageModel } from './portal-page.model.ts';
 
 export interface RawAnswer {
   readonly status: number;
@@ -10,14 +9,7 @@ export interface RawAnswer {
   readonly setCookie: string | null;
 }
 
-export class RoutingModel {
-  private readonly page: Page;
-  private readonly origin: string;
-
-  constructor(page: Page, origin: string) {
-    this.page = page;
-    this.origin = origin;
-  }
+export class RoutingModel extends PortalPageModel {
 
   /** The server's own answer to a GET of the address (redirects not followed). */
   async ask(path: string): Promise<RawAnswer> {
@@ -28,7 +20,7 @@ export class RoutingModel {
 
   /** Opens the address in the browser, following redirects; returns the final status and path. */
   async visit(path: string): Promise<{ status: number; path: string }> {
-    const response = await this.page.goto(new URL(path, this.origin).href, { waitUntil: 'networkidle' });
+    const response = await this.page.goto(this.address(path), { waitUntil: 'networkidle' });
     if (response === null) throw new Error(`no response for ${path}`);
     const url = new URL(this.page.url());
     return { status: response.status(), path: `${url.pathname}${url.search}` };
@@ -44,6 +36,28 @@ export class RoutingModel {
     await this.page.getByRole('link', { name }).last().scrollIntoViewIfNeeded();
     await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     return this.scrollY();
+  }
+
+  /** Scrolls the window down by this much and lets the page follow; returns the window's scroll then. */
+  async scrollDown(by: number): Promise<number> {
+    await this.page.evaluate((y) => window.scrollBy(0, y), by);
+    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return this.scrollY();
+  }
+
+  /** The address of the first game tile whose top is on screen. */
+  async firstGameTileOnScreen(): Promise<string> {
+    const href = await this.page.evaluate(
+      () => [...document.querySelectorAll<HTMLAnchorElement>('a[data-game-tile]')].find((tile) => tile.getBoundingClientRect().top >= 0)?.getAttribute('href') ?? null,
+    );
+    if (href === null) throw new Error('no game tile on screen');
+    return href;
+  }
+
+  /** Follows the game tile with this address; returns the new path once the game's page has loaded. */
+  async followGameTile(href: string): Promise<string> {
+    await Promise.all([this.page.waitForURL((url) => url.pathname === href, { waitUntil: 'networkidle' }), this.page.locator(`a[data-game-tile][href="${href}"]`).click()]);
+    return new URL(this.page.url()).pathname;
   }
 
   /** Follows the last "show all" link (a document load); returns the new path. */
@@ -96,15 +110,5 @@ export class RoutingModel {
   async seeNotFoundPage(heading: string): Promise<void> {
     await this.page.getByRole('heading', { name: heading }).waitFor({ state: 'visible' });
     expect(await this.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-  }
-
-  /** axe's findings on the page as it is now (none expected). */
-  async accessibilityViolations(): Promise<string[]> {
-    const results = await new AxeBuilder({ page: this.page }).analyze();
-    return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')})`);
-  }
-
-  async screenshot(path: string): Promise<void> {
-    await this.page.screenshot({ path, fullPage: false });
   }
 }

@@ -3,6 +3,7 @@
 // support/hostile-world.ts would set, and its DOM is searched for anything that could run.
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
+import { PortalPageModel } from './portal-page.model.ts';
 
 declare global {
   interface Window {
@@ -30,15 +31,12 @@ const DANGEROUS_SELECTOR = [
   'main form[action^="javascript" i]',
 ].join(', ');
 
-export class SecurityModel {
-  private readonly page: Page;
-  private readonly origin: string;
+export class SecurityModel extends PortalPageModel {
   readonly dialogs: string[] = [];
   readonly consoleViolations: string[] = [];
 
   private constructor(page: Page, origin: string) {
-    this.page = page;
-    this.origin = origin;
+    super(page, origin);
     page.on('dialog', (dialog) => {
       this.dialogs.push(dialog.message());
       void dialog.dismiss();
@@ -53,13 +51,8 @@ export class SecurityModel {
     return new SecurityModel(await context.newPage(), origin);
   }
 
-  get currentPage(): Page {
-    return this.page;
-  }
-
-  async open(path: string): Promise<Response> {
-    const response = await this.page.goto(new URL(path, this.origin).href, { waitUntil: 'networkidle' });
-    if (response === null) throw new Error(`no response for ${path}`);
+  override async open(path: string): Promise<Response> {
+    const response = await super.open(path);
     // Handlers of lazy images and toggles fire a moment after load.
     await this.page.waitForTimeout(300);
     return response;
@@ -97,6 +90,27 @@ export class SecurityModel {
     expect(this.dialogs).toEqual([]);
     expect(state.violations).toEqual([]);
     expect(this.consoleViolations).toEqual([]);
+  }
+
+  /**
+   * The page's module preload links and the nonce each carries (its property: browsers hide the
+   * attribute), once there are more than `count` of them and no more are coming.
+   */
+  async modulePreloadsOnceMoreThan(count: number): Promise<{ readonly href: string; readonly nonce: string }[]> {
+    const preloads = () => this.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({ href: link.href, nonce: link.nonce })));
+    let seen = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = (await preloads()).length;
+          const settled = now > count && now === seen;
+          seen = now;
+          return settled;
+        },
+        { timeout: 10_000, interval: 500 },
+      )
+      .toBe(true);
+    return preloads();
   }
 
   /** The violations the page has reported so far (for the checks that provoke them on purpose). */

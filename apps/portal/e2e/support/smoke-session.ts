@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
-import { collectPageProblems, type PageProblem } from './page-problems.ts';
+import type { PortalPageModel } from '../models/portal-page.model.ts';
+import type { PageProblem } from './page-problems.ts';
 import { startSmokeServers, type SmokeServers } from './servers.ts';
 
 export const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -21,7 +22,7 @@ export interface VisitOptions {
   readonly context?: BrowserContextOptions;
 }
 
-export interface SmokeSession<Model> {
+export interface SmokeSession<Model extends PortalPageModel> {
   /** The running servers (after the file's beforeAll). */
   readonly servers: SmokeServers;
   /** Chromium, for visits to servers of a test's own. */
@@ -29,7 +30,7 @@ export interface SmokeSession<Model> {
   withPage(viewport: { width: number; height: number }, visit: (I: Model, problems: PageProblem[]) => Promise<void>, options?: VisitOptions): Promise<void>;
 }
 
-export const useSmokeSession = <Model>(pageObject: new (page: Page, origin: string) => Model): SmokeSession<Model> => {
+export const useSmokeSession = <Model extends PortalPageModel>(pageObject: new (page: Page, origin: string) => Model): SmokeSession<Model> => {
   let servers: SmokeServers | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -57,8 +58,8 @@ export const useSmokeSession = <Model>(pageObject: new (page: Page, origin: stri
       await context.addCookies(Object.entries(options.cookies ?? {}).map(([name, value]) => ({ name, value, url: running.portal.origin })));
       try {
         const page = await context.newPage();
-        const problems = collectPageProblems(page);
-        await visit(new pageObject(page, running.portal.origin), problems);
+        const I = new pageObject(page, running.portal.origin);
+        await visit(I, I.problems);
       } finally {
         await context.close();
       }

@@ -2,20 +2,26 @@
 // leave it, the bootstrap module script waits under an inert type, and a script just before the
 // body's first script starts both once the document is parsed and painted. However the stream cuts
 // the document into chunks (inside a tag, inside a multi-byte letter), nothing else changes, and
-// modulePreloadsOf reads back what was preloaded.
+// modulePreloadsOf reads back what was preloaded. A document with scripts but nothing to move is
+// reported (the markup it expects has changed); e2e/server-render.contract.e2e.ts holds the rewrite
+// to React Router's real output.
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterPaintScript, LINKS_PER_TASK, MODULE_PRELOAD, modulePreloadsOf, startScriptsAfterFirstPaint, WAITING_MODULE_TYPE } from './scripts-after-first-paint.server.ts';
+import { afterPaintScript, LINKS_PER_TASK, MODULE_PRELOAD, modulePreloadsOf, rewriteMismatch, startScriptsAfterFirstPaint, WAITING_MODULE_TYPE } from './scripts-after-first-paint.server.ts';
 
 const NONCE = 'n0nce+/=';
 
-const through = async (chunks: readonly Uint8Array[]): Promise<string> => {
+/** The rewritten document, and what the rewrite reported about it. */
+const rewrite = async (chunks: readonly Uint8Array[]): Promise<{ readonly html: string; readonly reported: readonly string[] }> => {
   const output: Buffer[] = [];
-  const stream = Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(startScriptsAfterFirstPaint(NONCE));
+  const reported: string[] = [];
+  const stream = Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(startScriptsAfterFirstPaint(NONCE, (problem) => void reported.push(problem)));
   for await (const chunk of stream) output.push(chunk as Buffer);
-  return Buffer.concat(output).toString('utf8');
+  return { html: Buffer.concat(output).toString('utf8'), reported };
 };
+
+const through = async (chunks: readonly Uint8Array[]): Promise<string> => (await rewrite(chunks)).html;
 
 /** Cuts bytes at the given offsets (sorted, deduplicated). */
 const cut = (bytes: Uint8Array, offsets: readonly number[]): Uint8Array[] => {
@@ -60,15 +66,17 @@ describe('startScriptsAfterFirstPaint', () => {
         async (head, content, bodyScripts, after, offsets) => {
           const headHtml = head.map((part) => part.html).join('');
           const rest = head.map((part) => (part.href === null ? part.html : '')).join('');
-          const hrefs = [...new Set(head.flatMap((part) => (part.href === null ? [] : [part.href])))];
+          const hrefs = head.flatMap((part) => (part.href === null ? [] : [part.href]));
           const document = `<!DOCTYPE html><html><head>${headHtml}</head><body>${content.join('')}${bodyScripts.join('')}${after.join('')}</body></html>`;
           const expected =
             bodyScripts.length > 0
               ? `<!DOCTYPE html><html><head>${rest}</head><body>${content.join('')}${afterPaintScript(hrefs, NONCE)}${waiting(bodyScripts)}${after.join('')}</body></html>`
               : `<!DOCTYPE html><html><head>${rest}</head><body>${content.join('')}${after.join('')}</body></html>${hrefs.length === 0 ? '' : afterPaintScript(hrefs, NONCE)}`;
-          const output = await through(cut(encode(document), offsets));
+          const { html: output, reported } = await rewrite(cut(encode(document), offsets));
           expect(output).toBe(expected);
           expect(modulePreloadsOf(output)).toEqual(modulePreloadsOf(document));
+          const problem = rewriteMismatch({ head: true, preloadsMoved: new Set(hrefs).size, scripts: bodyScripts.length > 0, bootstrapWaiting: bodyScripts.includes(MODULE) });
+          expect(reported).toEqual(problem === null ? [] : [problem]);
         },
       ),
     );
@@ -88,7 +96,38 @@ describe('startScriptsAfterFirstPaint', () => {
 
   it('passes a document without a head end through as it came', async () => {
     const document = `<html><head>${MODULE_PRELOAD} href="/x.js"/>Čeština`;
-    expect(await through(cut(encode(document), [3, 17, 40]))).toBe(document);
+    expect(await rewrite(cut(encode(document), [3, 17, 40]))).toEqual({ html: document, reported: [] });
+  });
+});
+
+describe('a document with scripts and nothing to move', () => {
+  const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body><main>Obsah</main>${body}</body></html>`;
+  const preload = `${MODULE_PRELOAD} href="/assets/entry.js" nonce="n"/>`;
+
+  it('is not reported when the head has preloads and the body a module script', async () => {
+    expect((await rewrite([encode(page(preload, CLASSIC + MODULE))])).reported).toEqual([]);
+  });
+
+  it.each([
+    ['preloads written in another form', page('<link href="/assets/entry.js" rel="modulepreload"/>', MODULE), 'no <link rel="modulepreload"> in the head'],
+    ['the bootstrap written as a classic script', page(preload, CLASSIC), 'no module script (the bootstrap) after the head'],
+    ['the bootstrap with its type written otherwise', page(preload, '<script type=module>import "/a.js"</script>'), 'no module script'],
+    ['no head end', `<html><head>${preload}<body>${MODULE}</body></html>`, 'no </head>'],
+  ])('is reported: %s', async (_case, document, missing) => {
+    const { reported } = await rewrite([encode(document)]);
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toContain(missing);
+  });
+
+  it('errors the stream when the report throws (as it does in development)', async () => {
+    const stream = Readable.from([Buffer.from(page(preload, CLASSIC))]).pipe(
+      startScriptsAfterFirstPaint(NONCE, (problem) => {
+        throw new Error(problem);
+      }),
+    );
+    await expect(async () => {
+      for await (const _chunk of stream);
+    }).rejects.toThrow(/no module script/);
   });
 });
 

@@ -31,7 +31,12 @@ const TAG_END = '>'.charCodeAt(0);
 const HREF = /\shref="([^"]*)"/;
 const SCRIPT_ID = 'scripts-after-paint';
 
-/** The head without its module preloads, and the addresses those named. */
+/**
+ * The head without its module preloads, and the addresses those named, in order and as often as
+ * named: React Router writes the entry module twice (on its own and among the root's imports), and
+ * hydration claims one link per element it rendered, adding its own (without the nonce, which the
+ * client never knows) for any it cannot find.
+ */
 const splitPreloads = (head: Buffer): { readonly rest: Buffer; readonly hrefs: readonly string[] } => {
   const rest: Buffer[] = [];
   const hrefs: string[] = [];
@@ -41,7 +46,7 @@ const splitPreloads = (head: Buffer): { readonly rest: Buffer; readonly hrefs: r
     if (end === -1) break;
     rest.push(head.subarray(from, at));
     const href = HREF.exec(head.subarray(at, end).toString('utf8'))?.[1];
-    if (href !== undefined && !hrefs.includes(href)) hrefs.push(href);
+    if (href !== undefined) hrefs.push(href);
     from = end + 1;
   }
   rest.push(head.subarray(from));
@@ -101,18 +106,68 @@ const waitingIfModule = (tag: Buffer): { readonly tag: Buffer; readonly module: 
   return at === -1 ? { tag, module: false } : { tag: Buffer.concat([tag.subarray(0, at), WAITING_TYPE, tag.subarray(at + MODULE_TYPE.length)]), module: true };
 };
 
+/** What the rewrite found in a whole document. */
+export interface RewriteFindings {
+  /** A `</head>` was found (React writes one in every document). */
+  readonly head: boolean;
+  /** Module preloads taken out of the head (distinct addresses). */
+  readonly preloadsMoved: number;
+  /** A script start tag was seen after the head. */
+  readonly scripts: boolean;
+  /** A module script (React Router's bootstrap) was given the waiting type. */
+  readonly bootstrapWaiting: boolean;
+}
+
+/**
+ * Why a document with scripts had nothing for the rewrite to move, or null when all is as React
+ * and React Router write it today. A page that has scripts always has React Router's preloads in
+ * its head and its bootstrap module script in its body: when either is missing, their markup has
+ * changed (an upgrade) and the page loads its scripts the old way, before its first paint.
+ */
+export const rewriteMismatch = (found: RewriteFindings): string | null => {
+  if (!found.scripts) return null;
+  const missing = [
+    ...(found.head ? [] : ['no </head>']),
+    ...(found.preloadsMoved > 0 ? [] : [`no ${MODULE_PRELOAD}> in the head`]),
+    ...(found.bootstrapWaiting ? [] : ['no module script (the bootstrap) after the head']),
+  ];
+  return missing.length === 0 ? null : `scripts after first paint: a page with scripts had ${missing.join(', ')}; React's or React Router's markup changed, and the page now fetches its scripts before its first paint`;
+};
+
+/**
+ * Told once per document what the rewrite found wrong (rewriteMismatch). The server entry logs it in
+ * production and throws in development; a throw here errors the response stream.
+ */
+export type ReportMismatch = (problem: string) => void;
+
+/**
+ * The server's report: production logs it (the page still works, it only loads its scripts the
+ * slower way, and an outage would be worse than the lost gain); development throws, so that the
+ * page under work breaks at once. The built portal's contract test (e2e/server-render.contract.e2e.ts)
+ * renders real pages and fails on the same findings.
+ */
+export const reportRewriteMismatch: ReportMismatch = (problem) => {
+  if (import.meta.env.DEV) throw new Error(problem);
+  console.error(problem);
+};
+
 /**
  * A stream that takes the module preloads out of an HTML document's head, puts the after-paint
  * script just before the body's first script (at the end, when the body has none), and gives the
  * first module script from there on the waiting type. The head is held until it is whole: it is a
  * few kilobytes, and React sends it in the shell's first write. Script contents never hold
  * `<script` (React Router escapes `<` in the data it inlines), so start tags are found by it.
+ * When the document ends, what was found goes to `report` if it does not match what React and
+ * React Router write (rewriteMismatch).
  */
-export const startScriptsAfterFirstPaint = (nonce: string | undefined): Transform => {
+export const startScriptsAfterFirstPaint = (nonce: string | undefined, report: ReportMismatch): Transform => {
   let pending = Buffer.alloc(0);
   let stage: 'head' | 'body' | 'scripts' | 'done' = 'head';
   let script = Buffer.alloc(0);
-  let preloads = false;
+  let preloads = 0;
+  let head = false;
+  let scripts = false;
+  let bootstrapWaiting = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (stage === 'done') return callback(null, chunk);
@@ -129,7 +184,8 @@ export const startScriptsAfterFirstPaint = (nonce: string | undefined): Transfor
         out.push(split.rest);
         // Always there when the body has scripts: a bootstrap made to wait needs it to start.
         script = Buffer.from(afterPaintScript(split.hrefs, nonce));
-        preloads = split.hrefs.length > 0;
+        preloads = new Set(split.hrefs).size;
+        head = true;
         bytes = bytes.subarray(headEnd);
         stage = 'body';
       }
@@ -151,19 +207,29 @@ export const startScriptsAfterFirstPaint = (nonce: string | undefined): Transfor
         if (stage === 'body') {
           out.push(script);
           stage = 'scripts';
+          scripts = true;
         }
         const tag = waitingIfModule(bytes.subarray(at, end + 1));
         out.push(tag.tag);
-        if (tag.module) stage = 'done';
+        if (tag.module) {
+          stage = 'done';
+          bootstrapWaiting = true;
+        }
         bytes = bytes.subarray(end + 1);
       }
       if (stage === 'done') out.push(bytes);
       callback(null, Buffer.concat(out));
     },
     flush(callback) {
+      const problem = rewriteMismatch({ head, preloadsMoved: preloads, scripts: scripts || (stage === 'head' && pending.includes(SCRIPT)), bootstrapWaiting });
+      try {
+        if (problem !== null) report(problem);
+      } catch (error) {
+        return callback(error instanceof Error ? error : new Error(String(error)));
+      }
       // A document without a head end (not one React writes) passes through as it came.
       if (stage === 'head') return callback(null, pending);
-      callback(null, stage === 'body' && preloads ? Buffer.concat([pending, script]) : pending);
+      callback(null, stage === 'body' && preloads > 0 ? Buffer.concat([pending, script]) : pending);
     },
   });
 };

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { GameGrid } from '@casino/react-ui';
+import { useRestoreScrollWhenLaidOut } from '../routing/scroll-restoration.ts';
 import { readCompactGames, type CompactGames } from './compact-games.ts';
 import './all-games-view.css';
 
@@ -9,6 +10,7 @@ export function AllGamesView({ title, games }: { readonly title: string; readonl
   const { t } = useLingui();
   const columns = useMemo(() => readCompactGames(games), [games]);
   const count = columns.count;
+  const restoreScroll = useRestoreScrollWhenLaidOut();
   return (
     <>
       <div className="casino-all-games__head">
@@ -17,7 +19,7 @@ export function AllGamesView({ title, games }: { readonly title: string; readonl
           <Plural value={count} one="# hra" few="# hry" many="# hry" other="# her" />
         </p>
       </div>
-      <GameGrid count={count} tileAt={columns.tileAt} label={t`Hry: ${title}`} />
+      <GameGrid count={count} tileAt={columns.tileAt} label={t`Hry: ${title}`} onLaidOut={restoreScroll} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The game session with its real adapters: demo and real launch URLs from the provider's launch data
 // and a play token, a password game opened with the preview password, and the launch errors of
 // part 2 §5 as snackbars that leave the machine ready for the next game.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { BasePath, GatewayPath, LocalApiPath, type AnalyticsJourney, type Game } from '@casino/core';
 import { gameSession } from '@casino/machines';
@@ -34,17 +34,31 @@ const startSession = (browser: Browser) => {
   return { actor, shown };
 };
 
-/** A logged-in player's page: the root authenticated, and the titles its snackbar host shows. */
+/**
+ * A logged-in player's page: the root authenticated, the titles its snackbar host shows (other
+ * machines' too: a failing token call also fails the chat's session), and those the game session
+ * itself asked for.
+ */
 const playerPage = async (username: string) => {
   const system = startSystem(await loggedInBrowser(platform, username));
   const shown: string[] = [];
   system.get(SystemId.snackbar).subscribe((state) => shown.splice(0, shown.length, ...state.context.shown.map((message) => message.title)));
   system.get(SystemId.auth).send({ type: 'auth.authenticate' });
-  return { system, shown, session: (await system.open(SystemId.gameSession)).actor };
+  const session = (await system.open(SystemId.gameSession)).actor;
+  const launchErrors: string[] = [];
+  session.on('snackbar.show', ({ message }) => launchErrors.push(message.title));
+  return { system, shown, launchErrors, session };
 };
 
-const settled = (actor: ReturnType<typeof startSession>['actor']) =>
-  waitFor(actor, (state) => state.matches('none') || state.matches('active'));
+/** How long a launch against the local demo platform may take before the test fails (not hangs). */
+const LAUNCH_TIMEOUT_MS = 5_000;
+
+/** The session's next resting state: a game open, or none (a failure, shown as a snackbar). */
+const settled = (actor: ReturnType<typeof startSession>['actor'] | Awaited<ReturnType<typeof playerPage>>['session']) =>
+  waitFor(actor, (state) => state.matches('none') || state.matches('active'), { timeout: LAUNCH_TIMEOUT_MS });
+
+/** Waits until the page's snackbar host shows this title. */
+const seeShown = (shown: readonly string[], title: string) => vi.waitFor(() => expect(shown).toContain(title), { timeout: LAUNCH_TIMEOUT_MS });
 
 describe('game session against the demo platform', () => {
   it('starts a demo game: the demo URL of its provider, then navigation to the demo play route', async () => {
@@ -80,7 +94,7 @@ describe('game session against the demo platform', () => {
     const game = gameWhere((candidate) => candidate.provider === withoutDemo && !candidate.requirePassword);
     const { actor, shown } = startSession(browser);
     actor.send({ type: 'game-session.play', game, mode: 'demo', journey });
-    await settled(actor);
+    expect(gameSession.connect(await settled(actor)).active).toBe(false);
     expect(shown).toEqual(['errors.demo-url-is-missing']);
   });
 
@@ -88,7 +102,8 @@ describe('game session against the demo platform', () => {
     const { system, session } = await playerPage('demo');
     const game = gameWhere((candidate) => !candidate.requirePassword && candidate.type === 'Slot');
     session.send({ type: 'game-session.play', game, mode: 'real', journey });
-    const snapshot = await waitFor(session, (state) => state.matches('active'));
+    const snapshot = await settled(session);
+    expect(gameSession.connect(snapshot).active).toBe(true);
     const url = new URL(gameSession.connect(snapshot).session!.url, platform.origin);
     expect(url.searchParams.get('mode')).toBe('real');
     expect(url.searchParams.get('player')).toBe('demo');
@@ -97,27 +112,34 @@ describe('game session against the demo platform', () => {
   });
 
   it('real money when the token call fails: errors.invalid-game-session, and the next game still starts', async () => {
-    const { system, shown, session } = await playerPage('novy');
+    const { system, shown, launchErrors, session } = await playerPage('novy');
     const game = gameWhere((candidate) => !candidate.requirePassword && candidate.type === 'Slot' && candidate.demoEnabled);
     await addFault(platform, { path: BasePath.gateway + GatewayPath.playToken, status: 500 });
     try {
       session.send({ type: 'game-session.play', game, mode: 'real', journey });
-      await waitFor(session, () => shown.includes('errors.invalid-game-session'));
+      expect(gameSession.connect(await settled(session)).active).toBe(false);
+      expect(launchErrors).toEqual(['errors.invalid-game-session']);
+      await seeShown(shown, 'errors.invalid-game-session');
     } finally {
       await clearFaults(platform);
     }
     session.send({ type: 'game-session.play', game, mode: 'demo', journey });
-    await waitFor(session, (state) => state.matches('active'));
+    const next = gameSession.connect(await settled(session));
+    expect(next.active).toBe(true);
+    expect(next.session?.url).toContain(`${BasePath.demoGames}/${game.gameCode}?mode=demo`);
+    expect(launchErrors).toEqual(['errors.invalid-game-session']);
     system.stop();
   });
 
   it('launch data without a real URL: errors.real-url-is-missing', async () => {
-    const { system, shown, session } = await playerPage('demo');
+    const { system, shown, launchErrors, session } = await playerPage('demo');
     const game = gameWhere((candidate) => !candidate.requirePassword && candidate.type === 'Slot');
     const launch = { ...platform.world.providerLaunch[game.provider]!, launchUrl: null, launchUrlMobile: null, launchUrls: [] };
     await addFault(platform, { path: BasePath.localApi + LocalApiPath.providerLaunch, status: 200, body: JSON.stringify(launch), times: 1 });
     session.send({ type: 'game-session.play', game, mode: 'real', journey });
-    await waitFor(session, () => shown.includes('errors.real-url-is-missing'));
+    expect(gameSession.connect(await settled(session)).active).toBe(false);
+    expect(launchErrors).toEqual(['errors.real-url-is-missing']);
+    await seeShown(shown, 'errors.real-url-is-missing');
     system.stop();
   });
 });

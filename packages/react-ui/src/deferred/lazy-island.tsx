@@ -16,6 +16,7 @@
 // browser runtime's start) waits for `islandsLoaded()`.
 import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 import { deferredModule } from './deferred-module.ts';
+import { yieldToMain } from './yield-to-main.ts';
 
 type Loaded<P> = { readonly default: ComponentType<P> };
 
@@ -48,7 +49,7 @@ export const lazyIsland = <P extends object>(importer: () => Promise<ComponentTy
   // In the browser each island's load starts in a task of its own: starting one appends a preload
   // link per module it needs (Vite's preload helper), which on a slow phone took 25 ms an island
   // inside the page's first module evaluation. A hydration that needs the module first starts it.
-  const declared = onServer ? preload() : new Promise<void>((resolve) => setTimeout(resolve, 0)).then(preload);
+  const declared = onServer ? preload() : yieldToMain().then(preload);
   loads.add(declared);
   // A failed load in the browser is left to Vite's preload-error event (the portal's build watcher
   // turns it into its update page); the server's HTML stays as it was rendered.

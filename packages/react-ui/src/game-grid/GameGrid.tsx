@@ -19,6 +19,11 @@ export interface GameGridProps {
   readonly tileAt: (index: number) => GameGridTile;
   /** The grid's accessible name. */
   readonly label: string;
+  /**
+   * Called once the grid has its full height (after hydration, or its first render on the client):
+   * a scroll position restored before then stopped at the end of the first rows.
+   */
+  readonly onLaidOut?: () => void;
 }
 
 /** The viewport the server renders for (a common phone) and its column count. */
@@ -52,7 +57,7 @@ const measureGeometry = (grid: HTMLElement): GridGeometry => {
   return { columns, rowHeight, scrollMargin };
 };
 
-export function GameGrid({ count, tileAt, label }: GameGridProps) {
+export function GameGrid({ count, tileAt, label, onLaidOut }: GameGridProps) {
   const grid = useRef<HTMLDivElement>(null);
   const [geometry, setGeometry] = useState<GridGeometry>({ columns: PHONE_COLUMNS, rowHeight: phoneRowEstimate(), scrollMargin: 0 });
   // The page's CSP allows no style attributes in HTML: the grid's height and padding are set from
@@ -88,6 +93,10 @@ export function GameGrid({ count, tileAt, label }: GameGridProps) {
   useEffect(() => {
     virtualizer.measure();
   }, [geometry, virtualizer]);
+
+  useEffect(() => {
+    if (hydrated) onLaidOut?.();
+  }, [hydrated, onLaidOut]);
 
   const items = virtualizer.getVirtualItems();
   const firstRow = items[0]?.index ?? 0;

@@ -5,18 +5,16 @@
 //
 // The start changes the browser-runtime context, which a dehydrated island must not see before its
 // module is there (lazy-island.tsx): it waits for them.
-import { islandsLoaded } from '@casino/react-ui';
+import { islandsLoaded, yieldToMain } from '@casino/react-ui';
 import type { BrowserRuntimeStart, StartedBrowserRuntime } from './browser-runtime.ts';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export const loadBrowserRuntime = async (start: BrowserRuntimeStart): Promise<StartedBrowserRuntime> => {
   await import('../portal-runtime.ts');
-  await nextTask();
+  await yieldToMain();
   await import('../root/portal-system.ts');
-  await nextTask();
+  await yieldToMain();
   const { startBrowserRuntime } = await import('./start-browser-runtime.ts');
   await islandsLoaded();
-  await nextTask();
+  await yieldToMain();
   return startBrowserRuntime(start);
 };

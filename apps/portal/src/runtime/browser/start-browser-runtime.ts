@@ -5,6 +5,7 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { contentViewEvent, isRouteName, matchRoute, nativeFlags } from '@casino/core';
 import { buildUpdate, theme } from '@casino/machines';
+import { yieldToMain } from '@casino/react-ui';
 import { browserDevice } from '../../chrome/browser-device.ts';
 import { startErrorReporting } from '../../chrome/error-reporting.ts';
 import type { UpdatePageProps } from '../../chrome/update-page.tsx';
@@ -16,8 +17,6 @@ import { createPortalRuntime } from '../portal-runtime.ts';
 import { startPortalSystemInTwoTasks } from '../root/portal-system.ts';
 import { SystemId } from '../root/system-ids.ts';
 import type { BrowserRuntimeStart, PageView, StartedBrowserRuntime } from './browser-runtime.ts';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export const startBrowserRuntime = async ({ settings, locale, navigate, refetch }: BrowserRuntimeStart): Promise<StartedBrowserRuntime> => {
   const device = browserDevice();
@@ -32,11 +31,11 @@ export const startBrowserRuntime = async ({ settings, locale, navigate, refetch 
   });
   // The clients' runtime and the root system start in tasks of their own (load-browser-runtime.ts):
   // the clients are built, then the machines start and make their first calls.
-  await nextTask();
+  await yieldToMain();
   await runtime.api.prepare();
-  await nextTask();
+  await yieldToMain();
   // Compiled catalogues hold strings here (lingui compile without ICU trees reaching the browser's machine).
-  const system = await startPortalSystemInTwoTasks(runtime, { loadMessages: async (next) => (await loadMessages(next)) as Readonly<Record<string, string>>, refetch }, nextTask);
+  const system = await startPortalSystemInTwoTasks(runtime, { loadMessages: async (next) => (await loadMessages(next)) as Readonly<Record<string, string>>, refetch }, yieldToMain);
   void startErrorReporting({ dsn: settings.sentryDsn, development: import.meta.env.DEV, release: config.buildId });
   // A chunk a new build removed: the build watcher shows the update page and redirects (Vite's event).
   const onPreloadError = (event: Event) => {

@@ -1,0 +1,52 @@
+// The base of every page object (Playwright's page-object model with a base model): a visitor's
+// page on the portal, with what every area's model does alike — open an address and let it settle,
+// the problems the page reports that a visitor never sees (console errors, uncaught exceptions),
+// axe's findings and a screenshot. Each area's model extends it with the words of its own pages.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Response } from 'playwright-core';
+import { collectPageProblems, problemsBesidesDocumentStatus, type PageProblem } from '../support/page-problems.ts';
+
+export class PortalPageModel {
+  readonly page: Page;
+  protected readonly origin: string;
+  /** Console errors and uncaught exceptions since the model was made (collected from then on). */
+  readonly problems: PageProblem[];
+
+  constructor(page: Page, origin: string) {
+    this.page = page;
+    this.origin = origin;
+    this.problems = collectPageProblems(page);
+  }
+
+  /** The absolute address of a path of the portal. */
+  protected address(path: string): string {
+    return new URL(path, this.origin).href;
+  }
+
+  /** Opens the path in the browser and waits until the network has settled. */
+  async open(path: string): Promise<Response> {
+    const response = await this.page.goto(this.address(path), { waitUntil: 'networkidle' });
+    if (response === null) throw new Error(`no response for ${path}`);
+    return response;
+  }
+
+  /** The browser's runtime is up once the first content view reached the data layer. */
+  async waitForRuntime(): Promise<void> {
+    await this.page.waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'));
+  }
+
+  /** The page's problems as text, past the failed load a 404 document logs of itself. */
+  problemsBesides(documentUrl: string): string[] {
+    return problemsBesidesDocumentStatus(this.problems, documentUrl);
+  }
+
+  /** axe's findings on the page as it is now (none expected). */
+  async accessibilityViolations(): Promise<string[]> {
+    const results = await new AxeBuilder({ page: this.page }).analyze();
+    return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')})`);
+  }
+
+  async screenshot(path: string, fullPage = false): Promise<void> {
+    await this.page.screenshot({ path, fullPage });
+  }
+}
