@@ -2,8 +2,8 @@
 // the route rules redirect the old address). The status is a real 404, not a 200 page that says so;
 // the chrome draws the page.
 import type { Route } from './+types/not-found.ts';
-import { NotFoundPage } from '../chrome/not-found-page.tsx';
-import { notFoundLoader } from '../routing/not-found.server.ts';
+import { NotFoundPage } from '../../chrome/not-found-page.tsx';
+import { notFoundLoader } from '../../routing/not-found.server.ts';
 
 export const loader = (args: Route.LoaderArgs) => notFoundLoader(args);
 
