@@ -8,7 +8,7 @@ import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } 
 import { CHUNK_ERROR, CHUNK_ERROR_REDIRECT_MS, ErrorKey } from '@casino/core';
 import { ErrorPage } from '@casino/react-ui';
 import type { RootData } from '../root.tsx';
-import { homeHref } from '../layouts/site-chrome.ts';
+import { homeHref } from './locale-links.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import { isChunkLoadError } from './chunk-error.ts';
 import { hasWordsFor, translateKey } from './error-messages.ts';

@@ -8,7 +8,7 @@ import { matchRoute, navigationEvent, originOf, routePath, type Lobby, type Rout
 import { bonuses } from '@casino/machines';
 import type { NavLink } from '@casino/react-ui';
 import type { RootData } from '../root.tsx';
-import { homeHref } from '../layouts/site-chrome.ts';
+import { homeHref } from './locale-links.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import type { ChromeData, ChromeLink } from './chrome-data.server.ts';
 import { navigationLabel } from './navigation-labels.ts';

@@ -8,7 +8,7 @@ import { SiteChrome } from '../../chrome/site-chrome.tsx';
 import { errorKeyOf } from '../../page-failure.ts';
 import { pageRequestOf, routeChunksContext } from '../../request-context.server.ts';
 import { CHROME_ROUTE_NAMES } from '../../routing/route-prefetch.tsx';
-import '../../layouts/site-layout.css';
+import '../../chrome/site-layout.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {

@@ -2,7 +2,7 @@
 // types only, so the chrome's first scripts carry none of the runtime's code.
 import type { ActorRefFrom, InputFrom } from 'xstate';
 import type { Locale } from '@casino/core';
-import type { RequestDevice } from '../../chrome/device.ts';
+import type { RequestDevice } from '../../device.ts';
 import type { UpdatePageProps } from '../../chrome/update-page.tsx';
 import type { provideBanner } from '../banner.ts';
 import type { PortalConfig } from '../portal-config.ts';
