@@ -6,7 +6,8 @@ import type { Route } from './+types/site-layout.ts';
 import { loadChromeData } from '../../chrome/chrome-data.server.ts';
 import { SiteChrome } from '../../chrome/site-chrome.tsx';
 import { errorKeyOf } from '../../page-failure.ts';
-import { pageRequestOf, routeChunksContext } from '../../request-context.server.ts';
+import { pageRequestOf } from '../../request-context.server.ts';
+import { routeChunksContext } from '../../routing/route-chunks.ts';
 import { CHROME_ROUTE_NAMES } from '../../routing/route-prefetch.tsx';
 import '../../chrome/site-layout.css';
 

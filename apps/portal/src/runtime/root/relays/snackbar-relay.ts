@@ -3,7 +3,8 @@
 import { fromCallback, type AnyActorRef, type EventObject, type Subscription } from 'xstate';
 import { actorOf, type ActorLookup } from '../actor-of.ts';
 import { followChild } from '../follow-child.ts';
-import { PageMachineId, type PortalOnDemand } from '../on-demand-machines.ts';
+import type { PortalOnDemand } from '../on-demand-machines.ts';
+import { PageMachineId } from '../on-demand-table.ts';
 import { SystemId } from '../system-ids.ts';
 
 /** The root's children whose machines emit snackbar requests. */
