@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { CHUNK_ERROR, CHUNK_ERROR_REDIRECT_MS, ErrorKey } from '@casino/core';
 import { ErrorPage } from '@casino/react-ui';
-import type { RootData } from '../root.tsx';
+import type { RootData } from '../root-data.ts';
 import { homeHref } from './locale-links.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import { isChunkLoadError } from './chunk-error.ts';

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { ErrorKey } from '@casino/core';
 import { ErrorPage } from '@casino/react-ui';
-import type { RootData } from '../root.tsx';
+import type { RootData } from '../root-data.ts';
 import { homeHref } from './locale-links.ts';
 import { translateKey } from './error-messages.ts';
 

@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { matchRoute, navigationEvent, originOf, routePath, type Lobby, type RouteName } from '@casino/core';
 import { bonuses } from '@casino/machines';
 import type { NavLink } from '@casino/react-ui';
-import type { RootData } from '../root.tsx';
+import type { RootData } from '../root-data.ts';
 import { homeHref } from './locale-links.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import type { ChromeData, ChromeLink } from './chrome-data.server.ts';
