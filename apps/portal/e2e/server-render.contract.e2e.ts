@@ -1,5 +1,5 @@
-// Contract of the code that depends on React's and React Router's exact output (ARCHITECTURE.md,
-// rule 13), held against the BUILT portal: its real server render (React Router's own <Links/>,
+// Contract of the code that depends on React's and React Router's exact output (docs/architecture.md,
+// rules of the house), held against the BUILT portal: its real server render (React Router's own <Links/>,
 // <Scripts/> and bootstrap) through the stream rewrite of src/html/scripts-after-first-paint.server.ts,
 // and the route prefetch's reading of the real build manifest (src/routing/route-chunks.ts). What
 // each expects is worked out from the manifest the build wrote, never from the rewrite's own idea of
