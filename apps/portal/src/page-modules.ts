@@ -48,4 +48,4 @@ export const LAYOUT_MODULES: Readonly<Record<Layout, string>> = {
   'game-play': 'routes/layouts/game-play-layout.tsx',
 };
 
-export const NOT_FOUND_MODULE = 'routes/site/not-found.tsx';
+export const NOT_FOUND_MODULE = 'routes/site/not-found-route.tsx';

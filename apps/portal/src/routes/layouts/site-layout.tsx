@@ -9,7 +9,7 @@ import { errorKeyOf } from '../../page-failure.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
 import { routeChunksContext } from '../../routing/route-chunks.ts';
 import { CHROME_ROUTE_NAMES } from '../../routing/route-prefetch.tsx';
-import '../../chrome/site-layout.css';
+import '../../chrome/site-main.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
