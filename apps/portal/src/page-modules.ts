@@ -1,7 +1,11 @@
 // Which route module shows each route of core's table, and which layout module wraps each layout.
 // Typed by core's names, so a route added to the table does not build until it has a page here.
-// Pages live in the folder of their area (lobby/, catalogue/), each area with its own catalogue of
-// texts; the player's pages (user, game details, play) share a placeholder until their issue.
+// Every route module (pages, layouts, the not-found route) lives under routes/<area>/ (lobby,
+// catalogue, layouts, site) and nothing else does: the code a route uses (its data *.server.ts,
+// views, CSS) stays in its area's folder (lobby/, catalogue/, chrome/ …), even when one route alone
+// uses it, so a folder says either "routes" or "what the area holds". Each area has its own catalogue
+// of texts (lingui.config.ts counts routes/<area>/ in it); the player's pages (user, game details,
+// play) share a placeholder until their issue.
 import type { Layout, RouteName } from '@casino/core';
 
 const UPCOMING = 'routes/site/upcoming-page.tsx';
