@@ -38,10 +38,10 @@ export interface PortalAppOptions {
  * memory and latency (render-queue.ts): in the soak, 16 let the RSS grow by a quarter over five
  * rounds where 8 kept it within a tenth. A thousand waiting requests are a few megabytes.
  */
-export const RENDER_QUEUE: RenderQueueOptions = { concurrent: 8, queued: 1000 };
+const RENDER_QUEUE: RenderQueueOptions = { concurrent: 8, queued: 1000 };
 
 /** Pages may be a minute old at a CDN (public, max-age=60); the content behind them at most this. */
-export const SHARED_CONTENT_TTL_MS = 30_000;
+const SHARED_CONTENT_TTL_MS = 30_000;
 
 export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, routing: routingOverrides, sharedContentTtlMs = SHARED_CONTENT_TTL_MS, renderQueue = RENDER_QUEUE }: PortalAppOptions): Hono => {
   const config = demoPortalConfig(platformOrigin, overrides);

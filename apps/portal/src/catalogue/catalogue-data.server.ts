@@ -68,7 +68,7 @@ export interface ProviderLogoImages {
   readonly dark: CatalogueImage;
 }
 
-export interface ProviderCard extends Omit<CatalogueCard, 'image'> {
+interface ProviderCard extends Omit<CatalogueCard, 'image'> {
   readonly logos: ProviderLogoImages;
 }
 
@@ -98,7 +98,7 @@ export const image = (request: CatalogueRequest, id: string, size: { readonly wi
 
 export const link = (request: CatalogueRequest, name: RouteName, params: Record<string, string> = {}): string => linkTo(request.links, name, params);
 
-export const money = (amount: number, currencyCode: string): string => formatCurrency(amount, currencyCode, { locale: 'cs-CZ' });
+const money = (amount: number, currencyCode: string): string => formatCurrency(amount, currencyCode, { locale: 'cs-CZ' });
 
 
 export const tilesOf = (request: CatalogueRequest, codes: readonly string[], games: readonly Game[], providers: readonly Provider[]): GameTileWithCode[] => {

@@ -23,7 +23,7 @@ const lobbyOf = (pathname: string): Lobby => {
   return match !== null && (match.layout === 'live-casino' || match.name.startsWith('preview-live-casino')) ? 'live' : 'casino';
 };
 
-export interface PromotionsBadge {
+interface PromotionsBadge {
   readonly badge: number;
   readonly badgeLabel: string;
 }

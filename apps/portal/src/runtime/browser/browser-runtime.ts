@@ -17,9 +17,9 @@ export interface ClientSettings {
 }
 
 export type BannerActor = ActorRefFrom<ReturnType<typeof provideBanner>>;
-export type BannerInput = InputFrom<ReturnType<typeof provideBanner>>;
+type BannerInput = InputFrom<ReturnType<typeof provideBanner>>;
 
-export interface ExternalValue<T> {
+interface ExternalValue<T> {
   readonly current: () => T;
   readonly subscribe: (changed: () => void) => () => void;
 }

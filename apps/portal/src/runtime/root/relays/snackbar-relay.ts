@@ -24,7 +24,7 @@ const ON_DEMAND_EMITTERS = [
 ] as const;
 
 /** Routes an actor's snackbar requests to the host; unsubscribe when the actor goes. */
-export const forwardSnackbars = (system: ActorLookup, emitter: AnyActorRef): Subscription => {
+const forwardSnackbars = (system: ActorLookup, emitter: AnyActorRef): Subscription => {
   const host = actorOf(system, SystemId.snackbar);
   return emitter.on('snackbar.show', (event) => host.send(event));
 };
