@@ -3,8 +3,10 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-/** Folders of src/ with catalogues of their own (load-messages.ts merges them). */
+/** Areas of src/ with catalogues of their own (load-messages.ts merges them): each area's folder and its routes' folder. */
 const AREAS = ['chrome', 'lobby', 'catalogue'] as const;
+
+const areaFolders = (area: string) => [`<rootDir>/src/${area}`, `<rootDir>/src/routes/${area}`];
 
 export default defineConfig({
   sourceLocale: 'cs',
@@ -12,11 +14,11 @@ export default defineConfig({
   // One catalogue per area of the site (the chrome, the lobbies, the catalogue pages, the rest), so
   // that each area's texts are reviewed, and changed, apart from the others'.
   catalogs: [
-    ...AREAS.map((area) => ({ path: `<rootDir>/src/locales/{locale}/${area}`, include: [`<rootDir>/src/${area}`] })),
+    ...AREAS.map((area) => ({ path: `<rootDir>/src/locales/{locale}/${area}`, include: areaFolders(area) })),
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: AREAS.map((area) => `<rootDir>/src/${area}`),
+      exclude: AREAS.flatMap(areaFolders),
     },
   ],
   // Line numbers would change the catalogues on every edit of a component.

@@ -7,8 +7,8 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { demoPortalConfig, type PortalConfig } from '../src/runtime/portal-config.ts';
 import { PREVIEW_SEGMENT, rootPathRedirect, stripLocalePrefix } from '@casino/core';
-import { cspNonceContext, portalConfigContext, routeChunksContext, serverApiContext } from '../src/request-context.server.ts';
-import { routeChunksFrom } from '../src/routing/route-chunks.ts';
+import { cspNonceContext, portalConfigContext, serverApiContext } from '../src/request-context.server.ts';
+import { routeChunksContext, routeChunksFrom } from '../src/routing/route-chunks.ts';
 import { createServerApi } from '../src/runtime/server-api.ts';
 import { createSharedContent } from '../src/runtime/shared-content.ts';
 import { routingConfigContext } from '../src/routing/routing-context.ts';
@@ -38,10 +38,10 @@ export interface PortalAppOptions {
  * memory and latency (render-queue.ts): in the soak, 16 let the RSS grow by a quarter over five
  * rounds where 8 kept it within a tenth. A thousand waiting requests are a few megabytes.
  */
-export const RENDER_QUEUE: RenderQueueOptions = { concurrent: 8, queued: 1000 };
+const RENDER_QUEUE: RenderQueueOptions = { concurrent: 8, queued: 1000 };
 
 /** Pages may be a minute old at a CDN (public, max-age=60); the content behind them at most this. */
-export const SHARED_CONTENT_TTL_MS = 30_000;
+const SHARED_CONTENT_TTL_MS = 30_000;
 
 export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, routing: routingOverrides, sharedContentTtlMs = SHARED_CONTENT_TTL_MS, renderQueue = RENDER_QUEUE }: PortalAppOptions): Hono => {
   const config = demoPortalConfig(platformOrigin, overrides);

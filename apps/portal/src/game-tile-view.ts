@@ -28,14 +28,14 @@ export const TILE_ART: Readonly<Record<TilePlace, TileArt>> = {
   LiveAllGamesGrid: { image: 'Landscape', width: 480, height: 270 },
 };
 
-export interface GameTile extends GameTileView {
+export interface GameTileWithCode extends GameTileView {
   readonly gameCode: string;
 }
 
 /** What a tile needs of a game (a catalogue game, or one read back from a compact list). */
 export type TileGame = Pick<Game, 'gameCode' | 'name' | 'fileVersion'>;
 
-export const gameTileView = (game: TileGame, provider: string, place: TilePlace, links: LinkContext, detail?: string): GameTile => {
+export const gameTileView = (game: TileGame, provider: string, place: TilePlace, links: LinkContext, detail?: string): GameTileWithCode => {
   const art = TILE_ART[place];
   return {
     gameCode: game.gameCode,

@@ -1,6 +1,6 @@
 // The one way a page fails (part 1 §8): its main call failed, and the page shows the spec's error
 // key in words instead of its content, answering 500. An unknown address or slug is no failure but
-// a real 404 (routing/not-found.server.ts). Loaders throw PageFailure; the page's loader answers it
+// a real 404 (routing/not-found-rules.server.ts). Loaders throw PageFailure; the page's loader answers it
 // with status 500 and the key, which the page shows in words of chrome/error-messages.ts.
 import { isApiError } from '@casino/api-clients';
 import type { ErrorKey } from '@casino/core';

@@ -13,7 +13,6 @@ import { loadMessages } from './i18n/load-messages.ts';
 import { requestLocale } from './i18n/request-locale.ts';
 import type { LinkContext } from './page-links.ts';
 import { DEFAULT_PLATFORM_ORIGIN } from './platform-origin.ts';
-import type { RouteChunks } from './routing/route-chunks.ts';
 import type { ApiServices } from './runtime/api-runner.ts';
 import { demoPortalConfig, type PortalConfig } from './runtime/portal-config.ts';
 import { createServerApi, type ServerApi } from './runtime/server-api.ts';
@@ -25,8 +24,6 @@ export const cspNonceContext = createContext<string>('');
 export const portalConfigContext = createContext<PortalConfig>(defaultConfig);
 /** The server's API runtime (the app makes one with its config); under `react-router dev` one over the default config (its layers build on the first call). */
 export const serverApiContext = createContext<ServerApi>(createServerApi(defaultConfig, null));
-/** The script chunks behind route ids, from the build's manifest; none under `react-router dev`. */
-export const routeChunksContext = createContext<RouteChunks>(() => []);
 
 /** Everything a loader knows about its request, made once per request. */
 export interface PageRequest {

@@ -6,30 +6,22 @@
 import '@casino/react-ui/tokens.css';
 import '@casino/react-ui/base.css';
 import { useMemo, type ReactNode } from 'react';
-import { setupI18n, type Messages } from '@lingui/core';
+import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useLocation, useRouteLoaderData } from 'react-router';
-import { LOCALE_TAGS, type Locale, type ThemeOption } from '@casino/core';
+import { LOCALE_TAGS } from '@casino/core';
 import type { Route } from './+types/root.ts';
 import { chromeSettings } from './chrome/chrome-config.server.ts';
 import { ChromeErrorPageIsland } from './chrome/error-islands.ts';
 import { PortalSystemProvider, type ClientSettings } from './chrome/portal-system-provider.tsx';
 import { LocaleHead } from './i18n/locale-head.tsx';
 import { localeSwitchRedirect } from './i18n/request-locale.ts';
+import type { RootData } from './root-data.ts';
 import { pageRequestMiddleware, pageRequestOf } from './request-context.server.ts';
 import { SCROLL_POSITIONS_KEY } from './routing/scroll-restoration.ts';
 import { requestTheme } from './theme-cookie.ts';
 // Defines the one Trusted Types policy (casino-html) before any page code can need it.
 import './routing/trusted-types.client.ts';
-
-export interface RootData {
-  readonly locale: Locale;
-  readonly theme: ThemeOption;
-  // Messages lose their tuple types through the loader's serialisation: typed here again.
-  readonly messages: Messages;
-  /** What the browser's runtime needs (public addresses only) and the error-reporting DSN. */
-  readonly client: ClientSettings;
-}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -18,7 +18,7 @@ import {
   type RouteName,
   type Seo,
 } from '@casino/core';
-import { gameTileView, type GameTile } from '../game-tile-view.ts';
+import { gameTileView, type GameTileWithCode } from '../game-tile-view.ts';
 import { jackpotView as tickerJackpotView } from '../jackpot-view.ts';
 import { linkTo } from '../page-links.ts';
 import { CatalogueNotFound, type CatalogueRequest } from './page-request.server.ts';
@@ -48,8 +48,6 @@ export interface CatalogueTexts {
 
 export type WinnersKind = 'hub' | 'top' | 'jackpot' | 'hall-of-fame';
 
-export type CatalogueTile = GameTile;
-
 export interface CatalogueImage {
   readonly src: string;
   readonly width: number;
@@ -65,26 +63,19 @@ export interface CatalogueCard {
   readonly detail: string;
 }
 
-export interface ProviderLogos {
+export interface ProviderLogoImages {
   readonly light: CatalogueImage;
   readonly dark: CatalogueImage;
 }
 
-export interface ProviderCard extends Omit<CatalogueCard, 'image'> {
-  readonly logos: ProviderLogos;
-}
-
-export interface JackpotLevelView {
-  readonly name: string;
-  /** The amount of the fetch; the page ticks it up from there (react-ui's JackpotLevels). */
-  readonly amount: number;
+interface ProviderCard extends Omit<CatalogueCard, 'image'> {
+  readonly logos: ProviderLogoImages;
 }
 
 /** A jackpot of the catalogue pages: react-ui's view and the time of its fetch (the ticker's clock starts there). */
-export interface JackpotView extends TickerJackpotView {
+export interface CatalogueJackpotView extends TickerJackpotView {
   readonly fetchedAt: number;
 }
-
 
 export interface PromotionView {
   readonly id: string;
@@ -107,10 +98,10 @@ export const image = (request: CatalogueRequest, id: string, size: { readonly wi
 
 export const link = (request: CatalogueRequest, name: RouteName, params: Record<string, string> = {}): string => linkTo(request.links, name, params);
 
-export const money = (amount: number, currencyCode: string): string => formatCurrency(amount, currencyCode, { locale: 'cs-CZ' });
+const money = (amount: number, currencyCode: string): string => formatCurrency(amount, currencyCode, { locale: 'cs-CZ' });
 
 
-export const tilesOf = (request: CatalogueRequest, codes: readonly string[], games: readonly Game[], providers: readonly Provider[]): CatalogueTile[] => {
+export const tilesOf = (request: CatalogueRequest, codes: readonly string[], games: readonly Game[], providers: readonly Provider[]): GameTileWithCode[] => {
   const gameByCode = new Map(games.map((game) => [game.gameCode, game]));
   const providerById = new Map(providers.map((provider) => [provider.id, provider]));
   return codes.flatMap((code) => {
@@ -159,7 +150,7 @@ export const head = (request: CatalogueRequest, seo: Seo | null, title: string, 
 
 // ---------------------------------------------------------------- providers
 
-const providerLogos = (request: CatalogueRequest, provider: Provider): ProviderLogos => ({
+const providerLogos = (request: CatalogueRequest, provider: Provider): ProviderLogoImages => ({
   light: image(request, provider.logoLight, LOGO_SIZE),
   dark: image(request, provider.logoDark, LOGO_SIZE),
 });
@@ -296,7 +287,7 @@ export const loadCategoryPage = async (request: CatalogueRequest, texts: Catalog
 
 // ---------------------------------------------------------------- jackpots
 
-const jackpotView = (request: CatalogueRequest, jackpot: Jackpot, fetchedAt: number): JackpotView => ({ ...tickerJackpotView(jackpot, request.links), fetchedAt });
+const jackpotView = (request: CatalogueRequest, jackpot: Jackpot, fetchedAt: number): CatalogueJackpotView => ({ ...tickerJackpotView(jackpot, request.links), fetchedAt });
 
 export const loadJackpotsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const [jackpots, seo] = await request.run(

@@ -20,7 +20,7 @@ const promotionView = (request: CatalogueRequest, promotion: Promotion): Promoti
 });
 
 /** The promotions a visitor may see (part 1 §5, core's audience rule: the server renders for a visitor). */
-export const visitorPromotions = (promotions: readonly Promotion[]): Promotion[] =>
+const visitorPromotions = (promotions: readonly Promotion[]): Promotion[] =>
   promotions.filter((promotion) => promotion.status !== 'Archived' && !isPromotionRestricted(promotion, false));
 
 export const loadPromotionsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {

@@ -6,7 +6,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { GameTile, Notice, PageHeader, TileGrid } from '@casino/react-ui';
 import { translateKey } from '../chrome/error-messages.ts';
 import { NotFoundPage } from '../chrome/not-found-page.tsx';
-import type { CatalogueTile } from './catalogue-data.server.ts';
+import type { GameTileWithCode } from '../game-tile-view.ts';
 import { UNEXPECTED_ERROR_KEY } from '../page-failure.ts';
 import type { CatalogueFailure } from './page-request.server.ts';
 
@@ -55,7 +55,7 @@ export function CatalogueErrorBoundary() {
 /** The first row of tiles on a 1280 px screen: eager (React preloads them), the rest lazy. */
 const EAGER_TILES = 6;
 
-export function CatalogueTiles({ tiles, title, emptyText }: { readonly tiles: readonly CatalogueTile[]; readonly title?: string; readonly emptyText: string }) {
+export function CatalogueTiles({ tiles, title, emptyText }: { readonly tiles: readonly GameTileWithCode[]; readonly title?: string; readonly emptyText: string }) {
   if (tiles.length === 0) return <Notice message={emptyText} />;
   return (
     <TileGrid {...(title ? { title } : {})}>

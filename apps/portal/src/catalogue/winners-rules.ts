@@ -4,7 +4,7 @@
 import type { Jackpot, LiveWinner } from '@casino/core';
 
 /** How many wins each list shows at most. */
-export const WINNERS_LIMITS = { latest: 12, top: 30, jackpot: 30, hallOfFame: 10 } as const;
+const WINNERS_LIMITS = { latest: 12, top: 30, jackpot: 30, hallOfFame: 10 } as const;
 
 const positive = <W extends Pick<LiveWinner, 'amount'>>(winners: readonly W[]): W[] =>
   winners.filter((winner) => Number.isFinite(winner.amount) && winner.amount > 0);

@@ -25,7 +25,7 @@ type WinnersData = WinnersViewProps | CatalogueFailure;
  * This route's data, fetched again every `intervalMs` while the page is visible: the latest answer
  * (or the server's first one), and a way to fetch now.
  */
-export const useLiveRefresh = (initial: WinnersData, intervalMs: number = LIVE_WINNERS_REFRESH_MS) => {
+const useLiveRefresh = (initial: WinnersData, intervalMs: number = LIVE_WINNERS_REFRESH_MS) => {
   const fetcher = useFetcher<WinnersData>();
   const { pathname, search } = useLocation();
   const busy = useRef(false);
@@ -57,7 +57,7 @@ export function WinnersRoute({ loaderData }: { readonly loaderData: WinnersData 
   return <WinnersView {...shown} onRetry={refresh} {...(isFailure(data) ? { refreshError: data.errorKey } : {})} />;
 }
 
-export function WinnersView({
+function WinnersView({
   kind,
   title,
   winners,

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { BottomBar, Drawer, LanguageSwitch, NavList, preloadDrawer, type BottomBarItem } from '@casino/react-ui';
-import { languageOptions } from '../layouts/site-chrome.ts';
+import { languageOptions } from './locale-links.ts';
 import type { ChromeData } from './chrome-data.server.ts';
 import { ChromeThemeSwitcher } from './chrome-theme-switcher.tsx';
 import { useBrowserRuntime } from './portal-system-provider.tsx';

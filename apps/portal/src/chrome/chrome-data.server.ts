@@ -24,7 +24,7 @@ import {
 import { cookieValue } from '../cookies.ts';
 import type { PageRequest } from '../request-context.server.ts';
 import { chromeSettings, type ChromeSettings } from './chrome-config.server.ts';
-import { deviceFromUserAgent, type RequestDevice } from './device.ts';
+import { deviceFromUserAgent, type RequestDevice } from '../device.ts';
 
 export interface ChromeLink {
   readonly key: string;

@@ -7,7 +7,7 @@ import { useRouteLoaderData } from 'react-router';
 import { themeToggleEvent, type ThemeOption } from '@casino/core';
 import { theme } from '@casino/machines';
 import { ThemeSwitcher } from '@casino/react-ui';
-import type { RootData } from '../root.tsx';
+import type { RootData } from '../root-data.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import { pushToDataLayer, useBrowserRuntime } from './portal-system-provider.tsx';
 import { useActorView } from './use-actor-view.ts';

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { COOKIE_NATIVE_BANNER, COOKIE_NATIVE_BANNER_DAYS, LOGIN_DIALOG_OPEN_EVENT } from '@casino/core';
 import { banner as bannerMachine, buildUpdate, webMessages } from '@casino/machines';
 import { GuestActions, Header, LanguageSwitch, NativeAppBanner, OverflowNav, UpdatePrompt, WebMessageBar, type NavLink } from '@casino/react-ui';
-import { languageOptions } from '../layouts/site-chrome.ts';
+import { languageOptions } from './locale-links.ts';
 import { RoutePrefetch } from '../routing/route-prefetch.tsx';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import type { ChromeData } from './chrome-data.server.ts';

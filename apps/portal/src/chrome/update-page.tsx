@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { ErrorKey } from '@casino/core';
 import { ErrorPage } from '@casino/react-ui';
-import type { RootData } from '../root.tsx';
-import { homeHref } from '../layouts/site-chrome.ts';
+import type { RootData } from '../root-data.ts';
+import { homeHref } from './locale-links.ts';
 import { translateKey } from './error-messages.ts';
 
 export interface UpdatePageProps {

@@ -7,8 +7,8 @@ import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { matchRoute, navigationEvent, originOf, routePath, type Lobby, type RouteName } from '@casino/core';
 import { bonuses } from '@casino/machines';
 import type { NavLink } from '@casino/react-ui';
-import type { RootData } from '../root.tsx';
-import { homeHref } from '../layouts/site-chrome.ts';
+import type { RootData } from '../root-data.ts';
+import { homeHref } from './locale-links.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import type { ChromeData, ChromeLink } from './chrome-data.server.ts';
 import { navigationLabel } from './navigation-labels.ts';
@@ -23,7 +23,7 @@ const lobbyOf = (pathname: string): Lobby => {
   return match !== null && (match.layout === 'live-casino' || match.name.startsWith('preview-live-casino')) ? 'live' : 'casino';
 };
 
-export interface PromotionsBadge {
+interface PromotionsBadge {
   readonly badge: number;
   readonly badgeLabel: string;
 }

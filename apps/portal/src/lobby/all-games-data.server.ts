@@ -16,7 +16,7 @@ export interface AllGamesData {
 }
 
 /** The games a lobby's all-games page lists, in catalogue order: live and table games in the live lobby, the others in the casino. */
-export const lobbyGames = (games: readonly Game[], vertical: Vertical): Game[] =>
+const lobbyGames = (games: readonly Game[], vertical: Vertical): Game[] =>
   games.filter((game) => isLiveGameType(game.type) === (vertical === 'Live'));
 
 interface Loaded {

@@ -37,13 +37,13 @@ export const nameSlug = (name: string): string =>
 
 const clean = (text: string): string => text.replaceAll(FIELD, '/').replaceAll(RECORD, ' ');
 
-export const encodeCodeAgainstName = (code: string, name: string): string => {
+const encodeCodeAgainstName = (code: string, name: string): string => {
   const slug = nameSlug(name);
   if (slug !== '' && code.startsWith(slug)) return `${DERIVED}${code.slice(slug.length)}`;
   return code.startsWith(DERIVED) || code.startsWith(LITERAL) ? `${LITERAL}${code}` : code;
 };
 
-export const decodeCodeAgainstName = (encoded: string, name: string): string =>
+const decodeCodeAgainstName = (encoded: string, name: string): string =>
   encoded.startsWith(DERIVED) ? `${nameSlug(name)}${encoded.slice(DERIVED.length)}` : encoded.startsWith(LITERAL) ? encoded.slice(LITERAL.length) : encoded;
 
 export interface CompactOptions {

@@ -29,10 +29,10 @@ const lobbyCalls = Effect.gen(function* () {
   );
 });
 
-export type LobbyAnswers = Effect.Success<typeof lobbyCalls>;
+type LobbyAnswers = Effect.Success<typeof lobbyCalls>;
 
 /** The answers as the widgets' sources and the lobby's layout; throws PageFailure without the page's own data. */
-export const lobbySourcesOf = (answers: LobbyAnswers, vertical: Vertical, fetchedAt: number): { readonly layout: PageLayout; readonly sources: LobbySources } => {
+const lobbySourcesOf = (answers: LobbyAnswers, vertical: Vertical, fetchedAt: number): { readonly layout: PageLayout; readonly sources: LobbySources } => {
   const required = <A>(answer: Result.Result<A, unknown>, fallback: ErrorKey): A => {
     if (Result.isFailure(answer)) throw pageFailureOf(answer.failure, fallback);
     return answer.success;

@@ -2,6 +2,8 @@
 // it, read from React Router's build manifest (the server build's `assets`). The root's are on
 // every page already. The site layout hands the chunks of the chrome's link targets to the
 // browser, which fetches them a second after the page has come alive (route-prefetch.tsx).
+import { createContext } from 'react-router';
+
 export interface ManifestRoute {
   readonly parentId?: string | undefined;
   readonly module: string;
@@ -12,6 +14,9 @@ export type ManifestRoutes = Readonly<Record<string, ManifestRoute | undefined>>
 
 /** Route ids (core's route names) → the chunk addresses behind them, each once. */
 export type RouteChunks = (routeIds: readonly string[]) => readonly string[];
+
+/** The script chunks behind route ids, on React Router's context (the server sets it); none under `react-router dev`. */
+export const routeChunksContext = createContext<RouteChunks>(() => []);
 
 export const ROOT_ROUTE_ID = 'root';
 

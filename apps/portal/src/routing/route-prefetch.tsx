@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { preloadModule } from 'react-dom';
 
-export const ROUTE_PREFETCH_DELAY_MS = 1000;
+const ROUTE_PREFETCH_DELAY_MS = 1000;
 
 /** The route names the chrome always links to (lobbies, winners, promotions), beside its menus. */
 export const CHROME_ROUTE_NAMES = ['preview', 'preview-live-casino', 'preview-winners', 'preview-promotions'] as const;
@@ -14,7 +14,7 @@ export const CHROME_ROUTE_NAMES = ['preview', 'preview-live-casino', 'preview-wi
  * Links added per task: each costs the browser a request's set-up, 1 to 4 ms in Lighthouse's runs,
  * and the chrome's pages name some twenty chunks: even five at a time made tasks long enough to block.
  */
-export const PREFETCH_LINKS_PER_TASK = 2;
+const PREFETCH_LINKS_PER_TASK = 2;
 
 export function RoutePrefetch({ chunks }: { readonly chunks: readonly string[] }) {
   useEffect(() => {

@@ -11,7 +11,7 @@ export interface RoutingConfig {
 }
 
 /** The demo platform's one absolute route rule (/poker) leads here. */
-export const DEMO_REDIRECT_HOSTS: readonly string[] = ['poker.example.com'];
+const DEMO_REDIRECT_HOSTS: readonly string[] = ['poker.example.com'];
 
 export const defaultRoutingConfig = (overrides: Partial<RoutingConfig> = {}): RoutingConfig => ({
   redirectHosts: DEMO_REDIRECT_HOSTS,

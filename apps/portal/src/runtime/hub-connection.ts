@@ -11,7 +11,7 @@ import type { PortalRuntime } from './portal-runtime.ts';
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The machine's report of a client event. */
-export const reportOf = (event: LiveFeedEvent): hubConnection.HubConnectionEvent => {
+const reportOf = (event: LiveFeedEvent): hubConnection.HubConnectionEvent => {
   switch (event.type) {
     case 'init':
       return { type: 'hub-connection.message', message: { type: 'init', tables: event.tables } };

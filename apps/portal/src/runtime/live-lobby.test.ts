@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { hubConnection, liveTables } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
-import { PageMachineId } from './root/on-demand-machines.ts';
+import { PageMachineId } from './root/on-demand-table.ts';
 import { openBrowser, useDemoPlatform, startSystem } from './testing/runtime-harness.ts';
 
 let platform: DemoPlatform;

@@ -9,7 +9,7 @@ import { notifications } from '@casino/machines';
 import type { PortalRuntime } from './portal-runtime.ts';
 
 /** The machine's report of a client event. */
-export const reportOf = (event: ClientEvent): notifications.NotificationsEvent => {
+const reportOf = (event: ClientEvent): notifications.NotificationsEvent => {
   switch (event.type) {
     case 'connected':
       return { type: 'notifications.connected' };

@@ -11,7 +11,7 @@ import type { PortalConfig } from './portal-config.ts';
 import { RequestPage } from './request-page.ts';
 import type { SharedContent } from './shared-content.ts';
 
-export interface RequestCalls {
+interface RequestCalls {
   readonly locale: Locale;
   readonly preview: boolean;
   readonly signal?: AbortSignal;

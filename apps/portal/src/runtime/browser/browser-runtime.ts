@@ -2,8 +2,8 @@
 // types only, so the chrome's first scripts carry none of the runtime's code.
 import type { ActorRefFrom, InputFrom } from 'xstate';
 import type { Locale } from '@casino/core';
-import type { RequestDevice } from '../../chrome/device.ts';
-import type { UpdatePageProps } from '../../chrome/update-page.tsx';
+import type { buildUpdate } from '@casino/machines';
+import type { RequestDevice } from '../../device.ts';
 import type { provideBanner } from '../banner.ts';
 import type { PortalConfig } from '../portal-config.ts';
 import type { PortalRuntime } from '../portal-runtime.ts';
@@ -17,9 +17,9 @@ export interface ClientSettings {
 }
 
 export type BannerActor = ActorRefFrom<ReturnType<typeof provideBanner>>;
-export type BannerInput = InputFrom<ReturnType<typeof provideBanner>>;
+type BannerInput = InputFrom<ReturnType<typeof provideBanner>>;
 
-export interface ExternalValue<T> {
+interface ExternalValue<T> {
   readonly current: () => T;
   readonly subscribe: (changed: () => void) => () => void;
 }
@@ -39,7 +39,7 @@ export interface BrowserRuntime {
   /** Sends the content view of a page (the router's location, route id and params). */
   readonly trackContentView: (view: PageView) => void;
   /** The build watcher's update page (after a chunk error), or null: what the site chrome shows in <main>. */
-  readonly updatePage: ExternalValue<UpdatePageProps | null>;
+  readonly updatePage: ExternalValue<buildUpdate.BuildUpdateView['errorPage']>;
 }
 
 /** How the page starts it: its settings and language, and the router's navigate and refetch. */

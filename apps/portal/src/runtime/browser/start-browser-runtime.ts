@@ -6,9 +6,8 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { contentViewEvent, isRouteName, matchRoute, nativeFlags } from '@casino/core';
 import { buildUpdate, theme } from '@casino/machines';
 import { yieldToMain } from '@casino/react-ui';
-import { browserDevice } from '../../chrome/browser-device.ts';
-import { startErrorReporting } from '../../chrome/error-reporting.ts';
-import type { UpdatePageProps } from '../../chrome/update-page.tsx';
+import { browserDevice } from './browser-device.ts';
+import { startErrorReporting } from './error-reporting.ts';
 import { loadMessages } from '../../i18n/load-messages.ts';
 import { provideBanner } from '../banner.ts';
 import { createBrowserEnvironment } from '../environment/browser-environment.ts';
@@ -88,7 +87,7 @@ const contentViewEventOf = ({ location, routeId, params }: PageView) => {
  * the same object for the same snapshot (useSyncExternalStore compares by identity).
  */
 const updatePageOf = (actor: ActorRefFrom<typeof buildUpdate.buildUpdateMachine>) => {
-  let last: { readonly snapshot: unknown; readonly page: UpdatePageProps | null } | null = null;
+  let last: { readonly snapshot: unknown; readonly page: buildUpdate.BuildUpdateView['errorPage'] } | null = null;
   return {
     current: () => {
       const snapshot = actor.getSnapshot();

@@ -6,7 +6,7 @@ import type { ChatWidgetLookup, PlatformScriptLookup } from '@casino/api-clients
 import type { AnalyticsEvent, DeviceInfo } from '@casino/core';
 import type { KeyValueStore, PortalEnvironment, Unlisten, Watched } from './portal-environment.ts';
 
-export const DESKTOP_DEVICE: DeviceInfo = {
+const DESKTOP_DEVICE: DeviceInfo = {
   isMobile: false,
   isDesktop: true,
   isTablet: false,

@@ -5,7 +5,7 @@
 import type { ChatWidgetLookup, PlatformScriptLookup } from '@casino/api-clients';
 import type { AnalyticsEvent, DeviceInfo } from '@casino/core';
 
-export interface CookieOptions {
+interface CookieOptions {
   readonly days?: number;
   readonly path?: string;
   readonly domain?: string;
@@ -25,7 +25,7 @@ export interface KeyValueStore {
   readonly removeItem: (key: string) => void;
 }
 
-export interface PortalLocation {
+interface PortalLocation {
   readonly origin: string;
   readonly pathname: () => string;
   /** In-app navigation (the router's, once the portal renders). */
@@ -43,13 +43,13 @@ export interface PortalLocation {
 export type Unlisten = () => void;
 
 /** Window and document events. */
-export interface PortalEvents {
+interface PortalEvents {
   readonly listen: (type: string, listener: (event: Event) => void) => Unlisten;
   /** window.dispatchEvent(new CustomEvent(type, { detail })). */
   readonly dispatch: (type: string, detail: unknown) => void;
 }
 
-export interface PortalClock {
+interface PortalClock {
   /** Epoch milliseconds. */
   readonly now: () => number;
   readonly every: (ms: number, tick: () => void) => Unlisten;

@@ -4,50 +4,12 @@
 // winners, the live lobby's feed, a tile's video preview). The session-long ones join the root's
 // actor system under their system ids, so adapters and relays find them there while they run.
 // Their code (on-demand-starters.ts) is a chunk of its own, fetched at the first read.
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import type { Game } from '@casino/core';
-import type { chat, favourites, gameSession, jackpots, modalStack, playerMessages, recommendations, search, filters, liveWinners, videoPreview } from '@casino/machines';
 import type { PortalRuntime } from '../portal-runtime.ts';
-import type { LayoutCategory } from './layout-category.ts';
-import type { LiveLobby } from './live-lobby.ts';
 import { createOnDemand, type InputArgs, type OnDemand, type OnDemandStarters, type Opened } from './on-demand.ts';
+import { PageMachineId, type OnDemandMachines, type RootView } from './on-demand-table.ts';
 import { SystemId } from './system-ids.ts';
 
-export const PageMachineId = {
-  search: 'search',
-  filters: 'filters',
-  liveWinners: 'live-winners',
-  liveLobby: 'live-lobby',
-  videoPreview: 'video-preview',
-} as const;
-
-// By the machines' own types: providing implementations changes no event, context or child type.
-export type OnDemandMachines = {
-  readonly [SystemId.favourites]: { readonly actor: ActorRefFrom<typeof favourites.favouritesMachine>; readonly input: void };
-  readonly [SystemId.recommendations]: { readonly actor: ActorRefFrom<typeof recommendations.recommendationsMachine>; readonly input: void };
-  readonly [SystemId.chat]: { readonly actor: ActorRefFrom<typeof chat.chatMachine>; readonly input: void };
-  readonly [SystemId.gameSession]: { readonly actor: ActorRefFrom<typeof gameSession.gameSessionMachine>; readonly input: void };
-  readonly [SystemId.playerMessages]: { readonly actor: ActorRefFrom<typeof playerMessages.playerMessagesMachine>; readonly input: void };
-  readonly [SystemId.modalStack]: { readonly actor: ActorRefFrom<typeof modalStack.modalStackMachine>; readonly input: void };
-  readonly [SystemId.jackpots]: { readonly actor: ActorRefFrom<typeof jackpots.jackpotsMachine>; readonly input: void };
-  readonly [PageMachineId.search]: { readonly actor: ActorRefFrom<typeof search.searchMachine>; readonly input: search.SearchInput };
-  readonly [PageMachineId.filters]: { readonly actor: ActorRefFrom<typeof filters.filtersMachine>; readonly input: filters.FiltersInput };
-  readonly [PageMachineId.liveWinners]: { readonly actor: ActorRefFrom<typeof liveWinners.liveWinnersMachine>; readonly input: { readonly catalogue: () => readonly Game[] } };
-  readonly [PageMachineId.liveLobby]: { readonly actor: LiveLobby; readonly input: { readonly games: readonly Game[] } };
-  readonly [PageMachineId.videoPreview]: {
-    readonly actor: ActorRefFrom<typeof videoPreview.videoPreviewMachine>;
-    readonly input: videoPreview.VideoPreviewInput & { readonly playMuted: (videoUrl: string) => Promise<void> };
-  };
-};
-
 export type PortalOnDemand = OnDemand<OnDemandMachines>;
-
-/** What a starter reads of the root when its machine starts. */
-export interface RootView {
-  readonly root: () => AnyActorRef;
-  readonly categories: () => readonly LayoutCategory[];
-  readonly loggedIn: () => boolean;
-}
 
 const ON_DEMAND_IDS = [
   SystemId.favourites,

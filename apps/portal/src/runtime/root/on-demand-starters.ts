@@ -15,7 +15,7 @@ import { provideRecommendations } from '../recommendations.ts';
 import { provideSearch } from '../search.ts';
 import { provideVideoPreview } from '../video-preview.ts';
 import { startLiveLobby } from './live-lobby.ts';
-import { PageMachineId, type OnDemandMachines, type RootView } from './on-demand-machines.ts';
+import { PageMachineId, type OnDemandMachines, type RootView } from './on-demand-table.ts';
 import type { OnDemandStarters, Started } from './on-demand.ts';
 import { SystemId } from './system-ids.ts';
 

@@ -24,7 +24,7 @@ export interface Opened<A> {
 }
 
 /** What a relay does with a machine that has just started; the returned function runs at its stop. */
-export type StartListener<A> = (actor: A) => (() => void) | void;
+type StartListener<A> = (actor: A) => (() => void) | void;
 
 export interface OnDemand<T extends OnDemandTable> {
   /** The machine under `id`, started by this read if nothing holds it (the input of a later read is not used). */

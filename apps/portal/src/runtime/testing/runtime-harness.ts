@@ -14,10 +14,10 @@ import { startPortalSystem, type PortalSystem } from '../root/portal-system.ts';
 import type { LocaleAdapters } from '../locale.ts';
 
 /** Start-up of a platform plus a login, with room for a machine busy with other test files. */
-export const SETUP_TIMEOUT_MS = 60_000;
+const SETUP_TIMEOUT_MS = 60_000;
 
 /** A small world keeps start-up fast; the seed is fixed so tests can name what they expect. */
-export const startPlatform = (options: StartOptions = {}): Promise<DemoPlatform> =>
+const startPlatform = (options: StartOptions = {}): Promise<DemoPlatform> =>
   startDemoPlatform({ port: 0, seed: 11, size: 300, testSwitches: true, ...options });
 
 /**
@@ -85,13 +85,4 @@ export const accountOf = (platform: DemoPlatform, username: string): DemoPlayer 
   const player = platform.world.players.find((candidate) => candidate.username === username);
   if (!player) throw new Error(`no demo account ${username}`);
   return player;
-};
-
-/** Polls until the condition holds (the real server answers in its own time). */
-export const eventually = async (condition: () => boolean, withinMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + withinMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not reached within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 };

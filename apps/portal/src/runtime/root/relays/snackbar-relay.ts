@@ -3,7 +3,8 @@
 import { fromCallback, type AnyActorRef, type EventObject, type Subscription } from 'xstate';
 import { actorOf, type ActorLookup } from '../actor-of.ts';
 import { followChild } from '../follow-child.ts';
-import { PageMachineId, type PortalOnDemand } from '../on-demand-machines.ts';
+import type { PortalOnDemand } from '../on-demand-machines.ts';
+import { PageMachineId } from '../on-demand-table.ts';
 import { SystemId } from '../system-ids.ts';
 
 /** The root's children whose machines emit snackbar requests. */
@@ -23,7 +24,7 @@ const ON_DEMAND_EMITTERS = [
 ] as const;
 
 /** Routes an actor's snackbar requests to the host; unsubscribe when the actor goes. */
-export const forwardSnackbars = (system: ActorLookup, emitter: AnyActorRef): Subscription => {
+const forwardSnackbars = (system: ActorLookup, emitter: AnyActorRef): Subscription => {
   const host = actorOf(system, SystemId.snackbar);
   return emitter.on('snackbar.show', (event) => host.send(event));
 };

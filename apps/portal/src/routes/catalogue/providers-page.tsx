@@ -3,11 +3,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CardGrid, PageHeader, ProviderLogo } from '@casino/react-ui';
 import type { Route } from './+types/providers-page.ts';
-import { loadProvidersPage } from './catalogue-data.server.ts';
-import { catalogueRequest, loadCataloguePage } from './page-request.server.ts';
-import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
-import { catalogueTexts } from './catalogue-texts.ts';
-import { seoMeta } from './seo-head.ts';
+import { loadProvidersPage } from '../../catalogue/catalogue-data.server.ts';
+import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
+import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from '../../catalogue/page-parts.tsx';
+import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
+import { seoMeta } from '../../catalogue/seo-head.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);

@@ -8,7 +8,7 @@ import { pageRequestOf } from '../request-context.server.ts';
 import { routeRuleLocation } from './route-rules.server.ts';
 import { routingConfigContext } from './routing-context.ts';
 
-export interface NotFoundData {
+interface NotFoundData {
   /** The spec's text, for logs and tests (the page shows its own translated words). */
   readonly message: string;
 }

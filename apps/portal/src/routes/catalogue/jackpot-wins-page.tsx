@@ -1,12 +1,12 @@
 // /vyhry/jackpotu: wins in jackpot games, refreshed every 30 s in the browser.
 import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/jackpot-wins-page.ts';
-import { loadWinnersPage } from './winners-data.server.ts';
-import { catalogueRequest, loadCataloguePage } from './page-request.server.ts';
-import { CatalogueErrorBoundary } from './page-parts.tsx';
-import { catalogueTexts } from './catalogue-texts.ts';
-import { seoMeta } from './seo-head.ts';
-import { WinnersRoute } from './winners-view.tsx';
+import { loadWinnersPage } from '../../catalogue/winners-data.server.ts';
+import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
+import { CatalogueErrorBoundary } from '../../catalogue/page-parts.tsx';
+import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
+import { seoMeta } from '../../catalogue/seo-head.ts';
+import { WinnersRoute } from '../../catalogue/winners-view.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);

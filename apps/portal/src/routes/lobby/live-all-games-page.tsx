@@ -1,9 +1,9 @@
 // All live tables (`/kasino-zive/vsechny-hry`): one virtualised grid of every live and table game.
 import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/live-all-games-page.ts';
-import { allGamesLoader } from './all-games-loader.server.ts';
-import { AllGamesView } from './all-games-view.tsx';
-import { PageErrorIsland } from '../chrome/error-islands.ts';
+import { allGamesLoader } from '../../lobby/all-games-loader.server.ts';
+import { AllGamesView } from '../../lobby/all-games-view.tsx';
+import { PageErrorIsland } from '../../chrome/error-islands.ts';
 
 export const loader = ({ context }: Route.LoaderArgs) => allGamesLoader(context, 'Live', msg`Všechny živé hry`);
 

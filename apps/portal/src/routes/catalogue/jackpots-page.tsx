@@ -3,12 +3,12 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { JackpotLevels, Notice, PageHeader } from '@casino/react-ui';
 import type { Route } from './+types/jackpots-page.ts';
-import { loadJackpotsPage } from './catalogue-data.server.ts';
-import { catalogueRequest, loadCataloguePage } from './page-request.server.ts';
-import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
-import { catalogueTexts } from './catalogue-texts.ts';
-import { seoMeta } from './seo-head.ts';
-import './catalogue-pages.css';
+import { loadJackpotsPage } from '../../catalogue/catalogue-data.server.ts';
+import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
+import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from '../../catalogue/page-parts.tsx';
+import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
+import { seoMeta } from '../../catalogue/seo-head.ts';
+import '../../catalogue/catalogue-pages.css';
 
 /** Levels a list card shows; the detail page has them all. */
 const LIST_LEVELS = 4;

@@ -3,11 +3,11 @@
 import { msg } from '@lingui/core/macro';
 import { data } from 'react-router';
 import type { Route } from './+types/live-category-page.ts';
-import { AllGamesView } from './all-games-view.tsx';
-import { loadLiveCategory } from './all-games-data.server.ts';
-import { PageFailure } from '../page-failure.ts';
-import { pageRequestOf } from '../request-context.server.ts';
-import { PageErrorIsland } from '../chrome/error-islands.ts';
+import { AllGamesView } from '../../lobby/all-games-view.tsx';
+import { loadLiveCategory } from '../../lobby/all-games-data.server.ts';
+import { PageFailure } from '../../page-failure.ts';
+import { pageRequestOf } from '../../request-context.server.ts';
+import { PageErrorIsland } from '../../chrome/error-islands.ts';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = pageRequestOf(context);

@@ -1,11 +1,11 @@
 // The not-found route's loader against the demo platform: old addresses redirect by the route rules
 // (301), only inside the site or to an allowed host; everything else is a real 404 with the spec's
-// message. (Here, not beside src/routing/, because the portal's test project covers src/routes/.)
+// message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoPlatform, type DemoPlatform } from '@casino/demo-platform';
 import { pageRequestFor, routerContextFor } from '../request-context.testing.ts';
 import { demoPortalConfig } from '../runtime/portal-config.ts';
-import { notFoundLoader, pageNotFound } from './not-found.server.ts';
+import { notFoundLoader, pageNotFound } from './not-found-rules.server.ts';
 import { routeRuleLocation } from './route-rules.server.ts';
 import { defaultRoutingConfig, routingConfigFromEnv, type RoutingConfig } from './routing-config.ts';
 import { routingConfigContext } from './routing-context.ts';

@@ -2,11 +2,11 @@
 import { msg } from '@lingui/core/macro';
 import { CardGrid, PageHeader } from '@casino/react-ui';
 import type { Route } from './+types/collections-page.ts';
-import { loadCollectionsPage } from './catalogue-data.server.ts';
-import { catalogueRequest, loadCataloguePage } from './page-request.server.ts';
-import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from './page-parts.tsx';
-import { catalogueTexts } from './catalogue-texts.ts';
-import { seoMeta } from './seo-head.ts';
+import { loadCollectionsPage } from '../../catalogue/catalogue-data.server.ts';
+import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
+import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from '../../catalogue/page-parts.tsx';
+import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
+import { seoMeta } from '../../catalogue/seo-head.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);

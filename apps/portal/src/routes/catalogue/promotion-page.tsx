@@ -3,14 +3,14 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { SanitisedHtml, PageHeader } from '@casino/react-ui';
-import { trustedHtml } from '../routing/sanitised-html-policy.ts';
+import { trustedHtml } from '../../routing/sanitised-html-policy.ts';
 import type { Route } from './+types/promotion-page.ts';
-import { loadPromotionPage } from './content-data.server.ts';
-import { catalogueRequest, loadCataloguePage } from './page-request.server.ts';
-import { CatalogueErrorBoundary, CatalogueFailureView, CatalogueTiles, isFailure } from './page-parts.tsx';
-import { catalogueTexts } from './catalogue-texts.ts';
-import { seoMeta } from './seo-head.ts';
-import './catalogue-pages.css';
+import { loadPromotionPage } from '../../catalogue/content-data.server.ts';
+import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
+import { CatalogueErrorBoundary, CatalogueFailureView, CatalogueTiles, isFailure } from '../../catalogue/page-parts.tsx';
+import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
+import { seoMeta } from '../../catalogue/seo-head.ts';
+import '../../catalogue/catalogue-pages.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);

@@ -4,13 +4,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { data } from 'react-router';
 import type { Route } from './+types/live-lobby-page.ts';
-import { loadLobby } from './lobby-data.server.ts';
-import { lobbyWidgetsIsland } from './lobby-widgets-island.ts';
-import { linkTo } from '../page-links.ts';
-import { PageFailure } from '../page-failure.ts';
-import { pageRequestOf } from '../request-context.server.ts';
-import { PageErrorIsland } from '../chrome/error-islands.ts';
-import './all-games-view.css';
+import { loadLobby } from '../../lobby/lobby-data.server.ts';
+import { lobbyWidgetsIsland } from '../../lobby/lobby-widgets-island.ts';
+import { linkTo } from '../../page-links.ts';
+import { PageFailure } from '../../page-failure.ts';
+import { pageRequestOf } from '../../request-context.server.ts';
+import { PageErrorIsland } from '../../chrome/error-islands.ts';
+import '../../lobby/all-games-view.css';
 
 // One statement that the client loader and the view share: React Router then keeps the loader in
 // the page's chunk (a chunk of its own would be one more script to fetch and list on every page).

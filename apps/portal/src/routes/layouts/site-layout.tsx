@@ -3,12 +3,13 @@
 import { data, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { matchRoute, stripLocalePrefix, ErrorKey } from '@casino/core';
 import type { Route } from './+types/site-layout.ts';
-import { loadChromeData } from '../chrome/chrome-data.server.ts';
-import { SiteChrome } from '../chrome/site-chrome.tsx';
-import { errorKeyOf } from '../page-failure.ts';
-import { pageRequestOf, routeChunksContext } from '../request-context.server.ts';
-import { CHROME_ROUTE_NAMES } from '../routing/route-prefetch.tsx';
-import './site-layout.css';
+import { loadChromeData } from '../../chrome/chrome-data.server.ts';
+import { SiteChrome } from '../../chrome/site-chrome.tsx';
+import { errorKeyOf } from '../../page-failure.ts';
+import { pageRequestOf } from '../../request-context.server.ts';
+import { routeChunksContext } from '../../routing/route-chunks.ts';
+import { CHROME_ROUTE_NAMES } from '../../routing/route-prefetch.tsx';
+import '../../chrome/site-main.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
