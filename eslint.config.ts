@@ -1,0 +1,43 @@
+// One ESLint configuration for the whole tree (packages, apps, benchmarks, tests, scripts), run by
+// `npm run lint` before the tests. Formatting is Prettier's job: eslint-config-prettier comes last
+// so that no rule here argues with it.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier/flat';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  // Build outputs and generated files (.gitignore's node_modules, dist, storybook-static too).
+  globalIgnores([
+    '**/node_modules/',
+    '.tools/',
+    '**/dist/',
+    '**/build/',
+    '**/coverage/',
+    '**/storybook-static/',
+    '**/.react-router/',
+    'apps/portal/src/locales/',
+    'apps/portal/e2e/screenshots/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.tsx'],
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+  },
+  {
+    languageOptions: {
+      // The tree mixes server, browser and test code; TypeScript (not no-undef) checks names in .ts.
+      globals: { ...globals.node, ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_`-prefixed names are deliberately unused (a parameter kept for a signature's position).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+    },
+  },
+  prettier,
+);
