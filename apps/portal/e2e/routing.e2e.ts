@@ -41,7 +41,11 @@ afterAll(async () => {
   await Promise.all([plain?.close(), rooted?.close(), unsafeRoot?.close()]);
 });
 
-const withVisitor = async (origin: string, visit: (I: RoutingModel, context: BrowserContext) => Promise<void>, viewport: { width: number; height: number } = VIEWPORTS[0]) => {
+const withVisitor = async (
+  origin: string,
+  visit: (I: RoutingModel, context: BrowserContext) => Promise<void>,
+  viewport: { width: number; height: number } = VIEWPORTS[0],
+) => {
   const context = await browser.newContext({ viewport });
   try {
     await visit(new RoutingModel(await context.newPage(), origin), context);
@@ -121,7 +125,8 @@ describe.each(VIEWPORTS)('real 404s on a $name', (viewport) => {
         expect(answer).toEqual({ status: 404, path });
         await I.seeNotFoundPage(heading);
         expect(await I.accessibilityViolations()).toEqual([]);
-        if (path === '/foo/vyrobci' || path === '/en/foo/vsechny-hry') await I.screenshot(`${SCREENSHOTS}routing-404-${path.startsWith('/en') ? 'en' : 'cs'}-${viewport.name}.png`);
+        if (path === '/foo/vyrobci' || path === '/en/foo/vsechny-hry')
+          await I.screenshot(`${SCREENSHOTS}routing-404-${path.startsWith('/en') ? 'en' : 'cs'}-${viewport.name}.png`);
         expect(problemsBesidesDocumentStatus(problems, new URL(path, plain.portal.origin).href)).toEqual([]);
       },
       viewport,
@@ -156,7 +161,7 @@ describe.each(VIEWPORTS)('scrolling between pages on a $name', (viewport) => {
     );
   });
 
-  it('a client navigation from the chrome starts the new page at the top, and back restores the lobby\'s position', async () => {
+  it("a client navigation from the chrome starts the new page at the top, and back restores the lobby's position", async () => {
     await withVisitor(
       plain.portal.origin,
       async (I, context) => {

@@ -111,8 +111,15 @@ const scriptsUntilRuntime = async (origin: string, path: string): Promise<number
   try {
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await page.goto(`${origin}${path}`);
-    await page.waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'));
-    const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'),
+    );
+    const urls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
     return gzipTotal(origin, [...new Set(urls.map((url) => new URL(url).pathname))]);
   } finally {
     await browser.close();
@@ -123,7 +130,10 @@ const domNodes = async (origin: string, path: string) => {
   const browser = await launchChromium();
   try {
     const counts: Record<string, number> = {};
-    for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
+    for (const [name, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
@@ -144,7 +154,10 @@ const domNodes = async (origin: string, path: string) => {
 const warmUp = async (origin: string, paths: readonly string[]) => {
   const browser = await launchChromium();
   try {
-    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ]) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       for (const path of paths) await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
@@ -225,7 +238,7 @@ for (const path of pages) untilRuntime.push(await scriptsUntilRuntime(servers.po
 for (const path of ['/', '/vsechny-hry']) documents.push({ size: firstSize, path, weight: await documentWeight(servers.portal.origin, path) });
 log('DOM nodes');
 nodes.push({ size: firstSize, counts: await domNodes(servers.portal.origin, '/vsechny-hry') });
-log('warming the demo platform\'s image renders (one visit per page)');
+log("warming the demo platform's image renders (one visit per page)");
 await warmUp(servers.portal.origin, pages);
 log(`Lighthouse (${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS === 1 ? '' : 's'} per page)`);
 const scores: Array<Awaited<ReturnType<typeof lighthouse>>> = [];
@@ -242,7 +255,9 @@ for (const size of otherSizes) {
   await stopServers(servers);
 }
 
-console.log(`\nPortal performance (${QUICK ? 'quick: 1 Lighthouse run, 3 s throughput' : 'median of 3 Lighthouse runs, 10 s throughput'}; gzip level 9 of the raw bytes)`);
+console.log(
+  `\nPortal performance (${QUICK ? 'quick: 1 Lighthouse run, 3 s throughput' : 'median of 3 Lighthouse runs, 10 s throughput'}; gzip level 9 of the raw bytes)`,
+);
 table(
   `Initial JS and CSS at ${firstSize} games (script, modulepreload and stylesheet tags of the HTML)`,
   ['page', 'JS gzip KB', 'JS files', 'CSS gzip KB', 'budget', 'JS by runtime start KB'],
@@ -268,7 +283,15 @@ table(
   ['page', 'performance', 'runs', 'accessibility', 'CLS', 'LCP ms', 'TBT ms'],
   pages.map((path, index) => {
     const score = scores[index]!;
-    return [path, score.performance, score.performanceRuns.join('/'), score.accessibility, score.cls.toFixed(3), Math.round(score.lcpMs), Math.round(score.tbtMs)];
+    return [
+      path,
+      score.performance,
+      score.performanceRuns.join('/'),
+      score.accessibility,
+      score.cls.toFixed(3),
+      Math.round(score.lcpMs),
+      Math.round(score.tbtMs),
+    ];
   }),
 );
 table(

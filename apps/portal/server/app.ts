@@ -31,7 +31,13 @@ export interface PortalAppOptions {
 /** Pages may be a minute old at a CDN (public, max-age=60); the content behind them at most this. */
 export const SHARED_CONTENT_TTL_MS = 30_000;
 
-export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, routing: routingOverrides, sharedContentTtlMs = SHARED_CONTENT_TTL_MS }: PortalAppOptions): Hono => {
+export const createPortalApp = ({
+  platformOrigin,
+  clientDir,
+  config: overrides,
+  routing: routingOverrides,
+  sharedContentTtlMs = SHARED_CONTENT_TTL_MS,
+}: PortalAppOptions): Hono => {
   const config = demoPortalConfig(platformOrigin, overrides);
   const routing = defaultRoutingConfig(routingOverrides);
   const handleRequest = createRequestHandler(build, 'production');

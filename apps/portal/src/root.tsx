@@ -32,9 +32,7 @@ export interface RootData {
   readonly client: ClientSettings;
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const switched = localeSwitchRedirect(request);

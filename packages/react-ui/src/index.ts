@@ -22,7 +22,6 @@ export { ErrorPage, type ErrorPageProps } from './error-page/ErrorPage.tsx';
 export { UpdatePrompt, type UpdatePromptProps } from './update-prompt/UpdatePrompt.tsx';
 export { lazyIsland, islandsLoaded, type LazyIsland, type LazyIslandOptions } from './deferred/lazy-island.tsx';
 
-
 // --- lobby widgets and game grids ---
 export { GameGrid, SERVER_VIEWPORT, PHONE_COLUMNS, type GameGridProps, type GameGridTile } from './game-grid/GameGrid.tsx';
 export { type GameRowLayout } from './game-row/GameRow.tsx';
@@ -36,7 +35,6 @@ export { VideoWidget, type VideoWidgetProps } from './video-widget/VideoWidget.t
 export { WinnersStrip, WinnersStripSkeleton, type WinnersStripProps, type WinnersStripSkeletonProps, type WinnerView } from './winners-strip/WinnersStrip.tsx';
 export { WidgetError, type WidgetErrorProps } from './widget-state/WidgetError.tsx';
 
-
 // --- catalogue pages (lists, details, winners, promotions, content) ---
 export { PageHeader, type PageHeaderProps } from './page-header/PageHeader.tsx';
 export { CardGrid, type CardGridProps, type CardGridItem } from './card-grid/CardGrid.tsx';
@@ -48,4 +46,3 @@ export { SanitisedHtml, type SanitisedHtmlProps } from './sanitised-html/Sanitis
 export { Notice, type NoticeProps } from './notice/Notice.tsx';
 export { PromotionCard, type PromotionCardProps } from './promotion-card/PromotionCard.tsx';
 export { SectionNav, type SectionNavProps, type SectionNavItem } from './section-nav/SectionNav.tsx';
-

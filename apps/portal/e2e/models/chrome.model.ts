@@ -30,7 +30,9 @@ export class ChromeModel {
 
   /** The browser's runtime is up once the first content view reached the data layer. */
   async waitForRuntime(): Promise<void> {
-    await this.page.waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'));
+    await this.page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'),
+    );
   }
 
   /** Starts noting every script file the page asks for; the returned function lists them so far. */
@@ -76,9 +78,16 @@ export class ChromeModel {
   /** Polls until each address (read anew per poll) has a finished resource entry in the page. */
   private async waitForLoaded(urls: () => Promise<readonly string[]>): Promise<void> {
     await expect
-      .poll(async () => this.page.evaluate((wanted) => wanted.filter((url) => !performance.getEntriesByName(url).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)), [...(await urls())]), {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          this.page.evaluate(
+            (wanted) => wanted.filter((url) => !performance.getEntriesByName(url).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)),
+            [...(await urls())],
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
       .toEqual([]);
   }
 
@@ -91,7 +100,11 @@ export class ChromeModel {
   }
 
   async seeDataLayerEvent(event: string, fields: Record<string, unknown> = {}): Promise<void> {
-    await expect.poll(async () => (await this.dataLayer()).some((entry) => entry['event'] === event && Object.entries(fields).every(([key, value]) => entry[key] === value))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await this.dataLayer()).some((entry) => entry['event'] === event && Object.entries(fields).every(([key, value]) => entry[key] === value)),
+      )
+      .toBe(true);
   }
 
   header() {
@@ -136,7 +149,11 @@ export class ChromeModel {
           const element = document.activeElement as HTMLElement;
           const style = getComputedStyle(element);
           const name = (element.getAttribute('aria-label') ?? element.innerText ?? '').trim().replace(/\s+/g, ' ');
-          return { name, tag: element.tagName.toLowerCase(), ring: style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') };
+          return {
+            name,
+            tag: element.tagName.toLowerCase(),
+            ring: style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px'),
+          };
         }),
       );
     }

@@ -103,7 +103,10 @@ export class LobbyModel {
       const holder = window as unknown as { casinoReplacedBlocks: number };
       holder.casinoReplacedBlocks = 0;
       new MutationObserver((records) => {
-        for (const record of records) for (const node of record.removedNodes) if (node instanceof HTMLElement && node.matches('section, header, nav, ul, main') && node.closest('[aria-busy="true"]') === null) holder.casinoReplacedBlocks += 1;
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLElement && node.matches('section, header, nav, ul, main') && node.closest('[aria-busy="true"]') === null)
+              holder.casinoReplacedBlocks += 1;
       }).observe(document, { childList: true, subtree: true });
     });
     return () => this.page.evaluate(() => (window as unknown as { casinoReplacedBlocks: number }).casinoReplacedBlocks);
@@ -111,7 +114,9 @@ export class LobbyModel {
 
   /** The browser's runtime is up once the first content view reached the data layer. */
   async waitForRuntime(): Promise<void> {
-    await this.page.waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'));
+    await this.page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'),
+    );
   }
 
   /** The carousel's next arrow moves its slides (its island has hydrated). */
@@ -167,7 +172,9 @@ export class LobbyModel {
     }
     expect(await slide.getAttribute('fetchpriority')).toBe('high');
     expect(await firstTile.getAttribute('fetchpriority')).not.toBe('high');
-    const preloads = await this.page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const preloads = await this.page
+      .locator('head link[rel="preload"][as="image"][fetchpriority="high"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(preloads).toContain(await slide.getAttribute('src'));
   }
 
@@ -203,7 +210,8 @@ export class LobbyModel {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(total), 200);
         }),

@@ -133,7 +133,6 @@ export const link = (request: CatalogueRequest, name: RouteName, params: Record<
 
 export const money = (amount: number, currencyCode: string): string => formatCurrency(amount, currencyCode, { locale: 'cs-CZ' });
 
-
 export const tilesOf = (request: CatalogueRequest, codes: readonly string[], games: readonly Game[], providers: readonly Provider[]): CatalogueTile[] => {
   const gameByCode = new Map(games.map((game) => [game.gameCode, game]));
   const providerById = new Map(providers.map((provider) => [provider.id, provider]));
@@ -182,8 +181,15 @@ export const layoutSeo = (pageType: string) =>
   );
 
 export const head = (request: CatalogueRequest, seo: Seo | null, title: string, description?: string | null, imageId?: string | null): SeoHead =>
-  seoHead({ seo, title, description: description ?? null, imageId: imageId ?? null, canonical: request.canonical, preview: request.preview, contentApi: request.config.urls.contentApi });
-
+  seoHead({
+    seo,
+    title,
+    description: description ?? null,
+    imageId: imageId ?? null,
+    canonical: request.canonical,
+    preview: request.preview,
+    contentApi: request.config.urls.contentApi,
+  });
 
 // ---------------------------------------------------------------- providers
 
@@ -218,7 +224,12 @@ export const loadProviderPage = async (request: CatalogueRequest, texts: Catalog
   );
   const provider = providers.find((each) => each.slug === slug);
   if (provider === undefined) throw new CatalogueNotFound(slug);
-  const tiles = tilesOf(request, gamesNaming(provider.games, games, (game) => game.provider === provider.id), games, providers);
+  const tiles = tilesOf(
+    request,
+    gamesNaming(provider.games, games, (game) => game.provider === provider.id),
+    games,
+    providers,
+  );
   return {
     title: provider.name,
     logos: providerLogos(request, provider),
@@ -235,7 +246,12 @@ export const loadCollectionsPage = async (request: CatalogueRequest, texts: Cata
   const [collections, groups, games, seo] = await runCatalogue(
     request,
     Effect.all(
-      [ContentApi.use((api) => api.collections()), ContentApi.use((api) => api.collectionGroups()), ContentApi.use((api) => api.games()), layoutSeo('Collections')],
+      [
+        ContentApi.use((api) => api.collections()),
+        ContentApi.use((api) => api.collectionGroups()),
+        ContentApi.use((api) => api.games()),
+        layoutSeo('Collections'),
+      ],
       { concurrency: 'unbounded' },
     ),
   );
@@ -272,12 +288,19 @@ export const loadCollectionPage = async (request: CatalogueRequest, texts: Catal
   const slug = slugOf(request);
   const [collections, games, providers] = await runCatalogue(
     request,
-    Effect.all([ContentApi.use((api) => api.collections()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+    Effect.all([ContentApi.use((api) => api.collections()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], {
+      concurrency: 'unbounded',
+    }),
   );
   const collection = collections.find((each) => each.slug === slug);
   if (collection === undefined) throw new CatalogueNotFound(slug);
   const seo = await runCatalogue(request, seoRecord(collection.seoId));
-  const tiles = tilesOf(request, gamesNaming(collection.games, games, (game) => game.collections.includes(collection.id)), games, providers);
+  const tiles = tilesOf(
+    request,
+    gamesNaming(collection.games, games, (game) => game.collections.includes(collection.id)),
+    games,
+    providers,
+  );
   return {
     title: collection.title,
     detail: texts.gameCount(tiles.length),
@@ -291,7 +314,9 @@ export const loadCategoryPage = async (request: CatalogueRequest, texts: Catalog
   const slug = slugOf(request);
   const [categories, games, providers] = await runCatalogue(
     request,
-    Effect.all([LocalApi.use((api) => api.categories()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+    Effect.all([LocalApi.use((api) => api.categories()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], {
+      concurrency: 'unbounded',
+    }),
   );
   // /kategorie/ shows the casino's categories; the live ones have /kasino-zive/kategorie/.
   const category = categories.find((each) => each.slug === slug && each.lobby === 'casino');
@@ -300,7 +325,12 @@ export const loadCategoryPage = async (request: CatalogueRequest, texts: Catalog
   const gameByCode = new Map(games.map((game) => [game.gameCode, game]));
   const listed = category.games.flatMap((code) => gameByCode.get(code) ?? []);
   const shown = capCategoryGames(category, listed);
-  const tiles = tilesOf(request, shown.map((game) => game.gameCode), games, providers);
+  const tiles = tilesOf(
+    request,
+    shown.map((game) => game.gameCode),
+    games,
+    providers,
+  );
   return {
     title: category.title,
     detail: texts.gameCount(tiles.length),
@@ -324,7 +354,10 @@ const jackpotView = (request: CatalogueRequest, jackpot: Jackpot, fetchedAt: num
 });
 
 export const loadJackpotsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
-  const [jackpots, seo] = await runCatalogue(request, Effect.all([ContentApi.use((api) => api.jackpots()), layoutSeo('Jackpots')], { concurrency: 'unbounded' }));
+  const [jackpots, seo] = await runCatalogue(
+    request,
+    Effect.all([ContentApi.use((api) => api.jackpots()), layoutSeo('Jackpots')], { concurrency: 'unbounded' }),
+  );
   const title = texts.jackpotsTitle;
   return {
     title,
@@ -337,7 +370,9 @@ export const loadJackpotPage = async (request: CatalogueRequest, texts: Catalogu
   const slug = slugOf(request);
   const [jackpots, games, providers] = await runCatalogue(
     request,
-    Effect.all([ContentApi.use((api) => api.jackpots()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+    Effect.all([ContentApi.use((api) => api.jackpots()), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], {
+      concurrency: 'unbounded',
+    }),
   );
   const jackpot = jackpots.find((each) => each.slug === slug);
   if (jackpot === undefined) throw new CatalogueNotFound(slug);

@@ -40,7 +40,9 @@ export const loadPromotionPage = async (request: CatalogueRequest, texts: Catalo
   const slug = slugOf(request);
   const [promotion, games, providers] = await runCatalogue(
     request,
-    Effect.all([ContentApi.use((api) => api.promotion(slug)), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], { concurrency: 'unbounded' }),
+    Effect.all([ContentApi.use((api) => api.promotion(slug)), ContentApi.use((api) => api.games()), ContentApi.use((api) => api.providers())], {
+      concurrency: 'unbounded',
+    }),
   );
   // A promotion for logged-in players only is hidden from visitors: for them it does not exist.
   if (visitorPromotions([promotion]).length === 0) throw new CatalogueNotFound(slug);
@@ -49,7 +51,17 @@ export const loadPromotionPage = async (request: CatalogueRequest, texts: Catalo
     ...view,
     backHref: link(request, 'preview-promotions'),
     tiles: tilesOf(request, promotion.games, games, providers),
-    seo: head(request, null, promotion.title, promotion.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160), promotion.image),
+    seo: head(
+      request,
+      null,
+      promotion.title,
+      promotion.description
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 160),
+      promotion.image,
+    ),
   };
 };
 
@@ -75,7 +87,10 @@ export const withoutLeadingTitle = (html: string): string => html.replace(/^(\s*
 
 export const loadContentPage = async (request: CatalogueRequest, _texts: CatalogueTexts) => {
   const slug = slugOf(request);
-  const page = await runCatalogue(request, LocalApi.use((api) => api.contentPage(slug)));
+  const page = await runCatalogue(
+    request,
+    LocalApi.use((api) => api.contentPage(slug)),
+  );
   const seo = await runCatalogue(request, seoRecord(page.seoId));
   return {
     title: page.title,

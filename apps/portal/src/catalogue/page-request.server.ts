@@ -65,7 +65,13 @@ export const requestI18n = async (locale: Locale): Promise<I18n> => setupI18n({ 
 /** Runs calls of the api-clients on a runtime made for this request, then disposes it. */
 export const runCatalogue = async <A, E>(request: CatalogueRequest, effect: Effect.Effect<A, E, ApiServices>): Promise<A> => {
   const environment = createMemoryEnvironment({ origin: request.origin });
-  const runtime = createPortalRuntime({ config: request.config, environment, locale: request.locale, preview: request.preview, sharedContent: request.sharedContent ?? null });
+  const runtime = createPortalRuntime({
+    config: request.config,
+    environment,
+    locale: request.locale,
+    preview: request.preview,
+    sharedContent: request.sharedContent ?? null,
+  });
   try {
     return await runtime.api.run(effect, request.signal);
   } finally {

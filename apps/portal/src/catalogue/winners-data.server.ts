@@ -39,12 +39,20 @@ export const loadWinnersPage = async (request: CatalogueRequest, texts: Catalogu
   const [games, jackpots, seo] = await runCatalogue(
     request,
     Effect.all(
-      [ContentApi.use((api) => api.games()), kind === 'jackpot' ? ContentApi.use((api) => api.jackpots()) : Effect.succeed([] as readonly Jackpot[]), layoutSeo('Winners')],
+      [
+        ContentApi.use((api) => api.games()),
+        kind === 'jackpot' ? ContentApi.use((api) => api.jackpots()) : Effect.succeed([] as readonly Jackpot[]),
+        layoutSeo('Winners'),
+      ],
       { concurrency: 'unbounded' },
     ),
   );
-  const winners = await runCatalogue(request, LiveWinners.use((api) => api.liveWinners(request.config.liveWinnersCountry, games)));
-  const picked = kind === 'hub' ? latestWins(winners) : kind === 'top' ? topWins(winners) : kind === 'jackpot' ? jackpotWins(winners, jackpots) : hallOfFame(winners);
+  const winners = await runCatalogue(
+    request,
+    LiveWinners.use((api) => api.liveWinners(request.config.liveWinnersCountry, games)),
+  );
+  const picked =
+    kind === 'hub' ? latestWins(winners) : kind === 'top' ? topWins(winners) : kind === 'jackpot' ? jackpotWins(winners, jackpots) : hallOfFame(winners);
   const title = texts.winnersTitle(kind);
   return {
     kind,

@@ -6,7 +6,14 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterPaintScript, LINKS_PER_TASK, MODULE_PRELOAD, modulePreloadsOf, startScriptsAfterFirstPaint, WAITING_MODULE_TYPE } from './scripts-after-first-paint.server.ts';
+import {
+  afterPaintScript,
+  LINKS_PER_TASK,
+  MODULE_PRELOAD,
+  modulePreloadsOf,
+  startScriptsAfterFirstPaint,
+  WAITING_MODULE_TYPE,
+} from './scripts-after-first-paint.server.ts';
 
 const NONCE = 'n0nce+/=';
 
@@ -49,7 +56,7 @@ const waiting = (bodyScripts: readonly string[]): string => {
 };
 
 describe('startScriptsAfterFirstPaint', () => {
-  it('takes the preloads out of the head, makes the first module script wait, and puts the after-paint script before the body\'s first script, wherever the chunks break', async () => {
+  it("takes the preloads out of the head, makes the first module script wait, and puts the after-paint script before the body's first script, wherever the chunks break", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(headPart, { maxLength: 8 }),

@@ -16,7 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const preview = matchRoute(new URL(request.url).pathname)?.preview ?? false;
   try {
     const chrome = await loadChromeData({ request, config, locale, preview, sharedContent: context.get(sharedContentContext) });
-    const linked = [...chrome.casinoMenu, ...chrome.liveMenu, ...chrome.submenu].flatMap((link) => (link.external || link.routeName === null ? [] : [link.routeName]));
+    const linked = [...chrome.casinoMenu, ...chrome.liveMenu, ...chrome.submenu].flatMap((link) =>
+      link.external || link.routeName === null ? [] : [link.routeName],
+    );
     return { ...chrome, routeChunks: context.get(routeChunksContext)([...CHROME_ROUTE_NAMES, ...linked]) };
   } catch (error) {
     console.error('chrome: the platform did not answer', error);

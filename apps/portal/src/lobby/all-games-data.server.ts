@@ -16,8 +16,7 @@ export interface AllGamesData {
 }
 
 /** The games a lobby's all-games page lists, in catalogue order: live and table games in the live lobby, the others in the casino. */
-export const lobbyGames = (games: readonly Game[], vertical: Vertical): Game[] =>
-  games.filter((game) => isLiveGameType(game.type) === (vertical === 'Live'));
+export const lobbyGames = (games: readonly Game[], vertical: Vertical): Game[] => games.filter((game) => isLiveGameType(game.type) === (vertical === 'Live'));
 
 interface Loaded {
   readonly games: readonly Game[];
@@ -32,18 +31,48 @@ const load = async (request: LobbyRequest, vertical: Vertical, options: { readon
   const run = <A, E>(effect: Effect.Effect<A, E, LocalApi | ContentApi | Settings>) => runtime.api.run(effect, request.signal);
   try {
     const [games, providers, categories, settings, layouts] = await Promise.allSettled([
-      run(Effect.gen(function* () { return yield* (yield* ContentApi).games(); })),
-      run(Effect.gen(function* () { return yield* (yield* ContentApi).providers(); })),
-      options.categories ? run(Effect.gen(function* () { return yield* (yield* LocalApi).categories(); })) : Promise.resolve(null),
-      run(Effect.gen(function* () { return yield* (yield* Settings).globalSettings(); })),
-      options.seoPage ? run(Effect.gen(function* () { return yield* (yield* LocalApi).layouts(); })) : Promise.resolve(null),
+      run(
+        Effect.gen(function* () {
+          return yield* (yield* ContentApi).games();
+        }),
+      ),
+      run(
+        Effect.gen(function* () {
+          return yield* (yield* ContentApi).providers();
+        }),
+      ),
+      options.categories
+        ? run(
+            Effect.gen(function* () {
+              return yield* (yield* LocalApi).categories();
+            }),
+          )
+        : Promise.resolve(null),
+      run(
+        Effect.gen(function* () {
+          return yield* (yield* Settings).globalSettings();
+        }),
+      ),
+      options.seoPage
+        ? run(
+            Effect.gen(function* () {
+              return yield* (yield* LocalApi).layouts();
+            }),
+          )
+        : Promise.resolve(null),
     ]);
     if (games.status === 'rejected') throw new LobbyLoadError(errorKeyOf(games.reason, ErrorKey.failedToFetchGames), games.reason);
     if (providers.status === 'rejected') throw new LobbyLoadError(errorKeyOf(providers.reason, ErrorKey.failedToFetchProviders), providers.reason);
     if (categories.status === 'rejected') throw new LobbyLoadError(errorKeyOf(categories.reason, ErrorKey.failedToFetchCategories), categories.reason);
     const layout = layouts.status === 'fulfilled' && layouts.value ? layoutOf(layouts.value, vertical) : undefined;
     const seoId = options.seoPage ? layout?.seoId[options.seoPage] : undefined;
-    const seo = seoId ? await run(Effect.gen(function* () { return yield* (yield* LocalApi).seo(seoId); })).catch(() => null) : null;
+    const seo = seoId
+      ? await run(
+          Effect.gen(function* () {
+            return yield* (yield* LocalApi).seo(seoId);
+          }),
+        ).catch(() => null)
+      : null;
     return {
       games: games.value,
       providers: providers.value,

@@ -112,13 +112,7 @@ export const isGuestList = (category: Pick<Category, 'type'>): boolean => catego
 export const layoutOf = (layouts: readonly PageLayout[], vertical: Vertical): PageLayout | undefined =>
   layouts.find((layout) => layout.lobbyType === vertical && (vertical === 'Live' ? layout.type === 'live-lobby' : layout.type === 'default'));
 
-export const tileOf = (
-  game: Game,
-  providerNames: ReadonlyMap<string, string>,
-  layout: GameTileLayout,
-  context: LinkContext,
-  currency: string,
-): LobbyTile => {
+export const tileOf = (game: Game, providerNames: ReadonlyMap<string, string>, layout: GameTileLayout, context: LinkContext, currency: string): LobbyTile => {
   const art = TILE_ART[layout];
   const detail = isLiveGameType(game.type) ? formatBetRange(game.minBet, game.maxBet, currency) : '';
   return {
@@ -179,7 +173,12 @@ interface Lookups {
 }
 
 const widgetView = (widget: Widget, vertical: Vertical, sources: LobbySources, lookups: Lookups, context: LinkContext): LobbyWidgetView | null => {
-  const failed = (key: string | undefined, fallback: string): LobbyWidgetView => ({ kind: 'error', id: widget.id, title: widget.title ?? null, errorKey: key ?? fallback });
+  const failed = (key: string | undefined, fallback: string): LobbyWidgetView => ({
+    kind: 'error',
+    id: widget.id,
+    title: widget.title ?? null,
+    errorKey: key ?? fallback,
+  });
   switch (widget.type) {
     case 'games':
       return gamesWidget(widget, vertical, sources, lookups, context);
@@ -224,7 +223,10 @@ const widgetView = (widget: Widget, vertical: Vertical, sources: LobbySources, l
       };
     case 'providers': {
       if (sources.providers === null) return failed(sources.failures.providers, ErrorKey.failedToFetchProviders);
-      const wanted = vertical === 'Live' ? (game: Game | undefined) => game !== undefined && isLiveGameType(game.type) : (game: Game | undefined) => game !== undefined && !isLiveGameType(game.type);
+      const wanted =
+        vertical === 'Live'
+          ? (game: Game | undefined) => game !== undefined && isLiveGameType(game.type)
+          : (game: Game | undefined) => game !== undefined && !isLiveGameType(game.type);
       const providers = sources.providers
         .filter((provider) => provider.games.some((code) => wanted(lookups.gameByCode.get(code))))
         .slice(0, PROVIDERS_SHOWN)
@@ -300,7 +302,11 @@ export const requestRuntime = (request: LobbyRequest): PortalRuntime =>
     sharedContent: request.sharedContent ?? null,
   });
 
-export const linkContextOf = (request: LobbyRequest): LinkContext => ({ locale: request.locale, preview: request.preview, assetBase: request.config.urls.contentApi });
+export const linkContextOf = (request: LobbyRequest): LinkContext => ({
+  locale: request.locale,
+  preview: request.preview,
+  assetBase: request.config.urls.contentApi,
+});
 
 const settle = async <A>(promise: Promise<A>): Promise<{ readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: unknown }> =>
   promise.then(
@@ -321,46 +327,86 @@ export const loadLobby = async (request: LobbyRequest, vertical: Vertical): Prom
   let disposeLater = false;
   try {
     const [layouts, categories, games, providers, collections, collectionGroups, carousels, videos, jackpots, settings] = await Promise.all([
-      settle(run(Effect.gen(function* () {
-        const api = yield* LocalApi;
-        return yield* api.layouts();
-      }))),
-      settle(run(Effect.gen(function* () {
-        const api = yield* LocalApi;
-        return yield* api.categories();
-      }))),
-      settle(run(Effect.gen(function* () {
-        const api = yield* ContentApi;
-        return yield* api.games();
-      }))),
-      settle(run(Effect.gen(function* () {
-        const api = yield* ContentApi;
-        return yield* api.providers();
-      }))),
-      settle(run(Effect.gen(function* () {
-        const api = yield* ContentApi;
-        return yield* api.collections();
-      }))),
-      settle(run(Effect.gen(function* () {
-        const api = yield* ContentApi;
-        return yield* api.collectionGroups();
-      }))),
-      settle(run(Effect.gen(function* () {
-        const api = yield* LocalApi;
-        return yield* api.carousels();
-      }))),
-      settle(run(Effect.gen(function* () {
-        const api = yield* LocalApi;
-        return yield* api.videoWidgets();
-      }))),
-      settle(run(Effect.gen(function* () {
-        const api = yield* ContentApi;
-        return yield* api.jackpots();
-      }))),
-      settle(run(Effect.gen(function* () {
-        const api = yield* Settings;
-        return yield* api.globalSettings();
-      }))),
+      settle(
+        run(
+          Effect.gen(function* () {
+            const api = yield* LocalApi;
+            return yield* api.layouts();
+          }),
+        ),
+      ),
+      settle(
+        run(
+          Effect.gen(function* () {
+            const api = yield* LocalApi;
+            return yield* api.categories();
+          }),
+        ),
+      ),
+      settle(
+        run(
+          Effect.gen(function* () {
+            const api = yield* ContentApi;
+            return yield* api.games();
+          }),
+        ),
+      ),
+      settle(
+        run(
+          Effect.gen(function* () {
+            const api = yield* ContentApi;
+            return yield* api.providers();
+          }),
+        ),
+      ),
+      settle(
+        run(
+          Effect.gen(function* () {
+            const api = yield* ContentApi;
+            return yield* api.collections();
+          }),
+        ),
+      ),
+      settle(
+        run(
+          Effect.gen(function* () {
+            const api = yield* ContentApi;
+            return yield* api.collectionGroups();
+          }),
+        ),
+      ),
+      settle(
+        run(
+          Effect.gen(function* () {
+            const api = yield* LocalApi;
+            return yield* api.carousels();
+          }),
+        ),
+      ),
+      settle(
+        run(
+          Effect.gen(function* () {
+            const api = yield* LocalApi;
+            return yield* api.videoWidgets();
+          }),
+        ),
+      ),
+      settle(
+        run(
+          Effect.gen(function* () {
+            const api = yield* ContentApi;
+            return yield* api.jackpots();
+          }),
+        ),
+      ),
+      settle(
+        run(
+          Effect.gen(function* () {
+            const api = yield* Settings;
+            return yield* api.globalSettings();
+          }),
+        ),
+      ),
     ]);
     if (!layouts.ok) throw new LobbyLoadError(errorKeyOf(layouts.error, ErrorKey.failedToFetchLayouts), layouts.error);
     if (!categories.ok) throw new LobbyLoadError(errorKeyOf(categories.error, ErrorKey.failedToFetchCategories), categories.error);
@@ -389,17 +435,25 @@ export const loadLobby = async (request: LobbyRequest, vertical: Vertical): Prom
     const context = linkContextOf(request);
     const widgets = lobbyWidgets(layout, sources, context);
     const seoId = layout.seoId[vertical === 'Live' ? 'LiveLobby' : 'Lobby'];
-    const seo = seoId ? await settle(run(Effect.gen(function* () {
-        const api = yield* LocalApi;
-        return yield* api.seo(seoId);
-      }))) : null;
+    const seo = seoId
+      ? await settle(
+          run(
+            Effect.gen(function* () {
+              const api = yield* LocalApi;
+              return yield* api.seo(seoId);
+            }),
+          ),
+        )
+      : null;
     let winners: Promise<WinnersResult> | null = null;
     if (widgets.some((widget) => widget.kind === 'winners')) {
       disposeLater = true;
-      winners = run(Effect.gen(function* () {
-        const api = yield* LiveWinners;
-        return yield* api.liveWinners(request.config.liveWinnersCountry, games.value);
-      }))
+      winners = run(
+        Effect.gen(function* () {
+          const api = yield* LiveWinners;
+          return yield* api.liveWinners(request.config.liveWinnersCountry, games.value);
+        }),
+      )
         .then(
           (found) => winnerViews(found, context),
           (error: unknown) => ({ errorKey: errorKeyOf(error, ErrorKey.failedToFetchLiveWinners) }),

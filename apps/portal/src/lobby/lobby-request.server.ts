@@ -8,7 +8,10 @@ import { requestLocale } from '../i18n/request-locale.ts';
 import { portalConfigContext, sharedContentContext } from '../request-context.server.ts';
 import type { LobbyRequest } from './lobby-data.server.ts';
 
-export const lobbyRequestOf = async (request: Request, context: Readonly<RouterContextProvider>): Promise<{ readonly lobby: LobbyRequest; readonly i18n: I18n }> => {
+export const lobbyRequestOf = async (
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ readonly lobby: LobbyRequest; readonly i18n: I18n }> => {
   const config = context.get(portalConfigContext);
   const url = new URL(request.url);
   const locale = requestLocale(request, config.defaultLocale);

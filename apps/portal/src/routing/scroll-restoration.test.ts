@@ -38,7 +38,13 @@ const random = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
 
 describe('the scroll-restoration script', () => {
   it('a fresh visit (no key in the history entry) gets a key, keeps the rest of the entry, and never reads session storage', () => {
-    const keyless = fc.oneof(fc.constant(null), fc.constant(undefined), fc.string(), fc.record({ usr: fc.anything() }), fc.record({ key: fc.constantFrom('', 0, null) }));
+    const keyless = fc.oneof(
+      fc.constant(null),
+      fc.constant(undefined),
+      fc.string(),
+      fc.record({ usr: fc.anything() }),
+      fc.record({ key: fc.constantFrom('', 0, null) }),
+    );
     fc.assert(
       fc.property(keyless, fc.option(fc.json()), random, (state, stored, r) => {
         const { win, seen } = fakeWindow(state, stored, r);
@@ -79,11 +85,21 @@ describe('the scroll-restoration script', () => {
 
   it('spoiled positions are removed and the page stays at the top', () => {
     fc.assert(
-      fc.property(fc.string().filter((text) => { try { JSON.parse(text); return false; } catch { return true; } }), (spoiled) => {
-        const { win, seen } = fakeWindow({ key: 'abc' }, spoiled, 0.5);
-        run(win);
-        expect(seen).toMatchObject({ scrolls: [], removed: 1 });
-      }),
+      fc.property(
+        fc.string().filter((text) => {
+          try {
+            JSON.parse(text);
+            return false;
+          } catch {
+            return true;
+          }
+        }),
+        (spoiled) => {
+          const { win, seen } = fakeWindow({ key: 'abc' }, spoiled, 0.5);
+          run(win);
+          expect(seen).toMatchObject({ scrolls: [], removed: 1 });
+        },
+      ),
     );
   });
 

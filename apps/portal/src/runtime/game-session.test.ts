@@ -43,8 +43,7 @@ const playerPage = async (username: string) => {
   return { system, shown, session: system.get(SystemId.gameSession) };
 };
 
-const settled = (actor: ReturnType<typeof startSession>['actor']) =>
-  waitFor(actor, (state) => state.matches('none') || state.matches('active'));
+const settled = (actor: ReturnType<typeof startSession>['actor']) => waitFor(actor, (state) => state.matches('none') || state.matches('active'));
 
 describe('game session against the demo platform', () => {
   it('starts a demo game: the demo URL of its provider, then navigation to the demo play route', async () => {

@@ -19,7 +19,8 @@ export const HistoryList = ({ history }: { history: readonly HistoryEntry[] }) =
     <ol className="pg-history" aria-label="History, newest first" tabIndex={0}>
       {[...history].reverse().map((entry) => (
         <li key={entry.seq} data-kind={entry.kind}>
-          <span className="pg-seq">#{entry.seq}</span> <span className="pg-time">{formatClock(entry.at)}</span> <span className="pg-kind">{KIND_TEXT[entry.kind]}</span> <code>{entry.title}</code>
+          <span className="pg-seq">#{entry.seq}</span> <span className="pg-time">{formatClock(entry.at)}</span>{' '}
+          <span className="pg-kind">{KIND_TEXT[entry.kind]}</span> <code>{entry.title}</code>
           {entry.repeat > 1 ? <span className="pg-meta"> ×{entry.repeat}</span> : null}
           {entry.to !== undefined ? (
             <span className="pg-transition">

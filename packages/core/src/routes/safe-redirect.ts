@@ -6,9 +6,7 @@
 // hosts, userinfo that hides the real host (`https://allowed@evil`) — is refused (null), so that a
 // rule can never turn the site into an open redirect.
 
-export type RedirectDestination =
-  | { readonly kind: 'internal'; readonly path: string }
-  | { readonly kind: 'external'; readonly url: string };
+export type RedirectDestination = { readonly kind: 'internal'; readonly path: string } | { readonly kind: 'external'; readonly url: string };
 
 export interface SafeRedirectOptions {
   /**
@@ -77,20 +75,14 @@ export const safeRedirectTarget = (target: string, options: SafeRedirectOptions)
 };
 
 /** The Location value of a destination. */
-export const redirectLocation = (destination: RedirectDestination): string =>
-  destination.kind === 'internal' ? destination.path : destination.url;
+export const redirectLocation = (destination: RedirectDestination): string => (destination.kind === 'internal' ? destination.path : destination.url);
 
 /**
  * The configured root-path redirect (part 1 §2 "a root path may redirect to a configured path"):
  * only the bare root `/` (any query carried over), only when configured, only to a safe target,
  * and never to the root itself.
  */
-export const rootPathRedirect = (
-  pathname: string,
-  search: string,
-  configured: string | null | undefined,
-  options: SafeRedirectOptions,
-): string | null => {
+export const rootPathRedirect = (pathname: string, search: string, configured: string | null | undefined, options: SafeRedirectOptions): string | null => {
   if (pathname !== '/' || configured === null || configured === undefined) return null;
   const destination = safeRedirectTarget(configured, options);
   if (destination === null) return null;

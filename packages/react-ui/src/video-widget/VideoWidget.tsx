@@ -34,7 +34,11 @@ export function VideoWidget({ title, videoUrl, posterUrl, width, height, unsuppo
       <div className="casino-video-widget__frame">
         {playing === 'no' ? (
           <>
-            {posterUrl ? <img className="casino-video-widget__poster" src={posterUrl} width={width} height={height} alt="" loading="lazy" decoding="async" /> : <span className="casino-video-widget__poster casino-video-widget__poster--empty" />}
+            {posterUrl ? (
+              <img className="casino-video-widget__poster" src={posterUrl} width={width} height={height} alt="" loading="lazy" decoding="async" />
+            ) : (
+              <span className="casino-video-widget__poster casino-video-widget__poster--empty" />
+            )}
             <button type="button" className="casino-video-widget__play" aria-label={`${playLabel}: ${title}`} onClick={() => setPlaying('chosen')}>
               <span aria-hidden="true">▶</span>
             </button>
