@@ -95,6 +95,7 @@ const Children = ({ value, path, depth }: { value: object; path: string; depth: 
 
 export const ValueTree = ({ value, label }: { value: unknown; label: string }) =>
   isBranch(value) ? (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling tree: focusable so that a keyboard scrolls it (axe: scrollable-region-focusable)
     <div className="pg-tree" role="group" aria-label={label} tabIndex={0}>
       <Children value={value} path="" depth={0} />
     </div>

@@ -173,7 +173,7 @@ describe('PlatformScript calls', () => {
   });
 
   it('reads the script at call time, so a script installed after start-up is found', async () => {
-    let installed: unknown;
+    let installed: unknown = undefined;
     const layer = layerFor(() => installed);
     const program = PlatformScript.use((s) => s.hasLoginCookie());
     const before = await Effect.runPromise(Effect.flip(program).pipe(Effect.provide(layer)));

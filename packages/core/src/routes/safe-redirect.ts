@@ -17,6 +17,7 @@ export interface SafeRedirectOptions {
 }
 
 /** C0 controls, space, DEL, and every other whitespace a browser might strip or fold. */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
 const ABSOLUTE_HTTP = /^https?:\/\/[^/]/i;
 /** A base that no real target can name (`.invalid` is reserved, RFC 2606). */
@@ -39,6 +40,7 @@ const looksUnsafe = (target: string): boolean => UNSAFE_CHARACTERS.test(target) 
  */
 const leavesTheSite = (path: string): boolean => {
   const decoded = decodeOnce(path) ?? path;
+  // eslint-disable-next-line no-control-regex -- the controls a browser strips are what this removes
   return [path, decoded, decoded.replace(/[\u0000-\u0020\u007f]/g, '')].some((candidate) => /^\/[/\\]/.test(candidate));
 };
 

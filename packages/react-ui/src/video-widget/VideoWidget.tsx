@@ -24,6 +24,7 @@ export function VideoWidget({ title, videoUrl, posterUrl, width, height, unsuppo
   const headingId = useId();
   const [playing, setPlaying] = useState<'no' | 'muted' | 'chosen'>('no');
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the motion preference is known only in the browser, after hydration (the server renders the poster)
     if (autoplay && !prefersReducedMotion()) setPlaying('muted');
   }, [autoplay]);
   return (
@@ -44,6 +45,7 @@ export function VideoWidget({ title, videoUrl, posterUrl, width, height, unsuppo
             </button>
           </>
         ) : (
+          // eslint-disable-next-line jsx-a11y/media-has-caption -- the CMS gives a video's address and nothing else: there is no caption file to name
           <video
             className="casino-video-widget__video"
             src={videoUrl}
