@@ -24,10 +24,9 @@ export default defineConfig(
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
-  {
-    files: ['**/*.tsx'],
-    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
-  },
+  // React code: .tsx and hooks of their own in use-*.ts (Effect's Service.use and vitest's fixtures are not hooks).
+  { files: ['**/*.tsx', '**/use-*.ts'], extends: [reactHooks.configs.flat['recommended-latest']] },
+  { files: ['**/*.tsx'], extends: [jsxA11y.flatConfigs.recommended] },
   {
     languageOptions: {
       // The tree mixes server, browser and test code; TypeScript (not no-undef) checks names in .ts.
