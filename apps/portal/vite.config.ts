@@ -27,7 +27,14 @@ export default defineConfig({
     modulePreload: { resolveDependencies: () => [] },
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|@lingui[\\/](core|react))[\\/]|vite[\\/]preload-helper/ }] },
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|@lingui[\\/](core|react))[\\/]|vite[\\/]preload-helper/,
+            },
+          ],
+        },
       },
     },
   },

@@ -106,7 +106,8 @@ export const violations = (layer: Layer, path: string, source: string): string[]
     if (pkg === null || pkg === layer.name) return [];
     const governed = projectPackages.has(pkg) || LAYER_LIBRARIES.includes(pkg);
     const coreForbidsAll = layer.name === '@casino/core' && !isTestFile(path) && !pkg.startsWith('node:');
-    if ((governed || coreForbidsAll) && !allowed.has(pkg)) return [`${path} imports ${specifier} (${layer.name} may import: ${layer.mayImport.join(', ') || 'nothing'})`];
+    if ((governed || coreForbidsAll) && !allowed.has(pkg))
+      return [`${path} imports ${specifier} (${layer.name} may import: ${layer.mayImport.join(', ') || 'nothing'})`];
     return [];
   });
 };

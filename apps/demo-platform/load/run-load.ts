@@ -108,9 +108,14 @@ const row = (name: string, figures: RouteFigures) => {
 };
 
 console.log(`Load: ${concurrency} connections × ${durationMs / 1000} s per route, ${values.size} games, loopback, one server process per side`);
-console.log(`${'route / side'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes/req'.padStart(9)} ${'errors'.padStart(6)} ${'RSS before → after → settled'.padStart(24)} ${'heap → settled'.padStart(14)}`);
+console.log(
+  `${'route / side'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes/req'.padStart(9)} ${'errors'.padStart(6)} ${'RSS before → after → settled'.padStart(24)} ${'heap → settled'.padStart(14)}`,
+);
 const sides: Record<string, Record<string, RouteFigures>> = {};
-for (const [side, cache] of [['today (no cache)', false], ['cached + compressed', true]] as const) {
+for (const [side, cache] of [
+  ['today (no cache)', false],
+  ['cached + compressed', true],
+] as const) {
   const platform = await startPlatform(cache);
   sides[side] = { catalogue: await measure(platform, catalogue), assets: await measure(platform, assets) };
   await platform.stop();
@@ -128,13 +133,18 @@ if (soakSeconds > 0) {
   const before = await platform.stats();
   // A fixed sequence: the soak repeats from run to run.
   let seed = 7;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const soak = await runSoak(platform.origin, { clients: Number(values['soak-clients']), durationMs: soakSeconds * 1000, random });
   await new Promise((resolve) => setTimeout(resolve, 3000));
   await platform.gc();
   const after = await platform.stats();
-  const handles = (stats: PlatformStats) => Object.entries(stats.handles).map(([kind, count]) => `${kind} ${count}`).join(', ');
-  console.log(`\nSoak: ${values['soak-clients']} clients × ${soakSeconds} s on the hub and the broker: ${soak.cycles} connect/subscribe/drop cycles, ${soak.errors} errors`);
+  const handles = (stats: PlatformStats) =>
+    Object.entries(stats.handles)
+      .map(([kind, count]) => `${kind} ${count}`)
+      .join(', ');
+  console.log(
+    `\nSoak: ${values['soak-clients']} clients × ${soakSeconds} s on the hub and the broker: ${soak.cycles} connect/subscribe/drop cycles, ${soak.errors} errors`,
+  );
   console.log(`  handles before: ${handles(before)}`);
   console.log(`  handles after:  ${handles(after)}`);
   console.log(`  RSS ${mb(before.rssBytes)} → ${mb(after.rssBytes)}; heap ${mb(before.heapUsedBytes)} → ${mb(after.heapUsedBytes)}`);

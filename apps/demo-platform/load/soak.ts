@@ -49,10 +49,7 @@ export const runSoak = async (origin: string, options: SoakOptions): Promise<Soa
         broker.send(stompConnect(token, '0,0'));
         broker.send(`SUBSCRIBE\nid:sub-0\ndestination:${NOTIFICATION_TOPIC}\n\n\u0000`);
         await sleep(100 + options.random() * 400);
-        await Promise.all([
-          drop(hub, options.random() < 0.5, '{"type":7}\u001e'),
-          drop(broker, options.random() < 0.5, 'DISCONNECT\n\n\u0000'),
-        ]);
+        await Promise.all([drop(hub, options.random() < 0.5, '{"type":7}\u001e'), drop(broker, options.random() < 0.5, 'DISCONNECT\n\n\u0000')]);
         cycles += 1;
       } catch {
         errors += 1;

@@ -24,7 +24,10 @@ describe('demo / demo', () => {
     const client = await session('demo');
     const balances = await client.json<{ balances: { type: string; amount: number }[] }>(gw(GatewayPath.balances));
     expect(balances.body.balances.find((balance) => balance.type === 'casino_gaming')?.amount).toBeGreaterThan(0);
-    const gaming = await client.post<{ bonuses: { bonusType: string }[] }>(gw(GatewayPath.gamingBonuses), { returnBonusTemplateDetails: true, statusFilter: 'current' });
+    const gaming = await client.post<{ bonuses: { bonusType: string }[] }>(gw(GatewayPath.gamingBonuses), {
+      returnBonusTemplateDetails: true,
+      statusFilter: 'current',
+    });
     expect(new Set(gaming.body.bonuses.map((bonus) => bonus.bonusType))).toEqual(new Set(['freespins', 'freespins2', 'goldenchips']));
     const bonuses = await client.json<{ bonuses: { id: string }[] }>(gw(`${GatewayPath.bonuses}?statusFilter=current`));
     expect(bonuses.body.bonuses.length).toBeGreaterThan(0);
@@ -32,9 +35,20 @@ describe('demo / demo', () => {
     expect(favourites.body.favoriteGames.length).toBeGreaterThan(0);
     const gameCodes = new Set(platform.world.games.map((game) => game.gameCode));
     expect(favourites.body.favoriteGames.every((entry) => gameCodes.has(entry.gameType))).toBe(true);
-    const played = await client.post<{ results: unknown[] }>(gw(GatewayPath.playerGames), { startDate: '', endDate: '', minimumGameRoundCount: 10, languageCode: 'cs' });
+    const played = await client.post<{ results: unknown[] }>(gw(GatewayPath.playerGames), {
+      startDate: '',
+      endDate: '',
+      minimumGameRoundCount: 10,
+      languageCode: 'cs',
+    });
     expect(played.body.results.length).toBeGreaterThan(0);
-    const results = await client.post<{ results: unknown[] }>(gw(GatewayPath.gameResults), { page: 1, max: 30, order: 'desc', filterOutParameters: ['EXITGAME'], fields: [] });
+    const results = await client.post<{ results: unknown[] }>(gw(GatewayPath.gameResults), {
+      page: 1,
+      max: 30,
+      order: 'desc',
+      filterOutParameters: ['EXITGAME'],
+      fields: [],
+    });
     expect(results.body.results.length).toBeGreaterThan(0);
     const optIns = await client.json<{ bonusTemplateOptIns: { templateCode: string }[] }>(gw(GatewayPath.optedInBonusTemplates));
     const promotionCodes = new Set(platform.world.promotions.map((promotion) => promotion.templateCode));

@@ -19,8 +19,7 @@ const page = async (path: string) => {
 };
 
 /** Fills a launch URL template of the world like the portal's launch rule does. */
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
 
 describe('demo game pages', () => {
   it('serve a playable slot in demo mode from the provider launch template', async () => {
@@ -65,7 +64,11 @@ describe('demo game pages', () => {
     expect(await spin.json()).toEqual({ reels: ['7', '7', '7'], win: 100, balance: 1598 });
     const balances = await client.json<{ balances: { amount: number }[] }>(`${BasePath.gateway}${GatewayPath.balances}`);
     expect(balances.body.balances[0]?.amount).toBe(1598);
-    const results = await client.post<{ results: { gameType: string; win: number }[] }>(`${BasePath.gateway}${GatewayPath.gameResults}`, { page: 1, max: 1, order: 'desc' });
+    const results = await client.post<{ results: { gameType: string; win: number }[] }>(`${BasePath.gateway}${GatewayPath.gameResults}`, {
+      page: 1,
+      max: 1,
+      order: 'desc',
+    });
     expect(results.body.results[0]).toMatchObject({ gameType: 'book-of-kings', win: 100 });
 
     const badBet = await fetch(`${platform.origin}${BasePath.demoGames}/book-of-kings/spin`, {

@@ -1,17 +1,7 @@
 // Every endpoint of the generated world answers in the envelope of contract.ts, with entity field
 // names exactly as in the core types.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BasePath,
-  BuildsPath,
-  CmsPath,
-  ContentApiPath,
-  FrontendApiPath,
-  GatewayPath,
-  LocalApiPath,
-  MessagingPath,
-  PLAYER_INFO_FIELDS,
-} from '@casino/core';
+import { BasePath, BuildsPath, CmsPath, ContentApiPath, FrontendApiPath, GatewayPath, LocalApiPath, MessagingPath, PLAYER_INFO_FIELDS } from '@casino/core';
 import { startDemoPlatform, type DemoPlatform } from '../src/index.ts';
 import { createCookieClient, loginAs, type CookieClient } from './support/http-client.ts';
 
@@ -26,8 +16,27 @@ afterAll(() => platform.close());
 
 const keysOf = (value: unknown) => Object.keys(value as object).sort();
 const GAME_KEYS = [
-  'bonusGameFeature', 'categories', 'collections', 'commercialTier', 'demoEnabled', 'fileVersion', 'gamble', 'gameCode', 'jackpot',
-  'labels', 'maxBet', 'maxWin', 'minBet', 'name', 'numberOfReels', 'promotionLevel', 'provider', 'requirePassword', 'rtp', 'type', 'volatility',
+  'bonusGameFeature',
+  'categories',
+  'collections',
+  'commercialTier',
+  'demoEnabled',
+  'fileVersion',
+  'gamble',
+  'gameCode',
+  'jackpot',
+  'labels',
+  'maxBet',
+  'maxWin',
+  'minBet',
+  'name',
+  'numberOfReels',
+  'promotionLevel',
+  'provider',
+  'requirePassword',
+  'rtp',
+  'type',
+  'volatility',
 ];
 
 describe('gateway envelopes', () => {
@@ -40,7 +49,10 @@ describe('gateway envelopes', () => {
     [GatewayPath.playerTags, ['tags']],
     [GatewayPath.marketingTags, ['tags']],
     [GatewayPath.paymentStatistic, ['depositCount', 'lastDepositAt', 'withdrawalCount']],
-    [`${GatewayPath.bonusDetails}?bonusId=B-1001&returnBonusTemplateDetails=true&returnGamingContexts=true`, ['bonus', 'bonusTemplate', 'freeSpinsCount', 'goldenChips']],
+    [
+      `${GatewayPath.bonusDetails}?bonusId=B-1001&returnBonusTemplateDetails=true&returnGamingContexts=true`,
+      ['bonus', 'bonusTemplate', 'freeSpinsCount', 'goldenChips'],
+    ],
     [`${GatewayPath.bonuses}?statusFilter=current`, ['bonuses']],
     [GatewayPath.optedInBonusTemplates, ['bonusTemplateOptIns']],
     [GatewayPath.clientOverview, ['balances', 'firstLoginTimestampZoned', 'selfExclusion', 'selfExclusionReasonCode', 'username']],
@@ -57,7 +69,11 @@ describe('gateway envelopes', () => {
   it.each([
     [GatewayPath.gamingBonuses, { returnBonusTemplateDetails: true, statusFilter: 'current' }, ['bonuses']],
     [GatewayPath.playerGames, { startDate: 'a', endDate: 'b', minimumGameRoundCount: 10, languageCode: 'cs' }, ['results']],
-    [GatewayPath.gameResults, { page: 1, max: 30, order: 'desc', filterOutParameters: ['EXITGAME'], fields: ['code', 'datetime', 'gameName', 'gameType', 'win'] }, ['results']],
+    [
+      GatewayPath.gameResults,
+      { page: 1, max: 30, order: 'desc', filterOutParameters: ['EXITGAME'], fields: ['code', 'datetime', 'gameName', 'gameType', 'win'] },
+      ['results'],
+    ],
     [GatewayPath.validateLoginSession, { validateSessionTokens: [{}] }, ['valid']],
   ])('POST %s → %o', async (path, body, keys) => {
     const answer = await client.post(gw(path), body);
@@ -119,15 +135,36 @@ describe('content and local API envelopes', () => {
   });
 
   it('global settings, seo, a promotion, a content page, game details and launch data', async () => {
-    expect(await get(`${BasePath.localApi}${LocalApiPath.globalSettings}`)).toMatchObject({ currency: { code: 'CZK' }, enabledFilters: expect.any(Array), enabledFiltersLive: expect.any(Array) });
+    expect(await get(`${BasePath.localApi}${LocalApiPath.globalSettings}`)).toMatchObject({
+      currency: { code: 'CZK' },
+      enabledFilters: expect.any(Array),
+      enabledFiltersLive: expect.any(Array),
+    });
     const [seoId] = Object.keys(platform.world.seo);
-    expect(keysOf(await get(`${BasePath.localApi}${LocalApiPath.seo(seoId ?? '')}`))).toEqual(['description', 'metaRobots', 'ogDescription', 'ogImage', 'ogTitle', 'title', 'twitterCard']);
+    expect(keysOf(await get(`${BasePath.localApi}${LocalApiPath.seo(seoId ?? '')}`))).toEqual([
+      'description',
+      'metaRobots',
+      'ogDescription',
+      'ogImage',
+      'ogTitle',
+      'title',
+      'twitterCard',
+    ]);
     const promotion = platform.world.promotions.find((candidate) => candidate.status === 'Published');
     expect(await get(`${BasePath.contentApi}${ContentApiPath.promotion(promotion?.slug ?? '')}`)).toMatchObject({ id: promotion?.id });
     const page = platform.world.contentPages.find((candidate) => candidate.status === 'Published');
     expect(await get(`${BasePath.localApi}${LocalApiPath.contentPage(page?.slug ?? '')}`)).toMatchObject({ id: page?.id, html: expect.any(String) });
     const [gameCode] = Object.keys(platform.world.gameInfo);
-    expect(keysOf(await get(`${BasePath.localApi}${LocalApiPath.gameDetails(gameCode ?? '')}`))).toEqual(['description', 'labels', 'lines', 'numberOfReels', 'rtp', 'specialFeatures', 'videoPreview', 'volatility']);
+    expect(keysOf(await get(`${BasePath.localApi}${LocalApiPath.gameDetails(gameCode ?? '')}`))).toEqual([
+      'description',
+      'labels',
+      'lines',
+      'numberOfReels',
+      'rtp',
+      'specialFeatures',
+      'videoPreview',
+      'volatility',
+    ]);
     expect(await get(`${BasePath.localApi}${LocalApiPath.providerLaunch}`)).toEqual(platform.world.providerLaunch);
   });
 
@@ -136,14 +173,20 @@ describe('content and local API envelopes', () => {
     expect(drafts.length).toBeGreaterThan(0);
     const published = (await get(`${BasePath.contentApi}${ContentApiPath.promotions}`)) as { status: string }[];
     expect(published.every((promotion) => promotion.status === 'Published')).toBe(true);
-    const withDrafts = (await (await fetch(`${platform.origin}${BasePath.contentApi}${ContentApiPath.promotions}?locale=cs&status=Draft`)).json()) as { status: string }[];
+    const withDrafts = (await (await fetch(`${platform.origin}${BasePath.contentApi}${ContentApiPath.promotions}?locale=cs&status=Draft`)).json()) as {
+      status: string;
+    }[];
     expect(withDrafts.filter((promotion) => promotion.status === 'Draft')).toHaveLength(drafts.length);
   });
 
   it('English titles differ from Czech ones for categories and promotions', async () => {
     const titles = async (path: string, locale: string) =>
       ((await (await fetch(`${platform.origin}${path}?locale=${locale}&status=Published`)).json()) as { title: string }[]).map((item) => item.title);
-    for (const path of [`${BasePath.localApi}${LocalApiPath.categories}`, `${BasePath.contentApi}${ContentApiPath.promotions}`, `${BasePath.localApi}${LocalApiPath.menus}`]) {
+    for (const path of [
+      `${BasePath.localApi}${LocalApiPath.categories}`,
+      `${BasePath.contentApi}${ContentApiPath.promotions}`,
+      `${BasePath.localApi}${LocalApiPath.menus}`,
+    ]) {
       const cs = await titles(path, 'cs');
       const en = await titles(path, 'en');
       expect(en).toHaveLength(cs.length);
@@ -158,7 +201,9 @@ describe('other envelopes', () => {
     expect(keysOf(toggles)).toEqual(['featureToggle']);
     const messages = (await (await fetch(`${platform.origin}${BasePath.messaging}${MessagingPath.webMessages}?target=desktop`)).json()) as object[];
     for (const message of messages) expect(keysOf(message)).toEqual(expect.arrayContaining(['id', 'priority', 'start', 'text', 'title']));
-    const winners = JSON.parse((await (await fetch(`${platform.origin}${BasePath.frontendApi}${FrontendApiPath.liveWinners}?country=CZ`)).json()) as string) as object[];
+    const winners = JSON.parse(
+      (await (await fetch(`${platform.origin}${BasePath.frontendApi}${FrontendApiPath.liveWinners}?country=CZ`)).json()) as string,
+    ) as object[];
     expect(winners.length).toBeGreaterThan(0);
     for (const winner of winners) expect(keysOf(winner)).toEqual(['amount', 'currencyCode', 'gameCode', 'nickname', 'wonAt']);
     expect(await (await fetch(`${platform.origin}${BasePath.builds}${BuildsPath.latest}?timestamp=1`)).json()).toEqual({ id: expect.any(String) });

@@ -45,7 +45,14 @@ describe('gateway login and session', () => {
   });
 
   it('answers 401 to every player call without a session', async () => {
-    for (const path of [GatewayPath.balances, GatewayPath.playerInfo, GatewayPath.favorites, GatewayPath.bonuses, GatewayPath.notificationToken, GatewayPath.keepAlive]) {
+    for (const path of [
+      GatewayPath.balances,
+      GatewayPath.playerInfo,
+      GatewayPath.favorites,
+      GatewayPath.bonuses,
+      GatewayPath.notificationToken,
+      GatewayPath.keepAlive,
+    ]) {
       expect((await client.json(gw(path))).status, path).toBe(401);
     }
     expect((await client.post(gw(GatewayPath.gamingBonuses), { statusFilter: 'current' })).status).toBe(401);
@@ -80,7 +87,9 @@ describe('player calls', () => {
   it('answers balances, visibility, info, tags, statistics, overview and tokens in their envelopes', async () => {
     expect((await client.json(gw(GatewayPath.balances))).body).toEqual({ balances: [{ type: 'casino_gaming', amount: 1500, currencyCode: 'CZK' }] });
     expect((await client.json(gw(GatewayPath.balanceVisibility))).body).toEqual({ balanceHidden: false });
-    const info = await client.json<{ playerInfo: Record<string, unknown> }>(gw(`${GatewayPath.playerInfo}?requestedPlayerData=${PLAYER_INFO_FIELDS.join(',')}`));
+    const info = await client.json<{ playerInfo: Record<string, unknown> }>(
+      gw(`${GatewayPath.playerInfo}?requestedPlayerData=${PLAYER_INFO_FIELDS.join(',')}`),
+    );
     expect(Object.keys(info.body.playerInfo).sort()).toEqual([...PLAYER_INFO_FIELDS].sort());
     const some = await client.json(gw(`${GatewayPath.playerInfo}?requestedPlayerData=language,username`));
     expect(some.body).toEqual({ playerInfo: { language: 'cs', username: 'demo' } });
@@ -140,7 +149,12 @@ describe('player calls', () => {
   });
 
   it('answers played games over the minimum round count and paged game results', async () => {
-    const games = await client.post(gw(GatewayPath.playerGames), { startDate: '2026-10-21', endDate: '2026-11-21', minimumGameRoundCount: 10, languageCode: 'cs' });
+    const games = await client.post(gw(GatewayPath.playerGames), {
+      startDate: '2026-10-21',
+      endDate: '2026-11-21',
+      minimumGameRoundCount: 10,
+      languageCode: 'cs',
+    });
     expect(games.body).toEqual({ results: [{ gameType: 'book-of-kings', gameRoundCount: 120 }] });
     const results = await client.post<{ results: { code: string; datetime: string }[] }>(gw(GatewayPath.gameResults), {
       startDatetime: '2026-10-21T00:00:00Z',

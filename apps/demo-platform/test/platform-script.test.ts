@@ -43,8 +43,16 @@ beforeEach(() => {
 describe('the platform script', () => {
   it('installs every method of PlatformScriptApi', () => {
     const methods: (keyof PlatformScriptApi)[] = [
-      'hasLoginCookie', 'getTemporaryToken', 'login', 'logout', 'keepAlive', 'getLoggedInPlayer',
-      'validateTermsVersion', 'getWaitingMessages', 'confirmBonus', 'acceptPendingLimits',
+      'hasLoginCookie',
+      'getTemporaryToken',
+      'login',
+      'logout',
+      'keepAlive',
+      'getLoggedInPlayer',
+      'validateTermsVersion',
+      'getWaitingMessages',
+      'confirmBonus',
+      'acceptPendingLimits',
     ];
     for (const method of methods) expect(typeof page.api[method], method).toBe('function');
   });

@@ -56,8 +56,23 @@ describe('keyboard only', () => {
           const stops = await I.tabThrough(36);
           const names = stops.map((stop) => stop.name);
           expect(names[0]).toBe('Přeskočit na obsah');
-          for (const expected of ['Kasino, úvodní stránka', 'Kasino', 'Živé kasino', 'Registrace', 'Přihlásit', 'Čeština', 'Lobby', 'Výrobci', 'Tmavý vzhled', 'Světlý vzhled', 'Podle zařízení']) {
-            expect(names.some((name) => name === expected || name.endsWith(` ${expected}`)), `${expected} in ${names.join(' | ')}`).toBe(true);
+          for (const expected of [
+            'Kasino, úvodní stránka',
+            'Kasino',
+            'Živé kasino',
+            'Registrace',
+            'Přihlásit',
+            'Čeština',
+            'Lobby',
+            'Výrobci',
+            'Tmavý vzhled',
+            'Světlý vzhled',
+            'Podle zařízení',
+          ]) {
+            expect(
+              names.some((name) => name === expected || name.endsWith(` ${expected}`)),
+              `${expected} in ${names.join(' | ')}`,
+            ).toBe(true);
           }
           expect(stops.filter((stop) => !stop.ring)).toEqual([]);
         },
@@ -66,7 +81,7 @@ describe('keyboard only', () => {
     }
   });
 
-  it('opens the submenu\'s More popover with Enter, follows a link in it, and Escape closes it with focus back on More', async () => {
+  it("opens the submenu's More popover with Enter, follows a link in it, and Escape closes it with focus back on More", async () => {
     await withPage(DESKTOP, async (I, problems) => {
       await I.open('/');
       await I.waitForRuntime();
@@ -111,7 +126,11 @@ describe('route chunks', () => {
       // A second after it the live lobby prefetches the chunks of its own links (its submenu differs
       // from the lobby's), so later requests may come, but never one of the live lobby's own chunks.
       await I.page.waitForLoadState('networkidle');
-      expect(scripts().slice(before).filter((script) => liveChunks.includes(script))).toEqual([]);
+      expect(
+        scripts()
+          .slice(before)
+          .filter((script) => liveChunks.includes(script)),
+      ).toEqual([]);
       expect(problems.map((problem) => problem.text)).toEqual([]);
     });
   });
@@ -142,7 +161,7 @@ describe('the theme switch', () => {
 });
 
 describe('the phone', () => {
-  it('has the bottom bar in the spec\'s order (Top winners hidden on phones) and a drawer that traps focus, closes on Escape and returns focus', async () => {
+  it("has the bottom bar in the spec's order (Top winners hidden on phones) and a drawer that traps focus, closes on Escape and returns focus", async () => {
     await withPage(PHONE, async (I, problems) => {
       await I.open('/');
       await I.waitForRuntime();
@@ -258,39 +277,42 @@ describe('error pages', () => {
 });
 
 describe('snackbars', () => {
-  it.each([DESKTOP, PHONE])('a failed web-messages call shows a translated alert with Try again ($name: top right, or above the bottom bar)', async (viewport) => {
-    smoke.servers.platform.faults.add({ path: '/messaging/webmessages', status: 503, times: 2 });
-    try {
-      await withPage(viewport, async (I, problems) => {
-        await I.open('/');
-        await I.waitForRuntime();
-        const alert = I.page.getByRole('alert').filter({ hasText: 'Nepodařilo se načíst oznámení.' });
-        await alert.waitFor({ state: 'visible' });
-        const box = (await alert.boundingBox())!;
-        if (viewport === PHONE) {
-          const bar = (await I.bottomBar().boundingBox())!;
-          expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
-        } else {
-          expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
-          expect(box.y).toBeLessThan(300);
-        }
-        await I.screenshot(`${SCREENSHOTS}chrome-snackbar-${viewport.name}.png`);
-        // It closes by itself after 5 s: the retry is pressed at once.
-        await alert.getByRole('button', { name: 'Zkusit znovu' }).click();
-        await alert.waitFor({ state: 'hidden' });
-        await I.page.locator('.casino-web-message').first().waitFor({ state: 'visible' });
-        // Once more for axe, which takes its time over the whole page.
-        smoke.servers.platform.faults.add({ path: '/messaging/webmessages', status: 503, times: 2 });
-        await I.open('/');
-        await I.page.getByRole('alert').first().waitFor({ state: 'visible' });
-        expect(await I.accessibilityViolations()).toEqual([]);
-        // The browser logs the injected 503s; nothing else may show up.
-        expect(problems.map((problem) => problem.text).filter((text) => !text.includes('503'))).toEqual([]);
-      });
-    } finally {
-      smoke.servers.platform.faults.clear();
-    }
-  });
+  it.each([DESKTOP, PHONE])(
+    'a failed web-messages call shows a translated alert with Try again ($name: top right, or above the bottom bar)',
+    async (viewport) => {
+      smoke.servers.platform.faults.add({ path: '/messaging/webmessages', status: 503, times: 2 });
+      try {
+        await withPage(viewport, async (I, problems) => {
+          await I.open('/');
+          await I.waitForRuntime();
+          const alert = I.page.getByRole('alert').filter({ hasText: 'Nepodařilo se načíst oznámení.' });
+          await alert.waitFor({ state: 'visible' });
+          const box = (await alert.boundingBox())!;
+          if (viewport === PHONE) {
+            const bar = (await I.bottomBar().boundingBox())!;
+            expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+          } else {
+            expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+            expect(box.y).toBeLessThan(300);
+          }
+          await I.screenshot(`${SCREENSHOTS}chrome-snackbar-${viewport.name}.png`);
+          // It closes by itself after 5 s: the retry is pressed at once.
+          await alert.getByRole('button', { name: 'Zkusit znovu' }).click();
+          await alert.waitFor({ state: 'hidden' });
+          await I.page.locator('.casino-web-message').first().waitFor({ state: 'visible' });
+          // Once more for axe, which takes its time over the whole page.
+          smoke.servers.platform.faults.add({ path: '/messaging/webmessages', status: 503, times: 2 });
+          await I.open('/');
+          await I.page.getByRole('alert').first().waitFor({ state: 'visible' });
+          expect(await I.accessibilityViolations()).toEqual([]);
+          // The browser logs the injected 503s; nothing else may show up.
+          expect(problems.map((problem) => problem.text).filter((text) => !text.includes('503'))).toEqual([]);
+        });
+      } finally {
+        smoke.servers.platform.faults.clear();
+      }
+    },
+  );
 });
 
 describe('web messages', () => {
@@ -392,7 +414,11 @@ describe('error reporting', () => {
         await I.waitForRuntime();
         // Reporting loads after hydration: give it a moment before the error.
         await I.page.waitForTimeout(500);
-        await I.page.evaluate(() => setTimeout(() => { throw new Error('chrome e2e: reported error'); }));
+        await I.page.evaluate(() =>
+          setTimeout(() => {
+            throw new Error('chrome e2e: reported error');
+          }),
+        );
         await expect.poll(() => envelopes().length, { timeout: 10_000 }).toBeGreaterThan(0);
       });
     } finally {
@@ -402,7 +428,11 @@ describe('error reporting', () => {
     await withPage(DESKTOP, async (I) => {
       await I.open('/');
       await I.waitForRuntime();
-      await I.page.evaluate(() => setTimeout(() => { throw new Error('chrome e2e: not reported'); }));
+      await I.page.evaluate(() =>
+        setTimeout(() => {
+          throw new Error('chrome e2e: not reported');
+        }),
+      );
       await I.page.waitForTimeout(1000);
     });
     expect(envelopes().length).toBe(before);

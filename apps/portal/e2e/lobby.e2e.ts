@@ -162,26 +162,34 @@ describe('reduced motion', () => {
 
 describe('preferences from cookies', () => {
   it('the theme cookie paints the light theme from the server, and it passes axe too', async () => {
-    await withPage(VIEWPORTS[0], async (I, problems) => {
-      await I.openLobby();
-      await I.seeTheme('light');
-      await I.seeJackpotsTicking();
-      await I.screenshot(`${SCREENSHOTS}lobby-cs-desktop-light.png`);
-      await I.screenshot(`${SCREENSHOTS}lobby-cs-desktop-light-full.png`, true);
-      expect(await I.accessibilityViolations()).toEqual([]);
-      expect(problems.map((problem) => problem.text)).toEqual([]);
-    }, { theme: 'light' });
+    await withPage(
+      VIEWPORTS[0],
+      async (I, problems) => {
+        await I.openLobby();
+        await I.seeTheme('light');
+        await I.seeJackpotsTicking();
+        await I.screenshot(`${SCREENSHOTS}lobby-cs-desktop-light.png`);
+        await I.screenshot(`${SCREENSHOTS}lobby-cs-desktop-light-full.png`, true);
+        expect(await I.accessibilityViolations()).toEqual([]);
+        expect(problems.map((problem) => problem.text)).toEqual([]);
+      },
+      { theme: 'light' },
+    );
   });
 
   it('the locale cookie makes the unprefixed lobby English (D1), and the switch writes it back', async () => {
-    await withPage(VIEWPORTS[1], async (I) => {
-      await I.openLobby();
-      await I.seePageLanguage('en');
-      await I.switchLanguage('cs');
-      await I.seePageLanguage('cs-CZ');
-      await I.openLobby();
-      await I.seePageLanguage('cs-CZ');
-    }, { locale: 'en' });
+    await withPage(
+      VIEWPORTS[1],
+      async (I) => {
+        await I.openLobby();
+        await I.seePageLanguage('en');
+        await I.switchLanguage('cs');
+        await I.seePageLanguage('cs-CZ');
+        await I.openLobby();
+        await I.seePageLanguage('cs-CZ');
+      },
+      { locale: 'en' },
+    );
   });
 });
 
@@ -208,7 +216,9 @@ describe.each([2_000, 10_000])('with %i games', (size) => {
 
   it('the lobby and the all-games pages stay under 100 KB gzip', async () => {
     const sizes = { lobby: await gzipKb('/'), allGames: await gzipKb('/vsechny-hry'), liveAllGames: await gzipKb('/kasino-zive/vsechny-hry') };
-    console.info(`HTML + hydration data, gzip, ${size} games: ${JSON.stringify(Object.fromEntries(Object.entries(sizes).map(([page, kb]) => [page, `${kb.toFixed(1)} KB`])))}`);
+    console.info(
+      `HTML + hydration data, gzip, ${size} games: ${JSON.stringify(Object.fromEntries(Object.entries(sizes).map(([page, kb]) => [page, `${kb.toFixed(1)} KB`])))}`,
+    );
     for (const kb of Object.values(sizes)) expect(kb).toBeLessThan(100);
   });
 

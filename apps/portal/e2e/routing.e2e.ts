@@ -152,7 +152,7 @@ describe.each(VIEWPORTS)('scrolling between pages on a $name', (viewport) => {
     );
   });
 
-  it('a client navigation from the chrome starts the new page at the top, and back restores the lobby\'s position', async () => {
+  it("a client navigation from the chrome starts the new page at the top, and back restores the lobby's position", async () => {
     await withVisitor(
       plain.portal.origin,
       async (I) => {

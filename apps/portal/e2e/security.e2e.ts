@@ -45,31 +45,25 @@ describe('XSS payloads in CMS content run nowhere', () => {
     });
   });
 
-  it(
-    'the promotion page /promo-bonusy/<slug>',
-    async () => {
-      await visitor(async (I) => {
-        expect((await I.open(`/promo-bonusy/${hostile.promotionSlug}`)).status()).toBe(200);
-        await I.seeText(SAFE_MARKER);
-        expect(await I.scriptLinks()).toEqual([]);
-        expect(await I.activeMarkup()).toEqual([]);
-        await I.seeNothingRan();
-      });
-    },
-  );
+  it('the promotion page /promo-bonusy/<slug>', async () => {
+    await visitor(async (I) => {
+      expect((await I.open(`/promo-bonusy/${hostile.promotionSlug}`)).status()).toBe(200);
+      await I.seeText(SAFE_MARKER);
+      expect(await I.scriptLinks()).toEqual([]);
+      expect(await I.activeMarkup()).toEqual([]);
+      await I.seeNothingRan();
+    });
+  });
 
-  it(
-    'the content page /novinky/<slug>',
-    async () => {
-      await visitor(async (I) => {
-        expect((await I.open(`/novinky/${hostile.contentPageSlug}`)).status()).toBe(200);
-        await I.seeText(SAFE_MARKER);
-        expect(await I.scriptLinks()).toEqual([]);
-        expect(await I.activeMarkup()).toEqual([]);
-        await I.seeNothingRan();
-      });
-    },
-  );
+  it('the content page /novinky/<slug>', async () => {
+    await visitor(async (I) => {
+      expect((await I.open(`/novinky/${hostile.contentPageSlug}`)).status()).toBe(200);
+      await I.seeText(SAFE_MARKER);
+      expect(await I.scriptLinks()).toEqual([]);
+      expect(await I.activeMarkup()).toEqual([]);
+      await I.seeNothingRan();
+    });
+  });
 
   it('a client-side navigation from the lobby runs nothing either', async () => {
     await visitor(async (I) => {
@@ -101,13 +95,7 @@ describe('the content security policy', () => {
       const nonce = NONCE.exec(policy)?.[1];
       expect(nonce, policy).toBeDefined();
       expect(Buffer.from(nonce!, 'base64')).toHaveLength(16);
-      for (const directive of [
-        "object-src 'none'",
-        "base-uri 'none'",
-        "frame-ancestors 'self'",
-        "require-trusted-types-for 'script'",
-        "'strict-dynamic'",
-      ]) {
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "require-trusted-types-for 'script'", "'strict-dynamic'"]) {
         expect(policy).toContain(directive);
       }
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
@@ -188,7 +176,12 @@ describe('cache headers: a CDN may hold public pages, never per-visitor or draft
   const cacheControl = async (path: string, headers: Record<string, string> = {}) => {
     const response = await fetch(new URL(path, servers.portal.origin), { redirect: 'manual', headers });
     await response.arrayBuffer();
-    return { cacheControl: response.headers.get('Cache-Control'), vary: response.headers.get('Vary') ?? '', setCookie: response.headers.get('Set-Cookie'), status: response.status };
+    return {
+      cacheControl: response.headers.get('Cache-Control'),
+      vary: response.headers.get('Vary') ?? '',
+      setCookie: response.headers.get('Set-Cookie'),
+      status: response.status,
+    };
   };
 
   it('public pages and the 404 page: public, briefly, varying by Cookie and encoding', async () => {
@@ -213,7 +206,11 @@ describe('cache headers: a CDN may hold public pages, never per-visitor or draft
 
   it('a visitor with a session cookie gets the same public page and no cookie back (nothing per-user in the HTML)', async () => {
     // Nonces differ per response and jackpot amounts grow between two requests: neither is per-user.
-    const strip = (html: string) => html.replace(/nonce="[^"]+"/g, '').replace(/'nonce-[^']+'/g, '').replace(/[\d\s\u00a0,.]+/g, '');
+    const strip = (html: string) =>
+      html
+        .replace(/nonce="[^"]+"/g, '')
+        .replace(/'nonce-[^']+'/g, '')
+        .replace(/[\d\s\u00a0,.]+/g, '');
     const guest = await fetch(new URL('/', servers.portal.origin)).then((response) => response.text());
     const withSession = await fetch(new URL('/', servers.portal.origin), { headers: { Cookie: 'session=abc; token=secret-token' } });
     expect(withSession.headers.get('Set-Cookie')).toBeNull();

@@ -98,8 +98,15 @@ const scriptsUntilRuntime = async (origin: string, path: string): Promise<number
   try {
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await page.goto(`${origin}${path}`);
-    await page.waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'));
-    const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'),
+    );
+    const urls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
     return gzipTotal(origin, [...new Set(urls.map((url) => new URL(url).pathname))]);
   } finally {
     await browser.close();
@@ -110,7 +117,10 @@ const domNodes = async (origin: string, path: string) => {
   const browser = await launchChromium();
   try {
     const counts: Record<string, number> = {};
-    for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
+    for (const [name, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
@@ -131,7 +141,10 @@ const domNodes = async (origin: string, path: string) => {
 const warmUp = async (origin: string, paths: readonly string[]) => {
   const browser = await launchChromium();
   try {
-    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ]) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       for (const path of paths) await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
@@ -215,7 +228,7 @@ log('JS by network idle and idle pages (phone and desktop)');
 const work = await measurePageWork(servers.portal.origin, PAGE_WORK_PATHS);
 log('DOM nodes');
 nodes.push({ size: firstSize, counts: await domNodes(servers.portal.origin, '/vsechny-hry') });
-log('warming the demo platform\'s image renders (one visit per page)');
+log("warming the demo platform's image renders (one visit per page)");
 await warmUp(servers.portal.origin, pages);
 log(`Lighthouse (${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS === 1 ? '' : 's'} per page)`);
 const scores: Array<Awaited<ReturnType<typeof lighthouse>>> = [];

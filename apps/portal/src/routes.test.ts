@@ -33,27 +33,35 @@ const variants = (path: string): string[] => {
 };
 
 describe('routes.ts generated from core ROUTES', () => {
-  it.each(ROUTES.flatMap((definition) => [definition.path, ...('aliases' in definition ? definition.aliases : [])].map((path) => ({ name: definition.name, path }))))(
-    '$path reaches $name, also under /en and /preview',
-    ({ name, path }) => {
-      for (const pathname of variants(samplePath(path))) {
-        expect(matchRoute(pathname)?.name).toBe(name);
-        expect(pageIdOf(pathname)).toBe(name);
-      }
-    },
-  );
+  it.each(
+    ROUTES.flatMap((definition) => [definition.path, ...('aliases' in definition ? definition.aliases : [])].map((path) => ({ name: definition.name, path }))),
+  )('$path reaches $name, also under /en and /preview', ({ name, path }) => {
+    for (const pathname of variants(samplePath(path))) {
+      expect(matchRoute(pathname)?.name).toBe(name);
+      expect(pageIdOf(pathname)).toBe(name);
+    }
+  });
 
   it('an optional parameter may be given too', () => {
     expect(pageIdOf('/en/redirect/promotions/leto')).toBe('preview-redirect');
   });
 
-  it.each(['/neco', '/foo/vyrobci', '/preview/preview', '/preview/neco', '/cs/vyrobci', '/english', '/vyrobci/a/b', '/play/x', '/hra', '/en/en/vyrobci', '/preview/en/vyrobci'])(
-    '%s is unknown to core and reaches the not-found page',
-    (pathname) => {
-      expect(matchRoute(pathname)).toBeNull();
-      expect(pageIdOf(pathname)).toBe('not-found');
-    },
-  );
+  it.each([
+    '/neco',
+    '/foo/vyrobci',
+    '/preview/preview',
+    '/preview/neco',
+    '/cs/vyrobci',
+    '/english',
+    '/vyrobci/a/b',
+    '/play/x',
+    '/hra',
+    '/en/en/vyrobci',
+    '/preview/en/vyrobci',
+  ])('%s is unknown to core and reaches the not-found page', (pathname) => {
+    expect(matchRoute(pathname)).toBeNull();
+    expect(pageIdOf(pathname)).toBe('not-found');
+  });
 
   it('every page and layout module exists', () => {
     for (const file of [...Object.values(PAGE_MODULES), ...Object.values(LAYOUT_MODULES)]) {

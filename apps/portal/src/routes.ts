@@ -6,8 +6,7 @@ import { LOCALE_PREFIX_SEGMENT, PREVIEW_SEGMENT, ROUTES, type Layout } from '@ca
 import { LAYOUT_MODULES, NOT_FOUND_MODULE, PAGE_MODULES } from './page-modules.ts';
 
 /** '/vyrobci/:slug' → 'en?/preview?/vyrobci/:slug' (React Router's optional static segments). */
-const withOptionalPrefixes = (path: string): string =>
-  [`${LOCALE_PREFIX_SEGMENT}?`, `${PREVIEW_SEGMENT}?`, ...path.split('/').filter(Boolean)].join('/');
+const withOptionalPrefixes = (path: string): string => [`${LOCALE_PREFIX_SEGMENT}?`, `${PREVIEW_SEGMENT}?`, ...path.split('/').filter(Boolean)].join('/');
 
 const pageRoutes = (forLayout: Layout): RouteConfigEntry[] =>
   ROUTES.filter((definition) => definition.layout === forLayout).flatMap((definition) => {

@@ -50,8 +50,5 @@ export const apiClientsLayer = (
 ): Layer.Layer<ApiClients, never, ApiConfig | HttpClient.HttpClient> => Layer.merge(httpClients, store);
 
 /** The edge: all clients over fetch, configured by `options`. */
-export const apiClientsFetchLayer = (
-  options: ApiConfigOptions,
-  store?: Layer.Layer<PersonalisedGamesStore>,
-): Layer.Layer<ApiClients | ApiConfig> =>
+export const apiClientsFetchLayer = (options: ApiConfigOptions, store?: Layer.Layer<PersonalisedGamesStore>): Layer.Layer<ApiClients | ApiConfig> =>
   apiClientsLayer(store).pipe(Layer.provideMerge(Layer.merge(ApiConfig.layer(options), FetchHttpClient.layer)));

@@ -21,7 +21,14 @@ afterAll(() => platform.close());
 
 const withWidget = <A, E>(effect: Effect.Effect<A, E, ChatWidget>) => browser.run(effect);
 
-const request = { reason: 'page-refresh', session: 'anonymous', token: null, clientType: CHAT_CLIENT_TYPE, platform: CHAT_PLATFORM, systemId: CHAT_SYSTEM_ID } as const;
+const request = {
+  reason: 'page-refresh',
+  session: 'anonymous',
+  token: null,
+  clientType: CHAT_CLIENT_TYPE,
+  platform: CHAT_PLATFORM,
+  systemId: CHAT_SYSTEM_ID,
+} as const;
 
 describe('chat widget over the demo provider', () => {
   it('connects when initialised and opens on request', async () => {

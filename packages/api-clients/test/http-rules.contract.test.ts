@@ -69,13 +69,17 @@ describe('error texts (part 1 §8)', () => {
     expect(error.message).toContain('Gateway.balances');
   });
 
-  it('a NetworkError when nothing listens', async () => {
-    const closed = await startPlatform();
-    await closed.close();
-    const nowhere = await openBrowser(closed, { withoutScript: true });
-    const error = await nowhere.fail(ContentApi.use((c) => c.games()));
-    expect(error).toMatchObject({ _tag: 'NetworkError', call: 'ContentApi.games', errorKey: ErrorKey.failedToFetchGames });
-  }, SETUP_TIMEOUT_MS);
+  it(
+    'a NetworkError when nothing listens',
+    async () => {
+      const closed = await startPlatform();
+      await closed.close();
+      const nowhere = await openBrowser(closed, { withoutScript: true });
+      const error = await nowhere.fail(ContentApi.use((c) => c.games()));
+      expect(error).toMatchObject({ _tag: 'NetworkError', call: 'ContentApi.games', errorKey: ErrorKey.failedToFetchGames });
+    },
+    SETUP_TIMEOUT_MS,
+  );
 
   it('applies the same rules to every backend (Content API here)', async () => {
     platform.faults.add({ path: GAMES, malformed: true });
@@ -115,24 +119,32 @@ describe('retries (part 1 §9, D11)', () => {
     expect(platform.requests.count('GET', BALANCES)).toBe(2);
   });
 
-  it('tries exactly 1 + (GET and listed status ? 1 : 0) times for any error status', async () => {
-    await fc.assert(
-      // 407 never reaches a page: fetch itself turns it into a network failure (as browsers do).
-      fc.asyncProperty(fc.integer({ min: 400, max: 599 }).filter((status) => status !== 407), fc.constantFrom('GET' as const, 'POST' as const), async (status, method) => {
-        platform.faults.clear();
-        platform.requests.clear();
-        const path = method === 'GET' ? BALANCES : VISIBILITY;
-        platform.faults.add({ path, method, status });
-        const error = await browser.fail(
-          Gateway.use((g) => (method === 'GET' ? Effect.asVoid(g.balances()) : Effect.asVoid(g.setBalanceVisibility({ balanceHidden: false })))),
-        );
-        expect(error).toMatchObject({ _tag: 'HttpStatusError', status });
-        const expected = method === 'GET' && RETRY_STATUSES.includes(status) ? 2 : 1;
-        expect(platform.requests.count(method, path)).toBe(expected);
-      }),
-      { numRuns: 25 },
-    );
-  }, SETUP_TIMEOUT_MS);
+  it(
+    'tries exactly 1 + (GET and listed status ? 1 : 0) times for any error status',
+    async () => {
+      await fc.assert(
+        // 407 never reaches a page: fetch itself turns it into a network failure (as browsers do).
+        fc.asyncProperty(
+          fc.integer({ min: 400, max: 599 }).filter((status) => status !== 407),
+          fc.constantFrom('GET' as const, 'POST' as const),
+          async (status, method) => {
+            platform.faults.clear();
+            platform.requests.clear();
+            const path = method === 'GET' ? BALANCES : VISIBILITY;
+            platform.faults.add({ path, method, status });
+            const error = await browser.fail(
+              Gateway.use((g) => (method === 'GET' ? Effect.asVoid(g.balances()) : Effect.asVoid(g.setBalanceVisibility({ balanceHidden: false })))),
+            );
+            expect(error).toMatchObject({ _tag: 'HttpStatusError', status });
+            const expected = method === 'GET' && RETRY_STATUSES.includes(status) ? 2 : 1;
+            expect(platform.requests.count(method, path)).toBe(expected);
+          },
+        ),
+        { numRuns: 25 },
+      );
+    },
+    SETUP_TIMEOUT_MS,
+  );
 });
 
 describe('request shape', () => {

@@ -12,8 +12,7 @@ import { openBrowser, playablePlayer, SETUP_TIMEOUT_MS, startPlatform, type Brow
 let platform: DemoPlatform;
 let player: DemoPlayer;
 
-const script = <A, E>(browser: Browser, use: (s: PlatformScript['Service']) => Effect.Effect<A, E>) =>
-  browser.run(PlatformScript.use(use));
+const script = <A, E>(browser: Browser, use: (s: PlatformScript['Service']) => Effect.Effect<A, E>) => browser.run(PlatformScript.use(use));
 
 beforeAll(async () => {
   platform = await startPlatform();

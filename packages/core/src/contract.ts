@@ -77,8 +77,7 @@ export const ContentApiPath = {
   jackpots: '/Jackpots',
   promotion: (slugOrId: string) => `/Promotions/${encodeURIComponent(slugOrId)}`,
   personalisedCategories: '/Personalized/general/categories',
-  asset: (id: string, seoFileName?: string) =>
-    `/assets/${encodeURIComponent(id)}${seoFileName ? `/${encodeURIComponent(seoFileName)}` : ''}`,
+  asset: (id: string, seoFileName?: string) => `/assets/${encodeURIComponent(id)}${seoFileName ? `/${encodeURIComponent(seoFileName)}` : ''}`,
 } as const;
 
 /** Local API paths, relative to BasePath.localApi; every call takes ?locale=&status=. */
@@ -163,29 +162,56 @@ export interface PersonalisedGamesRequest {
 // ---- response envelopes ---------------------------------------------------------------------
 
 export type LoginResponse = LoginResult;
-export interface NotificationTokenResponse { readonly notification_token: string }
-export interface BalancesResponse { readonly balances: readonly Balance[] }
+export interface NotificationTokenResponse {
+  readonly notification_token: string;
+}
+export interface BalancesResponse {
+  readonly balances: readonly Balance[];
+}
 export type BalanceVisibilityResponse = BalanceVisibility;
-export interface PlayerInfoResponse { readonly playerInfo: PlayerInfo }
-export interface PlayerTagsResponse { readonly tags: readonly TagNameOptIn[] }
-export interface MarketingTagsResponse { readonly tags: readonly TagNameOptIn[] }
+export interface PlayerInfoResponse {
+  readonly playerInfo: PlayerInfo;
+}
+export interface PlayerTagsResponse {
+  readonly tags: readonly TagNameOptIn[];
+}
+export interface MarketingTagsResponse {
+  readonly tags: readonly TagNameOptIn[];
+}
 export interface PaymentStatisticResponse {
   readonly depositCount: number;
   readonly withdrawalCount: number;
   readonly lastDepositAt: string | null;
 }
 export type BonusDetailsResponse = BonusDetails;
-export interface GamingBonusesResponse { readonly bonuses: readonly GamingBonus[] }
-export interface PlayerBonusesResponse { readonly bonuses: readonly PlayerBonus[] }
-export interface OptedInBonusTemplatesResponse { readonly bonusTemplateOptIns: readonly BonusTemplateOptIn[] }
+export interface GamingBonusesResponse {
+  readonly bonuses: readonly GamingBonus[];
+}
+export interface PlayerBonusesResponse {
+  readonly bonuses: readonly PlayerBonus[];
+}
+export interface OptedInBonusTemplatesResponse {
+  readonly bonusTemplateOptIns: readonly BonusTemplateOptIn[];
+}
 export type ClientOverviewResponse = PlayerOverview;
-export interface FavouritesResponse { readonly favoriteGames: readonly FavouriteEntry[] }
-export interface PlayerGamesResponse { readonly results: readonly PlayerGameRecord[] }
-export interface GameResultsResponse { readonly results: readonly GameResult[] }
+export interface FavouritesResponse {
+  readonly favoriteGames: readonly FavouriteEntry[];
+}
+export interface PlayerGamesResponse {
+  readonly results: readonly PlayerGameRecord[];
+}
+export interface GameResultsResponse {
+  readonly results: readonly GameResult[];
+}
 export type PlayTokenWireResponse = PlayTokenResponse;
 export type PersonalisedGamesResponse = PersonalisedGames;
-export interface PreviewAuthResponse { readonly authorized: boolean }
-export interface PersonalisedCategory { readonly type: Category['type']; readonly games: readonly string[] }
+export interface PreviewAuthResponse {
+  readonly authorized: boolean;
+}
+export interface PersonalisedCategory {
+  readonly type: Category['type'];
+  readonly games: readonly string[];
+}
 export type GamesResponse = readonly Game[];
 /** A player's waiting messages as the platform script returns them. */
 export type WaitingMessagesResponse = readonly PlayerMessage[];
@@ -197,7 +223,9 @@ export interface LiveWinnerWire {
   readonly currencyCode: string;
   readonly wonAt: string;
 }
-export interface RouteRuleResponse { readonly redirect: string | null }
+export interface RouteRuleResponse {
+  readonly redirect: string | null;
+}
 
 /** Waiting-message types of the platform script. */
 export const WAITING_MESSAGE_TYPES = [
@@ -235,7 +263,9 @@ export interface PlatformLoginResponse {
   readonly twoFactorValidation: Readonly<Record<string, unknown>> | null;
 }
 
-export interface PlatformAck { readonly ok: boolean }
+export interface PlatformAck {
+  readonly ok: boolean;
+}
 
 /**
  * What the platform script offers. Every method answers a promise of untyped JSON (the client

@@ -19,16 +19,30 @@ interface FixedCategory {
 
 const hasLabel = (draft: GameDraft, title: string) => draft.game.labels.some((label) => label.title === title);
 const isCasinoGame = (draft: GameDraft) => !draft.live;
-const ofKind = (...kinds: TableKind[]) => (draft: GameDraft) =>
-  draft.game.type === 'Live' && draft.kind !== null && kinds.includes(draft.kind);
+const ofKind =
+  (...kinds: TableKind[]) =>
+  (draft: GameDraft) =>
+    draft.game.type === 'Live' && draft.kind !== null && kinds.includes(draft.kind);
 
 const fixedCategories: readonly FixedCategory[] = [
   { slug: 'top-10', title: 'Top 10 týdne', lobby: 'casino', style: 'Top10', member: 'top10' },
-  { slug: 'novinky', title: 'Novinky', lobby: 'casino', style: 'Default', member: (d, r) => isCasinoGame(d) && (hasLabel(d, Labels.new.title) || r.chance(0.03)) },
+  {
+    slug: 'novinky',
+    title: 'Novinky',
+    lobby: 'casino',
+    style: 'Default',
+    member: (d, r) => isCasinoGame(d) && (hasLabel(d, Labels.new.title) || r.chance(0.03)),
+  },
   { slug: 'popularni', title: 'Populární', lobby: 'casino', style: 'DoubleRow', member: (d) => isCasinoGame(d) && (d.game.commercialTier ?? 0) >= 7 },
   { slug: 'jackpotove-hry', title: 'Jackpotové hry', lobby: 'casino', style: 'Landscape', member: (d) => isCasinoGame(d) && d.game.jackpot },
   { slug: 'doporucujeme', title: 'Doporučujeme', lobby: 'casino', style: 'Portrait', member: (d) => isCasinoGame(d) && (d.game.promotionLevel ?? 0) >= 4 },
-  { slug: 'exkluzivne-u-nas', title: 'Exkluzivně u nás', lobby: 'casino', style: 'LargeOnMobile', member: (d) => isCasinoGame(d) && hasLabel(d, Labels.exclusive.title) },
+  {
+    slug: 'exkluzivne-u-nas',
+    title: 'Exkluzivně u nás',
+    lobby: 'casino',
+    style: 'LargeOnMobile',
+    member: (d) => isCasinoGame(d) && hasLabel(d, Labels.exclusive.title),
+  },
   { slug: 'crash-hry', title: 'Crash a instantní hry', lobby: 'casino', style: 'Default', member: (d) => d.game.type === 'Crash' },
   { slug: 'live-top-10', title: 'Top 10 živě', lobby: 'live', style: 'Top10', member: 'top10' },
   { slug: 'live-ruleta', title: 'Ruleta', lobby: 'live', style: 'Landscape', member: ofKind('roulette') },
@@ -64,7 +78,14 @@ const dynamicCategories: readonly DynamicCategory[] = [
   { type: 'FreeSpins', slug: 'free-spiny', title: 'Free spiny', lobby: 'casino', style: 'Default', serviceFilled: false },
   { type: 'TriedOnce', slug: 'vyzkousene', title: 'Vyzkoušeli jste', lobby: 'casino', style: 'Default', serviceFilled: false },
   { type: 'GoldenChips', slug: 'zlate-zetony', title: 'Zlaté žetony', lobby: 'live', style: 'Default', serviceFilled: false },
-  { type: 'BecauseYouLikeLiveInternal', slug: 'protoze-mate-radi-live', title: 'Protože máte rádi živé hry', lobby: 'live', style: 'Default', serviceFilled: false },
+  {
+    type: 'BecauseYouLikeLiveInternal',
+    slug: 'protoze-mate-radi-live',
+    title: 'Protože máte rádi živé hry',
+    lobby: 'live',
+    style: 'Default',
+    serviceFilled: false,
+  },
   { type: 'RecentWins', slug: 'posledni-vyhry', title: 'Vaše poslední výhry', lobby: 'casino', style: 'Default', serviceFilled: false },
   { type: 'BloomreachPersonalized', slug: 'vybrane-pro-vas', title: 'Vybrané pro vás', lobby: 'casino', style: 'LargeOnMobile', serviceFilled: false },
   // The live lobby shows the service's popular list as well.
@@ -74,14 +95,7 @@ const dynamicCategories: readonly DynamicCategory[] = [
 export const categoryId = (slug: string): string => `cat-${slug}`;
 export const categorySeoId = (slug: string): string => `seo-category-${slug}`;
 
-const toCategory = (
-  slug: string,
-  type: GameListSource,
-  title: string,
-  lobby: Lobby,
-  style: GameTileLayout,
-  games: readonly string[],
-): Category => ({
+const toCategory = (slug: string, type: GameListSource, title: string, lobby: Lobby, style: GameTileLayout, games: readonly string[]): Category => ({
   id: categoryId(slug),
   slug,
   type,
@@ -125,14 +139,21 @@ export const generateCategories = (random: Random, drafts: readonly GameDraft[])
         ? topRanked(lobbyGames, TOP10_GAMES)
         : lobbyGames.filter((draft) => (fixed.member as (d: GameDraft, r: Random) => boolean)(draft, random));
     for (const draft of members) draft.game.categories.push(id);
-    categories.push(toCategory(fixed.slug, 'Default', fixed.title, fixed.lobby, fixed.style, members.map((d) => d.game.gameCode)));
+    categories.push(
+      toCategory(
+        fixed.slug,
+        'Default',
+        fixed.title,
+        fixed.lobby,
+        fixed.style,
+        members.map((d) => d.game.gameCode),
+      ),
+    );
   }
 
   for (const dynamic of dynamicCategories) {
     const pool = dynamic.lobby === 'casino' ? casinoGames : liveGames;
-    const games = dynamic.serviceFilled
-      ? random.sample(pool, Math.min(MAX_DYNAMIC_GAMES, pool.length)).map((draft) => draft.game.gameCode)
-      : [];
+    const games = dynamic.serviceFilled ? random.sample(pool, Math.min(MAX_DYNAMIC_GAMES, pool.length)).map((draft) => draft.game.gameCode) : [];
     categories.push(toCategory(dynamic.slug, dynamic.type, dynamic.title, dynamic.lobby, dynamic.style, games));
   }
   return categories;

@@ -60,10 +60,7 @@ const extras: readonly CollectionSeed[] = [
   genre('game-show', 'Game Show', 'tables', { kinds: ['gameShow', 'dice'], accepts: ['Live'] }),
 ];
 
-export const generateCollectionSeeds = (random: Random): CollectionSeed[] => [
-  ...always,
-  ...random.sample(extras, random.int(1, 8)),
-];
+export const generateCollectionSeeds = (random: Random): CollectionSeed[] => [...always, ...random.sample(extras, random.int(1, 8))];
 
 export const toCollection = (seed: CollectionSeed, games: readonly string[], excludeFromPage: boolean): Collection => ({
   id: seed.id,

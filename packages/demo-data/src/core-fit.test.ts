@@ -29,7 +29,15 @@ describe('the world with core rules', () => {
     const results = searchCatalogue(world, 'kral', world.settings.search);
     const names = results.filter((r) => r.kind === 'game').map((r) => (r.item as { name: string }).name);
     expect(names).toContain('Král Vikingů');
-    expect(names.every((name) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().includes('kral'))).toBe(true);
+    expect(
+      names.every((name) =>
+        name
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+          .includes('kral'),
+      ),
+    ).toBe(true);
   });
 
   it('search for "book" finds Book of Dead and other books', () => {
@@ -40,7 +48,8 @@ describe('the world with core rules', () => {
 
   it('aggregates the demo bonuses: every form of selected game counts, free spins win over golden chips', () => {
     const { freeSpins, goldenChips } = aggregateGamingBonuses(demo.gamingBonuses);
-    const bonus = (type: string) => demo.gamingBonuses.find((b) => b.bonusType === type && /^(active|accepted)$/i.test(b.bonusStatus) && (b.freeSpinsCountRemaining ?? 1) > 0);
+    const bonus = (type: string) =>
+      demo.gamingBonuses.find((b) => b.bonusType === type && /^(active|accepted)$/i.test(b.bonusStatus) && (b.freeSpinsCountRemaining ?? 1) > 0);
     const stringGame = bonus('freespins')?.selectedGames[0] as string;
     const codeNameGame = (bonus('freespins2')?.selectedGames[0] as { codeName: string }).codeName;
     expect(freeSpins[stringGame]).toBe(20);

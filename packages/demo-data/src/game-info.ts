@@ -54,7 +54,13 @@ export const generateGameInfo = (random: Random, drafts: readonly GameDraft[]): 
   const info: Record<string, GameInfo> = {};
   for (const { game, theme, kind, megaways } of drafts) {
     const slot = game.type === 'Slot';
-    const opening = theme ? themeWords[theme] : kind ? kindWords[kind] : game.type === 'Crash' ? 'Vyberte výhru dřív, než raketa odletí' : 'Rychlá hra pro každého';
+    const opening = theme
+      ? themeWords[theme]
+      : kind
+        ? kindWords[kind]
+        : game.type === 'Crash'
+          ? 'Vyberte výhru dřív, než raketa odletí'
+          : 'Rychlá hra pro každého';
     const features: string[] = [];
     if (slot) {
       for (const feature of random.sample(specialFeatureNames, random.int(1, 4))) if (feature !== 'Megaways') features.push(feature);

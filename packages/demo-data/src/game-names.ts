@@ -135,14 +135,10 @@ export const createNameGenerator = (random: Random, reserved: Iterable<string>) 
       claim(() => {
         const pattern = random.pick(liveNames[kind]);
         const slot = random.int(0, pattern.after.length + pattern.before.length - 1);
-        const name =
-          slot < pattern.after.length
-            ? `${pattern.base} ${pattern.after[slot]}`
-            : `${pattern.before[slot - pattern.after.length]} ${pattern.base}`;
+        const name = slot < pattern.after.length ? `${pattern.base} ${pattern.after[slot]}` : `${pattern.before[slot - pattern.after.length]} ${pattern.base}`;
         return { name, theme: null, megaways: false };
       }, 3),
-    table: (kind: TableKind): GeneratedName =>
-      claim(() => ({ name: random.pick(tableNames[kind]), theme: null, megaways: false }), 2),
+    table: (kind: TableKind): GeneratedName => claim(() => ({ name: random.pick(tableNames[kind]), theme: null, megaways: false }), 2),
     crash: (): GeneratedName =>
       claim(() => {
         const base = random.pick(crashNames);

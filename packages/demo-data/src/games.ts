@@ -45,13 +45,31 @@ export const typeCounts = (size: number): Record<GameType, number> => {
 };
 
 const liveKinds: readonly (readonly [TableKind, number])[] = [
-  ['roulette', 3], ['blackjack', 3], ['baccarat', 2], ['gameShow', 2], ['poker', 1], ['dice', 1],
+  ['roulette', 3],
+  ['blackjack', 3],
+  ['baccarat', 2],
+  ['gameShow', 2],
+  ['poker', 1],
+  ['dice', 1],
 ];
 const tableKinds: readonly (readonly [TableKind, number])[] = [
-  ['roulette', 3], ['blackjack', 3], ['baccarat', 1], ['gameShow', 1], ['poker', 2], ['dice', 1],
+  ['roulette', 3],
+  ['blackjack', 3],
+  ['baccarat', 1],
+  ['gameShow', 1],
+  ['poker', 2],
+  ['dice', 1],
 ];
 const liveLanguages: readonly (readonly [string, number])[] = [
-  ['cs', 4], ['en', 4], ['de', 1], ['ar', 0.6], ['nl', 0.5], ['ro', 0.6], ['el', 0.4], ['tr', 0.5], ['pt-br', 0.5],
+  ['cs', 4],
+  ['en', 4],
+  ['de', 1],
+  ['ar', 0.6],
+  ['nl', 0.5],
+  ['ro', 0.6],
+  ['el', 0.4],
+  ['tr', 0.5],
+  ['pt-br', 0.5],
 ];
 
 interface TypeProfile {
@@ -68,57 +86,130 @@ interface TypeProfile {
 
 const profiles: Readonly<Record<GameType, TypeProfile>> = {
   Slot: {
-    reels: [[3, 1], [4, 1], [5, 7], [6, 2], [7, 1]],
-    minBets: [[0.1, 3], [0.2, 3], [0.4, 2], [0.5, 2], [1, 3], [2, 2], [5, 1], [10, 0.5]],
+    reels: [
+      [3, 1],
+      [4, 1],
+      [5, 7],
+      [6, 2],
+      [7, 1],
+    ],
+    minBets: [
+      [0.1, 3],
+      [0.2, 3],
+      [0.4, 2],
+      [0.5, 2],
+      [1, 3],
+      [2, 2],
+      [5, 1],
+      [10, 0.5],
+    ],
     maxBets: [100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000],
     maxWinMultipliers: [250, 500, 1000, 2000, 5000, 10000],
     maxWinNullShare: 0.1,
-    volatility: [[1, 1], [2, 2], [3, 3], [4, 2], [5, 1.5]],
+    volatility: [
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 2],
+      [5, 1.5],
+    ],
     jackpot: 0.12,
     gamble: 0.3,
     bonus: 0.65,
   },
   Live: {
     reels: [[5, 1]],
-    minBets: [[1, 1], [2, 1], [5, 2], [10, 2], [20, 1], [50, 1], [100, 0.5]],
+    minBets: [
+      [1, 1],
+      [2, 1],
+      [5, 2],
+      [10, 2],
+      [20, 1],
+      [50, 1],
+      [100, 0.5],
+    ],
     maxBets: [1000, 2500, 5000, 10000],
     maxWinMultipliers: [50, 100, 500],
     maxWinNullShare: 0.6,
-    volatility: [[1, 2], [2, 3], [3, 1]],
+    volatility: [
+      [1, 2],
+      [2, 3],
+      [3, 1],
+    ],
     jackpot: 0.04,
     gamble: 0,
     bonus: 0.25,
   },
   Table: {
     reels: [[5, 1]],
-    minBets: [[0.5, 1], [1, 2], [2, 1], [5, 1]],
+    minBets: [
+      [0.5, 1],
+      [1, 2],
+      [2, 1],
+      [5, 1],
+    ],
     maxBets: [500, 1000, 2500, 5000],
     maxWinMultipliers: [35, 100, 250],
     maxWinNullShare: 0.5,
-    volatility: [[1, 2], [2, 3], [3, 1]],
+    volatility: [
+      [1, 2],
+      [2, 3],
+      [3, 1],
+    ],
     jackpot: 0,
     gamble: 0.1,
     bonus: 0.05,
   },
   Crash: {
     reels: [[5, 1]],
-    minBets: [[0.1, 2], [0.5, 1], [1, 1]],
+    minBets: [
+      [0.1, 2],
+      [0.5, 1],
+      [1, 1],
+    ],
     maxBets: [1000, 5000, 10000],
     maxWinMultipliers: [1000, 5000],
     maxWinNullShare: 0.2,
-    volatility: [[4, 1], [5, 2]],
+    volatility: [
+      [4, 1],
+      [5, 2],
+    ],
     jackpot: 0,
     gamble: 0,
     bonus: 0.1,
   },
 };
 
-const promotionLevels: readonly (readonly [number, number])[] = [[0, 6], [1, 3], [2, 2], [3, 1.5], [4, 1], [5, 0.5]];
-const commercialTiers: readonly (readonly [number, number])[] = [
-  [0, 3], [1, 3], [2, 3], [3, 2], [4, 2], [5, 2], [6, 1], [7, 1], [8, 0.6], [9, 0.4], [10, 0.2],
+const promotionLevels: readonly (readonly [number, number])[] = [
+  [0, 6],
+  [1, 3],
+  [2, 2],
+  [3, 1.5],
+  [4, 1],
+  [5, 0.5],
 ];
-const slotExtraCollections: readonly (readonly [number, number])[] = [[0, 5], [1, 3], [2, 1]];
-const otherExtraCollections: readonly (readonly [number, number])[] = [[0, 3], [1, 1]];
+const commercialTiers: readonly (readonly [number, number])[] = [
+  [0, 3],
+  [1, 3],
+  [2, 3],
+  [3, 2],
+  [4, 2],
+  [5, 2],
+  [6, 1],
+  [7, 1],
+  [8, 0.6],
+  [9, 0.4],
+  [10, 0.2],
+];
+const slotExtraCollections: readonly (readonly [number, number])[] = [
+  [0, 5],
+  [1, 3],
+  [2, 1],
+];
+const otherExtraCollections: readonly (readonly [number, number])[] = [
+  [0, 3],
+  [1, 1],
+];
 
 const MAX_WIN_CAP = 10_000_000;
 
@@ -153,8 +244,11 @@ const createCollectionPicker = (random: Random, seeds: readonly CollectionSeed[]
   const accepting = new Map<GameType, CollectionSeed[]>();
   const fallback = new Map<GameType, CollectionSeed[]>();
   for (const type of ['Slot', 'Live', 'Table', 'Crash'] as const) {
-    accepting.set(type, seeds.filter((seed) => seed.accepts.includes(type)));
-    const own = type === 'Slot' ? accepting.get(type) ?? [] : seeds.filter((seed) => seed.accepts.includes(type) || seed.group === 'tables');
+    accepting.set(
+      type,
+      seeds.filter((seed) => seed.accepts.includes(type)),
+    );
+    const own = type === 'Slot' ? (accepting.get(type) ?? []) : seeds.filter((seed) => seed.accepts.includes(type) || seed.group === 'tables');
     fallback.set(type, own.length > 0 ? own : [...seeds]);
   }
   return (type: GameType, meta: { theme: Theme | null; kind: TableKind | null; megaways: boolean }): string[] => {
@@ -166,8 +260,7 @@ const createCollectionPicker = (random: Random, seeds: readonly CollectionSeed[]
     const ids = [primary.id];
     const extraCount = random.weighted(type === 'Slot' ? slotExtraCollections : otherExtraCollections);
     if (extraCount > 0)
-      for (const seed of random.sample(accepting.get(type) ?? [], extraCount + 1))
-        if (seed !== primary && ids.length <= extraCount) ids.push(seed.id);
+      for (const seed of random.sample(accepting.get(type) ?? [], extraCount + 1)) if (seed !== primary && ids.length <= extraCount) ids.push(seed.id);
     return ids;
   };
 };
@@ -196,7 +289,10 @@ export const generateGames = (
     }
 
   const pickCollections = createCollectionPicker(random, collections);
-  const names = createNameGenerator(random, famous.map((entry) => entry.name));
+  const names = createNameGenerator(
+    random,
+    famous.map((entry) => entry.name),
+  );
   const drafts: GameDraft[] = [];
 
   const build = (

@@ -6,7 +6,11 @@ import { DEFAULT_NOW, generateWorld } from './index.ts';
 const world = generateWorld();
 const share = (count: number) => count / world.games.length;
 const countOf = <T>(items: readonly T[], test: (item: T) => boolean) => items.filter(test).length;
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 describe('generateWorld: determinism', () => {
   it('gives a deep-equal world for the same options', { timeout: 60_000 }, () => {
@@ -168,9 +172,7 @@ describe('generateWorld: launch, settings, content', () => {
     expect(launch.filter((l) => l.launchUrlDemo !== null)[0]?.launchUrlDemo).toBe(
       '/demo-games/{gameCode}?mode=demo&platform={clientPlatform}&lang={languageCode}',
     );
-    expect(launch[0]?.launchUrl).toBe(
-      '/demo-games/{gameCode}?mode=real&platform={clientPlatform}&lang={languageCode}&player={playerId}&token={tempToken}',
-    );
+    expect(launch[0]?.launchUrl).toBe('/demo-games/{gameCode}?mode=real&platform={clientPlatform}&lang={languageCode}&player={playerId}&token={tempToken}');
     expect(launch.filter((l) => l.launchUrlDemo === null && l.launchUrlDemoMobile === null)).toHaveLength(1);
   });
 

@@ -46,9 +46,17 @@ export const generateWorld = (options: GenerateOptions = {}): DemoWorld => {
   const categories = generateCategories(random.fork('categories'), drafts);
   const games = drafts.map((draft) => draft.game);
 
-  const byProvider = codesBy(providerSeeds.map((p) => p.id), games, (g) => [g.provider]);
+  const byProvider = codesBy(
+    providerSeeds.map((p) => p.id),
+    games,
+    (g) => [g.provider],
+  );
   const providers: Provider[] = providerSeeds.map((p) => toProvider(p, byProvider.get(p.id) ?? []));
-  const byCollection = codesBy(collectionSeeds.map((c) => c.id), games, (g) => g.collections);
+  const byCollection = codesBy(
+    collectionSeeds.map((c) => c.id),
+    games,
+    (g) => g.collections,
+  );
   const excluded = random.fork('collections-excluded').pick(collectionSeeds.filter((c) => c.group === 'themed' || c.group === 'popular'));
   const collections = collectionSeeds.map((c) => toCollection(c, byCollection.get(c.id) ?? [], c === excluded && !c.megaways));
 

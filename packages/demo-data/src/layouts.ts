@@ -64,7 +64,10 @@ const byOrder = (categories: readonly Category[], lobby: 'casino' | 'live'): Cat
   const own = categories.filter((category) => category.lobby === lobby);
   // Top 10 first, personal lists next (they are hidden for guests), the rest after.
   const rank = (category: Category) => (category.style === 'Top10' ? 0 : category.type === 'Default' ? 2 : 1);
-  return own.map((category, index) => ({ category, index })).sort((a, b) => rank(a.category) - rank(b.category) || a.index - b.index).map((entry) => entry.category);
+  return own
+    .map((category, index) => ({ category, index }))
+    .sort((a, b) => rank(a.category) - rank(b.category) || a.index - b.index)
+    .map((entry) => entry.category);
 };
 
 export const generateLayouts = (

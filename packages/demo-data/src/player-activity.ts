@@ -46,7 +46,13 @@ export const generateGameResults = (random: Random, games: readonly Game[], nowM
     const game = random.pick(played);
     const [low, high] = random.weighted(winBands);
     const win = random.chance(0.33) ? 0 : random.float(low, high, 2);
-    results.push({ code: `R${(9_000_000 + i * 7919 + random.int(0, 7000)).toString()}`, datetime: new Date(at).toISOString(), gameName: game.name, gameType: game.gameCode, win });
+    results.push({
+      code: `R${(9_000_000 + i * 7919 + random.int(0, 7000)).toString()}`,
+      datetime: new Date(at).toISOString(),
+      gameName: game.name,
+      gameType: game.gameCode,
+      win,
+    });
     at -= random.int(10, 18 * 60) * TimeMs.MINUTE;
   }
   return results;
@@ -76,8 +82,20 @@ export const generateDemoBonuses = (random: Random, games: readonly Game[]): Dem
 
   const gamingBonuses: GamingBonus[] = [
     { bonusStatus: 'ACTIVE', bonusType: 'freespins', selectedGames: free, freeSpinsCountRemaining: 20, goldenChips: null },
-    { bonusStatus: 'accepted', bonusType: 'freespins2', selectedGames: codeName.map((code) => ({ codeName: code })), freeSpinsCountRemaining: 10, goldenChips: null },
-    { bonusStatus: 'Active', bonusType: 'goldenchips', selectedGames: golden.map((code): SelectedGame => ({ gameType: code })), freeSpinsCountRemaining: null, goldenChips: { goldenChipsCountRemaining: 5 } },
+    {
+      bonusStatus: 'accepted',
+      bonusType: 'freespins2',
+      selectedGames: codeName.map((code) => ({ codeName: code })),
+      freeSpinsCountRemaining: 10,
+      goldenChips: null,
+    },
+    {
+      bonusStatus: 'Active',
+      bonusType: 'goldenchips',
+      selectedGames: golden.map((code): SelectedGame => ({ gameType: code })),
+      freeSpinsCountRemaining: null,
+      goldenChips: { goldenChipsCountRemaining: 5 },
+    },
     { bonusStatus: 'pending', bonusType: 'freespins', selectedGames: d ? [d] : [], freeSpinsCountRemaining: 50, goldenChips: null },
     { bonusStatus: 'active', bonusType: 'freespins', selectedGames: e ? [e] : [], freeSpinsCountRemaining: 0, goldenChips: null },
   ];
@@ -90,7 +108,13 @@ export const generateDemoBonuses = (random: Random, games: readonly Game[]): Dem
     { id: 'B-1005', status: 'accepted', playType: 'goldenchips', templateCode: 'GOLDEN_LIVE' },
   ];
 
-  const details = (playType: string, templateCode: string | null, selected: readonly SelectedGame[], spins: number | null, chips: number | null): BonusDetails => ({
+  const details = (
+    playType: string,
+    templateCode: string | null,
+    selected: readonly SelectedGame[],
+    spins: number | null,
+    chips: number | null,
+  ): BonusDetails => ({
     bonus: { playType, templateCode },
     freeSpinsCount: spins,
     goldenChips: chips === null ? null : { goldenChipsCount: chips },
@@ -102,10 +126,22 @@ export const generateDemoBonuses = (random: Random, games: readonly Game[]): Dem
     gamingBonuses,
     bonusDetails: {
       'B-1001': details('bonus', 'FRIDAY_FS', free, 50, null),
-      'B-1002': details('freespins', 'FS_WELCOME', codeName.map((code) => ({ codeName: code })), 10, null),
+      'B-1002': details(
+        'freespins',
+        'FS_WELCOME',
+        codeName.map((code) => ({ codeName: code })),
+        10,
+        null,
+      ),
       'B-1003': details('bonus', 'CASHBACK_10', [], null, null),
       'B-1004': details('cash', null, [], null, null),
-      'B-1005': details('goldenchips', 'GOLDEN_LIVE', golden.map((code) => ({ gameType: code })), null, 5),
+      'B-1005': details(
+        'goldenchips',
+        'GOLDEN_LIVE',
+        golden.map((code) => ({ gameType: code })),
+        null,
+        5,
+      ),
     },
     freeSpinGames: [...free, ...codeName],
   };

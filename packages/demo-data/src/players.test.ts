@@ -43,8 +43,12 @@ describe('demo accounts', () => {
     expect(selected.some((s) => typeof s === 'object' && s.codeName)).toBe(true);
     expect(selected.some((s) => typeof s === 'object' && s.gameType)).toBe(true);
     // A game with both free spins and golden chips shows that free spins take priority.
-    const free = new Set(demo.gamingBonuses.filter((b) => b.bonusType !== 'goldenchips' && /^(active|accepted)$/i.test(b.bonusStatus)).flatMap((b) => b.selectedGames));
-    const golden = demo.gamingBonuses.filter((b) => b.bonusType === 'goldenchips').flatMap((b) => b.selectedGames.map((s) => (typeof s === 'string' ? s : s.gameType)));
+    const free = new Set(
+      demo.gamingBonuses.filter((b) => b.bonusType !== 'goldenchips' && /^(active|accepted)$/i.test(b.bonusStatus)).flatMap((b) => b.selectedGames),
+    );
+    const golden = demo.gamingBonuses
+      .filter((b) => b.bonusType === 'goldenchips')
+      .flatMap((b) => b.selectedGames.map((s) => (typeof s === 'string' ? s : s.gameType)));
     expect(golden.some((code) => free.has(code ?? ''))).toBe(true);
     // Ignored by the aggregation: a pending bonus and a zero-remaining one.
     expect(demo.gamingBonuses.some((b) => b.bonusStatus === 'pending')).toBe(true);

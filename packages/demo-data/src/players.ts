@@ -1,12 +1,7 @@
 // The four demo accounts (password 'demo'): demo (everything), novy (nothing yet), vylouceny
 // (self-excluded) and limit (pending limits and waiting messages).
 import { BasePath, MAIN_BALANCE_TYPE, TimeMs, type Balance, type Game, type PlayerInfo, type PlayerMessage } from '@casino/core';
-import {
-  generateDemoBonuses,
-  generateGameResults,
-  pickFavourites,
-  pickPlayerGames,
-} from './player-activity.ts';
+import { generateDemoBonuses, generateGameResults, pickFavourites, pickPlayerGames } from './player-activity.ts';
 import { OPTED_IN_TAGS, OPTED_IN_TEMPLATE_CODES } from './promotions.ts';
 import type { Random } from './random.ts';
 import type { DemoPlayer } from './world.ts';
@@ -81,7 +76,10 @@ export const generatePlayers = (random: Random, games: readonly Game[], nowMs: n
     },
     selfExclusionRedirectUrl: null,
     hasPendingLimits: false,
-    personalisedGames: random.fork('personalised').sample(games, Math.min(20, games.length)).map((game) => game.gameCode),
+    personalisedGames: random
+      .fork('personalised')
+      .sample(games, Math.min(20, games.length))
+      .map((game) => game.gameCode),
   };
 
   const novy: DemoPlayer = {
@@ -119,7 +117,13 @@ export const generatePlayers = (random: Random, games: readonly Game[], nowMs: n
     password: DEMO_PASSWORD,
     description: 'Hráč s čekajícími limity a zprávami k potvrzení (cool-off, přihlášení, upozornění).',
     info: info('limit', '100004', { sex: 'F', city: 'Plzeň' }),
-    overview: { username: 'limit', balances: limitBalances, firstLoginTimestampZoned: new Date(nowMs - 5 * TimeMs.MINUTE).toISOString(), selfExclusionReasonCode: null, selfExclusion: null },
+    overview: {
+      username: 'limit',
+      balances: limitBalances,
+      firstLoginTimestampZoned: new Date(nowMs - 5 * TimeMs.MINUTE).toISOString(),
+      selfExclusionReasonCode: null,
+      selfExclusion: null,
+    },
     balances: limitBalances,
     hasPendingLimits: true,
     waitingMessages: {

@@ -44,7 +44,11 @@ describe('createRandom', () => {
 
   it('weighted() only returns entries with weight and follows the weights roughly', () => {
     const random = createRandom(7);
-    const table = [['a', 1], ['b', 0], ['c', 3]] as const;
+    const table = [
+      ['a', 1],
+      ['b', 0],
+      ['c', 3],
+    ] as const;
     const counts = { a: 0, b: 0, c: 0 };
     for (let i = 0; i < 4000; i++) counts[random.weighted(table)]++;
     expect(counts.b).toBe(0);

@@ -12,11 +12,7 @@ export const gameDetailsVisibility: readonly GameDetailsVisibilityKey[] = [
   'rtp',
 ];
 
-export const generateSettings = (
-  providers: readonly Provider[],
-  recommendCategory: string,
-  liveRecommendCategory: string,
-): GlobalSettings => {
+export const generateSettings = (providers: readonly Provider[], recommendCategory: string, liveRecommendCategory: string): GlobalSettings => {
   // The popular providers are the five with most games (ties: catalogue order).
   const popular = providers
     .map((provider, index) => ({ provider, index }))

@@ -40,10 +40,22 @@ export const summarise = (world: DemoWorld, elapsedMs: number): string => {
   return [
     `Demo world: seed ${world.seed}, size ${world.size}, generated in ${elapsedMs.toFixed(1)} ms`,
     table('Entities', entities),
-    table('Games per type', countBy(world.games, (game) => game.type)),
-    table('Games per provider', countBy(world.games, (game) => providerName.get(game.provider) ?? game.provider)),
-    table('Categories per lobby and source', countBy(world.categories, (category) => `${category.lobby} ${category.type}`)),
-    table('Players', world.players.map((player) => [player.username, player.description] as const)),
+    table(
+      'Games per type',
+      countBy(world.games, (game) => game.type),
+    ),
+    table(
+      'Games per provider',
+      countBy(world.games, (game) => providerName.get(game.provider) ?? game.provider),
+    ),
+    table(
+      'Categories per lobby and source',
+      countBy(world.categories, (category) => `${category.lobby} ${category.type}`),
+    ),
+    table(
+      'Players',
+      world.players.map((player) => [player.username, player.description] as const),
+    ),
   ].join('\n\n');
 };
 

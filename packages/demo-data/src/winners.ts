@@ -19,13 +19,25 @@ export const generateWinners = (random: Random, games: readonly Game[], nowMs: n
     const game = random.pick(games);
     const [low, high] = random.weighted(bands);
     const stem = random.pick(nicknameStems);
-    winners.push({ gameCode: game.gameCode, nickname: `${stem.slice(0, 3)}***${random.int(1, 99)}`, amount: random.float(low, high, 2), currencyCode: 'CZK', wonAt: new Date(at).toISOString() });
+    winners.push({
+      gameCode: game.gameCode,
+      nickname: `${stem.slice(0, 3)}***${random.int(1, 99)}`,
+      amount: random.float(low, high, 2),
+      currencyCode: 'CZK',
+      wonAt: new Date(at).toISOString(),
+    });
     at -= random.int(1, 40) * TimeMs.MINUTE;
   }
   // Unknown games sit among the known ones, not only at the end.
   UNKNOWN_WINNER_GAME_CODES.forEach((gameCode, index) => {
     const position = Math.min(winners.length, 3 + index * 7);
-    winners.splice(position, 0, { gameCode, nickname: `Neznámý***${index + 1}`, amount: 777, currencyCode: 'CZK', wonAt: winners[position]?.wonAt ?? new Date(nowMs).toISOString() });
+    winners.splice(position, 0, {
+      gameCode,
+      nickname: `Neznámý***${index + 1}`,
+      amount: 777,
+      currencyCode: 'CZK',
+      wonAt: winners[position]?.wonAt ?? new Date(nowMs).toISOString(),
+    });
   });
   return winners;
 };

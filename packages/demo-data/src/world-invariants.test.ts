@@ -37,7 +37,12 @@ describe('every variety is present', () => {
     expect(world.categories.filter((c) => c.lobby === 'live').map((c) => c.type)).toEqual(
       expect.arrayContaining(['Default', 'FavouritesLive', 'BecauseYouLikeLiveInternal']),
     );
-    expect(world.categories.filter((c) => c.style === 'Top10').map((c) => c.lobby).sort()).toEqual(['casino', 'live']);
+    expect(
+      world.categories
+        .filter((c) => c.style === 'Top10')
+        .map((c) => c.lobby)
+        .sort(),
+    ).toEqual(['casino', 'live']);
   });
 
   it('fills service lists and leaves player lists empty', () => {
@@ -53,7 +58,10 @@ describe('every variety is present', () => {
     const live = world.layouts.find((l) => l.type === 'live-lobby' && l.lobbyType === 'Live');
     for (const layout of [casino, live]) expect(new Set(layout?.widgets.map((w) => w.type))).toEqual(new Set(Object.values(WidgetType)));
     // Every category of a lobby has a games widget there, so its data is fetched when it is shown.
-    for (const [layout, lobby] of [[casino, 'casino'], [live, 'live']] as const) {
+    for (const [layout, lobby] of [
+      [casino, 'casino'],
+      [live, 'live'],
+    ] as const) {
       const shown = new Set(layout?.widgets.filter((w) => w.type === 'games').map((w) => w.refId));
       for (const category of world.categories.filter((c) => c.lobby === lobby)) expect(shown).toContain(category.id);
     }
@@ -105,15 +113,31 @@ describe('worldProblems catches broken worlds', () => {
 
   it.each<[string, (copy: DemoWorld) => DemoWorld, RegExp]>([
     ['a duplicate game code', (w) => ({ ...w, games: [...w.games.slice(0, -1), { ...w.games[0]!, name: 'x' }] }), /duplicate gameCode/],
-    ['a category listing an unknown game', (w) => ({ ...w, categories: w.categories.map((c, i) => (i === 0 ? { ...c, games: [...c.games, 'nope'] } : c)) }), /unknown game nope/],
-    ['a widget pointing nowhere', (w) => ({ ...w, layouts: w.layouts.map((l, i) => (i === 0 ? { ...l, widgets: [{ id: 'w-x', type: 'games', refId: 'cat-missing' }] } : l)) }), /resolves to nothing/],
+    [
+      'a category listing an unknown game',
+      (w) => ({ ...w, categories: w.categories.map((c, i) => (i === 0 ? { ...c, games: [...c.games, 'nope'] } : c)) }),
+      /unknown game nope/,
+    ],
+    [
+      'a widget pointing nowhere',
+      (w) => ({ ...w, layouts: w.layouts.map((l, i) => (i === 0 ? { ...l, widgets: [{ id: 'w-x', type: 'games', refId: 'cat-missing' }] } : l)) }),
+      /resolves to nothing/,
+    ],
     ['a missing GameListSource', (w) => ({ ...w, categories: w.categories.filter((c) => c.type !== 'RecentWins') }), /source RecentWins/],
     ['a missing audience', (w) => ({ ...w, promotions: w.promotions.filter((p) => p.visibleTo !== null) }), /visible to null/],
     ['a missing account', (w) => ({ ...w, players: w.players.slice(0, 3) }), /players/],
     ['an out-of-range RTP', (w) => ({ ...w, games: w.games.map((g, i) => (i === 0 ? { ...g, rtp: 99.5 } : g)) }), /rtp 99.5/],
-    ['a jackpot level above the one before', (w) => ({ ...w, jackpots: w.jackpots.map((j, i) => (i === 0 ? { ...j, jackpotLevels: [...j.jackpotLevels].reverse() } : j)) }), /not below/],
+    [
+      'a jackpot level above the one before',
+      (w) => ({ ...w, jackpots: w.jackpots.map((j, i) => (i === 0 ? { ...j, jackpotLevels: [...j.jackpotLevels].reverse() } : j)) }),
+      /not below/,
+    ],
     ['a live game without a table', (w) => ({ ...w, liveTables: w.liveTables.slice(1) }), /live tables do not match|has no table/],
-    ['a duplicate category slug', (w) => ({ ...w, categories: w.categories.map((c, i) => (i === 1 ? { ...c, slug: w.categories[0]!.slug } : c)) }), /slugs are not unique/],
+    [
+      'a duplicate category slug',
+      (w) => ({ ...w, categories: w.categories.map((c, i) => (i === 1 ? { ...c, slug: w.categories[0]!.slug } : c)) }),
+      /slugs are not unique/,
+    ],
   ])('%s', (_name, change, message) => {
     expect(broken(change).join('\n')).toMatch(message);
   });

@@ -42,7 +42,8 @@ export const worldProblems = (world: DemoWorld): string[] => {
       if (!categoryMembers.get(id)?.has(game.gameCode)) fail(`${at}: not listed by category ${id}`);
     }
     if (!Number.isInteger(game.numberOfReels) || !within(game.numberOfReels, 3, 7)) fail(`${at}: reels ${game.numberOfReels}`);
-    if (!within(game.minBet, 0.1, 100) || !within(game.maxBet, 10, 10_000) || (game.minBet ?? 0) > (game.maxBet ?? 0)) fail(`${at}: bets ${game.minBet}–${game.maxBet}`);
+    if (!within(game.minBet, 0.1, 100) || !within(game.maxBet, 10, 10_000) || (game.minBet ?? 0) > (game.maxBet ?? 0))
+      fail(`${at}: bets ${game.minBet}–${game.maxBet}`);
     if (game.maxWin != null && !(game.maxWin > 0)) fail(`${at}: maxWin ${game.maxWin}`);
     if (game.rtp != null && !within(game.rtp, 92, 98)) fail(`${at}: rtp ${game.rtp}`);
     if (game.volatility != null && (!Number.isInteger(game.volatility) || !within(game.volatility, 1, 5))) fail(`${at}: volatility ${game.volatility}`);
@@ -61,7 +62,8 @@ export const worldProblems = (world: DemoWorld): string[] => {
     if (own.join() !== provider.games.join()) fail(`provider ${provider.id}: games list differs from its games`);
     const launch = world.providerLaunch[provider.id];
     if (!launch) fail(`provider ${provider.id}: no launch data`);
-    else if (!launch.launchUrl?.includes('{tempToken}') || !launch.launchUrl.includes('{playerId}')) fail(`provider ${provider.id}: real template lacks placeholders`);
+    else if (!launch.launchUrl?.includes('{tempToken}') || !launch.launchUrl.includes('{playerId}'))
+      fail(`provider ${provider.id}: real template lacks placeholders`);
   }
   if (!Object.values(world.providerLaunch).some((launch) => launch.launchUrlDemo === null)) fail('no provider without a demo URL');
 
@@ -77,14 +79,14 @@ export const worldProblems = (world: DemoWorld): string[] => {
     if (category.style === 'Top10' && category.games.length > TOP10_GAMES) fail(`category ${category.id}: Top10 holds ${category.games.length}`);
     if (category.type !== 'Default' && category.games.length > MAX_DYNAMIC_GAMES) fail(`category ${category.id}: too many dynamic games`);
     if (category.type === 'Default')
-      for (const code of category.games) if (!games.get(code)?.categories.includes(category.id)) fail(`category ${category.id}: game ${code} does not carry it`);
+      for (const code of category.games)
+        if (!games.get(code)?.categories.includes(category.id)) fail(`category ${category.id}: game ${code} does not carry it`);
   }
 
   // Collections and groups.
   if (!within(world.collections.length, 8, 15)) fail(`${world.collections.length} collections`);
   for (const collection of world.collections) for (const code of collection.games) known(code, `collection ${collection.id}`);
-  for (const group of world.collectionGroups)
-    for (const id of group.collections) if (!collections.has(id)) fail(`group ${group.id}: unknown collection ${id}`);
+  for (const group of world.collectionGroups) for (const id of group.collections) if (!collections.has(id)) fail(`group ${group.id}: unknown collection ${id}`);
   for (const collection of world.collections)
     if (!world.collectionGroups.some((group) => group.collections.includes(collection.id))) fail(`collection ${collection.id} is in no group`);
 
@@ -158,7 +160,9 @@ export const worldProblems = (world: DemoWorld): string[] => {
   for (const lobbyType of ['Casino', 'Live'] as const) {
     const lobby = world.layouts.find((layout) => layout.lobbyType === lobbyType && (layout.type === 'default' || layout.type === 'live-lobby'));
     if (!lobby) fail(`no ${lobbyType} lobby layout`);
-    else for (const type of Object.values(WidgetType)) if (!lobby.widgets.some((widget) => widget.type === type)) fail(`${lobbyType} lobby layout lacks a ${type} widget`);
+    else
+      for (const type of Object.values(WidgetType))
+        if (!lobby.widgets.some((widget) => widget.type === type)) fail(`${lobbyType} lobby layout lacks a ${type} widget`);
   }
   for (const owner of [...world.categories, ...world.collections, ...world.contentPages])
     if (owner.seoId && !world.seo[owner.seoId]) fail(`no seo record ${owner.seoId}`);
@@ -166,10 +170,12 @@ export const worldProblems = (world: DemoWorld): string[] => {
 
   // Settings.
   if (!categories.has(world.settings.search.recommendCategory ?? '')) fail('search.recommendCategory is not a category');
-  if (world.settings.searchPopularProviders.length !== 5 || world.settings.searchPopularProviders.some((id) => !providers.has(id))) fail('searchPopularProviders are not 5 known providers');
+  if (world.settings.searchPopularProviders.length !== 5 || world.settings.searchPopularProviders.some((id) => !providers.has(id)))
+    fail('searchPopularProviders are not 5 known providers');
 
   // Winners: known games except the ones the client must drop.
-  if (world.games.length > 0 && world.winners.filter((winner) => !games.has(winner.gameCode)).length !== 2) fail('winners should hold exactly two unknown games');
+  if (world.games.length > 0 && world.winners.filter((winner) => !games.has(winner.gameCode)).length !== 2)
+    fail('winners should hold exactly two unknown games');
 
   // Players.
   const usernames = world.players.map((player) => player.username);

@@ -76,9 +76,7 @@ const mentions = (snapshot: AnyMachineSnapshot, event: EventObject) =>
 const pathsOf = <M extends AnyStateMachine>(machine: M, options: ModelOptions<M>, input: unknown): GraphPath<SnapshotFrom<M>>[] => {
   const { events, filterEvents, vertexKey } = options;
   const keyOf = (snapshot: SnapshotFrom<M>): string =>
-    vertexKey
-      ? JSON.stringify({ value: (snapshot as AnyMachineSnapshot).value, key: vertexKey(snapshot) })
-      : serializeSnapshot(snapshot as AnyMachineSnapshot);
+    vertexKey ? JSON.stringify({ value: (snapshot as AnyMachineSnapshot).value, key: vertexKey(snapshot) }) : serializeSnapshot(snapshot as AnyMachineSnapshot);
   const listedIn = (snapshot: SnapshotFrom<M>): EventObject[] => {
     // A machine in a top-level final state is done: a running actor takes no more events.
     if ((snapshot as AnyMachineSnapshot).status !== 'active') return [];

@@ -23,8 +23,7 @@ const allNodes = (node: AnyNode): AnyNode[] => [node, ...Object.values(node.stat
 // candidates (guarded alternatives are separate transitions).
 const transitionKey = (sourceId: string, eventType: string, index: number) => `${sourceId} --${eventType}[${index}]`;
 
-const activeNodeIds = (snapshot: AnyMachineSnapshot): string[] =>
-  ((snapshot as unknown as { _nodes?: AnyNode[] })._nodes ?? []).map((node) => node.id);
+const activeNodeIds = (snapshot: AnyMachineSnapshot): string[] => ((snapshot as unknown as { _nodes?: AnyNode[] })._nodes ?? []).map((node) => node.id);
 
 export const modelCoverage = (machine: AnyStateMachine, paths: readonly PathLike[]): ModelCoverage => {
   const nodes = allNodes(machine.root as AnyNode).filter((node) => node !== machine.root);

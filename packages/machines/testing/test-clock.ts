@@ -99,8 +99,7 @@ export class TestClock extends SimulatedClock {
 
   /** The pending timer that delivers `event` (an `xstate.after.*` event matches by type). */
   timerOf(event: AnyEventObject): PendingTimer | undefined {
-    const matches = (scheduled: EventObject) =>
-      event.type.startsWith('xstate.after.') ? scheduled.type === event.type : sameValue(scheduled, event);
+    const matches = (scheduled: EventObject) => (event.type.startsWith('xstate.after.') ? scheduled.type === event.type : sameValue(scheduled, event));
     return [...this.pending.values()].find((timer) => timer.scheduled && matches(timer.scheduled.event));
   }
 

@@ -53,7 +53,10 @@ export const transitionPaths = <TSnapshot>(graph: ModelGraph<TSnapshot>, reach: 
 /** The paths that no other path starts with or repeats, named by their events. */
 export const distinctPaths = <TSnapshot>(candidates: readonly (readonly GraphStep<TSnapshot>[])[]): GraphPath<TSnapshot>[] => {
   const eventsOf = (steps: readonly GraphStep<TSnapshot>[], length = steps.length) =>
-    steps.slice(1, length).map((step) => eventKey(step.event)).join('|');
+    steps
+      .slice(1, length)
+      .map((step) => eventKey(step.event))
+      .join('|');
   const prefixes = new Set(candidates.flatMap((steps) => steps.slice(2).map((_, index) => eventsOf(steps, index + 2))));
   // The initial state alone is where every other path starts.
   if (candidates.some((steps) => steps.length > 1)) prefixes.add('');
@@ -62,7 +65,11 @@ export const distinctPaths = <TSnapshot>(candidates: readonly (readonly GraphSte
     const events = eventsOf(steps);
     if (prefixes.has(events) || seen.has(events)) return [];
     seen.add(events);
-    const description = steps.slice(1).map((step) => describeEvent(step.event)).join(' → ') || '(initial state)';
+    const description =
+      steps
+        .slice(1)
+        .map((step) => describeEvent(step.event))
+        .join(' → ') || '(initial state)';
     return [{ description, steps }];
   });
 };

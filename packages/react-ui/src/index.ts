@@ -23,7 +23,6 @@ export { UpdatePrompt, type UpdatePromptProps } from './update-prompt/UpdateProm
 export { lazyIsland, islandsLoaded, type LazyIsland, type LazyIslandOptions } from './deferred/lazy-island.tsx';
 export { yieldToMain } from './deferred/yield-to-main.ts';
 
-
 // --- lobby widgets and game grids ---
 export { GameGrid, SERVER_VIEWPORT, PHONE_COLUMNS, type GameGridProps, type GameGridTile } from './game-grid/GameGrid.tsx';
 export { type GameRowLayout } from './game-row/GameRow.tsx';
@@ -37,7 +36,6 @@ export { VideoWidget, type VideoWidgetProps } from './video-widget/VideoWidget.t
 export { WinnersStrip, WinnersStripSkeleton, type WinnersStripProps, type WinnersStripSkeletonProps, type WinnerView } from './winners-strip/WinnersStrip.tsx';
 export { WidgetError, type WidgetErrorProps } from './widget-state/WidgetError.tsx';
 
-
 // --- catalogue pages (lists, details, winners, promotions, content) ---
 export { PageHeader, type PageHeaderProps } from './page-header/PageHeader.tsx';
 export { CardGrid, type CardGridProps, type CardGridItem } from './card-grid/CardGrid.tsx';
@@ -49,4 +47,3 @@ export { SanitisedHtml, type SanitisedHtmlProps } from './sanitised-html/Sanitis
 export { Notice, type NoticeProps } from './notice/Notice.tsx';
 export { PromotionCard, type PromotionCardProps } from './promotion-card/PromotionCard.tsx';
 export { SectionNav, type SectionNavProps, type SectionNavItem } from './section-nav/SectionNav.tsx';
-

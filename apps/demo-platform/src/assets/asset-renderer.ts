@@ -47,11 +47,19 @@ const WEBP_EFFORT = 1;
 
 /** A file name that changes with anything that changes the picture. */
 const diskKeyOf = (spec: TileSpec, size: string) =>
-  createHash('sha256').update(JSON.stringify([RENDER_VERSION, spec, size])).digest('hex').slice(0, 32);
+  createHash('sha256')
+    .update(JSON.stringify([RENDER_VERSION, spec, size]))
+    .digest('hex')
+    .slice(0, 32);
 
 export const createAssetRenderer = (catalogue: AssetCatalogue, options: AssetRendererOptions = {}): AssetRenderer => {
   const { diskCacheDir } = options;
-  const dirReady = diskCacheDir ? mkdir(diskCacheDir, { recursive: true }).then(() => true, () => false) : Promise.resolve(false);
+  const dirReady = diskCacheDir
+    ? mkdir(diskCacheDir, { recursive: true }).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false);
   const throughDisk = async (spec: TileSpec, size: string, make: () => Promise<Buffer>) => {
     if (!diskCacheDir || !(await dirReady)) return make();
     const file = join(diskCacheDir, `${diskKeyOf(spec, size)}.webp`);
@@ -72,10 +80,17 @@ export const createAssetRenderer = (catalogue: AssetCatalogue, options: AssetRen
       const baseKey = known ? id : 'fallback';
       const base = () =>
         cached(baseKey, () =>
-          throughDisk(spec, 'base', () => sharp(Buffer.from(tileSvg(spec))).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer()),
+          throughDisk(spec, 'base', () =>
+            sharp(Buffer.from(tileSvg(spec)))
+              .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+              .toBuffer(),
+          ),
         );
       const size = `${width ?? ''}x${height ?? ''}`;
-      const etag = `"${createHash('sha256').update(JSON.stringify([RENDER_VERSION, baseKey, size])).digest('base64url').slice(0, 22)}"`;
+      const etag = `"${createHash('sha256')
+        .update(JSON.stringify([RENDER_VERSION, baseKey, size]))
+        .digest('base64url')
+        .slice(0, 22)}"`;
       if (width === undefined && height === undefined) return { body: await base(), known, etag };
       const body = await cached(`${baseKey}@${size}`, () =>
         throughDisk(spec, size, async () =>

@@ -80,18 +80,18 @@ const artTile = (spec: TileSpec): string => {
   // A few soft circles placed from the hash: the tile's "artwork".
   for (let index = 0; index < 5; index++) {
     const bits = hashOf(`${spec.seed}#${index}`);
-    const cx = (bits % 1000) / 1000 * width;
-    const cy = ((bits >>> 10) % 1000) / 1000 * height;
+    const cx = ((bits % 1000) / 1000) * width;
+    const cy = (((bits >>> 10) % 1000) / 1000) * height;
     const r = (0.12 + ((bits >>> 20) % 100) / 400) * Math.min(width, height);
-    shapes.push(`<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="hsl(${(hue + index * 30) % 360} 80% 70%)" fill-opacity="0.25"/>`);
+    shapes.push(
+      `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="hsl(${(hue + index * 30) % 360} 80% 70%)" fill-opacity="0.25"/>`,
+    );
   }
   const pad = Math.round(Math.min(width, height) * 0.08);
   const subtitleHeight = spec.subtitle ? Math.round(height * 0.1) : 0;
   const band = `<rect x="0" y="${Math.round(height * 0.2)}" width="${width}" height="${Math.round(height * 0.6)}" fill="#000" fill-opacity="0.28"/>`;
   const title = textBlock(spec.title, width / 2, height * 0.2 + pad / 2, width - 2 * pad, height * 0.6 - pad, '#fff');
-  const subtitle = spec.subtitle
-    ? textBlock(spec.subtitle, width / 2, height - pad - subtitleHeight, width - 2 * pad, subtitleHeight, '#f8fafc', 1)
-    : '';
+  const subtitle = spec.subtitle ? textBlock(spec.subtitle, width / 2, height - pad - subtitleHeight, width - 2 * pad, subtitleHeight, '#f8fafc', 1) : '';
   return svg(
     width,
     height,
@@ -116,7 +116,10 @@ const flagTile = (spec: TileSpec): string => {
   const { width, height } = spec;
   const hash = hashOf(spec.seed);
   const stripes = [0, 1, 2]
-    .map((index) => `<rect x="0" y="${(index * height) / 3}" width="${width}" height="${height / 3 + 1}" fill="hsl(${(hash + index * 120) % 360} 65% ${40 + index * 10}%)"/>`)
+    .map(
+      (index) =>
+        `<rect x="0" y="${(index * height) / 3}" width="${width}" height="${height / 3 + 1}" fill="hsl(${(hash + index * 120) % 360} 65% ${40 + index * 10}%)"/>`,
+    )
     .join('');
   return svg(width, height, `${stripes}${textBlock(spec.title, width / 2, height * 0.15, width * 0.8, height * 0.7, '#fff', 1)}`);
 };

@@ -6,9 +6,18 @@ const query = (params: Record<string, string>) => readContentQuery((name) => par
 describe('content query', () => {
   it.each([
     [{}, { locale: 'cs', includeDrafts: false }],
-    [{ locale: 'en', status: 'Published' }, { locale: 'en', includeDrafts: false }],
-    [{ locale: 'EN', status: 'draft' }, { locale: 'en', includeDrafts: true }],
-    [{ locale: 'de', status: 'Draft' }, { locale: 'cs', includeDrafts: true }],
+    [
+      { locale: 'en', status: 'Published' },
+      { locale: 'en', includeDrafts: false },
+    ],
+    [
+      { locale: 'EN', status: 'draft' },
+      { locale: 'en', includeDrafts: true },
+    ],
+    [
+      { locale: 'de', status: 'Draft' },
+      { locale: 'cs', includeDrafts: true },
+    ],
   ])('%o → %o', (params, expected) => {
     expect(query(params)).toEqual(expected);
   });

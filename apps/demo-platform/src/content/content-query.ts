@@ -20,5 +20,4 @@ export const readContentQuery = (query: (name: string) => string | undefined): C
 };
 
 /** Published items always; Draft items only when drafts were asked for; Archived never. */
-export const isVisible = (status: ContentStatus, query: ContentQuery): boolean =>
-  status === 'Published' || (status === 'Draft' && query.includeDrafts);
+export const isVisible = (status: ContentStatus, query: ContentQuery): boolean => status === 'Published' || (status === 'Draft' && query.includeDrafts);

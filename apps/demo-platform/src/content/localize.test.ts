@@ -14,7 +14,12 @@ describe('localize', () => {
 
   it('translates only title fields, deeply, and leaves Czech content untouched', () => {
     const value = { title: 'Novinky', name: 'Novinky', widgets: [{ title: 'Ruleta', html: 'Ruleta' }], seo: { ogTitle: 'Ruleta' } };
-    expect(localizeTitles(value, 'en')).toEqual({ title: 'New games', name: 'Novinky', widgets: [{ title: 'Roulette', html: 'Ruleta' }], seo: { ogTitle: 'Roulette' } });
+    expect(localizeTitles(value, 'en')).toEqual({
+      title: 'New games',
+      name: 'Novinky',
+      widgets: [{ title: 'Roulette', html: 'Ruleta' }],
+      seo: { ogTitle: 'Roulette' },
+    });
     expect(localizeTitles(value, 'cs')).toBe(value);
   });
 

@@ -29,10 +29,7 @@ export const localizeTitles = <T>(value: T, locale: Locale): T => {
     if (Array.isArray(node)) return node.map(walk);
     if (typeof node !== 'object' || node === null) return node;
     return Object.fromEntries(
-      Object.entries(node).map(([key, field]) => [
-        key,
-        TITLE_KEYS.has(key) && typeof field === 'string' ? translateTitle(field, locale) : walk(field),
-      ]),
+      Object.entries(node).map(([key, field]) => [key, TITLE_KEYS.has(key) && typeof field === 'string' ? translateTitle(field, locale) : walk(field)]),
     );
   };
   return walk(value) as T;

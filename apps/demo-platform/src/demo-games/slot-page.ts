@@ -5,7 +5,6 @@ import type { Game } from '@casino/core';
 import { escapeHtml } from '../http/html.ts';
 import { PAIR_PAYS, SLOT_BETS, SLOT_PAYS, SLOT_SYMBOLS, SLOT_WEIGHTS } from './slot-rules.ts';
 
-
 /** JSON safe to put inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -23,11 +23,7 @@ export const symbolAt = (uniform: number): SlotSymbol => {
   return SLOT_SYMBOLS[SLOT_SYMBOLS.length - 1] as SlotSymbol;
 };
 
-export const spinReels = (random: () => number): [SlotSymbol, SlotSymbol, SlotSymbol] => [
-  symbolAt(random()),
-  symbolAt(random()),
-  symbolAt(random()),
-];
+export const spinReels = (random: () => number): [SlotSymbol, SlotSymbol, SlotSymbol] => [symbolAt(random()), symbolAt(random()), symbolAt(random())];
 
 export const slotWin = (reels: readonly SlotSymbol[], bet: number): number => {
   const [a, b, c] = reels;

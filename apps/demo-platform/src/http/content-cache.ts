@@ -34,7 +34,8 @@ const compress = (coding: ContentCoding, body: Buffer): Buffer => {
 
 /** If-None-Match holds this ETag (or `*`), weak or strong. */
 export const matchesEtag = (header: string | undefined, etag: string): boolean =>
-  header !== undefined && header.split(',').some((candidate) => {
+  header !== undefined &&
+  header.split(',').some((candidate) => {
     const tag = candidate.trim().replace(/^W\//, '');
     return tag === etag || tag === '*';
   });

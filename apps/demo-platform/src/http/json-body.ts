@@ -12,8 +12,7 @@ export const readJsonBody = async (c: Context): Promise<unknown> => {
   }
 };
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const stringField = (value: unknown, key: string): string | undefined => {
   if (!isRecord(value)) return undefined;

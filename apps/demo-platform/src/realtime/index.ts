@@ -59,8 +59,7 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
     hub,
     feed,
     notifications,
-    handleUpgrade: (request, socket, head) =>
-      hub.handleUpgrade(request, socket, head) || notifications.handleUpgrade(request, socket, head),
+    handleUpgrade: (request, socket, head) => hub.handleUpgrade(request, socket, head) || notifications.handleUpgrade(request, socket, head),
     close: () => {
       feed.stop();
       hub.close();

@@ -36,14 +36,17 @@ export const contentApiRoutes = (ctx: PlatformContext) => {
 
   app.get(ContentApiPath.promotions, (c) => {
     const query = queryOf(c);
-    return content.json(c, query, () => localizeTitles(world.promotions.filter((promotion) => isVisible(promotion.status, query)), query.locale));
+    return content.json(c, query, () =>
+      localizeTitles(
+        world.promotions.filter((promotion) => isVisible(promotion.status, query)),
+        query.locale,
+      ),
+    );
   });
   app.get(routePattern(ContentApiPath.promotion, 'slugOrId'), (c) => {
     const query = queryOf(c);
     const key = c.req.param('slugOrId');
-    const promotion = world.promotions.find(
-      (candidate) => (candidate.slug === key || candidate.id === key) && isVisible(candidate.status, query),
-    );
+    const promotion = world.promotions.find((candidate) => (candidate.slug === key || candidate.id === key) && isVisible(candidate.status, query));
     return promotion ? content.json(c, query, () => localizeTitles(promotion, query.locale)) : notFound(c, `No promotion ${key}`);
   });
 
@@ -52,7 +55,10 @@ export const contentApiRoutes = (ctx: PlatformContext) => {
   app.get(ContentApiPath.personalisedCategories, (c) => {
     const player = gatewaySessionOf(ctx, c)?.player;
     const top = (score: (game: Game) => number) =>
-      [...world.games].sort(byDescending(score)).slice(0, PERSONALISED_LIST_LENGTH).map((game) => game.gameCode);
+      [...world.games]
+        .sort(byDescending(score))
+        .slice(0, PERSONALISED_LIST_LENGTH)
+        .map((game) => game.gameCode);
     const played = new Set(player?.playerGames.map((record) => record.gameType) ?? []);
     const playedProviders = new Set(world.games.filter((game) => played.has(game.gameCode)).map((game) => game.provider));
     const categories: PersonalisedCategory[] = [

@@ -37,8 +37,7 @@ export const demoGameRoutes = (ctx: PlatformContext) => {
     return playerParam && !names.includes(playerParam.toLowerCase()) ? undefined : state;
   };
 
-  const mainBalance = (state: PlayerState) =>
-    state.balances.find((balance) => balance.type === MAIN_BALANCE_TYPE) ?? state.balances[0];
+  const mainBalance = (state: PlayerState) => state.balances.find((balance) => balance.type === MAIN_BALANCE_TYPE) ?? state.balances[0];
 
   app.get('/:gameCode', (c) => {
     const game = games.get(c.req.param('gameCode'));
@@ -48,15 +47,15 @@ export const demoGameRoutes = (ctx: PlatformContext) => {
     const common = { game, providerName: providerName.get(game.provider) ?? game.provider, lang, spinUrl: `${c.req.path}/spin` };
     if (mode === 'demo') {
       if (!game.demoEnabled) return errorPage(c, 403, 'Demo not available', 'This game can only be played for real money.');
-      return c.html(renderSlotPage({ ...common, mode, balance: DEMO_START_BALANCE, currencyCode: ctx.world.settings.currency.code || DEFAULT_CURRENCY, token: null }));
+      return c.html(
+        renderSlotPage({ ...common, mode, balance: DEMO_START_BALANCE, currencyCode: ctx.world.settings.currency.code || DEFAULT_CURRENCY, token: null }),
+      );
     }
     const state = playerOfLaunch(c.req.query('token'), c.req.query('player'));
     if (!state) return errorPage(c, 401, 'Invalid game session', 'The game session is not valid. Log in and launch the game again.');
     const balance = mainBalance(state);
     const token = ctx.sessions.play.issue({ username: state.player.username, purpose: GAME_ROUND_PURPOSE, expiresAt: null });
-    return c.html(
-      renderSlotPage({ ...common, mode, balance: balance?.amount ?? 0, currencyCode: balance?.currencyCode ?? DEFAULT_CURRENCY, token }),
-    );
+    return c.html(renderSlotPage({ ...common, mode, balance: balance?.amount ?? 0, currencyCode: balance?.currencyCode ?? DEFAULT_CURRENCY, token }));
   });
 
   app.post('/:gameCode/spin', async (c) => {

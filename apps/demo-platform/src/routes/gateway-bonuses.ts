@@ -2,11 +2,7 @@
 // and out of bonus templates. Accepting or declining goes through the platform script.
 import { Hono } from 'hono';
 import { GatewayPath } from '@casino/core';
-import type {
-  GamingBonusesResponse,
-  OptedInBonusTemplatesResponse,
-  PlayerBonusesResponse,
-} from '@casino/core';
+import type { GamingBonusesResponse, OptedInBonusTemplatesResponse, PlayerBonusesResponse } from '@casino/core';
 import type { PlatformContext } from '../context.ts';
 import { badRequest, notFound, readJsonBody, stringField } from '../http/json-body.ts';
 import { currentBonuses, isCurrentBonusStatus, optIn, optOut } from '../state/player-state.ts';

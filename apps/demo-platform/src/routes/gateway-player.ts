@@ -51,18 +51,14 @@ const paymentStatistic = (state: PlayerState): PaymentStatisticResponse => {
 };
 
 const pickFields = (result: GameResult, fields: readonly string[]): Partial<GameResult> =>
-  fields.length === 0
-    ? result
-    : Object.fromEntries(Object.entries(result).filter(([key]) => fields.includes(key)));
+  fields.length === 0 ? result : Object.fromEntries(Object.entries(result).filter(([key]) => fields.includes(key)));
 
 export const gatewayPlayerRoutes = (_ctx: PlatformContext) => {
   const app = new Hono<GatewayEnv>();
 
   app.get(GatewayPath.balances, (c) => c.json({ balances: c.get('player').balances } satisfies BalancesResponse));
 
-  app.get(GatewayPath.balanceVisibility, (c) =>
-    c.json({ balanceHidden: c.get('player').balanceHidden } satisfies BalanceVisibilityResponse),
-  );
+  app.get(GatewayPath.balanceVisibility, (c) => c.json({ balanceHidden: c.get('player').balanceHidden } satisfies BalanceVisibilityResponse));
   app.post(GatewayPath.balanceVisibility, async (c) => {
     const body = await readJsonBody(c);
     if (!isRecord(body) || typeof body['balanceHidden'] !== 'boolean') return badRequest(c, 'balanceHidden must be a boolean');

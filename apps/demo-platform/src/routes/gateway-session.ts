@@ -15,8 +15,7 @@ export interface GatewayVariables {
 export type GatewayEnv = { Variables: GatewayVariables };
 
 /** cs when the first language the client prefers is Czech, en otherwise. */
-export const localeFromAcceptLanguage = (header: string | undefined): Locale =>
-  header?.trim().toLowerCase().startsWith('cs') ? 'cs' : 'en';
+export const localeFromAcceptLanguage = (header: string | undefined): Locale => (header?.trim().toLowerCase().startsWith('cs') ? 'cs' : 'en');
 
 export const gatewaySessionOf = (ctx: PlatformContext, c: Context) => {
   const session = ctx.sessions.gateway.get(getCookie(c, GATEWAY_COOKIE));

@@ -4,11 +4,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { GatewayPath } from '@casino/core';
-import type {
-  LoginResponse,
-  NotificationTokenResponse,
-  PlayTokenWireResponse,
-} from '@casino/core';
+import type { LoginResponse, NotificationTokenResponse, PlayTokenWireResponse } from '@casino/core';
 import type { PlatformContext } from '../context.ts';
 import { badRequest, readJsonBody, stringField } from '../http/json-body.ts';
 import { GATEWAY_COOKIE, PLAY_TOKEN_TTL_MS } from '../state/sessions.ts';
@@ -59,9 +55,7 @@ export const gatewayRoutes = (ctx: PlatformContext) => {
     return c.json(result);
   });
 
-  app.post(GatewayPath.validateLoginSession, (c) =>
-    gatewaySessionOf(ctx, c) ? c.json({ valid: true }) : c.json({ valid: false }, 401),
-  );
+  app.post(GatewayPath.validateLoginSession, (c) => (gatewaySessionOf(ctx, c) ? c.json({ valid: true }) : c.json({ valid: false }, 401)));
 
   app.post(GatewayPath.logout, (c) => {
     ctx.sessions.endGateway(getCookie(c, GATEWAY_COOKIE));

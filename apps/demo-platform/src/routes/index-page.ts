@@ -1,15 +1,6 @@
 // The demo platform's home page (until the portal is served here): its endpoints and demo accounts.
 import { Hono } from 'hono';
-import {
-  BasePath,
-  BuildsPath,
-  CmsPath,
-  ContentApiPath,
-  FrontendApiPath,
-  GatewayPath,
-  LocalApiPath,
-  MessagingPath,
-} from '@casino/core';
+import { BasePath, BuildsPath, CmsPath, ContentApiPath, FrontendApiPath, GatewayPath, LocalApiPath, MessagingPath } from '@casino/core';
 import type { PlatformContext } from '../context.ts';
 import { escapeHtml } from '../http/html.ts';
 
@@ -25,23 +16,32 @@ export const renderIndexPage = (ctx: PlatformContext): string => {
     ['Gateway (session cookie gw_session)', pathsOf(BasePath.gateway, GatewayPath)],
     ['Content API (?locale=cs|en&status=Published|Draft)', pathsOf(BasePath.contentApi, ContentApiPath)],
     ['Local API (?locale=cs|en&status=Published|Draft)', pathsOf(BasePath.localApi, LocalApiPath)],
-    ['Other', [
-      ...pathsOf(BasePath.cms, CmsPath),
-      ...pathsOf(BasePath.frontendApi, FrontendApiPath),
-      `${BasePath.messaging}${MessagingPath.webMessages}?target=desktop`,
-      `${BasePath.builds}${BuildsPath.latest}`,
-      BasePath.platformScript,
-      `${BasePath.demoGames}/{gameCode}?mode=demo|real`,
-      '/__test/faults (POST, DELETE) and /__test/requests (GET), only when started with DEMO_TEST_SWITCHES=1',
-    ]],
-    ['Real time', [
-      `POST ${BasePath.liveHub}/negotiate?negotiateVersion=1, then ${BasePath.liveHub}?id= (WebSockets, server-sent events, long polling): SignalR JSON hub, init + updateTable`,
-      `ws ${BasePath.notifications}: STOMP 1.2, CONNECT with Authorization: Bearer {notification token}, SUBSCRIBE /user/topic/notifications`,
-      '/__test/realtime/{drop, hub/stop, hub/start, notifications/stop, notifications/start, faults, notify} (POST), /__test/realtime/tables (GET), only when started with DEMO_TEST_SWITCHES=1',
-    ]],
+    [
+      'Other',
+      [
+        ...pathsOf(BasePath.cms, CmsPath),
+        ...pathsOf(BasePath.frontendApi, FrontendApiPath),
+        `${BasePath.messaging}${MessagingPath.webMessages}?target=desktop`,
+        `${BasePath.builds}${BuildsPath.latest}`,
+        BasePath.platformScript,
+        `${BasePath.demoGames}/{gameCode}?mode=demo|real`,
+        '/__test/faults (POST, DELETE) and /__test/requests (GET), only when started with DEMO_TEST_SWITCHES=1',
+      ],
+    ],
+    [
+      'Real time',
+      [
+        `POST ${BasePath.liveHub}/negotiate?negotiateVersion=1, then ${BasePath.liveHub}?id= (WebSockets, server-sent events, long polling): SignalR JSON hub, init + updateTable`,
+        `ws ${BasePath.notifications}: STOMP 1.2, CONNECT with Authorization: Bearer {notification token}, SUBSCRIBE /user/topic/notifications`,
+        '/__test/realtime/{drop, hub/stop, hub/start, notifications/stop, notifications/start, faults, notify} (POST), /__test/realtime/tables (GET), only when started with DEMO_TEST_SWITCHES=1',
+      ],
+    ],
   ];
   const accounts = world.players
-    .map((player) => `<tr><td><code>${escapeHtml(player.username)}</code></td><td><code>${escapeHtml(player.password)}</code></td><td>${escapeHtml(player.description)}</td></tr>`)
+    .map(
+      (player) =>
+        `<tr><td><code>${escapeHtml(player.username)}</code></td><td><code>${escapeHtml(player.password)}</code></td><td>${escapeHtml(player.description)}</td></tr>`,
+    )
     .join('');
   const lists = sections
     .map(([title, paths]) => `<h2>${escapeHtml(title)}</h2><ul>${paths.map((path) => `<li><code>${escapeHtml(path)}</code></li>`).join('')}</ul>`)

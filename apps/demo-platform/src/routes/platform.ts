@@ -78,9 +78,7 @@ export const platformRoutes = (ctx: PlatformContext) => {
     // The silent login of a remembered username: only the browser holding that account's token may.
     const accepted =
       state !== undefined &&
-      (password === ''
-        ? ctx.sessions.remembered.get(getCookie(c, REMEMBERED_COOKIE))?.username === state.player.username
-        : password === state.player.password);
+      (password === '' ? ctx.sessions.remembered.get(getCookie(c, REMEMBERED_COOKIE))?.username === state.player.username : password === state.player.password);
     if (!state || !accepted) {
       ctx.loginGuard.failed(username, address);
       return c.json(rejected(LoginRejection.invalidCredentials));
@@ -149,12 +147,7 @@ export const platformRoutes = (ctx: PlatformContext) => {
   });
 
   app.get(PlatformPath.selfExclusion, (c) =>
-    c.html(
-      renderMessagePage(
-        'Self-exclusion active',
-        'Your account is self-excluded from casino games. Contact customer support about responsible gaming.',
-      ),
-    ),
+    c.html(renderMessagePage('Self-exclusion active', 'Your account is self-excluded from casino games. Contact customer support about responsible gaming.')),
   );
 
   return app;

@@ -31,8 +31,7 @@ export const createLoginGuard = (limits: LoginLimits | false, clock: () => numbe
   const accountKey = (account: string) => account.trim().toLowerCase();
   const waitOf = (verdict: ReturnType<AttemptLimiter['check']>) => (verdict.allowed ? 0 : verdict.retryAfterMs);
   return {
-    waitFor: (account, address) =>
-      Math.max(waitOf(addresses.check(address)), account === null ? 0 : waitOf(accounts.check(accountKey(account)))),
+    waitFor: (account, address) => Math.max(waitOf(addresses.check(address)), account === null ? 0 : waitOf(accounts.check(accountKey(account)))),
     failed(account, address) {
       addresses.fail(address);
       if (account !== null) accounts.fail(accountKey(account));

@@ -1,16 +1,7 @@
 // Per-player mutable state for the life of the process: the generated player is the starting point,
 // and favourites, opt-ins, tags, bonus decisions, balance visibility and pending limits change here.
 // The world itself stays untouched (it is the "initial state" tests compare with).
-import type {
-  Balance,
-  BonusTemplateOptIn,
-  GameResult,
-  PlayerBonus,
-  PlayerGameRecord,
-  PlayerMessage,
-  TagNameOptIn,
-  WaitingMessageType,
-} from '@casino/core';
+import type { Balance, BonusTemplateOptIn, GameResult, PlayerBonus, PlayerGameRecord, PlayerMessage, TagNameOptIn, WaitingMessageType } from '@casino/core';
 import type { DemoPlayer, DemoWorld } from '@casino/demo-data';
 
 export interface PlayerState {
@@ -48,9 +39,7 @@ const initialState = (player: DemoPlayer): PlayerState => ({
   favourites: [...player.favourites],
   playerGames: player.playerGames.map((record) => ({ ...record })),
   gameResults: player.gameResults.map((result) => ({ ...result })),
-  waitingMessages: Object.fromEntries(
-    Object.entries(player.waitingMessages).map(([type, messages]) => [type, [...(messages ?? [])]]),
-  ),
+  waitingMessages: Object.fromEntries(Object.entries(player.waitingMessages).map(([type, messages]) => [type, [...(messages ?? [])]])),
   hasPendingLimits: player.hasPendingLimits,
   selfExclusionReasonCode: player.overview.selfExclusionReasonCode,
 });
@@ -117,5 +106,4 @@ export const acceptPendingLimits = (state: PlayerState): void => {
   delete state.waitingMessages['rg:dep-cool-off'];
 };
 
-export const currentBonuses = (state: PlayerState): PlayerBonus[] =>
-  state.bonuses.filter((bonus) => isCurrentBonusStatus(bonus.status));
+export const currentBonuses = (state: PlayerState): PlayerBonus[] => state.bonuses.filter((bonus) => isCurrentBonusStatus(bonus.status));

@@ -39,7 +39,11 @@ describe('remember-me', () => {
     // Another account cannot use novy's token.
     expect((await login(client, 'demo', '')).body.ok).toBe(false);
     await client.post('/platform/logout', { allSessions: 0, invalidateRememberMe: 1 });
-    const replay = await client.post<{ ok: boolean }>('/platform/login', { username: 'novy', password: '' }, { headers: { cookie: `remembered_user=${token}` } });
+    const replay = await client.post<{ ok: boolean }>(
+      '/platform/login',
+      { username: 'novy', password: '' },
+      { headers: { cookie: `remembered_user=${token}` } },
+    );
     expect(replay.body.ok).toBe(false);
   });
 });
@@ -47,7 +51,12 @@ describe('remember-me', () => {
 describe('failed logins', () => {
   it('give one answer whatever failed', async () => {
     const answers = [];
-    for (const [username, password] of [['demo', 'wrong'], ['demo', ''], ['nobody', ''], ['nobody', 'x']] as const) {
+    for (const [username, password] of [
+      ['demo', 'wrong'],
+      ['demo', ''],
+      ['nobody', ''],
+      ['nobody', 'x'],
+    ] as const) {
       answers.push((await login(createCookieClient(platform.origin), username, password)).body);
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
@@ -105,7 +114,9 @@ describe('the attempt limiter', () => {
       fc.property(fc.integer({ min: 0, max: 200 }), (failures) => {
         const delay = lockDelay(limits, failures);
         if (failures <= limits.freeFailures) return delay === 0;
-        return delay <= limits.maxDelayMs && (delay === limits.maxDelayMs || delay === lockDelay(limits, failures - 1) * 2 || failures === limits.freeFailures + 1);
+        return (
+          delay <= limits.maxDelayMs && (delay === limits.maxDelayMs || delay === lockDelay(limits, failures - 1) * 2 || failures === limits.freeFailures + 1)
+        );
       }),
     );
   });

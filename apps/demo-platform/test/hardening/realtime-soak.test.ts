@@ -24,7 +24,7 @@ describe('real-time soak', () => {
     await sleep(100);
     const before = resources();
     let seed = 3;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const result = await runSoak(platform.origin, { clients: 20, durationMs: 3000, random });
     expect(result.errors).toBe(0);
     expect(result.cycles).toBeGreaterThan(20);

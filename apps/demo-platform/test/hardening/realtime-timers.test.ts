@@ -22,7 +22,10 @@ describe('real-time keep-alives with the default options', () => {
   it('the hub does not ping a client more than once in 300 ms', async () => {
     const socket = await hubSocket(platform.origin);
     await sleep(300);
-    const pings = socket.received.join('').split('\u001e').filter((record) => record === '{"type":6}').length;
+    const pings = socket.received
+      .join('')
+      .split('\u001e')
+      .filter((record) => record === '{"type":6}').length;
     expect(pings).toBeLessThanOrEqual(1);
     socket.ws.close();
   });

@@ -30,8 +30,7 @@ export const hubSocket = async (origin: string, path = '/hubs/live'): Promise<Ra
 };
 
 /** A STOMP WebSocket, nothing sent yet. */
-export const stompSocket = (origin: string, path = '/notifications'): Promise<RawSocket> =>
-  open(`${origin.replace(/^http/, 'ws')}${path}`, ['v12.stomp']);
+export const stompSocket = (origin: string, path = '/notifications'): Promise<RawSocket> => open(`${origin.replace(/^http/, 'ws')}${path}`, ['v12.stomp']);
 
 export const stompConnect = (token: string, heartBeat = '0,0') =>
   `CONNECT\naccept-version:1.2\nhost:localhost\nAuthorization:Bearer ${token}\nheart-beat:${heartBeat}\n\n\u0000`;

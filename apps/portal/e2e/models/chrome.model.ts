@@ -56,9 +56,16 @@ export class ChromeModel extends PortalPageModel {
   /** Polls until each address (read anew per poll) has a finished resource entry in the page. */
   private async waitForLoaded(urls: () => Promise<readonly string[]>): Promise<void> {
     await expect
-      .poll(async () => this.page.evaluate((wanted) => wanted.filter((url) => !performance.getEntriesByName(url).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)), [...(await urls())]), {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          this.page.evaluate(
+            (wanted) => wanted.filter((url) => !performance.getEntriesByName(url).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)),
+            [...(await urls())],
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
       .toEqual([]);
   }
 
@@ -71,7 +78,11 @@ export class ChromeModel extends PortalPageModel {
   }
 
   async seeDataLayerEvent(event: string, fields: Record<string, unknown> = {}): Promise<void> {
-    await expect.poll(async () => (await this.dataLayer()).some((entry) => entry['event'] === event && Object.entries(fields).every(([key, value]) => entry[key] === value))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await this.dataLayer()).some((entry) => entry['event'] === event && Object.entries(fields).every(([key, value]) => entry[key] === value)),
+      )
+      .toBe(true);
   }
 
   header() {
@@ -116,7 +127,11 @@ export class ChromeModel extends PortalPageModel {
           const element = document.activeElement as HTMLElement;
           const style = getComputedStyle(element);
           const name = (element.getAttribute('aria-label') ?? element.innerText ?? '').trim().replace(/\s+/g, ' ');
-          return { name, tag: element.tagName.toLowerCase(), ring: style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') };
+          return {
+            name,
+            tag: element.tagName.toLowerCase(),
+            ring: style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px'),
+          };
         }),
       );
     }

@@ -89,7 +89,10 @@ export class LobbyModel extends PortalPageModel {
       const holder = window as unknown as { casinoReplacedBlocks: number };
       holder.casinoReplacedBlocks = 0;
       new MutationObserver((records) => {
-        for (const record of records) for (const node of record.removedNodes) if (node instanceof HTMLElement && node.matches('section, header, nav, ul, main') && node.closest('[aria-busy="true"]') === null) holder.casinoReplacedBlocks += 1;
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLElement && node.matches('section, header, nav, ul, main') && node.closest('[aria-busy="true"]') === null)
+              holder.casinoReplacedBlocks += 1;
       }).observe(document, { childList: true, subtree: true });
     });
     return () => this.page.evaluate(() => (window as unknown as { casinoReplacedBlocks: number }).casinoReplacedBlocks);
@@ -148,7 +151,9 @@ export class LobbyModel extends PortalPageModel {
     }
     expect(await slide.getAttribute('fetchpriority')).toBe('high');
     expect(await firstTile.getAttribute('fetchpriority')).not.toBe('high');
-    const preloads = await this.page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const preloads = await this.page
+      .locator('head link[rel="preload"][as="image"][fetchpriority="high"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(preloads).toContain(await slide.getAttribute('src'));
   }
 
@@ -184,7 +189,8 @@ export class LobbyModel extends PortalPageModel {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(total), 200);
         }),

@@ -3,5 +3,4 @@
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../../tests/setup/chromium.ts';
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });

@@ -40,8 +40,12 @@ const describeFocus = (index: number) => {
   const hasOutline = style.outlineStyle !== 'none' && outlineWidth > 0;
   const hasShadow = style.boxShadow !== '' && style.boxShadow !== 'none';
   const box = element.getBoundingClientRect();
-  const text = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').trim()
-    || element.getAttribute('title') || element.getAttribute('alt') || element.getAttribute('placeholder') || '';
+  const text =
+    (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').trim() ||
+    element.getAttribute('title') ||
+    element.getAttribute('alt') ||
+    element.getAttribute('placeholder') ||
+    '';
   return {
     index,
     tag: element.localName,

@@ -39,5 +39,4 @@ export const startServers = async (
 
 // Every page asks the platform itself, so that a fault a test switches on reaches the next page
 // (the shared answers have tests of their own: src/runtime/shared-content.test.ts).
-export const startSmokeServers = (): Promise<SmokeServers> =>
-  startServers({ seed: SMOKE_SEED, size: 300, testSwitches: true }, { sharedContentTtlMs: 0 });
+export const startSmokeServers = (): Promise<SmokeServers> => startServers({ seed: SMOKE_SEED, size: 300, testSwitches: true }, { sharedContentTtlMs: 0 });

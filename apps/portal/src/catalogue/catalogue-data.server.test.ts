@@ -196,7 +196,11 @@ describe('helpers', () => {
   });
 
   it('games that name an item follow its own list, without repeats', () => {
-    const games = [{ gameCode: 'a', provider: 'p' }, { gameCode: 'b', provider: 'p' }, { gameCode: 'c', provider: 'q' }] as never[];
+    const games = [
+      { gameCode: 'a', provider: 'p' },
+      { gameCode: 'b', provider: 'p' },
+      { gameCode: 'c', provider: 'q' },
+    ] as never[];
     expect(gamesNaming(['b'], games, (game: { provider: string }) => game.provider === 'p')).toEqual(['b', 'a']);
   });
 });

@@ -145,8 +145,15 @@ export const layoutSeo = (pageType: string) =>
   );
 
 export const head = (request: CatalogueRequest, seo: Seo | null, title: string, description?: string | null, imageId?: string | null): SeoHead =>
-  seoHead({ seo, title, description: description ?? null, imageId: imageId ?? null, canonical: request.canonical, preview: request.preview, contentApi: request.config.urls.contentApi });
-
+  seoHead({
+    seo,
+    title,
+    description: description ?? null,
+    imageId: imageId ?? null,
+    canonical: request.canonical,
+    preview: request.preview,
+    contentApi: request.config.urls.contentApi,
+  });
 
 // ---------------------------------------------------------------- providers
 
@@ -185,7 +192,12 @@ export const loadProviderPage = async (request: CatalogueRequest, texts: Catalog
   );
   const provider = providers.find((each) => each.slug === slug);
   if (provider === undefined) throw new CatalogueNotFound(slug);
-  const tiles = tilesOf(request, gamesNaming(provider.games, games, (game) => game.provider === provider.id), games, providers);
+  const tiles = tilesOf(
+    request,
+    gamesNaming(provider.games, games, (game) => game.provider === provider.id),
+    games,
+    providers,
+  );
   return {
     title: provider.name,
     logos: providerLogos(request, provider),
@@ -274,7 +286,12 @@ export const loadCategoryPage = async (request: CatalogueRequest, texts: Catalog
   const gameByCode = new Map(games.map((game) => [game.gameCode, game]));
   const listed = category.games.flatMap((code) => gameByCode.get(code) ?? []);
   const shown = capCategoryGames(category, listed);
-  const tiles = tilesOf(request, shown.map((game) => game.gameCode), games, providers);
+  const tiles = tilesOf(
+    request,
+    shown.map((game) => game.gameCode),
+    games,
+    providers,
+  );
   return {
     title: category.title,
     detail: texts.gameCount(tiles.length),

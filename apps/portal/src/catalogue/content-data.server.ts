@@ -53,7 +53,17 @@ export const loadPromotionPage = async (request: CatalogueRequest, texts: Catalo
     ...view,
     backHref: link(request, 'preview-promotions'),
     tiles: tilesOf(request, promotion.games, games, providers),
-    seo: head(request, null, promotion.title, promotion.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160), promotion.image),
+    seo: head(
+      request,
+      null,
+      promotion.title,
+      promotion.description
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 160),
+      promotion.image,
+    ),
   };
 };
 

@@ -60,12 +60,7 @@ export function CatalogueTiles({ tiles, title, emptyText }: { readonly tiles: re
   return (
     <TileGrid {...(title ? { title } : {})}>
       {tiles.map((tile, index) => (
-        <GameTile
-          key={tile.gameCode}
-          {...tile}
-          eager={index < EAGER_TILES}
-          highPriority={index === 0}
-        />
+        <GameTile key={tile.gameCode} {...tile} eager={index < EAGER_TILES} highPriority={index === 0} />
       ))}
     </TileGrid>
   );

@@ -27,13 +27,26 @@ const content = (tags: ReturnType<typeof seoMeta>, key: string): string | undefi
 describe('seoHead', () => {
   it('takes the record and fills the gaps from it or the item', () => {
     const head = seoHead({ ...base, seo: record, description: 'Z položky' });
-    expect(head).toMatchObject({ title: record.title, ogTitle: 'Výrobci her', description: 'Popis', ogDescription: 'Popis', robots: 'index, follow', twitterCard: 'summary_large_image' });
+    expect(head).toMatchObject({
+      title: record.title,
+      ogTitle: 'Výrobci her',
+      description: 'Popis',
+      ogDescription: 'Popis',
+      robots: 'index, follow',
+      twitterCard: 'summary_large_image',
+    });
     expect(head.ogImage).toBe('https://cdn.test/content/assets/og-seo-providers?format=webp&width=1280&height=720&fit=cover');
   });
 
   it('without a record uses the item, and the og image has a size of the asset ladder', () => {
     const head = seoHead({ ...base, seo: null, description: 'Hry', imageId: 'provider-logo' });
-    expect(head).toMatchObject({ title: 'Bohemia Gaming', ogTitle: 'Bohemia Gaming', description: 'Hry', robots: 'index, follow', twitterCard: 'summary_large_image' });
+    expect(head).toMatchObject({
+      title: 'Bohemia Gaming',
+      ogTitle: 'Bohemia Gaming',
+      description: 'Hry',
+      robots: 'index, follow',
+      twitterCard: 'summary_large_image',
+    });
     expect((ASSET_DIMENSIONS as readonly number[]).includes(OG_IMAGE_SIZE.width)).toBe(true);
     expect((ASSET_DIMENSIONS as readonly number[]).includes(OG_IMAGE_SIZE.height)).toBe(true);
   });

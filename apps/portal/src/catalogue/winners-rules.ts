@@ -36,7 +36,10 @@ export const jackpotWins = <W extends Pick<LiveWinner, 'amount' | 'wonAt' | 'gam
 };
 
 /** Each player once, with their highest win, highest first. */
-export const hallOfFame = <W extends Pick<LiveWinner, 'amount' | 'wonAt' | 'nickname'>>(winners: readonly W[], limit: number = WINNERS_LIMITS.hallOfFame): W[] => {
+export const hallOfFame = <W extends Pick<LiveWinner, 'amount' | 'wonAt' | 'nickname'>>(
+  winners: readonly W[],
+  limit: number = WINNERS_LIMITS.hallOfFame,
+): W[] => {
   const best = new Map<string, W>();
   for (const winner of positive(winners)) {
     const known = best.get(winner.nickname);

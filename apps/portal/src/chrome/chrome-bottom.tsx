@@ -22,7 +22,9 @@ export function ChromeBottom({ data }: ChromeBottomProps) {
   const { key: locationKey } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const { pathname, locale, lobby, home, localised, menu, otherMenu, submenu, promotionsBadge, follow, onNavigate } = useChromeNavigation(data, () => setDrawerOpen(false));
+  const { pathname, locale, lobby, home, localised, menu, otherMenu, submenu, promotionsBadge, follow, onNavigate } = useChromeNavigation(data, () =>
+    setDrawerOpen(false),
+  );
   const touch = useBrowserRuntime()?.device.isTouch ?? data.device.isTouch;
 
   // A new page closes the drawer.
@@ -53,7 +55,14 @@ export function ChromeBottom({ data }: ChromeBottomProps) {
         onMenuIntent={preloadDrawer}
         onNavigate={(item, event) => follow(item.href, item.key, item.external ?? false, event)}
       />
-      <Drawer id={DRAWER_ID} open={drawerOpen} onOpenChange={setDrawerOpen} title={t`Menu`} closeLabel={t`Zavřít menu`} returnFocusTo={() => menuButton.current}>
+      <Drawer
+        id={DRAWER_ID}
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        title={t`Menu`}
+        closeLabel={t`Zavřít menu`}
+        returnFocusTo={() => menuButton.current}
+      >
         <NavList title={lobby === 'live' ? t`Živé kasino` : t`Kasino`} links={menu} onNavigate={onNavigate} />
         <NavList title={t`Objevte`} links={submenu} onNavigate={onNavigate} />
         <NavList title={lobby === 'live' ? t`Kasino` : t`Živé kasino`} links={otherMenu} onNavigate={onNavigate} />

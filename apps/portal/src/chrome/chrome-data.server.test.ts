@@ -66,7 +66,7 @@ describe('the chrome data', () => {
     expect(await loadChromeData(await chromeRequest())).not.toBe(first);
   });
 
-  it('fails with the spec\'s error key when the menu cannot be fetched', async () => {
+  it("fails with the spec's error key when the menu cannot be fetched", async () => {
     platform.faults.add({ path: `/api${LocalApiPath.menus}`, status: 503, times: 2 });
     try {
       await expect(loadChromeData(await chromeRequest())).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-menu' });

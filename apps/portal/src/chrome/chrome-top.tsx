@@ -96,7 +96,8 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
 
   const chromeHidden = data.embedded;
   // One notice at a time, the highest priority first: the next shows once it is closed.
-  const webMessageItems = data.nativeView || chromeHidden ? [] : webMessagesView.visible.slice(0, 1).map((message) => ({ id: message.id, title: message.title, text: message.text }));
+  const webMessageItems =
+    data.nativeView || chromeHidden ? [] : webMessagesView.visible.slice(0, 1).map((message) => ({ id: message.id, title: message.title, text: message.text }));
 
   return (
     <>
@@ -115,7 +116,9 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
       ) : null}
       {/* Notices that arrive after the first paint float over the page: they never push it down. */}
       <div className="casino-notice-dock">
-        {updateView.updateAvailable ? <UpdatePrompt message={t`Je k dispozici nová verze webu.`} reloadLabel={t`Načíst znovu`} onReload={() => window.location.reload()} /> : null}
+        {updateView.updateAvailable ? (
+          <UpdatePrompt message={t`Je k dispozici nová verze webu.`} reloadLabel={t`Načíst znovu`} onReload={() => window.location.reload()} />
+        ) : null}
         <WebMessageBar
           label={t`Oznámení`}
           closeLabel={t`Skrýt oznámení`}

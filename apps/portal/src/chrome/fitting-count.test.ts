@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fittingCount } from '@casino/react-ui';
 
-const rowWidth = (widths: readonly number[], count: number, gap: number) => widths.slice(0, count).reduce((sum, width, index) => sum + width + (index > 0 ? gap : 0), 0);
+const rowWidth = (widths: readonly number[], count: number, gap: number) =>
+  widths.slice(0, count).reduce((sum, width, index) => sum + width + (index > 0 ? gap : 0), 0);
 
 describe('fittingCount', () => {
   it('keeps every link when all fit, without a More button', () => {

@@ -4,8 +4,7 @@ import { localeSwitchHref } from '../i18n/request-locale.ts';
 
 const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { cs: 'Čeština', en: 'English' };
 
-export const homeHref = (pathname: string, locale: Locale): string =>
-  routePath('preview', {}, { locale, preview: matchRoute(pathname)?.preview ?? false });
+export const homeHref = (pathname: string, locale: Locale): string => routePath('preview', {}, { locale, preview: matchRoute(pathname)?.preview ?? false });
 
 export const languageOptions = (pathname: string, current: Locale) =>
   SUPPORTED_LOCALES.map((locale) => ({

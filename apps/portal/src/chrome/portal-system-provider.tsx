@@ -35,7 +35,15 @@ const useContentViews = (started: BrowserRuntime | null) => {
   }, [started, location.key]);
 };
 
-export function PortalSystemProvider({ settings, locale, children }: { readonly settings: ClientSettings | null; readonly locale: Locale; readonly children: ReactNode }) {
+export function PortalSystemProvider({
+  settings,
+  locale,
+  children,
+}: {
+  readonly settings: ClientSettings | null;
+  readonly locale: Locale;
+  readonly children: ReactNode;
+}) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const latest = useRef({ navigate, revalidator });

@@ -39,7 +39,9 @@ export const useChromeNavigation = (data: ChromeData, onFollow?: () => void) => 
   const preview = matchRoute(pathname)?.preview ?? false;
   const track = started?.runtime.env.track ?? pushToDataLayer;
 
-  const promotionsBadge: PromotionsBadge | null = bonusesView?.badgeVisible ? { badge: bonusesView.badgeCount, badgeLabel: t`Nové nabídky: ${bonusesView.badgeCount}` } : null;
+  const promotionsBadge: PromotionsBadge | null = bonusesView?.badgeVisible
+    ? { badge: bonusesView.badgeCount, badgeLabel: t`Nové nabídky: ${bonusesView.badgeCount}` }
+    : null;
   const toNavLink = (link: ChromeLink): NavLink => ({
     key: link.key,
     label: navigationLabel(i18n, link.label, link.fixed),

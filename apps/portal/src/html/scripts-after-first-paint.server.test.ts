@@ -55,7 +55,7 @@ const waiting = (bodyScripts: readonly string[]): string => {
 };
 
 describe('startScriptsAfterFirstPaint', () => {
-  it('takes the preloads out of the head, makes the first module script wait, and puts the after-paint script before the body\'s first script, wherever the chunks break', async () => {
+  it("takes the preloads out of the head, makes the first module script wait, and puts the after-paint script before the body's first script, wherever the chunks break", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(headPart, { maxLength: 8 }),

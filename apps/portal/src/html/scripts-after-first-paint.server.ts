@@ -54,7 +54,8 @@ const splitPreloads = (head: Buffer): { readonly rest: Buffer; readonly hrefs: r
 };
 
 /** HTML attribute-escaped text, read back as itself by the inline script (`&amp;` in a URL). */
-const unescapeAttribute = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+const unescapeAttribute = (value: string) =>
+  value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 /**
  * Links the after-paint script adds per task: each starts a request, 1 to 4 ms of the main thread
@@ -84,7 +85,10 @@ export const afterPaintScript = (hrefs: readonly string[], nonce: string | undef
 
 /** The scripts a document has the browser preload: its preload tags and its after-paint script's. */
 export const modulePreloadsOf = (html: string): string[] => {
-  const hrefs = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(([tag]) => HREF.exec(tag)?.[1]).filter((href) => href !== undefined).map(unescapeAttribute);
+  const hrefs = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)]
+    .map(([tag]) => HREF.exec(tag)?.[1])
+    .filter((href) => href !== undefined)
+    .map(unescapeAttribute);
   const script = new RegExp(`<script id="${SCRIPT_ID}"[^>]*>[^<]*?\\((\\{[^<]*\\}),document\\.currentScript\\.nonce\\)</script>`).exec(html);
   const data: unknown = script?.[1] === undefined ? null : JSON.parse(script[1]);
   const listed: unknown = typeof data === 'object' && data !== null && 'hrefs' in data ? data.hrefs : [];

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeSwitchHref, localeSwitchRedirect, requestLocale } from './request-locale.ts';
 
-const request = (path: string, cookie?: string) =>
-  new Request(`http://portal.test${path}`, cookie === undefined ? {} : { headers: { Cookie: cookie } });
+const request = (path: string, cookie?: string) => new Request(`http://portal.test${path}`, cookie === undefined ? {} : { headers: { Cookie: cookie } });
 
 describe('the locale of a request (D1: /en prefix, ?lang=, locale cookie, site default)', () => {
   it('takes each source in order', () => {

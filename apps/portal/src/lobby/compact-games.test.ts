@@ -31,12 +31,23 @@ describe('the compact game list', () => {
   it('decodes to the games it encodes (names, codes, providers, versions)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ name: text, suffix: fc.option(text, { nil: undefined }), code: text, provider: fc.constantFrom('p1', 'p2', 'p3'), version: fc.nat(50) }), { maxLength: 40 }),
+        fc.array(
+          fc.record({ name: text, suffix: fc.option(text, { nil: undefined }), code: text, provider: fc.constantFrom('p1', 'p2', 'p3'), version: fc.nat(50) }),
+          { maxLength: 40 },
+        ),
         (drafts) => {
-          const games = drafts.map((draft) => gameOf(draft.suffix === undefined ? draft.code : `${nameSlug(draft.name)}${draft.suffix}`, draft.name, draft.provider, draft.version));
-          const providers = new Map([['p1', 'Alpha'], ['p2', 'Beta'], ['p3', 'Gamma']]);
+          const games = drafts.map((draft) =>
+            gameOf(draft.suffix === undefined ? draft.code : `${nameSlug(draft.name)}${draft.suffix}`, draft.name, draft.provider, draft.version),
+          );
+          const providers = new Map([
+            ['p1', 'Alpha'],
+            ['p2', 'Beta'],
+            ['p3', 'Gamma'],
+          ]);
           const decoded = decodeCompactGames(compactGames(games, providers, options));
-          expect(decoded).toEqual(games.map((game) => ({ gameCode: game.gameCode, name: game.name, provider: providers.get(game.provider), fileVersion: game.fileVersion })));
+          expect(decoded).toEqual(
+            games.map((game) => ({ gameCode: game.gameCode, name: game.name, provider: providers.get(game.provider), fileVersion: game.fileVersion })),
+          );
         },
       ),
     );

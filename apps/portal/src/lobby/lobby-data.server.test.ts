@@ -34,7 +34,9 @@ describe('the casino lobby', () => {
     expect(rows[0]).toMatchObject({ title: 'Top 10 týdne', layout: 'Top10' });
     expect(rows[0]!.tiles).toHaveLength(10);
     expect(new Set(rows.map((row) => row.layout))).toEqual(new Set(['Top10', 'Default', 'DoubleRow', 'Landscape', 'Portrait', 'LargeOnMobile']));
-    const guestTitles = new Set(platform.world.categories.filter((category) => category.lobby === 'casino' && isGuestList(category)).map((category) => category.title));
+    const guestTitles = new Set(
+      platform.world.categories.filter((category) => category.lobby === 'casino' && isGuestList(category)).map((category) => category.title),
+    );
     for (const row of rows) expect(guestTitles.has(row.title)).toBe(true);
     const names = new Set(platform.world.games.map((game) => game.name));
     for (const tile of rows.flatMap((row) => row.tiles)) {

@@ -29,7 +29,6 @@ export interface LobbyWidgetsProps {
   readonly providersHref: string;
 }
 
-
 /** Tiles of the first game row a phone shows before any scrolling. */
 const EAGER_TILES = 3;
 
@@ -42,7 +41,9 @@ export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsPr
       {widgets.map((widget, index) => {
         switch (widget.kind) {
           case 'carousel':
-            return <LobbyCarousel key={widget.id} label={t`Akce a novinky`} slides={widget.slides} previousLabel={t`Předchozí banner`} nextLabel={t`Další banner`} />;
+            return (
+              <LobbyCarousel key={widget.id} label={t`Akce a novinky`} slides={widget.slides} previousLabel={t`Předchozí banner`} nextLabel={t`Další banner`} />
+            );
           case 'games': {
             const rowTitle = widget.title;
             return (
@@ -74,7 +75,15 @@ export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsPr
           case 'jackpots':
             return <JackpotsWidget key={widget.id} title={widget.title ?? t`Jackpoty`} jackpots={widget.jackpots} fetchedAt={widget.fetchedAt} />;
           case 'providers':
-            return <ProviderLogos key={widget.id} title={widget.title ?? t`Výrobci her`} providers={widget.providers} moreHref={providersHref} moreLabel={t`Všichni výrobci`} />;
+            return (
+              <ProviderLogos
+                key={widget.id}
+                title={widget.title ?? t`Výrobci her`}
+                providers={widget.providers}
+                moreHref={providersHref}
+                moreLabel={t`Všichni výrobci`}
+              />
+            );
           case 'video':
             return (
               <VideoWidget

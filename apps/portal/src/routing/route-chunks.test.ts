@@ -15,10 +15,18 @@ const manifestArbitrary = fc
   .map(({ layouts, pages, layoutImports }) => {
     const routes: Record<string, ManifestRoute> = { [ROOT_ROUTE_ID]: { module: '/assets/root.js', imports: ['/assets/framework.js'] } };
     for (let index = 0; index < layouts; index += 1) {
-      routes[`layout-${index}`] = { parentId: ROOT_ROUTE_ID, module: `/assets/layout-${index}.js`, imports: (layoutImports[index] ?? []).map((n) => `/assets/shared-${n}.js`) };
+      routes[`layout-${index}`] = {
+        parentId: ROOT_ROUTE_ID,
+        module: `/assets/layout-${index}.js`,
+        imports: (layoutImports[index] ?? []).map((n) => `/assets/shared-${n}.js`),
+      };
     }
     pages.forEach((page, index) => {
-      routes[`page-${index}`] = { parentId: `layout-${page.layout % layouts}`, module: `/assets/page-${index}.js`, imports: page.imports.map((n) => `/assets/shared-${n}.js`) };
+      routes[`page-${index}`] = {
+        parentId: `layout-${page.layout % layouts}`,
+        module: `/assets/page-${index}.js`,
+        imports: page.imports.map((n) => `/assets/shared-${n}.js`),
+      };
     });
     return routes;
   });
@@ -30,7 +38,7 @@ const ancestry = (routes: Record<string, ManifestRoute>, id: string): string[] =
 };
 
 describe('routeChunksFrom', () => {
-  it('gives each target\'s and its layouts\' modules and imports, each once, and nothing of the root', () => {
+  it("gives each target's and its layouts' modules and imports, each once, and nothing of the root", () => {
     fc.assert(
       fc.property(manifestArbitrary, fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }), fc.context(), (routes, unknown, ctx) => {
         const pageIds = Object.keys(routes).filter((id) => id.startsWith('page-'));

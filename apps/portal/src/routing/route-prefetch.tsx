@@ -22,7 +22,8 @@ export function RoutePrefetch({ chunks }: { readonly chunks: readonly string[] }
     const nonce = () => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
     const addFrom = (from: number) => {
       const key = nonce();
-      for (const href of chunks.slice(from, from + PREFETCH_LINKS_PER_TASK)) preloadModule(href, { as: 'script', ...(key === undefined ? {} : { nonce: key }) });
+      for (const href of chunks.slice(from, from + PREFETCH_LINKS_PER_TASK))
+        preloadModule(href, { as: 'script', ...(key === undefined ? {} : { nonce: key }) });
       if (from + PREFETCH_LINKS_PER_TASK < chunks.length) timer = window.setTimeout(() => addFrom(from + PREFETCH_LINKS_PER_TASK), 0);
     };
     let timer = window.setTimeout(() => addFrom(0), ROUTE_PREFETCH_DELAY_MS);

@@ -23,6 +23,11 @@ export const defaultRoutingConfig = (overrides: Partial<RoutingConfig> = {}): Ro
 export const routingConfigFromEnv = (env: Readonly<Record<string, string | undefined>>): Partial<RoutingConfig> => ({
   ...(env['REDIRECT_HOSTS'] === undefined
     ? {}
-    : { redirectHosts: env['REDIRECT_HOSTS'].split(',').map((host) => host.trim()).filter((host) => host !== '') }),
+    : {
+        redirectHosts: env['REDIRECT_HOSTS']
+          .split(',')
+          .map((host) => host.trim())
+          .filter((host) => host !== ''),
+      }),
   ...(env['ROOT_REDIRECT'] ? { rootRedirect: env['ROOT_REDIRECT'] } : {}),
 });

@@ -19,10 +19,7 @@ useDemoPlatform(async (started) => {
   browser = await loggedInBrowser(platform, 'demo');
 });
 
-const serverState = () =>
-  browser.runtime.api.run(
-    Gateway.use((gateway) => gateway.optedInBonusTemplates()),
-  );
+const serverState = () => browser.runtime.api.run(Gateway.use((gateway) => gateway.optedInBonusTemplates()));
 
 const startBonuses = async () => {
   const optIns = await serverState();

@@ -21,9 +21,7 @@ export const provideBonuses = (runtime: PortalRuntime) =>
       optOutFromTemplate: clientCall<void, bonuses.TemplateOptInput>(runtime, ({ templateCode }) =>
         Gateway.use((gateway) => gateway.optOutFromBonusTemplate(templateCode)),
       ),
-      optInToTag: clientCall<void, bonuses.TagOptInInput>(runtime, ({ tags }) =>
-        Gateway.use((gateway) => gateway.setMarketingTags(tags)).pipe(Effect.asVoid),
-      ),
+      optInToTag: clientCall<void, bonuses.TagOptInInput>(runtime, ({ tags }) => Gateway.use((gateway) => gateway.setMarketingTags(tags)).pipe(Effect.asVoid)),
     },
     actions: {
       track: (_, event) => runtime.env.track(event),

@@ -6,11 +6,8 @@ import type { Effect } from 'effect';
 import type { ApiServices } from './api-runner.ts';
 import type { PortalRuntime } from './portal-runtime.ts';
 
-export const clientCall = <TOutput, TInput = void>(
-  runtime: PortalRuntime,
-  call: (input: TInput) => Effect.Effect<TOutput, unknown, ApiServices>,
-) => fromPromise<TOutput, TInput>(({ input, signal }) => runtime.api.run(call(input), signal));
+export const clientCall = <TOutput, TInput = void>(runtime: PortalRuntime, call: (input: TInput) => Effect.Effect<TOutput, unknown, ApiServices>) =>
+  fromPromise<TOutput, TInput>(({ input, signal }) => runtime.api.run(call(input), signal));
 
 /** A promise actor answered by the environment at once (a clock reading, a cookie). */
-export const localRead = <TOutput, TInput = void>(read: (input: TInput) => TOutput) =>
-  fromPromise<TOutput, TInput>(async ({ input }) => read(input));
+export const localRead = <TOutput, TInput = void>(read: (input: TInput) => TOutput) => fromPromise<TOutput, TInput>(async ({ input }) => read(input));

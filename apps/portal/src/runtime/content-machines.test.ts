@@ -4,7 +4,15 @@
 // the spec's key and leaves the machine usable.
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import { BasePath, ContentApiPath, DEFAULT_BUILD_POLL_INTERVAL_MS, FrontendApiPath, MessagingPath, WEB_MESSAGE_DISMISSALS_KEY, type SnackbarRequest } from '@casino/core';
+import {
+  BasePath,
+  ContentApiPath,
+  DEFAULT_BUILD_POLL_INTERVAL_MS,
+  FrontendApiPath,
+  MessagingPath,
+  WEB_MESSAGE_DISMISSALS_KEY,
+  type SnackbarRequest,
+} from '@casino/core';
 import { buildUpdate, jackpots, liveWinners, webMessages } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { buildUpdateInput, provideBuildUpdate } from './build-update.ts';

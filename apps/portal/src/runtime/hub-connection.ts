@@ -41,12 +41,23 @@ export const provideHubConnection = (runtime: PortalRuntime) =>
         const run = (step: (live: LiveFeedConnection) => Effect.Effect<void, unknown>, ok: () => void, failed: (error: string) => void) =>
           void connection
             .then((live) => runtime.api.run(Effect.exit(step(live))))
-            .then((exit) => (Exit.isSuccess(exit) ? ok() : failed(messageOf(exit.cause))), (error: unknown) => failed(messageOf(error)));
+            .then(
+              (exit) => (Exit.isSuccess(exit) ? ok() : failed(messageOf(exit.cause))),
+              (error: unknown) => failed(messageOf(error)),
+            );
         receive((command) => {
           if (command.type === 'hub-connection.connect') {
-            run((live) => live.start, () => report({ type: 'hub-connection.connected' }), (error) => report({ type: 'hub-connection.connect-failed', error }));
+            run(
+              (live) => live.start,
+              () => report({ type: 'hub-connection.connected' }),
+              (error) => report({ type: 'hub-connection.connect-failed', error }),
+            );
           } else {
-            run((live) => live.stop, () => report({ type: 'hub-connection.disconnected' }), (error) => report({ type: 'hub-connection.disconnect-failed', error }));
+            run(
+              (live) => live.stop,
+              () => report({ type: 'hub-connection.disconnected' }),
+              (error) => report({ type: 'hub-connection.disconnect-failed', error }),
+            );
           }
         });
         return () => {

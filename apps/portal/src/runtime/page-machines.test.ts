@@ -46,7 +46,11 @@ describe('filters with session storage and the router', () => {
 
   it('a saved set that does not decode, or is of the other lobby, reads as none', async () => {
     const browser = await openBrowser(platform);
-    for (const stored of ['{"lobby":"casino","filters":{"provider":"x"}}', '{"lobby":"casino","filters":{"category":{},"provider":{},"language":{},"betAmount":[0,0],"openTable":false,"availableSeat":false}}', 'not json']) {
+    for (const stored of [
+      '{"lobby":"casino","filters":{"provider":"x"}}',
+      '{"lobby":"casino","filters":{"category":{},"provider":{},"language":{},"betAmount":[0,0],"openTable":false,"availableSeat":false}}',
+      'not json',
+    ]) {
       browser.env.sessionStorage.setItem(filters.APPLIED_FILTERS_STORAGE_KEY, stored);
       const { actor } = await startFilters(browser);
       expect(filters.connect(actor.getSnapshot()).activeCount).toBe(0);
@@ -86,7 +90,14 @@ describe('chrome machines on the environment', () => {
 
   it('banner: closing writes the 30-day cookie; view opens the store outside the page', async () => {
     const browser = await openBrowser(platform);
-    const input = { isMobile: true, embedded: false, os: 'Android', bannerOsList: ['Android'], dismissed: false, storeLinks: { android: 'https://play.example/app', ios: 'https://apps.example/app' } };
+    const input = {
+      isMobile: true,
+      embedded: false,
+      os: 'Android',
+      bannerOsList: ['Android'],
+      dismissed: false,
+      storeLinks: { android: 'https://play.example/app', ios: 'https://apps.example/app' },
+    };
     const viewing = createActor(provideBanner(browser.runtime), { input }).start();
     viewing.send({ type: 'banner.view' });
     expect(browser.env.externalOpens).toEqual(['https://play.example/app']);
@@ -119,11 +130,17 @@ describe('chrome machines on the environment', () => {
   it('video preview: plays muted through the element the component hands in, and falls back to the image when it refuses', async () => {
     const played: string[] = [];
     const clock = new SimulatedClock();
-    const playing = createActor(provideVideoPreview(async (url) => void played.push(url)), { input: { videoUrl: '/v.mp4', imageUrl: '/i.webp' }, clock }).start();
+    const playing = createActor(
+      provideVideoPreview(async (url) => void played.push(url)),
+      { input: { videoUrl: '/v.mp4', imageUrl: '/i.webp' }, clock },
+    ).start();
     clock.increment(2_000);
     await waitFor(playing, (state) => videoPreview.connect(state).status === 'loaded');
     expect(played).toEqual(['/v.mp4']);
-    const refusing = createActor(provideVideoPreview(() => Promise.reject(new Error('NotAllowedError'))), { input: { videoUrl: '/v.mp4', imageUrl: '/i.webp' }, clock }).start();
+    const refusing = createActor(
+      provideVideoPreview(() => Promise.reject(new Error('NotAllowedError'))),
+      { input: { videoUrl: '/v.mp4', imageUrl: '/i.webp' }, clock },
+    ).start();
     clock.increment(2_000);
     await waitFor(refusing, (state) => videoPreview.connect(state).status === 'error');
     expect(videoPreview.connect(refusing.getSnapshot()).showImage).toBe(true);

@@ -39,8 +39,7 @@ const start = () => {
   return actor;
 };
 
-const settledAll = (actor: ReturnType<typeof start>) =>
-  waitFor(actor, (state) => PLAYER_DATA_PARTS.every((part) => !state.matches({ [part]: 'loading' })));
+const settledAll = (actor: ReturnType<typeof start>) => waitFor(actor, (state) => PLAYER_DATA_PARTS.every((part) => !state.matches({ [part]: 'loading' })));
 
 describe('player data against the demo platform', () => {
   it('loads every part of the demo player', async () => {
@@ -51,7 +50,9 @@ describe('player data against the demo platform', () => {
     expect(view.info).toMatchObject({ username: 'demo', userId: demo.info.userId });
     expect(view.overview?.firstLoginTimestampZoned).toBe(demo.overview.firstLoginTimestampZoned);
     expect(view.messages.length).toBeGreaterThan(0);
-    expect(view.bonuses.length).toBe(demo.bonuses.filter((bonus) => !['declined', 'cancelled', 'expired', 'completed'].includes(bonus.status.toLowerCase())).length);
+    expect(view.bonuses.length).toBe(
+      demo.bonuses.filter((bonus) => !['declined', 'cancelled', 'expired', 'completed'].includes(bonus.status.toLowerCase())).length,
+    );
     expect(view.bonusTemplateOptIns).toEqual(demo.bonusTemplateOptIns);
     expect(view.tagNameOptIn).toEqual(demo.tagNameOptIn);
     expect(Object.keys(view.gamingBonuses.freeSpins).length).toBeGreaterThan(0);

@@ -45,7 +45,10 @@ describe('player messages against the demo platform', () => {
     actor.send({ type: 'player-messages.game-started', mode: 'demo', bonusCode: 'B-1001' });
     // Close every message as it comes.
     for (let shown = 0; shown < 10 && !playerMessages.connect(actor.getSnapshot()).bonusDetails; shown += 1) {
-      await waitFor(actor, (state) => playerMessages.connect(state).message !== null || playerMessages.connect(state).bonusDetails !== null || !playerMessages.connect(state).busy);
+      await waitFor(
+        actor,
+        (state) => playerMessages.connect(state).message !== null || playerMessages.connect(state).bonusDetails !== null || !playerMessages.connect(state).busy,
+      );
       if (playerMessages.connect(actor.getSnapshot()).message) actor.send({ type: 'player-messages.close' });
       clock.increment(NEXT_PLAYER_MESSAGE_DELAY_MS);
     }

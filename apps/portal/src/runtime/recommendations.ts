@@ -21,7 +21,6 @@ export const provideRecommendations = (runtime: PortalRuntime) =>
       ),
     },
     actions: {
-      storePersonalisedGames: (_, record) =>
-        void runtime.api.run(PersonalisedGamesStore.use((store) => store.write(record.userId, record.stored))),
+      storePersonalisedGames: (_, record) => void runtime.api.run(PersonalisedGamesStore.use((store) => store.write(record.userId, record.stored))),
     },
   });

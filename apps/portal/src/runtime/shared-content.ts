@@ -61,7 +61,13 @@ const sharing = <S extends object>(service: S, names: readonly (keyof S)[], pref
 export const sharedContentLayer = (shared: SharedContent, page: { readonly locale: () => Locale; readonly preview: () => boolean }) => {
   const scope = () => `${page.locale()}|${page.preview() ? 'preview' : 'published'}`;
   return Layer.mergeAll(
-    Layer.effect(ContentApi, Effect.map(Effect.service(ContentApi), (api) => sharing(api, SHARED_CONTENT_CALLS, 'ContentApi', shared, scope))),
-    Layer.effect(LocalApi, Effect.map(Effect.service(LocalApi), (api) => sharing(api, SHARED_LOCAL_CALLS, 'LocalApi', shared, scope))),
+    Layer.effect(
+      ContentApi,
+      Effect.map(Effect.service(ContentApi), (api) => sharing(api, SHARED_CONTENT_CALLS, 'ContentApi', shared, scope)),
+    ),
+    Layer.effect(
+      LocalApi,
+      Effect.map(Effect.service(LocalApi), (api) => sharing(api, SHARED_LOCAL_CALLS, 'LocalApi', shared, scope)),
+    ),
   );
 };

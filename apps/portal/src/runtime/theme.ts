@@ -9,9 +9,7 @@ import type { PortalRuntime } from './portal-runtime.ts';
 export const provideTheme = (runtime: PortalRuntime) =>
   theme.themeMachine.provide({
     actors: {
-      systemPreference: fromCallback<EventObject>(({ sendBack }) =>
-        runtime.env.prefersDark.watch((dark) => sendBack({ type: 'theme.system-changed', dark })),
-      ),
+      systemPreference: fromCallback<EventObject>(({ sendBack }) => runtime.env.prefersDark.watch((dark) => sendBack({ type: 'theme.system-changed', dark }))),
     },
     actions: {
       persistTheme: (_, params) => runtime.env.cookies.set(COOKIE_THEME, params.theme, { days: COOKIE_THEME_DAYS }),

@@ -10,8 +10,7 @@ import { readStored, writeStored } from './stored-json.ts';
 
 const Dismissals = Schema.Record(Schema.String, Schema.Number);
 
-const targetOf = (runtime: PortalRuntime): WebMessageTarget =>
-  runtime.page.nativeView ? 'native' : runtime.env.device.isMobile ? 'mobile' : 'desktop';
+const targetOf = (runtime: PortalRuntime): WebMessageTarget => (runtime.page.nativeView ? 'native' : runtime.env.device.isMobile ? 'mobile' : 'desktop');
 
 export const provideWebMessages = (runtime: PortalRuntime) =>
   webMessages.webMessagesMachine.provide({

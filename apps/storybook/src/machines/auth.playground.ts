@@ -42,7 +42,12 @@ export const authPlayground = forMachine(auth.authMachine).describe({
       answers: {
         accepted: ({ input }) => ({ ok: true, username: input.username, reason: null, twoFactorValidation: null }),
         rejected: () => ({ ok: false, username: null, reason: 'invalid-credentials', twoFactorValidation: null }),
-        'second factor': ({ input }) => ({ ok: false, username: input.username, reason: null, twoFactorValidation: { method: 'sms', phone: '+420 777 *** 456' } }),
+        'second factor': ({ input }) => ({
+          ok: false,
+          username: input.username,
+          reason: null,
+          twoFactorValidation: { method: 'sms', phone: '+420 777 *** 456' },
+        }),
       },
     },
     logout: { kind: 'promise', answers: { 'logged out': () => undefined } },

@@ -5,7 +5,8 @@ import { forMachine } from '../playground/machine-description.ts';
 export const bannerPlayground = forMachine(banner.bannerMachine).describe({
   id: 'banner',
   title: 'Native-app banner',
-  summary: 'An Android phone, not embedded, no dismissal cookie: the banner shows. View opens the store link and remembers the dismissal; close only remembers it.',
+  summary:
+    'An Android phone, not embedded, no dismissal cookie: the banner shows. View opens the store link and remembers the dismissal; close only remembers it.',
   input: ({ world }) => ({
     isMobile: true,
     embedded: false,

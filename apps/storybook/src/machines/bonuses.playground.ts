@@ -27,7 +27,13 @@ export const bonusesPlayground = forMachine(bonuses.bonusesMachine).describe({
   summary: 'Confirm a pending bonus, opt in to or out of a template, opt in to a tag; pick Fail on a call to see its error key as a snackbar request.',
   input: ({ world }) => {
     const demo = player(world);
-    return { loggedIn: true, bonuses: demo.bonuses, bonusTemplateOptIns: demo.bonusTemplateOptIns, tagNameOptIn: demo.tagNameOptIn, promotions: world.promotions };
+    return {
+      loggedIn: true,
+      bonuses: demo.bonuses,
+      bonusTemplateOptIns: demo.bonusTemplateOptIns,
+      tagNameOptIn: demo.tagNameOptIn,
+      promotions: world.promotions,
+    };
   },
   actors: {
     confirmBonus: { kind: 'promise', answers: { confirmed: () => undefined } },

@@ -7,7 +7,8 @@ import { player } from './demo-scope.ts';
 export const chatPlayground = forMachine(chat.chatMachine).describe({
   id: 'chat',
   title: 'Chat',
-  summary: 'Log in for a chat token, let the bot connect for the unread count, click the icon and let the bot open. The bot answers its commands when its outcome is Succeed.',
+  summary:
+    'Log in for a chat token, let the bot connect for the unread count, click the icon and let the bot open. The bot answers its commands when its outcome is Succeed.',
   input: () => ({ loggedIn: false }),
   actors: {
     bot: {

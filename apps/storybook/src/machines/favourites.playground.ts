@@ -7,7 +7,8 @@ import { casinoCategories, notFavourite, player } from './demo-scope.ts';
 export const favouritesPlayground = forMachine(favourites.favouritesMachine).describe({
   id: 'favourites',
   title: 'Favourites and personal lists',
-  summary: 'Log in with a layout that shows every list, toggle a heart on a new game (added first) and on a favourite (removed); pick Fail to keep the list and see the error key.',
+  summary:
+    'Log in with a layout that shows every list, toggle a heart on a new game (added first) and on a favourite (removed); pick Fail to keep the list and see the error key.',
   actors: {
     loadFavourites: { kind: 'promise', answers: { "the demo player's favourites": ({ world }) => player(world).favourites.map((gameType) => ({ gameType })) } },
     loadPlayerGames: { kind: 'promise', answers: { 'played games': ({ world }) => player(world).playerGames } },
@@ -17,7 +18,10 @@ export const favouritesPlayground = forMachine(favourites.favouritesMachine).des
   },
   events: [
     { label: 'layout with every list', event: ({ world }) => ({ type: 'favourites.login', categories: casinoCategories(world) }) },
-    { label: 'layout without personal lists', event: ({ world }) => ({ type: 'favourites.login', categories: casinoCategories(world).filter((category) => category.type === 'Default') }) },
+    {
+      label: 'layout without personal lists',
+      event: ({ world }) => ({ type: 'favourites.login', categories: casinoCategories(world).filter((category) => category.type === 'Default') }),
+    },
     { event: ({ world }) => ({ type: 'favourites.layout-changed', categories: casinoCategories(world) }) },
     { label: 'new game', event: ({ world }) => ({ type: 'favourites.toggle', gameCode: notFavourite(world).gameCode }) },
     { label: 'a favourite', event: ({ world }) => ({ type: 'favourites.toggle', gameCode: player(world).favourites[0] ?? '' }) },

@@ -18,7 +18,8 @@ const firstProvider = (world: DemoWorld): string => world.providers[0]?.id ?? 'p
 export const filtersPlayground = forMachine(filters.filtersMachine).describe({
   id: 'filters',
   title: 'Filters',
-  summary: 'Load the catalogue, open the panel, pick options (the counts follow the draft), apply on the home page (it goes to all games), then move to another page: the filters clear.',
+  summary:
+    'Load the catalogue, open the panel, pick options (the counts follow the draft), apply on the home page (it goes to all games), then move to another page: the filters clear.',
   input: () => ({ lobby: 'casino' }),
   actors: {
     readSaved: {

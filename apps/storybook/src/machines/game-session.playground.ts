@@ -19,7 +19,8 @@ const protectedGame = (world: DemoWorld): Game => world.games.find((game) => gam
 export const gameSessionPlayground = forMachine(gameSession.gameSessionMachine).describe({
   id: 'game-session',
   title: 'Game session',
-  summary: 'Play a demo game (tracked, then navigated to), stop it; play for real money: the login-for-play child asks auth first (its actors are listed with a loginForPlay/ prefix); a protected game asks for the password.',
+  summary:
+    'Play a demo game (tracked, then navigated to), stop it; play for real money: the login-for-play child asks auth first (its actors are listed with a loginForPlay/ prefix); a protected game asks for the password.',
   input: () => ({ device: { mobile: false, touch: false }, languageCode: 'cs', preview: false }),
   actors: {
     promptPassword: { kind: 'promise', answers: { 'the preview password': ({ world }) => world.previewPassword, cancelled: () => null } },
@@ -33,7 +34,14 @@ export const gameSessionPlayground = forMachine(gameSession.gameSessionMachine).
           if (!launch) throw new Error(`no launch data for ${input.game.provider}`);
           return launch;
         },
-        'no templates': ({ world, input }) => ({ ...world.providerLaunch[input.game.provider]!, launchUrl: null, launchUrlDemo: null, launchUrlMobile: null, launchUrlDemoMobile: null, launchUrls: [] }),
+        'no templates': ({ world, input }) => ({
+          ...world.providerLaunch[input.game.provider]!,
+          launchUrl: null,
+          launchUrlDemo: null,
+          launchUrlMobile: null,
+          launchUrlDemoMobile: null,
+          launchUrls: [],
+        }),
       },
     },
     fetchPlayToken: {

@@ -9,14 +9,19 @@ const firstTable = (tables: readonly LiveTable[]): string => tables[0]?.ImsGameC
 export const hubConnectionPlayground = forMachine(hubConnection.hubConnectionMachine).describe({
   id: 'hub-connection',
   title: 'Hub connection',
-  summary: 'It connects on setup. Drop the connection (retry policy on) and reconnect, forward feed messages, stop it; pick Fail on the connection to see the connect error with Try again.',
+  summary:
+    'It connects on setup. Drop the connection (retry policy on) and reconnect, forward feed messages, stop it; pick Fail on the connection to see the connect error with Try again.',
   input: () => ({ retryPolicy: true, autoStart: true }),
   actors: {
     connection: {
       kind: 'callback',
       reply: {
-        answers: { 'connects / disconnects': (command) => (command.type === 'hub-connection.connect' ? { type: 'hub-connection.connected' } : { type: 'hub-connection.disconnected' }) },
-        fail: (error, command) => (command.type === 'hub-connection.connect' ? { type: 'hub-connection.connect-failed', error } : { type: 'hub-connection.disconnect-failed', error }),
+        answers: {
+          'connects / disconnects': (command) =>
+            command.type === 'hub-connection.connect' ? { type: 'hub-connection.connected' } : { type: 'hub-connection.disconnected' },
+        },
+        fail: (error, command) =>
+          command.type === 'hub-connection.connect' ? { type: 'hub-connection.connect-failed', error } : { type: 'hub-connection.disconnect-failed', error },
         errors: ['WebSocket failed to connect', 'Negotiation failed: HTTP 503: Service Unavailable'],
       },
     },
@@ -34,7 +39,10 @@ export const hubConnectionPlayground = forMachine(hubConnection.hubConnectionMac
     { label: 'init', event: ({ world }) => ({ type: 'hub-connection.message', message: { type: 'init', tables: world.liveTables } }) },
     {
       label: 'updateTable',
-      event: ({ world }) => ({ type: 'hub-connection.message', message: { type: 'updateTable', update: { ImsGameCode: firstTable(world.liveTables), Status: 'offline' } } }),
+      event: ({ world }) => ({
+        type: 'hub-connection.message',
+        message: { type: 'updateTable', update: { ImsGameCode: firstTable(world.liveTables), Status: 'offline' } },
+      }),
     },
     { event: { type: 'hub-connection.invalid-payload', error: 'Expected an array of tables' } },
   ],

@@ -9,7 +9,8 @@ const TICK_MS = 250;
 export const jackpotsPlayground = forMachine(jackpots.jackpotsMachine).describe({
   id: 'jackpots',
   title: 'Jackpots',
-  summary: 'Advance the clock: the levels climb (view model). A route change within 30 s of the fetch is refused; after 30 s it refetches. Hide the document to pause the tickers.',
+  summary:
+    'Advance the clock: the levels climb (view model). A route change within 30 s of the fetch is refused; after 30 s it refetches. Hide the document to pause the tickers.',
   input: ({ now }) => ({ locale: 'cs', now }),
   actors: {
     fetchJackpots: { kind: 'promise', answers: { 'demo jackpots': ({ world }) => world.jackpots } },

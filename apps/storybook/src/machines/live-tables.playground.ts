@@ -7,11 +7,15 @@ import { liveGames } from './demo-scope.ts';
 export const liveTablesPlayground = forMachine(liveTables.liveTablesMachine).describe({
   id: 'live-tables',
   title: 'Live tables',
-  summary: 'An update before init is counted as stale; init goes live; take a table offline or fill its seats and watch the open and free-seat counts; stale drops updates until the next init.',
+  summary:
+    'An update before init is counted as stale; init goes live; take a table offline or fill its seats and watch the open and free-seat counts; stale drops updates until the next init.',
   input: ({ world }) => ({ games: liveGames(world) }),
   events: [
     { event: ({ world }) => ({ type: 'live-tables.init', tables: world.liveTables }) },
-    { label: 'table offline', event: ({ world }) => ({ type: 'live-tables.update', update: { ImsGameCode: world.liveTables[0]?.ImsGameCode ?? '', Status: 'offline' } }) },
+    {
+      label: 'table offline',
+      event: ({ world }) => ({ type: 'live-tables.update', update: { ImsGameCode: world.liveTables[0]?.ImsGameCode ?? '', Status: 'offline' } }),
+    },
     {
       label: 'seats taken',
       event: ({ world }) => {

@@ -6,7 +6,8 @@ import { forMachine } from '../playground/machine-description.ts';
 export const liveWinnersPlayground = forMachine(liveWinners.liveWinnersMachine).describe({
   id: 'live-winners',
   title: 'Live winners',
-  summary: 'Run the 30-second timer to refetch; pick Fail: the winners stay, a snackbar request with Try again is emitted, and live-winners.retry fetches at once.',
+  summary:
+    'Run the 30-second timer to refetch; pick Fail: the winners stay, a snackbar request with Try again is emitted, and live-winners.retry fetches at once.',
   actors: {
     fetchLiveWinners: {
       kind: 'promise',

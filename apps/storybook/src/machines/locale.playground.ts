@@ -11,7 +11,8 @@ const CATALOGUES = {
 export const localePlayground = forMachine(locale.localeMachine).describe({
   id: 'locale',
   title: 'Locale',
-  summary: 'Switch to English: the catalogue loads and merges, then the cookie, the refetch and the navigation run (see the history). Pick Fail to stay in the current locale.',
+  summary:
+    'Switch to English: the catalogue loads and merges, then the cookie, the refetch and the navigation run (see the history). Pick Fail to stay in the current locale.',
   input: () => ({ locale: 'cs' }),
   actors: {
     loadMessages: { kind: 'promise', answers: { 'the locale catalogue': ({ input }) => CATALOGUES[input.locale] } },

@@ -6,7 +6,8 @@ import { forMachine } from '../playground/machine-description.ts';
 export const loginForPlayPlayground = forMachine(gameSession.loginForPlayMachine).describe({
   id: 'login-for-play',
   title: 'Game session: login for play',
-  summary: 'Answer authReady with a guest: the toggles load and the dialog opens; the dialog settles and authReady is asked again. Its output says whether a player is now logged in.',
+  summary:
+    'Answer authReady with a guest: the toggles load and the dialog opens; the dialog settles and authReady is asked again. Its output says whether a player is now logged in.',
   actors: {
     authReady: { kind: 'promise', answers: { 'a player is logged in': () => ({ loggedIn: true }), 'a guest': () => ({ loggedIn: false }) } },
     ensureFeatureToggles: { kind: 'promise', answers: { loaded: () => undefined } },

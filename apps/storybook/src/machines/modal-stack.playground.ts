@@ -8,7 +8,8 @@ const MY_ACCOUNT_ORIGIN = 'https://ucet.casino.example';
 export const modalStackPlayground = forMachine(modalStack.modalStackMachine).describe({
   id: 'modal-stack',
   title: 'Modal stack',
-  summary: 'Register two modals, open both (the higher priority lies on top), open an unregistered one (closed at once); open my account and close it with a frame message.',
+  summary:
+    'Register two modals, open both (the higher priority lies on top), open an unregistered one (closed at once); open my account and close it with a frame message.',
   input: () => ({ myAccountOrigin: MY_ACCOUNT_ORIGIN }),
   actors: { frameMessages: { kind: 'callback' } },
   events: [
@@ -23,8 +24,14 @@ export const modalStackPlayground = forMachine(modalStack.modalStackMachine).des
     { label: 'dashboard', event: { type: 'modal-stack.open-my-account', page: 'dashboard' } },
     { label: 'deposit', event: { type: 'modal-stack.open-my-account', page: 'deposit' } },
     { event: { type: 'modal-stack.close-my-account' } },
-    { label: 'close-modal from the frame', event: { type: 'modal-stack.my-account-message', origin: MY_ACCOUNT_ORIGIN, data: modalStack.MY_ACCOUNT_CLOSE_MESSAGE } },
-    { label: 'close-modal from elsewhere', event: { type: 'modal-stack.my-account-message', origin: 'https://evil.example', data: modalStack.MY_ACCOUNT_CLOSE_MESSAGE } },
+    {
+      label: 'close-modal from the frame',
+      event: { type: 'modal-stack.my-account-message', origin: MY_ACCOUNT_ORIGIN, data: modalStack.MY_ACCOUNT_CLOSE_MESSAGE },
+    },
+    {
+      label: 'close-modal from elsewhere',
+      event: { type: 'modal-stack.my-account-message', origin: 'https://evil.example', data: modalStack.MY_ACCOUNT_CLOSE_MESSAGE },
+    },
   ],
   view: modalStack.connect,
 });

@@ -7,7 +7,8 @@ import { player } from './demo-scope.ts';
 export const notificationsPlayground = forMachine(notifications.notificationsMachine).describe({
   id: 'notifications',
   title: 'Notifications',
-  summary: 'Start with the notification token: the socket connects (pick Hang to connect by hand, Fail to close it). Send each notification type and watch what is emitted.',
+  summary:
+    'Start with the notification token: the socket connects (pick Hang to connect by hand, Fail to close it). Send each notification type and watch what is emitted.',
   actors: {
     connection: {
       kind: 'callback',
@@ -31,7 +32,10 @@ export const notificationsPlayground = forMachine(notifications.notificationsMac
       label: 'BALANCE',
       event: ({ world }) => ({
         type: 'notifications.message',
-        notification: { type: 'BALANCE', balance: { ...(player(world).balances[0] ?? { type: 'casino_gaming', currencyCode: 'CZK', amount: 0 }), amount: 4321 } },
+        notification: {
+          type: 'BALANCE',
+          balance: { ...(player(world).balances[0] ?? { type: 'casino_gaming', currencyCode: 'CZK', amount: 0 }), amount: 4321 },
+        },
       }),
     },
     { label: 'LOGOUT', event: { type: 'notifications.message', notification: { type: 'LOGOUT' } } },

@@ -7,7 +7,8 @@ import { forMachine } from '../playground/machine-description.ts';
 export const panicPlayground = forMachine(panic.panicMachine).describe({
   id: 'panic',
   title: 'Panic button',
-  summary: 'Press and hold, then advance 3000 ms: the confirmation opens. Confirm to block (pick Fail to stay in the confirmation); a self-exclusion code on the user redirects.',
+  summary:
+    'Press and hold, then advance 3000 ms: the confirmation opens. Confirm to block (pick Fail to stay in the confirmation); a self-exclusion code on the user redirects.',
   input: () => ({ responsibleGamingUrl: SELF_EXCLUSION_REDIRECT_URL }),
   actors: { block: { kind: 'promise', answers: { blocked: () => undefined } } },
   actions: ['track', 'redirect'],

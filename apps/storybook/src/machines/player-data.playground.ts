@@ -5,12 +5,16 @@ import * as playerData from '@casino/machines/player-data';
 import { forMachine } from '../playground/machine-description.ts';
 import { player } from './demo-scope.ts';
 
-const loaded = <T>(answer: (world: DemoWorld) => T) => ({ kind: 'promise' as const, answers: { 'demo player': ({ world }: { world: DemoWorld }) => answer(world) } });
+const loaded = <T>(answer: (world: DemoWorld) => T) => ({
+  kind: 'promise' as const,
+  answers: { 'demo player': ({ world }: { world: DemoWorld }) => answer(world) },
+});
 
 export const playerDataPlayground = forMachine(playerData.playerDataMachine).describe({
   id: 'player-data',
   title: 'Player data',
-  summary: 'Ten loaders run at once (pick Fail on one: only its part keeps its short error). Hide the balance (it answers at once, then saves), refresh the bonuses, push a balance notification.',
+  summary:
+    'Ten loaders run at once (pick Fail on one: only its part keeps its short error). Hide the balance (it answers at once, then saves), refresh the bonuses, push a balance notification.',
   input: ({ world }) => ({ username: player(world).username, notificationToken: null }),
   actors: {
     loadBalances: loaded((world) => player(world).balances),

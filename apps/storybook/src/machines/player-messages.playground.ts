@@ -17,7 +17,8 @@ const bonusWith = (world: DemoWorld, popup: boolean) => {
 export const playerMessagesPlayground = forMachine(playerMessages.playerMessagesMachine).describe({
   id: 'player-messages',
   title: 'Player messages',
-  summary: 'Start a demo game with a bonus code: close each message (the next one comes after 1 s), then the free-spins popup shows. Real-money play shows nothing.',
+  summary:
+    'Start a demo game with a bonus code: close each message (the next one comes after 1 s), then the free-spins popup shows. Real-money play shows nothing.',
   actors: {
     fetchMessages: {
       kind: 'promise',

@@ -12,7 +12,8 @@ const PICKS_VALID_MS = 60 * 60 * 1000;
 export const recommendationsPlayground = forMachine(recommendations.recommendationsMachine).describe({
   id: 'recommendations',
   title: 'Recommendations',
-  summary: 'Refresh a category: a random number picks a new seed. Personalise: an empty cache asks the service and stores its picks; a fresh cache answers alone.',
+  summary:
+    'Refresh a category: a random number picks a new seed. Personalise: an empty cache asks the service and stores its picks; a fresh cache answers alone.',
   input: ({ world }) => {
     const demo = player(world);
     return {
@@ -30,7 +31,10 @@ export const recommendationsPlayground = forMachine(recommendations.recommendati
       kind: 'promise',
       answers: {
         'an empty cache': ({ now }) => ({ stored: null, now }),
-        'a fresh cache': ({ world, now }) => ({ stored: { recommendations: player(world).personalisedGames, duration: PICKS_VALID_MS, storedAt: now - 60_000 }, now }),
+        'a fresh cache': ({ world, now }) => ({
+          stored: { recommendations: player(world).personalisedGames, duration: PICKS_VALID_MS, storedAt: now - 60_000 },
+          now,
+        }),
       },
     },
     fetchPersonalisedGames: {

@@ -7,7 +7,8 @@ import { player } from './demo-scope.ts';
 export const regulatoryTimerPlayground = forMachine(regulatoryTimer.regulatoryTimerMachine).describe({
   id: 'regulatory-timer',
   title: 'Regulatory timer',
-  summary: "Log the demo player in (first login 25 minutes before the demo's now) and advance the clock: the elapsed time counts; real-money play hides it; logging out resets it.",
+  summary:
+    "Log the demo player in (first login 25 minutes before the demo's now) and advance the clock: the elapsed time counts; real-money play hides it; logging out resets it.",
   input: () => ({ nativeView: false }),
   actors: {
     clock: {
@@ -26,7 +27,11 @@ export const regulatoryTimerPlayground = forMachine(regulatoryTimer.regulatoryTi
   events: [
     {
       label: 'logged in',
-      event: ({ world }) => ({ type: 'regulatory-timer.user-changed', loggedIn: true, firstLoginTimestampZoned: player(world).overview.firstLoginTimestampZoned }),
+      event: ({ world }) => ({
+        type: 'regulatory-timer.user-changed',
+        loggedIn: true,
+        firstLoginTimestampZoned: player(world).overview.firstLoginTimestampZoned,
+      }),
     },
     { label: 'logged out', event: { type: 'regulatory-timer.user-changed', loggedIn: false, firstLoginTimestampZoned: null } },
     { label: 'real money', event: { type: 'regulatory-timer.play-changed', playingReal: true } },

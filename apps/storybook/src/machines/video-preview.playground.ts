@@ -7,7 +7,8 @@ import { gameImage } from './demo-scope.ts';
 export const videoPreviewPlayground = forMachine(videoPreview.videoPreviewMachine).describe({
   id: 'video-preview',
   title: 'Media: video preview',
-  summary: 'Advance 1400 ms: the video shows and playMuted is called (pick Fail to see the browser refusing autoplay). video-preview.failed falls back to the image.',
+  summary:
+    'Advance 1400 ms: the video shows and playMuted is called (pick Fail to see the browser refusing autoplay). video-preview.failed falls back to the image.',
   input: ({ world }) => ({ videoUrl: `/content/video/${world.games[0]!.gameCode}.mp4`, imageUrl: gameImage(world.games[0]!) }),
   actors: {
     playMuted: { kind: 'promise', answers: { playing: () => undefined }, errors: ['NotAllowedError: play() failed because the user did not interact first'] },

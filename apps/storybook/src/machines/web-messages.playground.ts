@@ -10,7 +10,8 @@ const firstVisible = (snapshot: AnyMachineSnapshot): string =>
 export const webMessagesPlayground = forMachine(webMessages.webMessagesMachine).describe({
   id: 'web-messages',
   title: 'Web messages',
-  summary: 'The visible notices (view model) follow the clock; dismiss the first (saved with its time); advance 12 hours and move the clock on: it shows again. Fail the fetch for Try again.',
+  summary:
+    'The visible notices (view model) follow the clock; dismiss the first (saved with its time); advance 12 hours and move the clock on: it shows again. Fail the fetch for Try again.',
   input: ({ now }) => ({ enabled: true, now, dismissedAt: {} }),
   actors: { fetchWebMessages: { kind: 'promise', answers: { 'demo messages': ({ world }) => world.webMessages } } },
   actions: ['saveDismissals'],

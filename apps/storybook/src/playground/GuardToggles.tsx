@@ -9,8 +9,8 @@ export const GuardToggles = ({ guards, session }: { guards: readonly { path: str
         {guards.map((guard) => (
           <li key={guard.path}>
             <label>
-              <input type="checkbox" checked={guard.value} onChange={(event) => session.setGuard(guard.path, event.target.checked)} />{' '}
-              <code>{guard.path}</code>: {guard.label}
+              <input type="checkbox" checked={guard.value} onChange={(event) => session.setGuard(guard.path, event.target.checked)} /> <code>{guard.path}</code>
+              : {guard.label}
             </label>
           </li>
         ))}

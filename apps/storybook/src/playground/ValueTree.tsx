@@ -17,7 +17,13 @@ const formatLeaf = (value: unknown): string => {
 };
 
 const summaryOf = (value: object): string =>
-  Array.isArray(value) ? `Array(${value.length})` : value instanceof Set ? `Set(${value.size})` : value instanceof Map ? `Map(${value.size})` : `{${Object.keys(value).length}}`;
+  Array.isArray(value)
+    ? `Array(${value.length})`
+    : value instanceof Set
+      ? `Set(${value.size})`
+      : value instanceof Map
+        ? `Map(${value.size})`
+        : `{${Object.keys(value).length}}`;
 
 const entriesOf = (value: object): [string, unknown][] => {
   if (Array.isArray(value)) return value.map((item, index) => [String(index), item]);
@@ -64,7 +70,10 @@ const node = (name: string, path: string, value: unknown, depth: number): ReactN
     <Branch key={name} name={name} path={path} value={value} depth={depth} />
   ) : (
     <li key={name} data-path={path}>
-      <span className="pg-key">{name}</span>: <span className="pg-value" data-type={value === null ? 'null' : typeof value}>{formatLeaf(value)}</span>
+      <span className="pg-key">{name}</span>:{' '}
+      <span className="pg-value" data-type={value === null ? 'null' : typeof value}>
+        {formatLeaf(value)}
+      </span>
     </li>
   );
 
@@ -86,6 +95,7 @@ const Children = ({ value, path, depth }: { value: object; path: string; depth: 
 
 export const ValueTree = ({ value, label }: { value: unknown; label: string }) =>
   isBranch(value) ? (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling tree: focusable so that a keyboard scrolls it (axe: scrollable-region-focusable)
     <div className="pg-tree" role="group" aria-label={label} tabIndex={0}>
       <Children value={value} path="" depth={0} />
     </div>

@@ -122,7 +122,12 @@ export class PlaygroundFakes {
       (description.actions ?? []).map((name) => [
         name,
         (_: unknown, params: unknown) =>
-          this.env.log({ at: this.env.clock.now(), kind: 'action', title: `${prefix}${name}`, detail: params === undefined ? undefined : previewValue(params) }),
+          this.env.log({
+            at: this.env.clock.now(),
+            kind: 'action',
+            title: `${prefix}${name}`,
+            detail: params === undefined ? undefined : previewValue(params),
+          }),
       ]),
     );
     const guards = Object.fromEntries(Object.keys(description.guards ?? {}).map((name) => [name, () => this.env.guardOf(`${prefix}${name}`)]));
@@ -179,7 +184,12 @@ export class PlaygroundFakes {
   }
 
   private called(call: PromiseCall): void {
-    this.env.log({ at: this.env.clock.now(), kind: 'call', title: `${call.name} called`, detail: call.input === undefined ? undefined : previewValue(call.input) });
+    this.env.log({
+      at: this.env.clock.now(),
+      kind: 'call',
+      title: `${call.name} called`,
+      detail: call.input === undefined ? undefined : previewValue(call.input),
+    });
     const choice = this.env.outcomeOf(call.name);
     if (choice.mode === 'succeed') this.answer(call);
     else if (choice.mode === 'fail') this.fail(call);
@@ -201,7 +211,12 @@ export class PlaygroundFakes {
   }
 
   private started(call: CallbackCall): () => void {
-    this.env.log({ at: this.env.clock.now(), kind: 'call', title: `${call.name} called`, detail: call.input === undefined ? undefined : previewValue(call.input) });
+    this.env.log({
+      at: this.env.clock.now(),
+      kind: 'call',
+      title: `${call.name} called`,
+      detail: call.input === undefined ? undefined : previewValue(call.input),
+    });
     const spec = this.callbackSpecs.get(call.name);
     const teardown = spec?.start?.(this.scopeOf(call));
     if (spec?.reply?.onStart) this.reply(call, { type: 'start' });

@@ -78,14 +78,13 @@ type ActorLogics<M extends AnyStateMachine> = NonNullable<Implementations<M>['ac
 
 // Callback first: a callback logic with an untyped event also fits the promise pattern (its
 // transition takes any event), while a promise's snapshot (with an output) never fits the callback's.
-export type ActorSpecFor<TLogic> =
-  TLogic extends AnyStateMachine
-    ? ChildMachineSpec
-    : TLogic extends CallbackActorLogic<infer _TEvent, infer TInput, infer _TEmitted>
-      ? CallbackActorSpec<TInput>
-      : TLogic extends PromiseActorLogic<infer TOutput, infer TInput, infer _TEmitted>
-        ? PromiseActorSpec<TInput, TOutput>
-        : never;
+export type ActorSpecFor<TLogic> = TLogic extends AnyStateMachine
+  ? ChildMachineSpec
+  : TLogic extends CallbackActorLogic<infer _TEvent, infer TInput, infer _TEmitted>
+    ? CallbackActorSpec<TInput>
+    : TLogic extends PromiseActorLogic<infer TOutput, infer TInput, infer _TEmitted>
+      ? PromiseActorSpec<TInput, TOutput>
+      : never;
 
 export type AnyActorSpec = PromiseActorSpec<any, any> | CallbackActorSpec<any> | ChildMachineSpec;
 

@@ -63,7 +63,15 @@ export const drive = ({ canvasElement, userEvent = defaultUserEvent }: { canvasE
     expectDisabled: async (label: string) => waitFor(() => expect(eventButton(label)).toBeDisabled(), WAIT),
     /** Waits until the active states include this dotted leaf path. */
     expectState: async (leaf: string) =>
-      waitFor(() => expect(within(section('state-value')).getAllByRole('listitem').map((item) => item.textContent)).toContain(leaf), WAIT),
+      waitFor(
+        () =>
+          expect(
+            within(section('state-value'))
+              .getAllByRole('listitem')
+              .map((item) => item.textContent),
+          ).toContain(leaf),
+        WAIT,
+      ),
     /** Waits until the running child machine `id` has this active leaf. */
     expectChild: async (id: string, leaf: string) =>
       waitFor(() => {
@@ -79,8 +87,7 @@ export const drive = ({ canvasElement, userEvent = defaultUserEvent }: { canvasE
     readView: async (path: string) => valueAt('view-model', path),
     readContext: async (path: string) => valueAt('context', path),
     /** Waits until some history entry contains the text. */
-    expectHistory: async (text: string) =>
-      waitFor(() => expect(canvas.getByRole('list', { name: 'History, newest first' })).toHaveTextContent(text), WAIT),
+    expectHistory: async (text: string) => waitFor(() => expect(canvas.getByRole('list', { name: 'History, newest first' })).toHaveTextContent(text), WAIT),
     /** Picks how the actor answers its next call. */
     outcome: async (actor: string, mode: OutcomeMode) => userEvent.selectOptions(canvas.getByLabelText(`Outcome of ${actor}`), mode),
     answer: async (actor: string, answer: string) => userEvent.selectOptions(canvas.getByLabelText(`Answer of ${actor}`), answer),

@@ -58,7 +58,9 @@ export interface PlaygroundState {
 export const leavesOf = (value: StateValue, prefix = ''): string[] =>
   typeof value === 'string'
     ? [`${prefix}${value}`]
-    : Object.entries(value).flatMap(([key, child]) => (child === undefined || (typeof child === 'object' && Object.keys(child).length === 0) ? [`${prefix}${key}`] : leavesOf(child, `${prefix}${key}.`)));
+    : Object.entries(value).flatMap(([key, child]) =>
+        child === undefined || (typeof child === 'object' && Object.keys(child).length === 0) ? [`${prefix}${key}`] : leavesOf(child, `${prefix}${key}.`),
+      );
 
 /** The invoked or spawned children that are machines (they have a state value). */
 const childMachinesOf = (snapshot: AnyMachineSnapshot) =>

@@ -42,8 +42,7 @@ export const scriptInvoker = <Api>(lookup: () => unknown, timeoutMs: number) => 
     }).pipe(
       Effect.timeoutOrElse({
         duration: timeoutMs,
-        orElse: () =>
-          Effect.flatMap(currentCallName, (call) => Effect.fail(new RequestTimeout({ call, errorKey, timeoutMs, message: HttpErrorText.timeout }))),
+        orElse: () => Effect.flatMap(currentCallName, (call) => Effect.fail(new RequestTimeout({ call, errorKey, timeoutMs, message: HttpErrorText.timeout }))),
       }),
     );
 

@@ -29,10 +29,7 @@ const make = Effect.gen(function* () {
 
   const latest = Effect.fn('BuildPoller.latest')(function* () {
     const timestamp = yield* Clock.currentTimeMillis;
-    return yield* http.json(
-      { errorKey: ErrorKey.updateMessage, method: 'GET', path: BuildsPath.latest, query: { timestamp } },
-      BuildInfoSchema,
-    );
+    return yield* http.json({ errorKey: ErrorKey.updateMessage, method: 'GET', path: BuildsPath.latest, query: { timestamp } }, BuildInfoSchema);
   });
 
   const hasNewBuild = Effect.fn('BuildPoller.hasNewBuild')(function* (runningId: string) {
@@ -40,10 +37,7 @@ const make = Effect.gen(function* () {
     return build.id !== runningId;
   });
 
-  const waitForNewBuild = Effect.fn('BuildPoller.waitForNewBuild')(function* (
-    runningId: string,
-    interval: Duration.Input,
-  ) {
+  const waitForNewBuild = Effect.fn('BuildPoller.waitForNewBuild')(function* (runningId: string, interval: Duration.Input) {
     return yield* latest().pipe(
       Effect.orElseSucceed((): BuildInfo => ({ id: runningId })),
       Effect.repeat({ schedule: Schedule.spaced(interval), until: (build) => build.id !== runningId }),
@@ -57,6 +51,5 @@ export class BuildPoller extends Context.Service<BuildPoller, BuildPollerShape>(
   static readonly make: Effect.Effect<BuildPollerShape, never, ApiConfig | HttpClient.HttpClient> = make;
   static readonly layer: Layer.Layer<BuildPoller, never, ApiConfig | HttpClient.HttpClient> = Layer.effect(BuildPoller, make);
   /** A stand-in for tests of callers: the given methods, every other one fails as not implemented. */
-  static readonly layerTest = (methods: Partial<BuildPollerShape>): Layer.Layer<BuildPoller> =>
-    Layer.mock(BuildPoller, methods);
+  static readonly layerTest = (methods: Partial<BuildPollerShape>): Layer.Layer<BuildPoller> => Layer.mock(BuildPoller, methods);
 }

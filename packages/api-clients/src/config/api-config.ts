@@ -43,8 +43,7 @@ export interface ApiConfigOptions {
   readonly fetch?: typeof globalThis.fetch;
 }
 
-const constant = <A>(value: A | (() => A)): (() => A) =>
-  typeof value === 'function' ? (value as () => A) : () => value;
+const constant = <A>(value: A | (() => A)): (() => A) => (typeof value === 'function' ? (value as () => A) : () => value);
 
 export const makeApiConfig = (options: ApiConfigOptions): ApiConfigShape => ({
   urls: options.urls,
@@ -73,10 +72,8 @@ export const urlsForOrigin = (origin: string): ApiUrls => {
 };
 
 export class ApiConfig extends Context.Service<ApiConfig, ApiConfigShape>()('@casino/api-clients/ApiConfig') {
-  static readonly layer = (options: ApiConfigOptions): Layer.Layer<ApiConfig> =>
-    Layer.succeed(ApiConfig, makeApiConfig(options));
+  static readonly layer = (options: ApiConfigOptions): Layer.Layer<ApiConfig> => Layer.succeed(ApiConfig, makeApiConfig(options));
 
   /** Content status of the Content and Local APIs: Draft in preview mode, otherwise Published. */
-  static readonly contentStatus = (config: ApiConfigShape): 'Draft' | 'Published' =>
-    config.preview() ? 'Draft' : 'Published';
+  static readonly contentStatus = (config: ApiConfigShape): 'Draft' | 'Published' => (config.preview() ? 'Draft' : 'Published');
 }

@@ -16,14 +16,7 @@ import {
 import { ApiConfig } from '../config/api-config.ts';
 import type { HttpCallError } from '../errors.ts';
 import { makeHttpBackend, type CallSpec } from '../http/http-backend.ts';
-import {
-  CollectionGroupSchema,
-  CollectionSchema,
-  GameSchema,
-  JackpotSchema,
-  PromotionSchema,
-  ProviderSchema,
-} from '../schemas/catalogue.ts';
+import { CollectionGroupSchema, CollectionSchema, GameSchema, JackpotSchema, PromotionSchema, ProviderSchema } from '../schemas/catalogue.ts';
 import { PersonalisedCategorySchema } from '../schemas/wire.ts';
 
 type Call<A> = Effect.Effect<A, HttpCallError>;
@@ -53,52 +46,31 @@ const make = Effect.gen(function* () {
   });
 
   const providers = Effect.fn('ContentApi.providers')(function* () {
-    return yield* http.json(
-      get(ErrorKey.failedToFetchProviders, ContentApiPath.providers),
-      Schema.Array(ProviderSchema),
-    );
+    return yield* http.json(get(ErrorKey.failedToFetchProviders, ContentApiPath.providers), Schema.Array(ProviderSchema));
   });
 
   const promotions = Effect.fn('ContentApi.promotions')(function* () {
-    return yield* http.json(
-      get(ErrorKey.failedToFetchPromotions, ContentApiPath.promotions),
-      Schema.Array(PromotionSchema),
-    );
+    return yield* http.json(get(ErrorKey.failedToFetchPromotions, ContentApiPath.promotions), Schema.Array(PromotionSchema));
   });
 
   const promotion = Effect.fn('ContentApi.promotion')(function* (slugOrId: string) {
-    return yield* http.json(
-      get(ErrorKey.failedToFetchPromotions, ContentApiPath.promotion(slugOrId)),
-      PromotionSchema,
-    );
+    return yield* http.json(get(ErrorKey.failedToFetchPromotions, ContentApiPath.promotion(slugOrId)), PromotionSchema);
   });
 
   const collections = Effect.fn('ContentApi.collections')(function* () {
-    return yield* http.json(
-      get(ErrorKey.failedToFetchCollections, ContentApiPath.collections),
-      Schema.Array(CollectionSchema),
-    );
+    return yield* http.json(get(ErrorKey.failedToFetchCollections, ContentApiPath.collections), Schema.Array(CollectionSchema));
   });
 
   const collectionGroups = Effect.fn('ContentApi.collectionGroups')(function* () {
-    return yield* http.json(
-      get(ErrorKey.failedToFetchCollectionGroups, ContentApiPath.collectionGroups),
-      Schema.Array(CollectionGroupSchema),
-    );
+    return yield* http.json(get(ErrorKey.failedToFetchCollectionGroups, ContentApiPath.collectionGroups), Schema.Array(CollectionGroupSchema));
   });
 
   const games = Effect.fn('ContentApi.games')(function* () {
-    return yield* http.json(
-      get(ErrorKey.failedToFetchGames, ContentApiPath.games),
-      Schema.Array(GameSchema),
-    );
+    return yield* http.json(get(ErrorKey.failedToFetchGames, ContentApiPath.games), Schema.Array(GameSchema));
   });
 
   const jackpots = Effect.fn('ContentApi.jackpots')(function* () {
-    return yield* http.json(
-      get(ErrorKey.failedToFetchJackpots, ContentApiPath.jackpots),
-      Schema.Array(JackpotSchema),
-    );
+    return yield* http.json(get(ErrorKey.failedToFetchJackpots, ContentApiPath.jackpots), Schema.Array(JackpotSchema));
   });
 
   const personalisedCategories = Effect.fn('ContentApi.personalisedCategories')(function* () {

@@ -43,13 +43,7 @@ import {
   PlayerGamesResponseSchema,
   PlayerTagsResponseSchema,
 } from '../schemas/wire.ts';
-import {
-  CURRENT_BONUSES,
-  FAVOURITE_GAMES,
-  VALIDATE_SESSION_REQUEST,
-  gameResultsRequest,
-  playerGamesRequest,
-} from './gateway-defaults.ts';
+import { CURRENT_BONUSES, FAVOURITE_GAMES, VALIDATE_SESSION_REQUEST, gameResultsRequest, playerGamesRequest } from './gateway-defaults.ts';
 
 type Call<A> = Effect.Effect<A, HttpCallError>;
 
@@ -104,10 +98,7 @@ const make = Effect.gen(function* () {
   const path = config.gatewayPaths;
 
   const login = Effect.fn('Gateway.login')(function* (request: LoginRequest) {
-    return yield* http.json(
-      { errorKey: ErrorKey.authenticationStartupError, method: 'POST', path: path.login, body: request },
-      LoginResultSchema,
-    );
+    return yield* http.json({ errorKey: ErrorKey.authenticationStartupError, method: 'POST', path: path.login, body: request }, LoginResultSchema);
   });
 
   const validateSession = Effect.fn('Gateway.validateSession')(function* () {
@@ -140,18 +131,12 @@ const make = Effect.gen(function* () {
   });
 
   const balances = Effect.fn('Gateway.balances')(function* () {
-    const answer = yield* http.json(
-      { errorKey: PLAYER_DATA_ERRORS.balances, method: 'GET', path: path.balances },
-      BalancesResponseSchema,
-    );
+    const answer = yield* http.json({ errorKey: PLAYER_DATA_ERRORS.balances, method: 'GET', path: path.balances }, BalancesResponseSchema);
     return answer.balances;
   });
 
   const balanceVisibility = Effect.fn('Gateway.balanceVisibility')(function* () {
-    return yield* http.json(
-      { errorKey: PLAYER_DATA_ERRORS.balanceVisibility, method: 'GET', path: path.balanceVisibility },
-      BalanceVisibilityResponseSchema,
-    );
+    return yield* http.json({ errorKey: PLAYER_DATA_ERRORS.balanceVisibility, method: 'GET', path: path.balanceVisibility }, BalanceVisibilityResponseSchema);
   });
 
   const setBalanceVisibility = Effect.fn('Gateway.setBalanceVisibility')(function* (update: BalanceVisibility) {
@@ -191,18 +176,12 @@ const make = Effect.gen(function* () {
   });
 
   const playerTags = Effect.fn('Gateway.playerTags')(function* () {
-    const answer = yield* http.json(
-      { errorKey: PLAYER_DATA_ERRORS.tags, method: 'GET', path: path.playerTags },
-      PlayerTagsResponseSchema,
-    );
+    const answer = yield* http.json({ errorKey: PLAYER_DATA_ERRORS.tags, method: 'GET', path: path.playerTags }, PlayerTagsResponseSchema);
     return answer.tags;
   });
 
   const marketingTags = Effect.fn('Gateway.marketingTags')(function* () {
-    const answer = yield* http.json(
-      { errorKey: PLAYER_DATA_ERRORS.tags, method: 'GET', path: path.marketingTags },
-      MarketingTagsResponseSchema,
-    );
+    const answer = yield* http.json({ errorKey: PLAYER_DATA_ERRORS.tags, method: 'GET', path: path.marketingTags }, MarketingTagsResponseSchema);
     return answer.tags;
   });
 
@@ -221,10 +200,7 @@ const make = Effect.gen(function* () {
   });
 
   const paymentStatistic = Effect.fn('Gateway.paymentStatistic')(function* () {
-    return yield* http.json(
-      { errorKey: PLAYER_DATA_ERRORS.overview, method: 'GET', path: path.paymentStatistic },
-      PaymentStatisticResponseSchema,
-    );
+    return yield* http.json({ errorKey: PLAYER_DATA_ERRORS.overview, method: 'GET', path: path.paymentStatistic }, PaymentStatisticResponseSchema);
   });
 
   const bonusDetails = Effect.fn('Gateway.bonusDetails')(function* (bonusId: string) {
@@ -292,10 +268,7 @@ const make = Effect.gen(function* () {
   });
 
   const clientOverview = Effect.fn('Gateway.clientOverview')(function* () {
-    return yield* http.json(
-      { errorKey: PLAYER_DATA_ERRORS.overview, method: 'GET', path: path.clientOverview },
-      PlayerOverviewSchema,
-    );
+    return yield* http.json({ errorKey: PLAYER_DATA_ERRORS.overview, method: 'GET', path: path.clientOverview }, PlayerOverviewSchema);
   });
 
   const favourites = Effect.fn('Gateway.favourites')(function* (requested: readonly string[] = FAVOURITE_GAMES) {
@@ -311,10 +284,7 @@ const make = Effect.gen(function* () {
     return answer.favoriteGames;
   });
 
-  const updateFavourites = Effect.fn('Gateway.updateFavourites')(function* (
-    requestType: FavouritesUpdate,
-    gameCodes: readonly string[],
-  ) {
+  const updateFavourites = Effect.fn('Gateway.updateFavourites')(function* (requestType: FavouritesUpdate, gameCodes: readonly string[]) {
     yield* http.send({
       errorKey: requestType === 'add' ? ErrorKey.unableToFavoriteGame : ErrorKey.unableToRemoveGameFromFavorites,
       method: 'POST',

@@ -21,9 +21,7 @@ export const currentCallName: Effect.Effect<string> = Effect.currentSpan.pipe(
 const issuesOf = SchemaIssue.makeFormatterStandardSchemaV1();
 
 const pathText = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined): string =>
-  path === undefined || path.length === 0
-    ? '(root)'
-    : path.map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.');
+  path === undefined || path.length === 0 ? '(root)' : path.map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.');
 
 /** The DecodeError for a schema issue: the first issue's path and text. */
 export const decodeErrorOf = (issue: SchemaIssue.Issue, where: CallIdentity): DecodeError => {
@@ -42,6 +40,5 @@ export const decodeErrorOf = (issue: SchemaIssue.Issue, where: CallIdentity): De
 /** A decoder of one schema for one call. */
 export const decoderFor = <T>(schema: Schema.Codec<T, unknown>, where: CallIdentity) => {
   const decode = Schema.decodeUnknownEffect(schema);
-  return (input: unknown): Effect.Effect<T, DecodeError> =>
-    decode(input).pipe(Effect.mapError((error) => decodeErrorOf(error.issue, where)));
+  return (input: unknown): Effect.Effect<T, DecodeError> => decode(input).pipe(Effect.mapError((error) => decodeErrorOf(error.issue, where)));
 };

@@ -5,14 +5,7 @@ import { Effect, Option, Schema } from 'effect';
 import { FetchHttpClient, HttpClient, HttpClientRequest, HttpClientResponse } from 'effect/http';
 import { HttpErrorText } from '@casino/core';
 import { ApiConfig, type ApiUrls } from '../config/api-config.ts';
-import {
-  HttpStatusError,
-  NetworkError,
-  RequestTimeout,
-  ResponseBodyError,
-  type CallErrorKey,
-  type HttpCallError,
-} from '../errors.ts';
+import { HttpStatusError, NetworkError, RequestTimeout, ResponseBodyError, type CallErrorKey, type HttpCallError } from '../errors.ts';
 import { currentCallName, decoderFor, type CallIdentity } from './decode.ts';
 import { isRetryable, retriesFor, type HttpMethod } from './retry-policy.ts';
 
@@ -70,11 +63,7 @@ export const makeHttpBackend = Effect.fnUntraced(function* (options: BackendOpti
       ? { locale: config.locale(), status: ApiConfig.contentStatus(config), ...spec.query }
       : { ...spec.query };
     const urlParams = Object.entries(query).flatMap(([name, value]): Array<[string, string]> =>
-      value === undefined || value === null
-        ? []
-        : Array.isArray(value)
-          ? value.map((item): [string, string] => [name, String(item)])
-          : [[name, String(value)]],
+      value === undefined || value === null ? [] : Array.isArray(value) ? value.map((item): [string, string] => [name, String(item)]) : [[name, String(value)]],
     );
     let request = HttpClientRequest.make(spec.method)(options.baseUrl(config.urls) + spec.path, {
       urlParams,
@@ -140,9 +129,7 @@ export const makeHttpBackend = Effect.fnUntraced(function* (options: BackendOpti
     });
 
   const json = <T>(spec: CallSpec, schema: Schema.Codec<T, unknown>): Effect.Effect<T, HttpCallError> =>
-    exchange(spec).pipe(
-      Effect.flatMap(({ answer, where }) => parseJson(answer, where).pipe(Effect.flatMap(decoderFor(schema, where)))),
-    );
+    exchange(spec).pipe(Effect.flatMap(({ answer, where }) => parseJson(answer, where).pipe(Effect.flatMap(decoderFor(schema, where)))));
 
   const text = (spec: CallSpec): Effect.Effect<string, HttpCallError> => Effect.map(exchange(spec), ({ answer }) => answer.text);
 

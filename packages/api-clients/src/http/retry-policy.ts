@@ -7,5 +7,4 @@ export type HttpMethod = 'GET' | 'POST';
 
 export const retriesFor = (method: HttpMethod): number => (method === 'GET' ? READ_RETRIES : WRITE_RETRIES);
 
-export const isRetryable = (error: HttpCallError): boolean =>
-  error._tag === 'HttpStatusError' && RETRY_STATUSES.includes(error.status);
+export const isRetryable = (error: HttpCallError): boolean => error._tag === 'HttpStatusError' && RETRY_STATUSES.includes(error.status);

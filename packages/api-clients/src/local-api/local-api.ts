@@ -74,45 +74,27 @@ const make = Effect.gen(function* () {
   });
 
   const categories = Effect.fn('LocalApi.categories')(function* () {
-    return yield* http.json(
-      get(ErrorKey.failedToFetchCategories, LocalApiPath.categories),
-      Schema.Array(CategorySchema),
-    );
+    return yield* http.json(get(ErrorKey.failedToFetchCategories, LocalApiPath.categories), Schema.Array(CategorySchema));
   });
 
   const layouts = Effect.fn('LocalApi.layouts')(function* () {
-    return yield* http.json(
-      get(ErrorKey.failedToFetchLayouts, LocalApiPath.layouts),
-      Schema.Array(PageLayoutSchema),
-    );
+    return yield* http.json(get(ErrorKey.failedToFetchLayouts, LocalApiPath.layouts), Schema.Array(PageLayoutSchema));
   });
 
   const menus = Effect.fn('LocalApi.menus')(function* () {
-    return yield* http.json(
-      get(ErrorKey.failedToFetchMenu, LocalApiPath.menus),
-      Schema.Array(MenuItemSchema),
-    );
+    return yield* http.json(get(ErrorKey.failedToFetchMenu, LocalApiPath.menus), Schema.Array(MenuItemSchema));
   });
 
   const submenu = Effect.fn('LocalApi.submenu')(function* () {
-    return yield* http.json(
-      get(ErrorKey.failedToFetchSubmenu, LocalApiPath.submenu),
-      Schema.Array(SubmenuItemSchema),
-    );
+    return yield* http.json(get(ErrorKey.failedToFetchSubmenu, LocalApiPath.submenu), Schema.Array(SubmenuItemSchema));
   });
 
   const carousels = Effect.fn('LocalApi.carousels')(function* () {
-    return yield* http.json(
-      get(ErrorKey.failedToFetchCarousel, LocalApiPath.carousels),
-      Schema.Array(CarouselSchema),
-    );
+    return yield* http.json(get(ErrorKey.failedToFetchCarousel, LocalApiPath.carousels), Schema.Array(CarouselSchema));
   });
 
   const videoWidgets = Effect.fn('LocalApi.videoWidgets')(function* () {
-    return yield* http.json(
-      get(ErrorKey.failedToFetchVideos, LocalApiPath.videoWidgets),
-      Schema.Array(VideoWidgetSchema),
-    );
+    return yield* http.json(get(ErrorKey.failedToFetchVideos, LocalApiPath.videoWidgets), Schema.Array(VideoWidgetSchema));
   });
 
   const seo = Effect.fn('LocalApi.seo')(function* (id: string) {
@@ -143,31 +125,19 @@ const make = Effect.gen(function* () {
   });
 
   const contentPage = Effect.fn('LocalApi.contentPage')(function* (slug: string) {
-    return yield* http.json(
-      get(ErrorKey.pageNotFound, LocalApiPath.contentPage(slug)),
-      ContentPageSchema,
-    );
+    return yield* http.json(get(ErrorKey.pageNotFound, LocalApiPath.contentPage(slug)), ContentPageSchema);
   });
 
   const gameDetails = Effect.fn('LocalApi.gameDetails')(function* (gameCode: string) {
-    return yield* http.json(
-      get(ErrorKey.unableToDetails, LocalApiPath.gameDetails(gameCode)),
-      GameInfoSchema,
-    );
+    return yield* http.json(get(ErrorKey.unableToDetails, LocalApiPath.gameDetails(gameCode)), GameInfoSchema);
   });
 
   const providerLaunch = Effect.fn('LocalApi.providerLaunch')(function* (providerId: string) {
-    return yield* http.json(
-      get(ErrorKey.invalidGameSession, LocalApiPath.providerLaunch, { provider: providerId }),
-      ProviderLaunchDataSchema,
-    );
+    return yield* http.json(get(ErrorKey.invalidGameSession, LocalApiPath.providerLaunch, { provider: providerId }), ProviderLaunchDataSchema);
   });
 
   const routeRule = Effect.fn('LocalApi.routeRule')(function* (path: string) {
-    const answer = yield* http.json(
-      get(ErrorKey.pageNotFound, LocalApiPath.routeRules, { path }),
-      RouteRuleResponseSchema,
-    );
+    const answer = yield* http.json(get(ErrorKey.pageNotFound, LocalApiPath.routeRules, { path }), RouteRuleResponseSchema);
     return answer.redirect;
   });
 

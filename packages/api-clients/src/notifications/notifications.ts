@@ -35,7 +35,11 @@ const make = Effect.gen(function* () {
         Effect.try({
           try: () => client.start(),
           catch: (error) =>
-            new NotificationsStartError({ call, errorKey: PLAYER_DATA_ERRORS.notificationToken, message: error instanceof Error ? error.message : String(error) }),
+            new NotificationsStartError({
+              call,
+              errorKey: PLAYER_DATA_ERRORS.notificationToken,
+              message: error instanceof Error ? error.message : String(error),
+            }),
         }),
       ).pipe(Effect.withSpan('Notifications.start')),
       stop: Effect.promise(() => client.stop()).pipe(Effect.withSpan('Notifications.stop')),

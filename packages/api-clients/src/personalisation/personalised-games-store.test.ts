@@ -40,9 +40,7 @@ describe('PersonalisedGamesStore.layerStorage', () => {
         throw new Error('QuotaExceededError');
       },
     };
-    const read = await use(broken, (store) =>
-      Effect.andThen(store.write('u1', { recommendations: [], duration: 1, storedAt: 1 }), store.read('u1')),
-    );
+    const read = await use(broken, (store) => Effect.andThen(store.write('u1', { recommendations: [], duration: 1, storedAt: 1 }), store.read('u1')));
     expect(Option.isNone(read)).toBe(true);
   });
 });

@@ -38,9 +38,6 @@ export class PersonalisedGamesStore extends Context.Service<PersonalisedGamesSto
           Effect.map((text) => (text === null ? Option.none() : Result.getSuccess(decodeStored(text)))),
           Effect.orElseSucceed(() => Option.none()),
         ),
-      write: (userId, stored) =>
-        Effect.try(() => storage.setItem(PERSONALISED_GAMES_KEY_PREFIX + userId, JSON.stringify(stored))).pipe(
-          Effect.ignore,
-        ),
+      write: (userId, stored) => Effect.try(() => storage.setItem(PERSONALISED_GAMES_KEY_PREFIX + userId, JSON.stringify(stored))).pipe(Effect.ignore),
     });
 }

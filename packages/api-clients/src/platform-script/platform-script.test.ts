@@ -45,22 +45,34 @@ const recordingScript = (answer: (method: string) => unknown) => {
 
 describe('PlatformScript failure modes (part 1 §8)', () => {
   it("answers 'No script found' when the script is not installed", async () => {
-    const error = await failure(() => undefined, (s) => s.hasLoginCookie());
+    const error = await failure(
+      () => undefined,
+      (s) => s.hasLoginCookie(),
+    );
     expect(error).toMatchObject({ _tag: 'NoScriptError', message: HttpErrorText.noScript, call: 'PlatformScript.hasLoginCookie' });
   });
 
   it("answers 'No script found' when the installed object lacks the method", async () => {
-    const error = await failure(() => ({ hasLoginCookie: 'not a function' }), (s) => s.hasLoginCookie());
+    const error = await failure(
+      () => ({ hasLoginCookie: 'not a function' }),
+      (s) => s.hasLoginCookie(),
+    );
     expect(error._tag).toBe('NoScriptError');
   });
 
   it.each([null, undefined])("answers 'No response' for an empty answer (%s)", async (empty) => {
-    const error = await failure(() => recordingScript(() => empty).api, (s) => s.temporaryToken());
+    const error = await failure(
+      () => recordingScript(() => empty).api,
+      (s) => s.temporaryToken(),
+    );
     expect(error).toMatchObject({ _tag: 'NoResponseError', message: HttpErrorText.noResponse });
   });
 
   it('reports a rejected promise and a throwing method as PlatformCallError', async () => {
-    const rejecting = await failure(() => ({ keepAlive: () => Promise.reject(new Error('offline')) }), (s) => s.keepAlive());
+    const rejecting = await failure(
+      () => ({ keepAlive: () => Promise.reject(new Error('offline')) }),
+      (s) => s.keepAlive(),
+    );
     expect(rejecting).toMatchObject({ _tag: 'PlatformCallError', message: 'PlatformScript.keepAlive: offline' });
     const throwing = await failure(
       () => ({
@@ -74,7 +86,11 @@ describe('PlatformScript failure modes (part 1 §8)', () => {
   });
 
   it("answers 'Request timed out' when the script never answers", async () => {
-    const error = await failure(() => ({ getLoggedInPlayer: () => new Promise(() => {}) }), (s) => s.loggedInPlayer(), 20);
+    const error = await failure(
+      () => ({ getLoggedInPlayer: () => new Promise(() => {}) }),
+      (s) => s.loggedInPlayer(),
+      20,
+    );
     expect(error).toMatchObject({ _tag: 'RequestTimeout', message: HttpErrorText.timeout });
   });
 
@@ -82,9 +98,7 @@ describe('PlatformScript failure modes (part 1 §8)', () => {
     const none = () => undefined;
     expect((await failure(none, (s) => s.confirmBonus('b1', 'accept'))).errorKey).toBe(ErrorKey.unableToConfirmBonus);
     expect((await failure(none, (s) => s.waitingMessages('bonus'))).errorKey).toBe(ErrorKey.authMessages);
-    expect((await failure(none, (s) => s.login({ username: 'a', password: 'b', rememberMe: false }))).errorKey).toBe(
-      ErrorKey.authenticationStartupError,
-    );
+    expect((await failure(none, (s) => s.login({ username: 'a', password: 'b', rememberMe: false }))).errorKey).toBe(ErrorKey.authenticationStartupError);
   });
 
   it('answers any malformed answer with a typed DecodeError, never a throw', async () => {
@@ -94,9 +108,7 @@ describe('PlatformScript failure modes (part 1 §8)', () => {
         async (answer) => {
           const script = recordingScript(() => answer).api;
           const exit = await Effect.runPromiseExit(
-            PlatformScript.use((s) => s.login({ username: 'a', password: '', rememberMe: false })).pipe(
-              Effect.provide(layerFor(() => script)),
-            ),
+            PlatformScript.use((s) => s.login({ username: 'a', password: '', rememberMe: false })).pipe(Effect.provide(layerFor(() => script))),
           );
           if (exit._tag === 'Failure') {
             const reason = exit.cause.reasons[0];
@@ -112,9 +124,7 @@ describe('PlatformScript failure modes (part 1 §8)', () => {
 
 describe('PlatformScript calls', () => {
   it('passes real mode, logout defaults and overrides to the script', async () => {
-    const script = recordingScript((method) =>
-      method === 'login' ? { ok: true, username: 'demo', reason: null, twoFactorValidation: null } : { ok: true },
-    );
+    const script = recordingScript((method) => (method === 'login' ? { ok: true, username: 'demo', reason: null, twoFactorValidation: null } : { ok: true }));
     await run(
       () => script.api,
       (s) =>
@@ -163,7 +173,7 @@ describe('PlatformScript calls', () => {
   });
 
   it('reads the script at call time, so a script installed after start-up is found', async () => {
-    let installed: unknown;
+    let installed: unknown = undefined;
     const layer = layerFor(() => installed);
     const program = PlatformScript.use((s) => s.hasLoginCookie());
     const before = await Effect.runPromise(Effect.flip(program).pipe(Effect.provide(layer)));

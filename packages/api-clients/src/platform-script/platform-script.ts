@@ -124,12 +124,7 @@ const make = Effect.gen(function* () {
   });
 
   const waitingMessages = Effect.fn('PlatformScript.waitingMessages')(function* (type: WaitingMessageType) {
-    return yield* invoke(
-      ErrorKey.authMessages,
-      Schema.Array(PlayerMessageSchema),
-      'getWaitingMessages',
-      type,
-    );
+    return yield* invoke(ErrorKey.authMessages, Schema.Array(PlayerMessageSchema), 'getWaitingMessages', type);
   });
 
   const confirmBonus = Effect.fn('PlatformScript.confirmBonus')(function* (bonusId: string, action: 'accept' | 'decline') {
@@ -166,6 +161,5 @@ export class PlatformScript extends Context.Service<PlatformScript, PlatformScri
   static readonly layerWith = (lookup: PlatformScriptLookup): Layer.Layer<PlatformScript, never, ApiConfig> =>
     Layer.effect(PlatformScript, make.pipe(Effect.provideService(PlatformScriptGlobal, lookup)));
   /** A stand-in for tests of callers: the given methods, every other one fails as not implemented. */
-  static readonly layerTest = (methods: Partial<PlatformScriptShape>): Layer.Layer<PlatformScript> =>
-    Layer.mock(PlatformScript, methods);
+  static readonly layerTest = (methods: Partial<PlatformScriptShape>): Layer.Layer<PlatformScript> => Layer.mock(PlatformScript, methods);
 }

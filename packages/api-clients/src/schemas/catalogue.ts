@@ -166,9 +166,7 @@ export const CollectionSchema = exactly<Collection>()(
   }),
 );
 
-export const CollectionGroupSchema = exactly<CollectionGroup>()(
-  Schema.Struct({ id: Str, title: Str, collections: Strings }),
-);
+export const CollectionGroupSchema = exactly<CollectionGroup>()(Schema.Struct({ id: Str, title: Str, collections: Strings }));
 
 export const WidgetSchema = exactly<Widget>()(
   Schema.Struct({
@@ -217,14 +215,8 @@ export const SeoSchema = exactly<Seo>()(
   }),
 );
 
-export const CarouselSlideSchema = exactly<CarouselSlide>()(
-  Schema.Struct({ id: Str, title: Str, image: Str, link: nullable(Str) }),
-);
+export const CarouselSlideSchema = exactly<CarouselSlide>()(Schema.Struct({ id: Str, title: Str, image: Str, link: nullable(Str) }));
 
-export const CarouselSchema = exactly<Carousel>()(
-  Schema.Struct({ id: Str, lobby: literalsOf(Lobby), slides: Schema.Array(CarouselSlideSchema) }),
-);
+export const CarouselSchema = exactly<Carousel>()(Schema.Struct({ id: Str, lobby: literalsOf(Lobby), slides: Schema.Array(CarouselSlideSchema) }));
 
-export const VideoWidgetSchema = exactly<VideoWidget>()(
-  Schema.Struct({ id: Str, title: Str, videoUrl: Str, posterImage: nullable(Str) }),
-);
+export const VideoWidgetSchema = exactly<VideoWidget>()(Schema.Struct({ id: Str, title: Str, videoUrl: Str, posterImage: nullable(Str) }));

@@ -77,9 +77,7 @@ describe('decoders', () => {
       const corrupted = fc
         .constantFrom(...objects)
         .chain((sample) =>
-          fc
-            .constantFrom(...corruptibleKeys(sample, polymorphic))
-            .chain((key) => otherTypeThan(sample[key]).map((wrong) => ({ sample, key, wrong }))),
+          fc.constantFrom(...corruptibleKeys(sample, polymorphic)).chain((key) => otherTypeThan(sample[key]).map((wrong) => ({ sample, key, wrong }))),
         );
       fc.assert(
         fc.property(corrupted, ({ sample, key, wrong }) => {
@@ -93,9 +91,7 @@ describe('decoders', () => {
 
   it('names the path of a nested offending value', () => {
     const balances = decoderCases.find((c) => c.name === 'BalancesResponse')!;
-    const error = failureOf(
-      decodeExit(balances.schema, { balances: [{ type: 'casino_gaming', amount: 1, currencyCode: 'CZK' }, { type: 7 }] }),
-    );
+    const error = failureOf(decodeExit(balances.schema, { balances: [{ type: 'casino_gaming', amount: 1, currencyCode: 'CZK' }, { type: 7 }] }));
     expect(error.field).toBe('balances.1.type');
     expect(error.message).toBe(`Test.decode: unexpected response at balances.1.type: ${error.issue}`);
   });

@@ -15,8 +15,7 @@ export const exactly =
     schema;
 
 /** A union of string literals from one of core's frozen value objects (GameType, Lobby, …). */
-export const literalsOf = <V extends string>(values: { readonly [key: string]: V }): Schema.Codec<V> =>
-  Schema.Literals(Object.values(values));
+export const literalsOf = <V extends string>(values: { readonly [key: string]: V }): Schema.Codec<V> => Schema.Literals(Object.values(values));
 
 /** `T | null`, with the key required (the demo platform and core types spell nulls out). */
 export const nullable = <S extends Schema.Top>(schema: S) => Schema.NullOr(schema);

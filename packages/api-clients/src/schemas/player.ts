@@ -48,10 +48,7 @@ export const PlayerInfoSchema = exactly<PlayerInfo>()(Schema.Struct(PLAYER_INFO_
 export const playerInfoSchemaOf = <F extends PlayerInfoField>(fields: readonly F[]): Schema.Codec<Pick<PlayerInfo, F>, unknown> =>
   // Struct of a subset of the field schemas above: its type is Pick<PlayerInfo, F>, which the
   // compiler cannot follow through Object.fromEntries.
-  Schema.Struct(Object.fromEntries(fields.map((field) => [field, PLAYER_INFO_FIELD_SCHEMAS[field]]))) as unknown as Schema.Codec<
-    Pick<PlayerInfo, F>,
-    unknown
-  >;
+  Schema.Struct(Object.fromEntries(fields.map((field) => [field, PLAYER_INFO_FIELD_SCHEMAS[field]]))) as unknown as Schema.Codec<Pick<PlayerInfo, F>, unknown>;
 
 export const SelfExclusionProductSettingSchema = exactly<SelfExclusionProductSetting>()(
   Schema.Struct({
@@ -71,9 +68,7 @@ export const PlayerOverviewSchema = exactly<PlayerOverview>()(
   }),
 );
 
-export const PlayerMessageSchema = exactly<PlayerMessage>()(
-  Schema.Struct({ type: Str, displayType: Str, templateId: nullable(Str), message: Str }),
-);
+export const PlayerMessageSchema = exactly<PlayerMessage>()(Schema.Struct({ type: Str, displayType: Str, templateId: nullable(Str), message: Str }));
 
 export const LoginAdditionalInformationSchema = exactly<LoginAdditionalInformation>()(
   Schema.Struct({
@@ -92,9 +87,7 @@ export const LoginResultSchema = exactly<LoginResult>()(
   }),
 );
 
-export const PlayerBonusSchema = exactly<PlayerBonus>()(
-  Schema.Struct({ id: Str, status: Str, playType: Str, templateCode: nullable(Str) }),
-);
+export const PlayerBonusSchema = exactly<PlayerBonus>()(Schema.Struct({ id: Str, status: Str, playType: Str, templateCode: nullable(Str) }));
 
 export const SelectedGameSchema: Schema.Codec<SelectedGame, unknown> = Schema.Union([
   Str,
@@ -116,9 +109,7 @@ export const BonusDetailsSchema = exactly<BonusDetails>()(
     bonus: Schema.Struct({ playType: Str, templateCode: nullable(Str) }),
     freeSpinsCount: nullable(Num),
     goldenChips: nullable(Schema.Struct({ goldenChipsCount: nullable(Num) })),
-    bonusTemplate: nullable(
-      Schema.Struct({ gamingContext: Schema.Struct({ selectedGames: Schema.Array(SelectedGameSchema) }) }),
-    ),
+    bonusTemplate: nullable(Schema.Struct({ gamingContext: Schema.Struct({ selectedGames: Schema.Array(SelectedGameSchema) }) })),
   }),
 );
 
@@ -128,13 +119,9 @@ export const TagNameOptInSchema = exactly<TagNameOptIn>()(Schema.Struct({ name: 
 
 export const FavouriteEntrySchema = exactly<FavouriteEntry>()(Schema.Struct({ gameType: Str }));
 
-export const PlayerGameRecordSchema = exactly<PlayerGameRecord>()(
-  Schema.Struct({ gameType: Str, gameRoundCount: Num }),
-);
+export const PlayerGameRecordSchema = exactly<PlayerGameRecord>()(Schema.Struct({ gameType: Str, gameRoundCount: Num }));
 
-export const GameResultSchema = exactly<GameResult>()(
-  Schema.Struct({ code: Str, datetime: Str, gameName: Str, gameType: Str, win: Num }),
-);
+export const GameResultSchema = exactly<GameResult>()(Schema.Struct({ code: Str, datetime: Str, gameName: Str, gameType: Str, win: Num }));
 
 export const PlayTokenResponseSchema = exactly<PlayTokenResponse>()(
   Schema.Struct({

@@ -47,13 +47,9 @@ export const WebMessageSchema = exactly<WebMessage>()(
   }),
 );
 
-export const PersonalisedGamesSchema = exactly<PersonalisedGames>()(
-  Schema.Struct({ recommendations: Strings, duration: Num }),
-);
+export const PersonalisedGamesSchema = exactly<PersonalisedGames>()(Schema.Struct({ recommendations: Strings, duration: Num }));
 
-export const StoredPersonalisedGamesSchema = exactly<StoredPersonalisedGames>()(
-  Schema.Struct({ recommendations: Strings, duration: Num, storedAt: Num }),
-);
+export const StoredPersonalisedGamesSchema = exactly<StoredPersonalisedGames>()(Schema.Struct({ recommendations: Strings, duration: Num, storedAt: Num }));
 
 export const SearchConfigSchema = exactly<SearchConfig>()(
   Schema.Struct({

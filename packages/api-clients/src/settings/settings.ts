@@ -28,17 +28,11 @@ const make = Effect.gen(function* () {
   });
 
   const globalSettings = Effect.fn('Settings.globalSettings')(function* () {
-    return yield* localApi.json(
-      { errorKey: ErrorKey.failedToFetchMeta, method: 'GET', path: LocalApiPath.globalSettings },
-      GlobalSettingsSchema,
-    );
+    return yield* localApi.json({ errorKey: ErrorKey.failedToFetchMeta, method: 'GET', path: LocalApiPath.globalSettings }, GlobalSettingsSchema);
   });
 
   const featureToggles = Effect.fn('Settings.featureToggles')(function* () {
-    return yield* cms.json(
-      { errorKey: ErrorKey.failedToFetchSbCmsConfig, method: 'GET', path: CmsPath.webGlobal },
-      FeatureTogglesSchema,
-    );
+    return yield* cms.json({ errorKey: ErrorKey.failedToFetchSbCmsConfig, method: 'GET', path: CmsPath.webGlobal }, FeatureTogglesSchema);
   });
 
   return { globalSettings, featureToggles } satisfies SettingsShape;

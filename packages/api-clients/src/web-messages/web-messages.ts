@@ -41,6 +41,5 @@ export class WebMessages extends Context.Service<WebMessages, WebMessagesShape>(
   static readonly make: Effect.Effect<WebMessagesShape, never, ApiConfig | HttpClient.HttpClient> = make;
   static readonly layer: Layer.Layer<WebMessages, never, ApiConfig | HttpClient.HttpClient> = Layer.effect(WebMessages, make);
   /** A stand-in for tests of callers: the given methods, every other one fails as not implemented. */
-  static readonly layerTest = (methods: Partial<WebMessagesShape>): Layer.Layer<WebMessages> =>
-    Layer.mock(WebMessages, methods);
+  static readonly layerTest = (methods: Partial<WebMessagesShape>): Layer.Layer<WebMessages> => Layer.mock(WebMessages, methods);
 }

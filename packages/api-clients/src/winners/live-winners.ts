@@ -43,6 +43,5 @@ export class LiveWinners extends Context.Service<LiveWinners, LiveWinnersShape>(
   static readonly make: Effect.Effect<LiveWinnersShape, never, ApiConfig | HttpClient.HttpClient> = make;
   static readonly layer: Layer.Layer<LiveWinners, never, ApiConfig | HttpClient.HttpClient> = Layer.effect(LiveWinners, make);
   /** A stand-in for tests of callers: the given methods, every other one fails as not implemented. */
-  static readonly layerTest = (methods: Partial<LiveWinnersShape>): Layer.Layer<LiveWinners> =>
-    Layer.mock(LiveWinners, methods);
+  static readonly layerTest = (methods: Partial<LiveWinnersShape>): Layer.Layer<LiveWinners> => Layer.mock(LiveWinners, methods);
 }

@@ -86,7 +86,9 @@ describe('live feed', () => {
 
   it('uses the spec reconnect delays: 0, 2, 10, 30 s, then stops', () => {
     const probe = new FeedProbe({ url: `${hub.origin}/hubs/live` });
-    const policy = (probe.client.connection as unknown as { _reconnectPolicy: { nextRetryDelayInMilliseconds(c: { previousRetryCount: number }): number | null } })._reconnectPolicy;
+    const policy = (
+      probe.client.connection as unknown as { _reconnectPolicy: { nextRetryDelayInMilliseconds(c: { previousRetryCount: number }): number | null } }
+    )._reconnectPolicy;
     const delays = [0, 1, 2, 3, 4].map((previousRetryCount) => policy.nextRetryDelayInMilliseconds({ previousRetryCount }));
     expect(delays).toEqual([...HUB_RECONNECT_DELAYS_MS, null]);
   });

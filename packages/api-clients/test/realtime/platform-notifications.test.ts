@@ -28,9 +28,11 @@ describe('the demo platform in real time', () => {
   it('notifies the logged-in player when a bonus is accepted', async () => {
     const demo = platform.world.players.find((player) => player.username === 'demo')!;
     await logIn(browser, demo);
-    const token = await browser.run(Effect.gen(function* () {
-      return yield* (yield* Gateway).notificationToken();
-    }));
+    const token = await browser.run(
+      Effect.gen(function* () {
+        return yield* (yield* Gateway).notificationToken();
+      }),
+    );
     const events: NotificationsEvent[] = [];
     const client = new NotificationsClient({ brokerUrl: `${platform.origin.replace('http', 'ws')}/notifications`, notificationToken: token });
     client.subscribe((event) => events.push(event));
@@ -38,9 +40,11 @@ describe('the demo platform in real time', () => {
     try {
       expect(await eventually(() => events.some((e) => e.type === 'connected'), 3000)).toBe(true);
       const pending = demo.bonuses.find((bonus) => bonus.status.toLowerCase() === 'pending') ?? demo.bonuses[0]!;
-      const accepted = await browser.run(Effect.gen(function* () {
-        return yield* (yield* PlatformScript).confirmBonus(pending.id, 'accept');
-      }));
+      const accepted = await browser.run(
+        Effect.gen(function* () {
+          return yield* (yield* PlatformScript).confirmBonus(pending.id, 'accept');
+        }),
+      );
       expect(accepted).toBe(true);
       expect(await eventually(() => events.some((e) => e.type === 'notification'), 3000)).toBe(true);
       expect(events.find((e) => e.type === 'notification')).toEqual({ type: 'notification', notification: { type: 'BONUS', bonusId: pending.id } });

@@ -23,9 +23,11 @@ afterAll(() => platform.close());
 describe('real-time services', () => {
   it('LiveFeed connects to the configured hub and stops', async () => {
     const events: LiveFeedEvent[] = [];
-    const connection = await browser.run(Effect.gen(function* () {
-      return yield* (yield* LiveFeed).connect();
-    }));
+    const connection = await browser.run(
+      Effect.gen(function* () {
+        return yield* (yield* LiveFeed).connect();
+      }),
+    );
     connection.subscribe((event) => events.push(event));
     await Effect.runPromise(connection.start);
     expect(await eventually(() => events.some((e) => e.type === 'init'), 3000)).toBe(true);
@@ -36,9 +38,11 @@ describe('real-time services', () => {
   it('LiveFeed start fails with errors.failed-to-connect-to-live-feed when the hub is down', async () => {
     platform.realtime.hub.stop();
     try {
-      const connection = await browser.run(Effect.gen(function* () {
-        return yield* (yield* LiveFeed).connect();
-      }));
+      const connection = await browser.run(
+        Effect.gen(function* () {
+          return yield* (yield* LiveFeed).connect();
+        }),
+      );
       const error = await Effect.runPromise(Effect.flip(connection.start));
       expect(error).toBeInstanceOf(LiveFeedStartError);
       expect(error).toMatchObject({ call: 'LiveFeed.start', errorKey: ErrorKey.failedToConnectToLiveFeed });
@@ -48,9 +52,11 @@ describe('real-time services', () => {
   });
 
   it('Notifications connects with a token (refused for an unknown one)', async () => {
-    const connection = await browser.run(Effect.gen(function* () {
-      return yield* (yield* Notifications).connect('not-a-token');
-    }));
+    const connection = await browser.run(
+      Effect.gen(function* () {
+        return yield* (yield* Notifications).connect('not-a-token');
+      }),
+    );
     const closed: string[] = [];
     connection.subscribe((event) => event.type === 'closed' && closed.push(event.error));
     await Effect.runPromise(connection.start);

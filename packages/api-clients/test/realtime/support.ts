@@ -48,8 +48,7 @@ export const eventually = async (condition: () => boolean, withinMs: number): Pr
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const canonical = (tables: readonly LiveTable[]) =>
-  JSON.stringify([...tables].sort((a, b) => a.ImsGameCode.localeCompare(b.ImsGameCode)));
+const canonical = (tables: readonly LiveTable[]) => JSON.stringify([...tables].sort((a, b) => a.ImsGameCode.localeCompare(b.ImsGameCode)));
 
 /**
  * The client's list equals the server's. The server keeps changing while the comparison runs, so

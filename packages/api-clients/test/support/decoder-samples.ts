@@ -18,12 +18,7 @@ export interface DecoderCase {
 const world = generateWorld({ seed: 5, size: 240 });
 const players = world.players;
 
-const entry = <T>(
-  name: string,
-  schema: Schema.Codec<T, unknown>,
-  samples: readonly T[],
-  polymorphic: readonly string[] = [],
-): DecoderCase => ({
+const entry = <T>(name: string, schema: Schema.Codec<T, unknown>, samples: readonly T[], polymorphic: readonly string[] = []): DecoderCase => ({
   name,
   schema: schema as Schema.Codec<unknown, unknown>,
   samples,
@@ -51,21 +46,59 @@ export const decoderCases: readonly DecoderCase[] = [
   entry('WebMessage', session.WebMessageSchema, world.webMessages),
   entry('ProviderLaunchData', session.ProviderLaunchDataSchema, Object.values(world.providerLaunch)),
   entry('PersonalisedGames', session.PersonalisedGamesSchema, [{ recommendations: ['a', 'b'], duration: 900000 }]),
-  entry('StoredPersonalisedGames', session.StoredPersonalisedGamesSchema, [
-    { recommendations: ['a'], duration: 60000, storedAt: 1700000000000 },
-  ]),
+  entry('StoredPersonalisedGames', session.StoredPersonalisedGamesSchema, [{ recommendations: ['a'], duration: 60000, storedAt: 1700000000000 }]),
   entry('BuildInfo', session.BuildInfoSchema, [{ id: 'demo-1' }]),
   entry('LiveWinnerWire', wire.LiveWinnerWireSchema, world.winners),
-  entry('PlayerInfo', player.PlayerInfoSchema, players.map((p) => p.info)),
-  entry('PlayerOverview', player.PlayerOverviewSchema, players.map((p) => p.overview)),
-  entry('Balance', player.BalanceSchema, players.flatMap((p) => p.balances)),
-  entry('PlayerBonus', player.PlayerBonusSchema, players.flatMap((p) => p.bonuses)),
-  entry('GamingBonus', player.GamingBonusSchema, players.flatMap((p) => p.gamingBonuses)),
-  entry('BonusDetails', player.BonusDetailsSchema, players.flatMap((p) => Object.values(p.bonusDetails))),
-  entry('BonusTemplateOptIn', player.BonusTemplateOptInSchema, players.flatMap((p) => p.bonusTemplateOptIns)),
-  entry('TagNameOptIn', player.TagNameOptInSchema, players.flatMap((p) => p.tagNameOptIn)),
-  entry('PlayerGameRecord', player.PlayerGameRecordSchema, players.flatMap((p) => p.playerGames)),
-  entry('GameResult', player.GameResultSchema, players.flatMap((p) => p.gameResults)),
+  entry(
+    'PlayerInfo',
+    player.PlayerInfoSchema,
+    players.map((p) => p.info),
+  ),
+  entry(
+    'PlayerOverview',
+    player.PlayerOverviewSchema,
+    players.map((p) => p.overview),
+  ),
+  entry(
+    'Balance',
+    player.BalanceSchema,
+    players.flatMap((p) => p.balances),
+  ),
+  entry(
+    'PlayerBonus',
+    player.PlayerBonusSchema,
+    players.flatMap((p) => p.bonuses),
+  ),
+  entry(
+    'GamingBonus',
+    player.GamingBonusSchema,
+    players.flatMap((p) => p.gamingBonuses),
+  ),
+  entry(
+    'BonusDetails',
+    player.BonusDetailsSchema,
+    players.flatMap((p) => Object.values(p.bonusDetails)),
+  ),
+  entry(
+    'BonusTemplateOptIn',
+    player.BonusTemplateOptInSchema,
+    players.flatMap((p) => p.bonusTemplateOptIns),
+  ),
+  entry(
+    'TagNameOptIn',
+    player.TagNameOptInSchema,
+    players.flatMap((p) => p.tagNameOptIn),
+  ),
+  entry(
+    'PlayerGameRecord',
+    player.PlayerGameRecordSchema,
+    players.flatMap((p) => p.playerGames),
+  ),
+  entry(
+    'GameResult',
+    player.GameResultSchema,
+    players.flatMap((p) => p.gameResults),
+  ),
   entry(
     'PlayerMessage',
     player.PlayerMessageSchema,
@@ -80,23 +113,52 @@ export const decoderCases: readonly DecoderCase[] = [
       additionalInformation: { SuspendedSelfExclusionException: 'x', redirectionUrl: 'https://example.com/' },
     },
   ]),
-  entry('PlayTokenResponse', player.PlayTokenResponseSchema, [
-    { username: 'demo', sessionToken: { sessionToken: 't' }, errorCode: null },
-    { username: '', sessionToken: null, errorCode: 'NOT_LOGGED_IN' },
-    { username: '', sessionToken: null, errorCode: 401 },
-  ], ['errorCode']),
+  entry(
+    'PlayTokenResponse',
+    player.PlayTokenResponseSchema,
+    [
+      { username: 'demo', sessionToken: { sessionToken: 't' }, errorCode: null },
+      { username: '', sessionToken: null, errorCode: 'NOT_LOGGED_IN' },
+      { username: '', sessionToken: null, errorCode: 401 },
+    ],
+    ['errorCode'],
+  ),
   entry('NotificationTokenResponse', wire.NotificationTokenResponseSchema, [{ notification_token: 'n' }]),
-  entry('BalancesResponse', wire.BalancesResponseSchema, players.map((p) => ({ balances: p.balances }))),
+  entry(
+    'BalancesResponse',
+    wire.BalancesResponseSchema,
+    players.map((p) => ({ balances: p.balances })),
+  ),
   entry('BalanceVisibilityResponse', wire.BalanceVisibilityResponseSchema, [{ balanceHidden: true }]),
-  entry('PlayerInfoResponse', wire.PlayerInfoResponseSchema, players.map((p) => ({ playerInfo: p.info }))),
-  entry('PlayerTagsResponse', wire.PlayerTagsResponseSchema, players.map((p) => ({ tags: p.tagNameOptIn }))),
-  entry('MarketingTagsResponse', wire.MarketingTagsResponseSchema, players.map((p) => ({ tags: p.tagNameOptIn }))),
+  entry(
+    'PlayerInfoResponse',
+    wire.PlayerInfoResponseSchema,
+    players.map((p) => ({ playerInfo: p.info })),
+  ),
+  entry(
+    'PlayerTagsResponse',
+    wire.PlayerTagsResponseSchema,
+    players.map((p) => ({ tags: p.tagNameOptIn })),
+  ),
+  entry(
+    'MarketingTagsResponse',
+    wire.MarketingTagsResponseSchema,
+    players.map((p) => ({ tags: p.tagNameOptIn })),
+  ),
   entry('PaymentStatisticResponse', wire.PaymentStatisticResponseSchema, [
     { depositCount: 3, withdrawalCount: 1, lastDepositAt: '2026-11-20T10:00:00Z' },
     { depositCount: 0, withdrawalCount: 0, lastDepositAt: null },
   ]),
-  entry('GamingBonusesResponse', wire.GamingBonusesResponseSchema, players.map((p) => ({ bonuses: p.gamingBonuses }))),
-  entry('PlayerBonusesResponse', wire.PlayerBonusesResponseSchema, players.map((p) => ({ bonuses: p.bonuses }))),
+  entry(
+    'GamingBonusesResponse',
+    wire.GamingBonusesResponseSchema,
+    players.map((p) => ({ bonuses: p.gamingBonuses })),
+  ),
+  entry(
+    'PlayerBonusesResponse',
+    wire.PlayerBonusesResponseSchema,
+    players.map((p) => ({ bonuses: p.bonuses })),
+  ),
   entry(
     'OptedInBonusTemplatesResponse',
     wire.OptedInBonusTemplatesResponseSchema,
@@ -107,8 +169,16 @@ export const decoderCases: readonly DecoderCase[] = [
     wire.FavouritesResponseSchema,
     players.map((p) => ({ favoriteGames: p.favourites.map((gameType) => ({ gameType })) })),
   ),
-  entry('PlayerGamesResponse', wire.PlayerGamesResponseSchema, players.map((p) => ({ results: p.playerGames }))),
-  entry('GameResultsResponse', wire.GameResultsResponseSchema, players.map((p) => ({ results: p.gameResults }))),
+  entry(
+    'PlayerGamesResponse',
+    wire.PlayerGamesResponseSchema,
+    players.map((p) => ({ results: p.playerGames })),
+  ),
+  entry(
+    'GameResultsResponse',
+    wire.GameResultsResponseSchema,
+    players.map((p) => ({ results: p.gameResults })),
+  ),
   entry('PreviewAuthResponse', wire.PreviewAuthResponseSchema, [{ authorized: true }, { authorized: false }]),
   entry('PersonalisedCategory', wire.PersonalisedCategorySchema, [{ type: 'PopularPggService', games: ['a'] }]),
   entry('RouteRuleResponse', wire.RouteRuleResponseSchema, [{ redirect: '/vitezove' }, { redirect: null }]),

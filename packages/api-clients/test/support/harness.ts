@@ -55,10 +55,8 @@ export const openBrowser = async (
   const layer = apiClientsLayer().pipe(
     Layer.provideMerge(Layer.mergeAll(config, FetchHttpClient.layer, Layer.succeed(PlatformScriptGlobal, lookup), Layer.succeed(ChatWidgetGlobal, chatLookup))),
   );
-  const run = <A, E>(effect: Effect.Effect<A, E, ApiClients | ApiConfig>) =>
-    Effect.runPromise(effect.pipe(Effect.provide(layer)));
-  const fail = <A, E>(effect: Effect.Effect<A, E, ApiClients | ApiConfig>) =>
-    Effect.runPromise(Effect.flip(effect).pipe(Effect.provide(layer)));
+  const run = <A, E>(effect: Effect.Effect<A, E, ApiClients | ApiConfig>) => Effect.runPromise(effect.pipe(Effect.provide(layer)));
+  const fail = <A, E>(effect: Effect.Effect<A, E, ApiClients | ApiConfig>) => Effect.runPromise(Effect.flip(effect).pipe(Effect.provide(layer)));
   return { jar, settings, layer, run, fail };
 };
 

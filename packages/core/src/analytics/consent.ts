@@ -15,8 +15,5 @@ const isGranted = (groups: ConsentChoice, group: ConsentGroup): boolean =>
 export const consentUpdate = (groups: ConsentChoice) =>
   ({
     event: AnalyticsEventName.consentUpdate,
-    ...(Object.fromEntries(CONSENT_GROUPS.map((group) => [group, isGranted(groups, group) ? 'granted' : 'denied'])) as Record<
-      ConsentGroup,
-      ConsentState
-    >),
+    ...(Object.fromEntries(CONSENT_GROUPS.map((group) => [group, isGranted(groups, group) ? 'granted' : 'denied'])) as Record<ConsentGroup, ConsentState>),
   }) as const;

@@ -32,8 +32,7 @@ export interface GameLaunchEvent extends AnalyticsEvent {
   readonly minimum_bet: number | null;
 }
 
-const finiteOrNull = (value: number | null | undefined): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const finiteOrNull = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 export const gameLaunchEvent = ({ journey, demo, filterUsed, game, liveGame, providerName }: GameLaunchInput): GameLaunchEvent => ({
   event: AnalyticsEventName.gameLaunch,

@@ -12,9 +12,11 @@ describe('chrome events of part 2 §7', () => {
 
   it('casino_search tracks the normalised term', () => {
     expect(searchEvent('  Král   Kobra!! ', 'casino')).toEqual({ event: 'casino_search', search_term: 'kral kobra', origin: 'casino' });
-    fc.assert(fc.property(fc.string(), (term) => {
-      expect(searchEvent(term, 'live_casino').search_term).toBe(normalizeSearchTerm(term));
-    }));
+    fc.assert(
+      fc.property(fc.string(), (term) => {
+        expect(searchEvent(term, 'live_casino').search_term).toBe(normalizeSearchTerm(term));
+      }),
+    );
   });
 
   it('casino_theme_toggle, panic steps, bonus popup click', () => {

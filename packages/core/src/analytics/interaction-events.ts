@@ -13,8 +13,7 @@ export const navigationEvent = (origin: Origin, routeName: string) =>
   ({ event: AnalyticsEventName.navigation, origin, route_name: unprefixedRouteName(routeName) }) as const;
 
 /** The term is tracked in its normalised spelling (D2), so "Král!" and "kral" count as one search. */
-export const searchEvent = (term: string, origin: Origin) =>
-  ({ event: AnalyticsEventName.search, search_term: normalizeSearchTerm(term), origin }) as const;
+export const searchEvent = (term: string, origin: Origin) => ({ event: AnalyticsEventName.search, search_term: normalizeSearchTerm(term), origin }) as const;
 
 /** `theme` is the preference the toggle moved to. */
 export const themeToggleEvent = (theme: ThemeOption) => ({ event: AnalyticsEventName.themeToggle, theme }) as const;

@@ -4,8 +4,7 @@ import type { PlayerBonus } from '../types/index.ts';
 const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['accepted', 'active']);
 
 /** The platform spells statuses in varying case; compare lower-cased. */
-export const isActiveStatus = (status: string | null | undefined): boolean =>
-  ACTIVE_STATUSES.has((status ?? '').toLowerCase());
+export const isActiveStatus = (status: string | null | undefined): boolean => ACTIVE_STATUSES.has((status ?? '').toLowerCase());
 
 /** Status accepted or active (any case), and a play type other than cash. */
 export const isBonusActive = (bonus: Pick<PlayerBonus, 'status' | 'playType'>): boolean =>

@@ -60,7 +60,11 @@ describe('aggregateGamingBonuses (D8)', () => {
     },
     {
       name: 'a game listed twice in one bonus counts once; unknown types and missing counts add nothing',
-      bonuses: [freeSpins(['a', 'a', { codeName: 'a' }], 4), { bonusStatus: 'active', bonusType: 'cashback', selectedGames: ['x'] }, { bonusStatus: 'active', bonusType: 'freespins', selectedGames: ['y'] }],
+      bonuses: [
+        freeSpins(['a', 'a', { codeName: 'a' }], 4),
+        { bonusStatus: 'active', bonusType: 'cashback', selectedGames: ['x'] },
+        { bonusStatus: 'active', bonusType: 'freespins', selectedGames: ['y'] },
+      ],
       expected: { freeSpins: { a: 4 }, goldenChips: {} },
     },
   ])('$name', ({ bonuses, expected }) => {

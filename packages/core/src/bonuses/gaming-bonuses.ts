@@ -7,12 +7,11 @@ const GOLDEN_CHIP_TYPE = 'goldenchips';
 
 /** The game code of a bonus's selected game: the string itself, else codeName, else gameType. */
 export const selectedGameCode = (selected: SelectedGame): string | null => {
-  const code = typeof selected === 'string' ? selected : (selected.codeName || selected.gameType);
+  const code = typeof selected === 'string' ? selected : selected.codeName || selected.gameType;
   return code ? code : null;
 };
 
-const remainingOf = (count: number | null | undefined): number =>
-  typeof count === 'number' && Number.isFinite(count) ? count : 0;
+const remainingOf = (count: number | null | undefined): number => (typeof count === 'number' && Number.isFinite(count) ? count : 0);
 
 /** Adds a bonus's remaining count to each of its games (a game listed twice counts once). */
 const addPerGame = (sums: Map<string, number>, bonus: GamingBonus, remaining: number): void => {
@@ -20,8 +19,7 @@ const addPerGame = (sums: Map<string, number>, bonus: GamingBonus, remaining: nu
   for (const code of codes) sums.set(code, (sums.get(code) ?? 0) + remaining);
 };
 
-const positiveSums = (sums: ReadonlyMap<string, number>): Record<string, number> =>
-  Object.fromEntries([...sums].filter(([, sum]) => sum > 0));
+const positiveSums = (sums: ReadonlyMap<string, number>): Record<string, number> => Object.fromEntries([...sums].filter(([, sum]) => sum > 0));
 
 /**
  * Sums remaining free spins (freespins and freespins2 bonuses) and golden chips (goldenchips bonuses)

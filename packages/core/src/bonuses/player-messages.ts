@@ -13,5 +13,4 @@ export const playerMessageText = (message: Pick<PlayerMessage, 'templateId' | 'm
   message.templateId === SPORTSBOOK_BONUS_TEMPLATE_ID ? SPORTSBOOK_BONUS_DESCRIPTION_KEY : message.message;
 
 /** Whether playerMessageText gives a translation key rather than text to show as it is. */
-export const isSportsbookBonusMessage = (message: Pick<PlayerMessage, 'templateId'>): boolean =>
-  message.templateId === SPORTSBOOK_BONUS_TEMPLATE_ID;
+export const isSportsbookBonusMessage = (message: Pick<PlayerMessage, 'templateId'>): boolean => message.templateId === SPORTSBOOK_BONUS_TEMPLATE_ID;

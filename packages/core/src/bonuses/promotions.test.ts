@@ -71,7 +71,13 @@ describe('promotionsBadgeCount (part 2 §2)', () => {
   it('is the bonus count plus at most the number of promotions', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ templateCode: fc.option(fc.constantFrom('A', 'B', 'C')), tagName: fc.option(fc.constantFrom('x', 'y')), visibleTo: fc.option(fc.constantFrom('all', 'logged in', 'not logged in')) })),
+        fc.array(
+          fc.record({
+            templateCode: fc.option(fc.constantFrom('A', 'B', 'C')),
+            tagName: fc.option(fc.constantFrom('x', 'y')),
+            visibleTo: fc.option(fc.constantFrom('all', 'logged in', 'not logged in')),
+          }),
+        ),
         fc.nat({ max: 5 }),
         fc.subarray(['A', 'B', 'C']),
         fc.subarray(['x', 'y']),

@@ -21,10 +21,7 @@ export const isPromotionRestricted = (promotion: Pick<Promotion, 'visibleTo'>, l
 };
 
 /** Active when the player opted in by the promotion's template code or by its tag name. */
-export const promotionActivity = (
-  promotion: Pick<Promotion, 'templateCode' | 'tagName'>,
-  optIns: PromotionOptIns,
-): PromotionActivity => {
+export const promotionActivity = (promotion: Pick<Promotion, 'templateCode' | 'tagName'>, optIns: PromotionOptIns): PromotionActivity => {
   const { templateCode, tagName } = promotion;
   const byTemplate = !!templateCode && optIns.bonusTemplateOptIns.some((optIn) => optIn.templateCode === templateCode);
   const byTag = !!tagName && optIns.tagNameOptIn.some((tag) => tag.name === tagName);
@@ -41,8 +38,6 @@ export interface PromotionsBadgeInput extends PromotionOptIns {
 /** Bonuses plus the active promotions the player may see; 0 means the badge is hidden. */
 export const promotionsBadgeCount = ({ bonuses, promotions, bonusTemplateOptIns, tagNameOptIn, loggedIn }: PromotionsBadgeInput): number => {
   const optIns = { bonusTemplateOptIns, tagNameOptIn };
-  const activePromotions = promotions.filter(
-    (promotion) => !isPromotionRestricted(promotion, loggedIn) && promotionActivity(promotion, optIns) === 'active',
-  );
+  const activePromotions = promotions.filter((promotion) => !isPromotionRestricted(promotion, loggedIn) && promotionActivity(promotion, optIns) === 'active');
   return bonuses.length + activePromotions.length;
 };

@@ -20,16 +20,12 @@ describe('chatSessionToken (part 2 §4)', () => {
 
   it('gives the token exactly when there is no error code and the token is not empty', () => {
     fc.assert(
-      fc.property(
-        fc.option(fc.string(), { nil: null }),
-        fc.option(fc.oneof(fc.string(), fc.integer()), { nil: null }),
-        (token, errorCode) => {
-          const response: PlayTokenResponse = { username: 'hrac', sessionToken: token === null ? null : { sessionToken: token }, errorCode };
-          // '' is no error code (the play token's decision, player/session-token.ts).
-          const noError = errorCode === null || errorCode === '';
-          expect(chatSessionToken(response)).toBe(noError && token ? token : null);
-        },
-      ),
+      fc.property(fc.option(fc.string(), { nil: null }), fc.option(fc.oneof(fc.string(), fc.integer()), { nil: null }), (token, errorCode) => {
+        const response: PlayTokenResponse = { username: 'hrac', sessionToken: token === null ? null : { sessionToken: token }, errorCode };
+        // '' is no error code (the play token's decision, player/session-token.ts).
+        const noError = errorCode === null || errorCode === '';
+        expect(chatSessionToken(response)).toBe(noError && token ? token : null);
+      }),
     );
   });
 });

@@ -45,14 +45,14 @@ describe('stackModals (part 2 §4)', () => {
     expect(stackModals(open)).toEqual(stacked);
   });
 
-  const openModals = fc
-    .array(fc.constantFrom(...priorities), { maxLength: 30 })
-    .chain((list) =>
-      fc.shuffledSubarray(
+  const openModals = fc.array(fc.constantFrom(...priorities), { maxLength: 30 }).chain((list) =>
+    fc
+      .shuffledSubarray(
         list.map((_, order) => order),
         { minLength: list.length, maxLength: list.length },
-      ).map((orders) => list.map((priority, index): OpenModalEntry => ({ id: `m${index}`, priority, order: orders[index]! }))),
-    );
+      )
+      .map((orders) => list.map((priority, index): OpenModalEntry => ({ id: `m${index}`, priority, order: orders[index]! }))),
+  );
 
   it('keeps every modal once, paints bottom to top with rising z-index and marks only the last as top', () => {
     fc.assert(

@@ -10,9 +10,7 @@ export interface FrameMessage {
 }
 
 const isCloseData = (data: unknown): boolean =>
-  data === MY_ACCOUNT_CLOSE_MESSAGE ||
-  (typeof data === 'object' && data !== null && (data as { readonly type?: unknown }).type === MY_ACCOUNT_CLOSE_MESSAGE);
+  data === MY_ACCOUNT_CLOSE_MESSAGE || (typeof data === 'object' && data !== null && (data as { readonly type?: unknown }).type === MY_ACCOUNT_CLOSE_MESSAGE);
 
 /** A close-modal message from exactly the frame's origin; any other page could post one too. */
-export const closesMyAccount = (message: FrameMessage, frameOrigin: string): boolean =>
-  message.origin === frameOrigin && isCloseData(message.data);
+export const closesMyAccount = (message: FrameMessage, frameOrigin: string): boolean => message.origin === frameOrigin && isCloseData(message.data);

@@ -58,9 +58,7 @@ const casinoPass = (games: readonly Game[], filters: CasinoFilters): FacetPassRe
     itemCount: games.length,
     groups: index.groups,
     enabled: CASINO_FACET_GROUPS.map((group, g) => enabledIds(index.groups[g]!, filters[group])),
-    passesRest: compiled.hasRest
-      ? (at) => passesCasinoRest(compiled, flags[at]!, minBet[at], maxBet[at], maxWin[at], names?.[at] ?? '')
-      : null,
+    passesRest: compiled.hasRest ? (at) => passesCasinoRest(compiled, flags[at]!, minBet[at], maxBet[at], maxWin[at], names?.[at] ?? '') : null,
   });
   index.passes.set(filters, result);
   return result;

@@ -101,10 +101,15 @@ describe('casinoFiltersEqual', () => {
 describe('hasEnabledCasinoOption', () => {
   it("answers as a search of the game's options would (casinoOptionsOf)", () => {
     fc.assert(
-      fc.property(gameArbitrary, fc.constantFrom(...CASINO_FACET_GROUPS), fc.uniqueArray(fc.constantFrom<string>('c1', 'c2', 'k1', 'p1', 'p2', '3', '5', '7')), (game, group, keys) => {
-        const enabled = new Set(keys);
-        expect(hasEnabledCasinoOption[group](game, enabled)).toBe(casinoOptionsOf[group](game).some((option) => enabled.has(option)));
-      }),
+      fc.property(
+        gameArbitrary,
+        fc.constantFrom(...CASINO_FACET_GROUPS),
+        fc.uniqueArray(fc.constantFrom<string>('c1', 'c2', 'k1', 'p1', 'p2', '3', '5', '7')),
+        (game, group, keys) => {
+          const enabled = new Set(keys);
+          expect(hasEnabledCasinoOption[group](game, enabled)).toBe(casinoOptionsOf[group](game).some((option) => enabled.has(option)));
+        },
+      ),
     );
   });
 });

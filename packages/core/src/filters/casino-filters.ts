@@ -54,8 +54,7 @@ export const compileCasinoFilters = (filters: CasinoFilters): CompiledCasinoFilt
     const enabled = enabledSet(filters[group]);
     return enabled === null ? [] : [{ group, enabled }];
   });
-  const requiredFlags =
-    (filters.jackpot ? JACKPOT_FLAG : 0) | (filters.gamble ? GAMBLE_FLAG : 0) | (filters.bonus ? BONUS_FLAG : 0);
+  const requiredFlags = (filters.jackpot ? JACKPOT_FLAG : 0) | (filters.gamble ? GAMBLE_FLAG : 0) | (filters.bonus ? BONUS_FLAG : 0);
   const bet = rangeBounds(filters.betAmount);
   const maxWin = rangeBounds(filters.maxWin);
   const search = foldTerm(filters.search);
@@ -92,14 +91,7 @@ const foldedNameOf = memoPerObject((game: Game) => foldText(game.name));
 export const matchesCasinoFilters = (game: Game, filters: CasinoFilters): boolean => {
   const compiled = compiledOf(filters);
   return (
-    passesCasinoRest(
-      compiled,
-      casinoFlagsOf(game),
-      game.minBet,
-      game.maxBet,
-      game.maxWin,
-      compiled.search === '' ? '' : foldedNameOf(game),
-    ) &&
+    passesCasinoRest(compiled, casinoFlagsOf(game), game.minBet, game.maxBet, game.maxWin, compiled.search === '' ? '' : foldedNameOf(game)) &&
     compiled.groups.every(({ group, enabled }) => hasEnabledCasinoOption[group](game, enabled))
   );
 };

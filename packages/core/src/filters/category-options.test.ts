@@ -11,10 +11,7 @@ const categories = [
   makeCategory({ id: 'favourites-live', lobby: 'live', type: 'FavouritesLive' }),
   makeCategory({ id: 'blackjack', lobby: 'live' }),
 ];
-const games = [
-  makeGame({ gameCode: 'a', categories: ['fruit', 'popular'] }),
-  makeGame({ gameCode: 'b', categories: ['slots', 'roulette'] }),
-];
+const games = [makeGame({ gameCode: 'a', categories: ['fruit', 'popular'] }), makeGame({ gameCode: 'b', categories: ['slots', 'roulette'] })];
 const liveGames = [makeGame({ gameCode: 'r', type: 'Live', categories: ['roulette', 'favourites-live'] })];
 
 describe('filter category options (part 2 §5)', () => {

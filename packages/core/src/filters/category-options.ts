@@ -12,15 +12,11 @@ const usedCategoryIds = (games: readonly Game[]): ReadonlySet<string> => {
 
 const optionsOf = (categories: readonly Category[], games: readonly Game[], lobby: Lobby, fixedOnly: boolean): Category[] => {
   const used = usedCategoryIds(games);
-  return categories.filter(
-    (category) => category.lobby === lobby && (!fixedOnly || category.type === 'Default') && used.has(category.id),
-  );
+  return categories.filter((category) => category.lobby === lobby && (!fixedOnly || category.type === 'Default') && used.has(category.id));
 };
 
 /** Casino-lobby categories of type Default that at least one of the games belongs to, in the given order. */
-export const casinoCategoryOptions = (categories: readonly Category[], games: readonly Game[]): Category[] =>
-  optionsOf(categories, games, 'casino', true);
+export const casinoCategoryOptions = (categories: readonly Category[], games: readonly Game[]): Category[] => optionsOf(categories, games, 'casino', true);
 
 /** Live-lobby categories that at least one of the live games belongs to, in the given order. */
-export const liveCategoryOptions = (categories: readonly Category[], liveGames: readonly Game[]): Category[] =>
-  optionsOf(categories, liveGames, 'live', false);
+export const liveCategoryOptions = (categories: readonly Category[], liveGames: readonly Game[]): Category[] => optionsOf(categories, liveGames, 'live', false);

@@ -32,8 +32,14 @@ describe('countActiveFilters', () => {
       fc.property(casinoFiltersArbitrary, (f) => {
         const inactive =
           [f.category, f.collection, f.provider, f.reel].every((map) => !Object.values(map).includes(true)) &&
-          f.betAmount[0] === 0 && f.betAmount[1] === 0 && f.maxWin[0] === 0 && f.maxWin[1] === 0 &&
-          !f.jackpot && !f.gamble && !f.bonus && f.search.trim() === '';
+          f.betAmount[0] === 0 &&
+          f.betAmount[1] === 0 &&
+          f.maxWin[0] === 0 &&
+          f.maxWin[1] === 0 &&
+          !f.jackpot &&
+          !f.gamble &&
+          !f.bonus &&
+          f.search.trim() === '';
         expect(countActiveFilters(f) === 0).toBe(inactive);
       }),
     );

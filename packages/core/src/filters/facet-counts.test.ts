@@ -6,13 +6,7 @@ import { facetCounts, filterCasinoGames } from './casino-facets.ts';
 import { CASINO_FACET_GROUPS, casinoOptionsOf, matchesCasinoFilters } from './casino-filters.ts';
 import { filterLiveGames, liveFacetCounts } from './live-facets.ts';
 import { LIVE_FACET_GROUPS, liveOptionsOf, matchesLiveFilters } from './live-filters.ts';
-import {
-  casinoFiltersArbitrary,
-  gamesArbitrary,
-  liveFiltersArbitrary,
-  liveGamesArbitrary,
-  makeGame,
-} from './test/catalogue-arbitraries.ts';
+import { casinoFiltersArbitrary, gamesArbitrary, liveFiltersArbitrary, liveGamesArbitrary, makeGame } from './test/catalogue-arbitraries.ts';
 
 // The definition of D4, spelled out the slow way: re-filter the catalogue for every option.
 const bruteForce = <T, F extends object, G extends string & keyof F>(
@@ -25,13 +19,12 @@ const bruteForce = <T, F extends object, G extends string & keyof F>(
   const result = {} as Record<G, Record<string, number>>;
   for (const group of groups) {
     const withoutGroup = { ...filters, [group]: {} };
-    const enabled = Object.entries(filters[group] as Record<string, boolean>).filter(([, on]) => on).map(([key]) => key);
+    const enabled = Object.entries(filters[group] as Record<string, boolean>)
+      .filter(([, on]) => on)
+      .map(([key]) => key);
     const options = new Set([...items.flatMap((item) => optionsOf[group](item)), ...enabled]);
     result[group] = Object.fromEntries(
-      [...options].map((option) => [
-        option,
-        items.filter((item) => matches(item, withoutGroup) && optionsOf[group](item).includes(option)).length,
-      ]),
+      [...options].map((option) => [option, items.filter((item) => matches(item, withoutGroup) && optionsOf[group](item).includes(option)).length]),
     );
   }
   return result;

@@ -18,12 +18,12 @@ describe('the filter schema of both lobbies (D4)', () => {
   it('gives each lobby its own groups, ranges and flags', () => {
     expect(schema.FILTER_SCHEMA.casino).toMatchObject({ rangeGroups: ['betAmount', 'maxWin'], flags: ['jackpot', 'gamble', 'bonus'], search: true });
     expect(schema.FILTER_SCHEMA.live).toMatchObject({ optionGroups: ['category', 'provider', 'language'], rangeGroups: ['betAmount'], search: false });
-    expect([schema.hasOptionGroup('live', 'collection'), schema.hasOptionGroup('casino', 'reel'), schema.hasRangeGroup('live', 'maxWin'), schema.hasFlag('live', 'openTable')]).toEqual([
-      false,
-      true,
-      false,
-      true,
-    ]);
+    expect([
+      schema.hasOptionGroup('live', 'collection'),
+      schema.hasOptionGroup('casino', 'reel'),
+      schema.hasRangeGroup('live', 'maxWin'),
+      schema.hasFlag('live', 'openTable'),
+    ]).toEqual([false, true, false, true]);
   });
 
   it('toggling an option twice gives back the same filtering, and counts it once in between', () => {

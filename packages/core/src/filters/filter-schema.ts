@@ -94,14 +94,17 @@ export const withFilterFlag = (filters: AnyFilters, flag: string, value: boolean
 };
 
 /** Only the casino set has a search text. */
-export const withFilterSearch = (filters: AnyFilters, text: string): AnyFilters =>
-  isCasinoFilters(filters) ? { ...filters, search: text } : filters;
+export const withFilterSearch = (filters: AnyFilters, text: string): AnyFilters => (isCasinoFilters(filters) ? { ...filters, search: text } : filters);
 
 /** The enabled options of a group of the set (none when the set's lobby has no such group). */
 export const enabledOptionCount = (filters: AnyFilters, group: string): number => {
   const options: OptionMap | undefined = isCasinoFilters(filters)
-    ? includes(FILTER_SCHEMA.casino.optionGroups, group) ? filters[group] : undefined
-    : includes(FILTER_SCHEMA.live.optionGroups, group) ? filters[group] : undefined;
+    ? includes(FILTER_SCHEMA.casino.optionGroups, group)
+      ? filters[group]
+      : undefined
+    : includes(FILTER_SCHEMA.live.optionGroups, group)
+      ? filters[group]
+      : undefined;
   return options === undefined ? 0 : Object.values(options).filter((enabled) => enabled === true).length;
 };
 

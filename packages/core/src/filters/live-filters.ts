@@ -49,10 +49,7 @@ const compiledOf = memoPerObject(compileLiveFilters);
 
 export const matchesLiveFilters = (game: LiveGame, filters: LiveFilters): boolean => {
   const compiled = compiledOf(filters);
-  return (
-    passesLiveRest(game, compiled) &&
-    compiled.groups.every(({ group, enabled }) => anyEnabled(liveOptionsOf[group](game), enabled))
-  );
+  return passesLiveRest(game, compiled) && compiled.groups.every(({ group, enabled }) => anyEnabled(liveOptionsOf[group](game), enabled));
 };
 
 export const liveFiltersEqual = (a: LiveFilters, b: LiveFilters): boolean =>

@@ -11,8 +11,7 @@ export const enabledSet = (map: OptionMap): ReadonlySet<string> | null => {
 };
 
 /** Options are OR-ed within a group: one of the item's options must be enabled. */
-export const anyEnabled = (options: readonly string[], enabled: ReadonlySet<string>): boolean =>
-  options.some((option) => enabled.has(option));
+export const anyEnabled = (options: readonly string[], enabled: ReadonlySet<string>): boolean => options.some((option) => enabled.has(option));
 
 /** Two groups are equal when they enable the same options. */
 export const optionMapsEqual = (a: OptionMap, b: OptionMap): boolean => {

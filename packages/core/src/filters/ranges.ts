@@ -11,8 +11,7 @@ export interface Bounds {
 export const isRangeActive = (range: AmountRange): boolean => range[0] !== 0 || range[1] !== 0;
 
 /** The bounds an active range stands for, or null when the range filters nothing. */
-export const rangeBounds = (range: AmountRange): Bounds | null =>
-  isRangeActive(range) ? { min: range[0], max: range[1] === 0 ? Infinity : range[1] } : null;
+export const rangeBounds = (range: AmountRange): Bounds | null => (isRangeActive(range) ? { min: range[0], max: range[1] === 0 ? Infinity : range[1] } : null);
 
 const within = (value: number, bounds: Bounds): boolean => value >= bounds.min && value <= bounds.max;
 

@@ -14,12 +14,7 @@ export const centsAtBlockStart = (gapCents: number, block: number, blocks: numbe
  * over the block instead: a change is never smaller than 0.01. The result reaches exactly
  * `shareCents` after the last move and never decreases.
  */
-export const centsWithinBlock = (
-  shareCents: number,
-  movesInBlock: number,
-  movesDone: number,
-  random: RandomSource,
-): number => {
+export const centsWithinBlock = (shareCents: number, movesInBlock: number, movesDone: number, random: RandomSource): number => {
   if (movesDone <= 0 || shareCents <= 0) return 0;
   if (movesDone >= movesInBlock) return shareCents;
   if (shareCents < movesInBlock) return Math.floor((shareCents * movesDone) / movesInBlock);

@@ -16,7 +16,12 @@ const seedArb = fc.integer({ min: 0, max: 2 ** 32 - 1 });
 describe('jackpotValuesAt: table from D6 and part 1 §9', () => {
   it.each([
     { name: 'fetch moment: 99% of each amount', amounts: [1_000_000, 50_000, 1_234.56], elapsedMs: 0, expected: [990_000, 49_500, 1_222.21] },
-    { name: 'end of the 2 h period: the amounts', amounts: [1_000_000, 50_000, 1_234.56], elapsedMs: JACKPOT_PERIOD_MS, expected: [1_000_000, 50_000, 1_234.56] },
+    {
+      name: 'end of the 2 h period: the amounts',
+      amounts: [1_000_000, 50_000, 1_234.56],
+      elapsedMs: JACKPOT_PERIOD_MS,
+      expected: [1_000_000, 50_000, 1_234.56],
+    },
     { name: 'after the period: stays at the amounts', amounts: [1_000_000, 50_000], elapsedMs: 3 * JACKPOT_PERIOD_MS, expected: [1_000_000, 50_000] },
     { name: 'negative elapsed time counts as the fetch moment', amounts: [10_000], elapsedMs: -5_000, expected: [9_900] },
     { name: 'NaN elapsed time counts as the fetch moment', amounts: [10_000], elapsedMs: Number.NaN, expected: [9_900] },

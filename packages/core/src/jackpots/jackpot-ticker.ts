@@ -39,9 +39,7 @@ const topLevelCents = (range: LevelRange, elapsedMs: number, seed: number): numb
   const gap = gapOf(range);
   const jitter = mulberry32(deriveSeed(seed, block, levelStream(0)));
   return (
-    range.startCents +
-    centsAtBlockStart(gap, block, BLOCKS_PER_PERIOD) +
-    centsWithinBlock(blockShare(gap, block), TOP_STEPS_PER_BLOCK, stepsIntoBlock, jitter)
+    range.startCents + centsAtBlockStart(gap, block, BLOCKS_PER_PERIOD) + centsWithinBlock(blockShare(gap, block), TOP_STEPS_PER_BLOCK, stepsIntoBlock, jitter)
   );
 };
 

@@ -37,11 +37,9 @@ const positionOf = (elapsedMs: number, stepsPerInterval: number, stepsPerBlock: 
   return { block, stepsIntoBlock: steps - block * stepsPerBlock };
 };
 
-export const topLevelPosition = (elapsedMs: number): BlockPosition =>
-  positionOf(elapsedMs, TOP_STEPS_PER_INTERVAL, TOP_STEPS_PER_BLOCK);
+export const topLevelPosition = (elapsedMs: number): BlockPosition => positionOf(elapsedMs, TOP_STEPS_PER_INTERVAL, TOP_STEPS_PER_BLOCK);
 
-export const lowLevelPosition = (elapsedMs: number): BlockPosition =>
-  positionOf(elapsedMs, LOW_STEPS_PER_INTERVAL, LOW_STEPS_PER_BLOCK);
+export const lowLevelPosition = (elapsedMs: number): BlockPosition => positionOf(elapsedMs, LOW_STEPS_PER_INTERVAL, LOW_STEPS_PER_BLOCK);
 
 /**
  * Which steps have happened `elapsedMs` after a fetch: jackpotValuesAt gives the same values for any

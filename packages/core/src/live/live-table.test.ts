@@ -24,15 +24,9 @@ describe('live table rules (part 2 §5)', () => {
 
   it('an available seat means open with some seat not taken', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom('online', 'offline'),
-        fc.dictionary(fc.string({ maxLength: 3 }), fc.boolean()),
-        (Status, SeatsAvailability) => {
-          expect(hasAvailableSeat({ Status, SeatsAvailability })).toBe(
-            Status === 'online' && Object.values(SeatsAvailability).includes(false),
-          );
-        },
-      ),
+      fc.property(fc.constantFrom('online', 'offline'), fc.dictionary(fc.string({ maxLength: 3 }), fc.boolean()), (Status, SeatsAvailability) => {
+        expect(hasAvailableSeat({ Status, SeatsAvailability })).toBe(Status === 'online' && Object.values(SeatsAvailability).includes(false));
+      }),
     );
   });
 

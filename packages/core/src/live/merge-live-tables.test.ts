@@ -29,7 +29,10 @@ describe('mergeLiveTables (D0)', () => {
   it('keeps one entry per game whatever the tables', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'x')), (codes) => {
-        const merged = mergeLiveTables(games, codes.map((code) => makeTable({ ImsGameCode: code })));
+        const merged = mergeLiveTables(
+          games,
+          codes.map((code) => makeTable({ ImsGameCode: code })),
+        );
         expect(merged.map((g) => g.gameCode)).toEqual(['a', 'b', 'c']);
         for (const game of merged) expect(game.ImsGameCode === undefined || game.ImsGameCode === game.gameCode).toBe(true);
       }),

@@ -43,8 +43,17 @@ describe('resolveLocale (D1 order: /en prefix, lang query, locale cookie, site d
 
 describe('parseLocale', () => {
   it.each([
-    ['en', 'en'], ['EN', 'en'], [' cs ', 'cs'], ['cs-CZ', 'cs'], ['cs_CZ', 'cs'], ['en-GB', 'en'],
-    ['de', null], ['', null], [null, null], [undefined, null], ['english', null],
+    ['en', 'en'],
+    ['EN', 'en'],
+    [' cs ', 'cs'],
+    ['cs-CZ', 'cs'],
+    ['cs_CZ', 'cs'],
+    ['en-GB', 'en'],
+    ['de', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+    ['english', null],
   ] as const)('%s → %s', (value, expected) => {
     expect(parseLocale(value)).toBe(expected);
   });
@@ -67,15 +76,22 @@ describe('localisedPath', () => {
 
   it('keeps the page: the localised path matches the same route with the same params', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ROUTES.map((route) => route.name)), fc.stringMatching(/^[a-z0-9-]{1,12}$/), fc.constantFrom('cs', 'en'), fc.constantFrom('cs', 'en'), fc.boolean(), (name, value, from, to, preview) => {
-        if (value === 'moje-hry') return;
-        const params = { slug: value, game: value, page: value };
-        const path = routePath(name, params, { locale: from, preview });
-        const moved = localisedPath(path, to);
-        expect(moved).toBe(routePath(name, params, { locale: to, preview }));
-        expect(matchRoute(moved)).toEqual(matchRoute(path));
-        expect(localisedPath(moved, from)).toBe(path);
-      }),
+      fc.property(
+        fc.constantFrom(...ROUTES.map((route) => route.name)),
+        fc.stringMatching(/^[a-z0-9-]{1,12}$/),
+        fc.constantFrom('cs', 'en'),
+        fc.constantFrom('cs', 'en'),
+        fc.boolean(),
+        (name, value, from, to, preview) => {
+          if (value === 'moje-hry') return;
+          const params = { slug: value, game: value, page: value };
+          const path = routePath(name, params, { locale: from, preview });
+          const moved = localisedPath(path, to);
+          expect(moved).toBe(routePath(name, params, { locale: to, preview }));
+          expect(matchRoute(moved)).toEqual(matchRoute(path));
+          expect(localisedPath(moved, from)).toBe(path);
+        },
+      ),
     );
   });
 

@@ -14,8 +14,4 @@ export interface LocaleSources {
 }
 
 export const resolveLocale = ({ pathname, query, cookie, siteDefault }: LocaleSources): Locale =>
-  stripLocalePrefix(pathname).locale ??
-  parseLocale(queryValue(query, 'lang')) ??
-  parseLocale(cookie) ??
-  siteDefault ??
-  LIBRARY_DEFAULT_LOCALE;
+  stripLocalePrefix(pathname).locale ?? parseLocale(queryValue(query, 'lang')) ?? parseLocale(cookie) ?? siteDefault ?? LIBRARY_DEFAULT_LOCALE;

@@ -32,7 +32,15 @@ describe('formatCzechKoruna', () => {
   });
 
   it('leaves what it cannot write to Intl: not finite, an exponent, too many digits', () => {
-    for (const [value, fractionDigits] of [[Number.NaN, 2], [Number.POSITIVE_INFINITY, 2], [1e21, 0], [1e-7, 2], [1, 7], [1, -1], [1, 1.5]] as const) {
+    for (const [value, fractionDigits] of [
+      [Number.NaN, 2],
+      [Number.POSITIVE_INFINITY, 2],
+      [1e21, 0],
+      [1e-7, 2],
+      [1, 7],
+      [1, -1],
+      [1, 1.5],
+    ] as const) {
       expect(formatCzechKoruna(value, fractionDigits)).toBeNull();
     }
   });
@@ -43,7 +51,12 @@ describe('formatCzechKoruna', () => {
         const options = locale === undefined ? {} : { locale };
         const threshold = 1000;
         const fractionDigits = Math.abs(value) < threshold ? 2 : 0;
-        const expected = new Intl.NumberFormat(locale ?? 'cs-CZ', { style: 'currency', currency: code, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+        const expected = new Intl.NumberFormat(locale ?? 'cs-CZ', {
+          style: 'currency',
+          currency: code,
+          minimumFractionDigits: fractionDigits,
+          maximumFractionDigits: fractionDigits,
+        }).format(value);
         expect(formatCurrency(value, code, options)).toBe(expected);
       }),
     );

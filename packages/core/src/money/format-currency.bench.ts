@@ -6,7 +6,9 @@ import { formatCurrency } from './format-currency.ts';
 
 describe('formatCurrency', () => {
   test('Czech crowns written out vs a cached Intl.NumberFormat', async ({ bench }) => {
-    const cachedIntl = [0, 2].map((digits) => new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: digits, maximumFractionDigits: digits }));
+    const cachedIntl = [0, 2].map(
+      (digits) => new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: digits, maximumFractionDigits: digits }),
+    );
     let written = 0;
     let intl = 0;
     await bench.compare(

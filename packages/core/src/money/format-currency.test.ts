@@ -46,11 +46,16 @@ describe('formatCurrency (D5)', () => {
 
   it('gives the same text as a fresh Intl formatter (the cache changes nothing)', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.constantFrom('CZK', 'EUR', 'USD'), fc.constantFrom('cs-CZ', 'en'), (amount, code, locale) => {
-        const digits = Math.abs(amount) < 1000 ? 2 : 0;
-        const fresh = new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits });
-        expect(formatCurrency(amount, code, { locale })).toBe(fresh.format(amount));
-      }),
+      fc.property(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.constantFrom('CZK', 'EUR', 'USD'),
+        fc.constantFrom('cs-CZ', 'en'),
+        (amount, code, locale) => {
+          const digits = Math.abs(amount) < 1000 ? 2 : 0;
+          const fresh = new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits });
+          expect(formatCurrency(amount, code, { locale })).toBe(fresh.format(amount));
+        },
+      ),
     );
   });
 });

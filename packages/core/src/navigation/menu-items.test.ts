@@ -40,7 +40,13 @@ describe('menuItems (part 1 §2 menu order)', () => {
 
   it('casino, guest: no my games and no personalised server items', () => {
     expect(menuItems('casino', SERVER, false).map((entry) => entry.key)).toEqual([
-      'lobby', 'providers', 'jackpots', 'collections', 'item:novinky', 'item:egypt', 'all-games',
+      'lobby',
+      'providers',
+      'jackpots',
+      'collections',
+      'item:novinky',
+      'item:egypt',
+      'all-games',
     ]);
   });
 

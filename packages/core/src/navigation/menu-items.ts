@@ -61,9 +61,7 @@ export const resolveMenuItemLink = (item: MenuItem): string => {
       return routePath(allGamesRouteName(item.lobby));
     case 'Categories':
       if (route === '') return lobbyHome;
-      return item.lobby === 'live'
-        ? routePath('preview-live-casino-categories-slug', { slug: route })
-        : routePath('preview-categories-slug', { slug: route });
+      return item.lobby === 'live' ? routePath('preview-live-casino-categories-slug', { slug: route }) : routePath('preview-categories-slug', { slug: route });
     case 'Collections':
       return route === '' ? routePath('preview-collections') : routePath('preview-collections-slug', { slug: route });
     case 'Internal':
@@ -88,12 +86,13 @@ const dynamicEntry = (item: MenuItem): MenuEntry => ({
  * out because the fixed all-games entry closes every menu; personalised ones only reach players.
  */
 export const menuItems = (lobby: Lobby, serverItems: readonly MenuItem[], loggedIn: boolean): MenuEntry[] => {
-  const dynamic = serverItems
-    .filter((item) => item.lobby === lobby && item.type !== 'AllGames' && (loggedIn || !item.isPersonalized))
-    .map(dynamicEntry);
+  const dynamic = serverItems.filter((item) => item.lobby === lobby && item.type !== 'AllGames' && (loggedIn || !item.isPersonalized)).map(dynamicEntry);
   const head =
     lobby === 'live'
-      ? [fixed('live-lobby', NavigationLabelKey.liveLobby, 'preview-live-casino'), fixed('my-favourites', NavigationLabelKey.myFavourites, 'preview-live-casino-user-my-games', true)]
+      ? [
+          fixed('live-lobby', NavigationLabelKey.liveLobby, 'preview-live-casino'),
+          fixed('my-favourites', NavigationLabelKey.myFavourites, 'preview-live-casino-user-my-games', true),
+        ]
       : [
           fixed('lobby', NavigationLabelKey.lobby, 'preview'),
           fixed('my-games', NavigationLabelKey.myGames, 'preview-user-my-games', true),

@@ -58,15 +58,20 @@ describe('previewLink (part 2 §1)', () => {
 
   it('is idempotent, and a rewritten route path matches the same route in preview', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ROUTES.map((route) => route.name)), fc.stringMatching(/^[a-z0-9-]{1,10}$/), fc.constantFrom('cs', 'en'), (name, value, locale) => {
-        if (value === 'moje-hry') return;
-        const params = { slug: value, game: value, page: value };
-        const link = routePath(name, params, { locale });
-        const rewritten = previewLink(link, true);
-        expect(rewritten).toBe(routePath(name, params, { locale, preview: true }));
-        expect(previewLink(rewritten, true)).toBe(rewritten);
-        expect(matchRoute(rewritten)).toEqual({ ...matchRoute(link), preview: true });
-      }),
+      fc.property(
+        fc.constantFrom(...ROUTES.map((route) => route.name)),
+        fc.stringMatching(/^[a-z0-9-]{1,10}$/),
+        fc.constantFrom('cs', 'en'),
+        (name, value, locale) => {
+          if (value === 'moje-hry') return;
+          const params = { slug: value, game: value, page: value };
+          const link = routePath(name, params, { locale });
+          const rewritten = previewLink(link, true);
+          expect(rewritten).toBe(routePath(name, params, { locale, preview: true }));
+          expect(previewLink(rewritten, true)).toBe(rewritten);
+          expect(matchRoute(rewritten)).toEqual({ ...matchRoute(link), preview: true });
+        },
+      ),
     );
   });
 });

@@ -22,26 +22,38 @@ describe('resolveSubmenuLink (part 1 §2)', () => {
 
   it('an own url always wins', () => {
     fc.assert(
-      fc.property(fc.constantFrom('contentPage', 'promotion', 'link'), fc.option(fc.string()), fc.stringMatching(/^(https?:\/\/[a-z]{1,8}\.cz|\/[a-z]{1,8})(\/[a-z0-9-]{0,8}){0,2}$/), (type, slug, url) => {
-        expect(resolveSubmenuLink(sub({ type, slug, url }))).toBe(url);
-      }),
+      fc.property(
+        fc.constantFrom('contentPage', 'promotion', 'link'),
+        fc.option(fc.string()),
+        fc.stringMatching(/^(https?:\/\/[a-z]{1,8}\.cz|\/[a-z]{1,8})(\/[a-z0-9-]{0,8}){0,2}$/),
+        (type, slug, url) => {
+          expect(resolveSubmenuLink(sub({ type, slug, url }))).toBe(url);
+        },
+      ),
     );
   });
 
   it('without an url, content pages and promotions resolve to their routes', () => {
     fc.assert(
-      fc.property(fc.constantFrom('contentPage', 'promotion'), fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), (type, slug) => {
-        const match = matchRoute(resolveSubmenuLink(sub({ type, slug })));
-        expect(match?.name).toBe(type === 'contentPage' ? 'preview-page-slug' : 'preview-promotions-slug');
-        expect(match?.params['slug']).toBe(slug.trim());
-      }),
+      fc.property(
+        fc.constantFrom('contentPage', 'promotion'),
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        (type, slug) => {
+          const match = matchRoute(resolveSubmenuLink(sub({ type, slug })));
+          expect(match?.name).toBe(type === 'contentPage' ? 'preview-page-slug' : 'preview-promotions-slug');
+          expect(match?.params['slug']).toBe(slug.trim());
+        },
+      ),
     );
   });
 });
 
 describe('submenuLinks', () => {
   it('starts with top winners, promotions and tournaments, then the server links in order', () => {
-    const links = submenuLinks([sub({ title: 'O nás', type: 'contentPage', slug: 'o-nas', icon: 'info' }), sub({ title: 'Loterie', url: 'https://sport.example.com/loterie' })]);
+    const links = submenuLinks([
+      sub({ title: 'O nás', type: 'contentPage', slug: 'o-nas', icon: 'info' }),
+      sub({ title: 'Loterie', url: 'https://sport.example.com/loterie' }),
+    ]);
     expect(links.map((link) => [link.kind, link.label, link.to, link.external])).toEqual([
       ['fixed', 'submenu.top-winners', '/vitezove', false],
       ['fixed', 'submenu.promotions', '/promo-bonusy', false],

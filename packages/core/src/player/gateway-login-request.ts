@@ -10,8 +10,7 @@ export interface GatewayLoginDevice {
   readonly nativeView: boolean;
 }
 
-export const deviceTypeOf = (device: DeviceInfo): 'mobile' | 'tablet' | 'desktop' =>
-  device.isTablet ? 'tablet' : device.isMobile ? 'mobile' : 'desktop';
+export const deviceTypeOf = (device: DeviceInfo): 'mobile' | 'tablet' | 'desktop' => (device.isTablet ? 'tablet' : device.isMobile ? 'mobile' : 'desktop');
 
 export const loginClientPlatform = (device: DeviceInfo, nativeView: boolean): ClientPlatform =>
   nativeView ? 'Native' : device.isMobile || device.isTablet ? 'CasinoMobile' : 'CasinoDesktop';

@@ -37,7 +37,15 @@ describe('notificationEffect (part 2 §4 in-app message handling)', () => {
       fc.property(notification, (n) => {
         const effect = notificationEffect(n);
         const expected =
-          n.type === 'LOGOUT' ? 'reauthenticate' : n.type === 'SIMPLE_MESSAGE' ? 'none' : n.type === 'BALANCE' ? (n.balance ? 'updateBalance' : 'none') : 'refreshMessages';
+          n.type === 'LOGOUT'
+            ? 'reauthenticate'
+            : n.type === 'SIMPLE_MESSAGE'
+              ? 'none'
+              : n.type === 'BALANCE'
+                ? n.balance
+                  ? 'updateBalance'
+                  : 'none'
+                : 'refreshMessages';
         expect(effect.kind).toBe(expected);
         if (effect.kind === 'updateBalance') expect(effect.balance).toBe(n.balance);
       }),

@@ -26,8 +26,7 @@ export type NotificationEffect =
 const NONE: NotificationEffect = { kind: 'none' };
 const REAUTHENTICATE: NotificationEffect = { kind: 'reauthenticate' };
 
-const isBonusType = (type: string): type is keyof typeof BONUS_NOTIFICATION_MESSAGE_TYPE =>
-  Object.hasOwn(BONUS_NOTIFICATION_MESSAGE_TYPE, type);
+const isBonusType = (type: string): type is keyof typeof BONUS_NOTIFICATION_MESSAGE_TYPE => Object.hasOwn(BONUS_NOTIFICATION_MESSAGE_TYPE, type);
 
 /**
  * The effect of one notification. A balance notification without a balance, SIMPLE_MESSAGE and any

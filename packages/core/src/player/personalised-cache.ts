@@ -2,10 +2,7 @@
 import type { StoredPersonalisedGames } from '../types/index.ts';
 
 /** The stored list may be reused until storedAt + duration has passed. */
-export const isPersonalisedCacheValid = (
-  stored: Pick<StoredPersonalisedGames, 'storedAt' | 'duration'> | null | undefined,
-  now: number,
-): boolean => {
+export const isPersonalisedCacheValid = (stored: Pick<StoredPersonalisedGames, 'storedAt' | 'duration'> | null | undefined, now: number): boolean => {
   if (stored === null || stored === undefined) return false;
   return stored.storedAt + stored.duration > now;
 };

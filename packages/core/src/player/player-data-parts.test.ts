@@ -65,7 +65,11 @@ describe('balancesByType (part 1 §3)', () => {
   });
 
   it('every type is a key holding the last balance of that type', () => {
-    const balance = fc.record({ type: fc.constantFrom('casino_gaming', 'casino_bonus', 'sport'), amount: fc.double({ noNaN: true }), currencyCode: fc.constant('CZK') });
+    const balance = fc.record({
+      type: fc.constantFrom('casino_gaming', 'casino_bonus', 'sport'),
+      amount: fc.double({ noNaN: true }),
+      currencyCode: fc.constant('CZK'),
+    });
     fc.assert(
       fc.property(fc.array(balance, { maxLength: 8 }), (balances) => {
         const keyed = balancesByType(balances);

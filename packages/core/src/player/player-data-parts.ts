@@ -27,5 +27,4 @@ export const playerDataPartsToLoad = (parts: readonly PlayerDataPart[] | undefin
 };
 
 /** Balances keyed by balance type (part 1 §3); of two balances of one type the later wins. */
-export const balancesByType = (balances: readonly Balance[]): Balances =>
-  Object.fromEntries(balances.map((balance) => [balance.type, balance]));
+export const balancesByType = (balances: readonly Balance[]): Balances => Object.fromEntries(balances.map((balance) => [balance.type, balance]));

@@ -26,8 +26,10 @@ describe('recentWins (D9)', () => {
     expect(wins.at(-1)?.win).toBe(16);
   });
 
-  it('one entry per game, each the game\'s best positive win, sorted, at most 30', () => {
-    const arb = fc.array(fc.record({ gameType: fc.constantFrom(...Array.from({ length: 40 }, (_, i) => `g${i}`)), win: fc.integer({ min: -10, max: 1000 }) }), { maxLength: 120 });
+  it("one entry per game, each the game's best positive win, sorted, at most 30", () => {
+    const arb = fc.array(fc.record({ gameType: fc.constantFrom(...Array.from({ length: 40 }, (_, i) => `g${i}`)), win: fc.integer({ min: -10, max: 1000 }) }), {
+      maxLength: 120,
+    });
     fc.assert(
       fc.property(arb, (rows) => {
         const wins = recentWins(rows.map((row, i) => result(String(i), row.gameType, row.win)));

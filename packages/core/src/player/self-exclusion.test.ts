@@ -3,7 +3,8 @@ import type { PlayerOverview } from '../types/index.ts';
 import { isSelfExcluded } from './self-exclusion.ts';
 
 const overview = (products: string[] | null): Pick<PlayerOverview, 'selfExclusion'> => ({
-  selfExclusion: products === null ? null : { productSettings: products.map((product) => ({ product, firstLoginTimestampZoned: null, selfExclusionReasonCode: null })) },
+  selfExclusion:
+    products === null ? null : { productSettings: products.map((product) => ({ product, firstLoginTimestampZoned: null, selfExclusionReasonCode: null })) },
 });
 
 describe('isSelfExcluded (part 1 §5)', () => {

@@ -6,6 +6,4 @@ const CASINO_EXCLUDING_PRODUCTS: ReadonlySet<string> = new Set(['crossproduct', 
 
 /** Self-excluded when the overview's product settings include CrossProduct or Casino. */
 export const isSelfExcluded = (overview: Pick<PlayerOverview, 'selfExclusion'> | null | undefined): boolean =>
-  (overview?.selfExclusion?.productSettings ?? []).some((setting) =>
-    CASINO_EXCLUDING_PRODUCTS.has((setting.product ?? '').toLowerCase()),
-  );
+  (overview?.selfExclusion?.productSettings ?? []).some((setting) => CASINO_EXCLUDING_PRODUCTS.has((setting.product ?? '').toLowerCase()));

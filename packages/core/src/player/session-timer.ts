@@ -43,5 +43,4 @@ export interface TimerVisibilityInput {
 }
 
 /** For logged-in players, outside the native app, except while a real-money game is played. */
-export const isTimerVisible = ({ loggedIn, playingReal, nativeView }: TimerVisibilityInput): boolean =>
-  loggedIn && !playingReal && !nativeView;
+export const isTimerVisible = ({ loggedIn, playingReal, nativeView }: TimerVisibilityInput): boolean => loggedIn && !playingReal && !nativeView;

@@ -16,12 +16,7 @@ describe('buildRecommendations (D3)', () => {
   ];
 
   it('orders by score, ties in catalogue order, without the seed', () => {
-    expect(buildRecommendations(seed, games, 'because-you-like').map((g) => g.gameCode)).toEqual([
-      'near',
-      'mid-1',
-      'mid-2',
-      'far',
-    ]);
+    expect(buildRecommendations(seed, games, 'because-you-like').map((g) => g.gameCode)).toEqual(['near', 'mid-1', 'mid-2', 'far']);
   });
 
   it('holds at most `limit` games and never more than 30', () => {

@@ -7,12 +7,7 @@ import { scoreRecommendation, type RecommendationList } from './score-recommenda
  * The games most like `seed`, by score descending, ties in catalogue order; never the seed itself
  * (nor another copy of its game code), and at most `limit` games, itself at most 30.
  */
-export const buildRecommendations = (
-  seed: Game,
-  games: readonly Game[],
-  list: RecommendationList,
-  limit = MAX_DYNAMIC_GAMES,
-): Game[] => {
+export const buildRecommendations = (seed: Game, games: readonly Game[], list: RecommendationList, limit = MAX_DYNAMIC_GAMES): Game[] => {
   const size = Math.max(0, Math.min(Math.floor(limit), MAX_DYNAMIC_GAMES));
   if (size === 0) return [];
   // A bounded top list kept sorted by insertion: n·log(30) instead of sorting the whole catalogue.

@@ -11,8 +11,7 @@ export const RECOMMENDATION_LIST_OF_SOURCE: Readonly<Partial<Record<GameListSour
 };
 
 /** The scoring list of a category type, or null when the category is not a recommendation list. */
-export const recommendationListOf = (source: GameListSource): RecommendationList | null =>
-  RECOMMENDATION_LIST_OF_SOURCE[source] ?? null;
+export const recommendationListOf = (source: GameListSource): RecommendationList | null => RECOMMENDATION_LIST_OF_SOURCE[source] ?? null;
 
 /** A recommendation category as far as its seed goes. */
 export interface SeededCategory {

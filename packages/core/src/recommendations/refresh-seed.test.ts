@@ -25,19 +25,15 @@ describe('recommendation refresh (D3)', () => {
 
   it('never picks another category’s seed, and picks exactly when refresh is enabled', () => {
     fc.assert(
-      fc.property(
-        fc.subarray(['a', 'b', 'c', 'd', 'x']),
-        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
-        (seedCodes, value) => {
-          const seeds = new Set(seedCodes);
-          const picked = pickRefreshSeed(list, seeds, () => value);
-          expect(picked === null).toBe(isRefreshDisabled(list, seeds));
-          if (picked !== null) {
-            expect(seeds.has(picked.gameCode)).toBe(false);
-            expect(list).toContain(picked);
-          }
-        },
-      ),
+      fc.property(fc.subarray(['a', 'b', 'c', 'd', 'x']), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (seedCodes, value) => {
+        const seeds = new Set(seedCodes);
+        const picked = pickRefreshSeed(list, seeds, () => value);
+        expect(picked === null).toBe(isRefreshDisabled(list, seeds));
+        if (picked !== null) {
+          expect(seeds.has(picked.gameCode)).toBe(false);
+          expect(list).toContain(picked);
+        }
+      }),
     );
   });
 

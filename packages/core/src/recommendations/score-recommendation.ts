@@ -32,8 +32,7 @@ export const RECOMMENDATION_WEIGHTS: Readonly<Record<RecommendationList, ListWei
   live: { sharedCollection: 0, sameProvider: 25, sameType: 10, sharedFeature: 0, comparesRtpAndVolatility: false },
 };
 
-const numberOr = (value: unknown, fallback: number): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 /** A table entry for a level: missing counts as 0, then clamped to the table and rounded. */
 const tableScore = (table: readonly number[], level: unknown): number => {
@@ -41,8 +40,7 @@ const tableScore = (table: readonly number[], level: unknown): number => {
   return table[Math.round(clamped)]!;
 };
 
-const shareCollection = (seed: Game, candidate: Game): boolean =>
-  candidate.collections.some((collection) => seed.collections.includes(collection));
+const shareCollection = (seed: Game, candidate: Game): boolean => candidate.collections.some((collection) => seed.collections.includes(collection));
 
 /** The D3 score of `candidate` for a list seeded by `seed`: the sum of the table's terms. */
 export const scoreRecommendation = (seed: Game, candidate: Game, list: RecommendationList): number => {

@@ -30,10 +30,4 @@ export {
 export { nativeFlags, NATIVE_APP_NAME, type NativeFlags, type NativeCredentials } from './native-flags.ts';
 export { completeNativeCredentials, type NativeCredentialsQuery } from './native-credentials.ts';
 export { queryValue, type QueryInput, type QueryValue } from './query.ts';
-export {
-  safeRedirectTarget,
-  redirectLocation,
-  rootPathRedirect,
-  type RedirectDestination,
-  type SafeRedirectOptions,
-} from './safe-redirect.ts';
+export { safeRedirectTarget, redirectLocation, rootPathRedirect, type RedirectDestination, type SafeRedirectOptions } from './safe-redirect.ts';

@@ -16,21 +16,31 @@ const paramNamesOf = (name: RouteName) =>
 const RESERVED = new Set(['moje-hry']);
 const slug = fc.string({ minLength: 1, maxLength: 24 }).filter((value) => !RESERVED.has(value));
 const routeName = fc.constantFrom(...ROUTES.map((route) => route.name));
-const firstSegments = new Set(['preview', 'en', ...ROUTES.flatMap((route) => [route.path, ...('aliases' in route ? route.aliases : [])].map((path) => path.split('/')[1] ?? ''))]);
+const firstSegments = new Set([
+  'preview',
+  'en',
+  ...ROUTES.flatMap((route) => [route.path, ...('aliases' in route ? route.aliases : [])].map((path) => path.split('/')[1] ?? '')),
+]);
 
 describe('routePath ∘ matchRoute round-trips', () => {
   it('for every route, random params (any unicode, slashes, percent signs), locale and preview', () => {
     fc.assert(
-      fc.property(routeName, fc.array(slug, { minLength: 2, maxLength: 2 }), fc.boolean(), fc.constantFrom('cs', 'en', undefined), (name, values, preview, locale) => {
-        const params = Object.fromEntries(paramNamesOf(name).map((param, index) => [param.name, values[index]!]));
-        const path = routePath(name, params, { preview, ...(locale === undefined ? {} : { locale }) });
-        const match = matchRoute(path);
-        expect(match).not.toBeNull();
-        expect(match!.name).toBe(name);
-        expect(match!.params).toEqual(params);
-        expect(match!.preview).toBe(preview);
-        expect(stripLocalePrefix(path).locale).toBe(locale === 'en' ? 'en' : null);
-      }),
+      fc.property(
+        routeName,
+        fc.array(slug, { minLength: 2, maxLength: 2 }),
+        fc.boolean(),
+        fc.constantFrom('cs', 'en', undefined),
+        (name, values, preview, locale) => {
+          const params = Object.fromEntries(paramNamesOf(name).map((param, index) => [param.name, values[index]!]));
+          const path = routePath(name, params, { preview, ...(locale === undefined ? {} : { locale }) });
+          const match = matchRoute(path);
+          expect(match).not.toBeNull();
+          expect(match!.name).toBe(name);
+          expect(match!.params).toEqual(params);
+          expect(match!.preview).toBe(preview);
+          expect(stripLocalePrefix(path).locale).toBe(locale === 'en' ? 'en' : null);
+        },
+      ),
     );
   });
 
@@ -60,10 +70,12 @@ describe('unknown first segments', () => {
 
   it('a preview segment with any other value is a 404 (only "preview" is valid)', () => {
     const value = fc.stringMatching(/^[a-z]{1,10}$/).filter((candidate) => !firstSegments.has(candidate));
-    fc.assert(fc.property(value, routeName, (first, name) => {
-      const path = routePath(name, Object.fromEntries(paramNamesOf(name).map((param) => [param.name, 'x'])));
-      expect(matchRoute(`/${first}${path === '/' ? '' : path}`)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(value, routeName, (first, name) => {
+        const path = routePath(name, Object.fromEntries(paramNamesOf(name).map((param) => [param.name, 'x'])));
+        expect(matchRoute(`/${first}${path === '/' ? '' : path}`)).toBeNull();
+      }),
+    );
   });
 });
 

@@ -28,13 +28,19 @@ describe('nativeFlags (part 1 §2)', () => {
     [{ embed: '1' }, { embedded: false }],
     [{ app: NATIVE_APP_NAME }, { app: NATIVE_APP_NAME, productApp: true, nativeLaunch: false }],
     [{ app: 'other' }, { app: 'other', productApp: false }],
-    [{ nativeapp: '1', app: NATIVE_APP_NAME }, { nativeView: true, productApp: true, nativeLaunch: true }],
+    [
+      { nativeapp: '1', app: NATIVE_APP_NAME },
+      { nativeView: true, productApp: true, nativeLaunch: true },
+    ],
     [{ nativeapp: '1', app: 'other' }, { nativeLaunch: false }],
     [{ username: 'jan', token: 't0k' }, { credentials: { username: 'jan', token: 't0k' } }],
     [{ username: 'jan' }, { credentials: null }],
     [{ token: 't0k' }, { credentials: null }],
     [{ username: '', token: 't0k' }, { credentials: null }],
-    [{ clientplatform: 'mobile', clienttype: 'casino', platform: 'android' }, { clientPlatform: 'mobile', clientType: 'casino', platform: 'android' }],
+    [
+      { clientplatform: 'mobile', clienttype: 'casino', platform: 'android' },
+      { clientPlatform: 'mobile', clientType: 'casino', platform: 'android' },
+    ],
   ])('%o → %o', (query, expected) => {
     expect(nativeFlags(query)).toMatchObject(expected);
   });

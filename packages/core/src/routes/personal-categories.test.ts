@@ -41,12 +41,18 @@ describe('personal-category slugs', () => {
 
   it('every personal path is a login-required route that gives the slug back', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...PERSONAL_CATEGORY_KINDS), fc.boolean(), fc.boolean(), fc.constantFrom('cs', 'en') , (kind, liveLayoutActive, preview, locale) => {
-        const match = matchRoute(personalCategoryPath(kind, { liveLayoutActive, preview, locale }));
-        expect(match?.auth).toBe('user');
-        expect(match?.preview).toBe(preview);
-        expect(personalCategoryKindBySlug(match?.params['slug'] ?? '')).toBe(kind);
-      }),
+      fc.property(
+        fc.constantFrom(...PERSONAL_CATEGORY_KINDS),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom('cs', 'en'),
+        (kind, liveLayoutActive, preview, locale) => {
+          const match = matchRoute(personalCategoryPath(kind, { liveLayoutActive, preview, locale }));
+          expect(match?.auth).toBe('user');
+          expect(match?.preview).toBe(preview);
+          expect(personalCategoryKindBySlug(match?.params['slug'] ?? '')).toBe(kind);
+        },
+      ),
     );
   });
 

@@ -10,7 +10,10 @@ const hostile = fc.oneof(
   fc.string({ maxLength: 20 }),
   fc.constantFrom('//evil.example', '/\\evil.example', 'javascript:alert(1)', '..', '%2F%2Fevil.example', 'https://evil.example', '\\\\evil', '@evil.example'),
 );
-const page = fc.oneof(fc.constantFrom('home', 'lobby', 'promotions', 'providers', 'games', 'page', 'play-game-demo', 'live-casino-categories', 'collections'), hostile);
+const page = fc.oneof(
+  fc.constantFrom('home', 'lobby', 'promotions', 'providers', 'games', 'page', 'play-game-demo', 'live-casino-categories', 'collections'),
+  hostile,
+);
 
 describe('redirect helper targets', () => {
   it('are null or a path of the site, for any page and select (encoded as a browser would)', () => {

@@ -29,8 +29,13 @@ describe('redirectTarget', () => {
   });
 
   it.each([
-    '/redirect/nothing', '/redirect/nothing/x', '/redirect/redirect', '/redirect/winners-redirect',
-    '/redirect/providers-slug', '/redirect/tournaments/x', '/redirect/play-game-demo',
+    '/redirect/nothing',
+    '/redirect/nothing/x',
+    '/redirect/redirect',
+    '/redirect/winners-redirect',
+    '/redirect/providers-slug',
+    '/redirect/tournaments/x',
+    '/redirect/play-game-demo',
   ])('%s leads nowhere (null)', (path) => {
     expect(target(path)).toBeNull();
   });

@@ -4,14 +4,8 @@ import { ROUTES, unprefixedRouteName } from './route-table.ts';
 
 describe('route kinds', () => {
   it('the all-games views and the play routes', () => {
-    expect(ROUTES.filter((route) => isAllGamesRoute(route.name)).map((route) => route.name)).toEqual([
-      'preview-all-games',
-      'preview-live-casino-all-games',
-    ]);
-    expect(ROUTES.filter((route) => isPlayRoute(route.name)).map((route) => route.name)).toEqual([
-      'preview-play-game-demo',
-      'preview-play-game-real',
-    ]);
+    expect(ROUTES.filter((route) => isAllGamesRoute(route.name)).map((route) => route.name)).toEqual(['preview-all-games', 'preview-live-casino-all-games']);
+    expect(ROUTES.filter((route) => isPlayRoute(route.name)).map((route) => route.name)).toEqual(['preview-play-game-demo', 'preview-play-game-real']);
     expect(isAllGamesRoute(null)).toBe(false);
     expect(isPlayRoute(undefined)).toBe(false);
     expect(allGamesRouteName('casino')).toBe('preview-all-games');

@@ -12,12 +12,10 @@ export const isAllGamesRoute = (name: string | null | undefined): boolean => nam
 export const isPlayRoute = (name: string | null | undefined): boolean => name != null && PLAY_ROUTES.has(name);
 
 /** The all-games view of a lobby. */
-export const allGamesRouteName = (lobby: Lobby): RouteName =>
-  lobby === 'live' ? 'preview-live-casino-all-games' : 'preview-all-games';
+export const allGamesRouteName = (lobby: Lobby): RouteName => (lobby === 'live' ? 'preview-live-casino-all-games' : 'preview-all-games');
 
 /** The lobby a route belongs to: the live-casino section or, for every other page, the casino. */
-export const lobbyOfRoute = (name: RouteName): Lobby =>
-  name === LIVE_LOBBY_ROOT || routeDefinition(name).parent === LIVE_LOBBY_ROOT ? 'live' : 'casino';
+export const lobbyOfRoute = (name: RouteName): Lobby => (name === LIVE_LOBBY_ROOT || routeDefinition(name).parent === LIVE_LOBBY_ROOT ? 'live' : 'casino');
 
 /** Pages that need a logged-in player (a logout on one of them returns to the lobby). */
 export const requiresUser = (name: RouteName): boolean => routeDefinition(name).auth === 'user';

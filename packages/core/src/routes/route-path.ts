@@ -10,23 +10,16 @@ export interface RoutePathOptions {
   readonly preview?: boolean;
 }
 
-const patterns: ReadonlyMap<string, readonly PatternSegment[]> = new Map(
-  ROUTES.map((definition) => [definition.name, compilePattern(definition.path)]),
-);
+const patterns: ReadonlyMap<string, readonly PatternSegment[]> = new Map(ROUTES.map((definition) => [definition.name, compilePattern(definition.path)]));
 
 /** Adds the preview segment to an unprefixed path ('/' becomes '/preview'). */
-export const addPreviewSegment = (pathname: string): string =>
-  pathname === '/' ? `/${PREVIEW_SEGMENT}` : `/${PREVIEW_SEGMENT}${pathname}`;
+export const addPreviewSegment = (pathname: string): string => (pathname === '/' ? `/${PREVIEW_SEGMENT}` : `/${PREVIEW_SEGMENT}${pathname}`);
 
 /**
  * The path of a route. Throws MissingRouteParamError when a required param is missing or empty:
  * that is a programming error, never a user's.
  */
-export const routePath = (
-  name: RouteName,
-  params: Readonly<Record<string, string | null | undefined>> = {},
-  options: RoutePathOptions = {},
-): string => {
+export const routePath = (name: RouteName, params: Readonly<Record<string, string | null | undefined>> = {}, options: RoutePathOptions = {}): string => {
   const pattern = patterns.get(name) ?? compilePattern(routeDefinition(name).path);
   const path = fillPattern(name, pattern, params);
   const withPreview = options.preview === true ? addPreviewSegment(path) : path;

@@ -2,8 +2,7 @@
 // segments and filled back with encoded values.
 
 export type PatternSegment =
-  | { readonly kind: 'static'; readonly value: string }
-  | { readonly kind: 'param'; readonly name: string; readonly optional: boolean };
+  { readonly kind: 'static'; readonly value: string } | { readonly kind: 'param'; readonly name: string; readonly optional: boolean };
 
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -16,8 +15,7 @@ export const compilePattern = (path: string): readonly PatternSegment[] =>
     return { kind: 'param', name: segment.slice(1, optional ? -1 : undefined), optional };
   });
 
-export const staticSegmentCount = (pattern: readonly PatternSegment[]): number =>
-  pattern.filter((segment) => segment.kind === 'static').length;
+export const staticSegmentCount = (pattern: readonly PatternSegment[]): number => pattern.filter((segment) => segment.kind === 'static').length;
 
 /** Params when the decoded segments fit the pattern, otherwise null. */
 export const matchPattern = (pattern: readonly PatternSegment[], segments: readonly string[]): RouteParams | null => {
@@ -46,11 +44,7 @@ export class MissingRouteParamError extends Error {
 }
 
 /** The path of a pattern with its params URL-encoded; empty optional params are left out. */
-export const fillPattern = (
-  routeName: string,
-  pattern: readonly PatternSegment[],
-  params: Readonly<Record<string, string | null | undefined>>,
-): string => {
+export const fillPattern = (routeName: string, pattern: readonly PatternSegment[], params: Readonly<Record<string, string | null | undefined>>): string => {
   const parts: string[] = [];
   for (const part of pattern) {
     if (part.kind === 'static') {

@@ -34,9 +34,21 @@ export const ROUTES = [
   // The spec's /live-casino section and its /kasino-zive lobby are one page: /kasino-zive is built, both match.
   route({ name: 'preview-live-casino', path: '/kasino-zive', aliases: ['/live-casino'], layout: 'live-casino', auth: null, parent: null }),
   route({ name: 'preview-live-casino-all-games', path: '/kasino-zive/vsechny-hry', layout: 'live-casino', auth: null, parent: 'preview-live-casino' }),
-  route({ name: 'preview-live-casino-user-my-games', path: '/kasino-zive/uzivatel/moje-hry', layout: 'live-casino', auth: 'user', parent: 'preview-live-casino' }),
+  route({
+    name: 'preview-live-casino-user-my-games',
+    path: '/kasino-zive/uzivatel/moje-hry',
+    layout: 'live-casino',
+    auth: 'user',
+    parent: 'preview-live-casino',
+  }),
   route({ name: 'preview-live-casino-user-slug', path: '/kasino-zive/uzivatel/:slug', layout: 'live-casino', auth: 'user', parent: 'preview-live-casino' }),
-  route({ name: 'preview-live-casino-categories-slug', path: '/kasino-zive/kategorie/:slug', layout: 'live-casino', auth: null, parent: 'preview-live-casino' }),
+  route({
+    name: 'preview-live-casino-categories-slug',
+    path: '/kasino-zive/kategorie/:slug',
+    layout: 'live-casino',
+    auth: null,
+    parent: 'preview-live-casino',
+  }),
   route({ name: 'preview-page-slug', path: '/novinky/:slug', layout: 'clean', auth: null, parent: null }),
   route({ name: 'preview-tournaments', path: '/tournaments', layout: 'clean', auth: null, parent: null }),
   route({ name: 'preview-user-my-games', path: '/uzivatel/moje-hry', layout: 'default', auth: 'user', parent: null }),
@@ -73,5 +85,4 @@ export const PREVIEW_SEGMENT = 'preview';
 const PREVIEW_NAME_PREFIX = 'preview-';
 
 /** The route name without the spec's `preview-` prefix, as analytics reports it ('preview' stays). */
-export const unprefixedRouteName = (name: string): string =>
-  name.startsWith(PREVIEW_NAME_PREFIX) ? name.slice(PREVIEW_NAME_PREFIX.length) : name;
+export const unprefixedRouteName = (name: string): string => (name.startsWith(PREVIEW_NAME_PREFIX) ? name.slice(PREVIEW_NAME_PREFIX.length) : name);

@@ -114,16 +114,16 @@ describe('safeRedirectTarget: what it refuses', () => {
 
 // Generators of hostile variants: scheme case, control characters inside the scheme, percent-encoding.
 const mixCase = (text: string) =>
-  fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((upper) =>
-    [...text].map((char, index) => (upper[index] ? char.toUpperCase() : char)).join(''),
-  );
+  fc
+    .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+    .map((upper) => [...text].map((char, index) => (upper[index] ? char.toUpperCase() : char)).join(''));
 const controlOrSpace = fc.constantFrom('\t', '\n', '\r', ' ', '\u0000', '\u000b', '\u000c', '\u007f', '\u00a0', '\u2028', '\ufeff');
 const withInsertion = (text: string, insert: fc.Arbitrary<string>) =>
   fc.tuple(fc.nat({ max: text.length }), insert).map(([at, inserted]) => `${text.slice(0, at)}${inserted}${text.slice(at)}`);
 const percentEncodeSome = (text: string) =>
-  fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((encode) =>
-    [...text].map((char, index) => (encode[index] ? `%${char.charCodeAt(0).toString(16).padStart(2, '0')}` : char)).join(''),
-  );
+  fc
+    .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+    .map((encode) => [...text].map((char, index) => (encode[index] ? `%${char.charCodeAt(0).toString(16).padStart(2, '0')}` : char)).join(''));
 const evilHost = fc.constantFrom('evil.example', 'allowed.example.evil.example', 'evil.example:443', '127.0.0.1', '[::1]');
 const payload = fc.constantFrom('alert(1)', '//allowed.example/%0aalert(1)', 'fetch("//evil.example")');
 const dangerousScheme = fc.constantFrom('javascript', 'data', 'vbscript', 'file', 'blob');
@@ -142,7 +142,11 @@ const leavesForOtherHost = (target: string) => {
 describe('safeRedirectTarget properties', () => {
   it('never follows a dangerous scheme, whatever its case, inserted whitespace or percent-encoding', () => {
     const scheme = dangerousScheme.chain((name) =>
-      fc.oneof(mixCase(name), mixCase(name).chain((mixed) => withInsertion(mixed, controlOrSpace)), percentEncodeSome(name)),
+      fc.oneof(
+        mixCase(name),
+        mixCase(name).chain((mixed) => withInsertion(mixed, controlOrSpace)),
+        percentEncodeSome(name),
+      ),
     );
     fc.assert(
       fc.property(scheme, fc.constantFrom(':', '%3a', '%3A'), payload, (name, colon, body) => {
@@ -152,10 +156,30 @@ describe('safeRedirectTarget properties', () => {
   });
 
   it('never leaves for a host off the allow-list: protocol-relative, backslashes, userinfo, whitespace', () => {
-    const prefix = fc.constantFrom('//', '///', '/\\', '\\\\', '\\/', '/%2f', '/%2F', '/%5c', '%2f%2f', 'https://', 'HTTPS://', 'http://', 'https:/', 'https:\\\\', 'https:');
+    const prefix = fc.constantFrom(
+      '//',
+      '///',
+      '/\\',
+      '\\\\',
+      '\\/',
+      '/%2f',
+      '/%2F',
+      '/%5c',
+      '%2f%2f',
+      'https://',
+      'HTTPS://',
+      'http://',
+      'https:/',
+      'https:\\\\',
+      'https:',
+    );
     const userinfo = fc.constantFrom('', 'allowed.example@', 'allowed.example:443@', 'allowed.example%40', 'a:b@');
     const target = fc.tuple(prefix, userinfo, evilHost, fc.constantFrom('', '/', '/x?y=1', '#allowed.example')).map((parts) => parts.join(''));
-    const mangled = fc.oneof(target, target.chain((text) => withInsertion(text, controlOrSpace)), target.chain(mixCase));
+    const mangled = fc.oneof(
+      target,
+      target.chain((text) => withInsertion(text, controlOrSpace)),
+      target.chain(mixCase),
+    );
     fc.assert(
       fc.property(mangled, (text) => {
         expect(leavesForOtherHost(text)).toBe(false);
@@ -169,7 +193,9 @@ describe('safeRedirectTarget properties', () => {
       fc.string({ maxLength: 40 }),
       fc.string({ maxLength: 40, unit: 'binary' }),
       fc.webUrl({ withQueryParameters: true, withFragments: true }),
-      fc.tuple(fc.constantFrom('/', '//', '/\\', 'https://', 'https://allowed.example', 'https://allowed.example@'), fc.string({ maxLength: 30 })).map(([a, b]) => a + b),
+      fc
+        .tuple(fc.constantFrom('/', '//', '/\\', 'https://', 'https://allowed.example', 'https://allowed.example@'), fc.string({ maxLength: 30 }))
+        .map(([a, b]) => a + b),
     );
     fc.assert(
       fc.property(anyTarget, (target) => {

@@ -3,8 +3,7 @@
 const COMBINING_MARKS = /\p{M}/gu;
 
 /** Lower case (Czech rules) with diacritics removed, so that `kral` finds `Král`. */
-export const foldText = (text: string): string =>
-  text.toLocaleLowerCase('cs').normalize('NFD').replace(COMBINING_MARKS, '');
+export const foldText = (text: string): string => text.toLocaleLowerCase('cs').normalize('NFD').replace(COMBINING_MARKS, '');
 
 /** The folded search term: trimmed first (D2); '' means "matches nothing". */
 export const foldTerm = (term: string): string => foldText(term.trim());

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  gamesArbitrary,
-  makeCategory,
-  makeCollection,
-  makeGame,
-  makeProvider,
-  nameArbitrary,
-} from '../filters/test/catalogue-arbitraries.ts';
+import { gamesArbitrary, makeCategory, makeCollection, makeGame, makeProvider, nameArbitrary } from '../filters/test/catalogue-arbitraries.ts';
 import type { SearchConfig } from '../types/session.ts';
 import { foldText } from './fold-text.ts';
 import { searchCatalogue, type SearchResult, type SearchableCatalogue } from './search-catalogue.ts';
@@ -119,9 +112,7 @@ describe('searchCatalogue properties', () => {
           ...cat.games
             .filter((g) => foldText(g.name).includes(q))
             .map((item) => {
-              const bonus = config.recommendCategory && item.categories.includes(config.recommendCategory)
-                ? 6
-                : Math.min(item.commercialTier ?? 0, 5);
+              const bonus = config.recommendCategory && item.categories.includes(config.recommendCategory) ? 6 : Math.min(item.commercialTier ?? 0, 5);
               return { kind: 'game' as const, item, weight: searchWeight(item.name, term) + bonus };
             }),
           ...(included('providers') ? cat.providers : [])

@@ -27,14 +27,11 @@ export const RECOMMENDED_GAME_BONUS = 6;
 /** The commercial tier adds at most this much. */
 export const MAX_TIER_BONUS = 5;
 
-const tierBonus = (tier: number | null | undefined): number =>
-  typeof tier === 'number' && Number.isFinite(tier) ? Math.min(tier, MAX_TIER_BONUS) : 0;
+const tierBonus = (tier: number | null | undefined): number => (typeof tier === 'number' && Number.isFinite(tier) ? Math.min(tier, MAX_TIER_BONUS) : 0);
 
 /** The part of a game's weight that does not depend on the term. */
 export const gameSearchBonus = (game: Game, recommendCategory: string | null | undefined): number =>
-  recommendCategory != null && game.categories.includes(recommendCategory)
-    ? RECOMMENDED_GAME_BONUS
-    : tierBonus(game.commercialTier);
+  recommendCategory != null && game.categories.includes(recommendCategory) ? RECOMMENDED_GAME_BONUS : tierBonus(game.commercialTier);
 
 // Game bonuses per games array for the last recommend category asked, so that a keystroke reads
 // a number instead of searching each matching game's category list.
@@ -101,11 +98,7 @@ const searchNamed = <T extends Provider | Category | Collection>(
  * collections take part only from 3 characters on and only when the include list names them
  * (no list: all of them).
  */
-export const searchCatalogue = (
-  catalogue: SearchableCatalogue,
-  term: string,
-  config: SearchConfig = {},
-): SearchResult[] => {
+export const searchCatalogue = (catalogue: SearchableCatalogue, term: string, config: SearchConfig = {}): SearchResult[] => {
   const trimmed = term.trim();
   const foldedTerm = foldText(trimmed);
   if (foldedTerm === '') return [];
@@ -127,12 +120,9 @@ export const searchCatalogue = (
   if (trimmed.length >= SEARCH_MIN_CHARS) {
     const includes = config.searchResultIncludes;
     const included = (kind: 'providers' | 'categories' | 'collections') => includes == null || includes.includes(kind);
-    if (included('providers') && catalogue.providers)
-      searchNamed('provider', catalogue.providers, (p) => p.name, foldedTerm, matches);
-    if (included('categories') && catalogue.categories)
-      searchNamed('category', catalogue.categories, (c) => c.title, foldedTerm, matches);
-    if (included('collections') && catalogue.collections)
-      searchNamed('collection', catalogue.collections, (c) => c.title, foldedTerm, matches);
+    if (included('providers') && catalogue.providers) searchNamed('provider', catalogue.providers, (p) => p.name, foldedTerm, matches);
+    if (included('categories') && catalogue.categories) searchNamed('category', catalogue.categories, (c) => c.title, foldedTerm, matches);
+    if (included('collections') && catalogue.collections) searchNamed('collection', catalogue.collections, (c) => c.title, foldedTerm, matches);
   }
   return heaviestFirst(matches);
 };

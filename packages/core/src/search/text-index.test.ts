@@ -5,10 +5,7 @@ import { foldText } from './fold-text.ts';
 import { INDEX_MIN_TEXTS, candidatesFor } from './text-index.ts';
 
 /** A catalogue large enough to be indexed: the given texts padded with filler. */
-const large = (texts: readonly string[]): string[] => [
-  ...texts,
-  ...Array.from({ length: INDEX_MIN_TEXTS }, (_, i) => `filler ${i}`),
-];
+const large = (texts: readonly string[]): string[] => [...texts, ...Array.from({ length: INDEX_MIN_TEXTS }, (_, i) => `filler ${i}`)];
 
 describe('text index', () => {
   it('scans small catalogues, one-character terms and the first search of an array', () => {

@@ -57,7 +57,12 @@ describe('enqueueSnackbar (D7)', () => {
     expect(snackbarEnqueueOutcome(full, msg('e'))).toMatchObject({ kind: 'appended', evicted: { id: 'a' } });
     expect(snackbarEnqueueOutcome([], msg('e'))).toMatchObject({ kind: 'appended', evicted: null });
     expect(snackbarEnqueueOutcome([msg('a', { title: 't' })], msg('b', { title: 't', limit: 1 }))).toMatchObject({ kind: 'dropped', reason: 'limit' });
-    expect(snackbarEnqueueOutcome(full.map((m) => ({ ...m, ignoreClicks: true })), msg('e'))).toMatchObject({ kind: 'dropped', reason: 'full' });
+    expect(
+      snackbarEnqueueOutcome(
+        full.map((m) => ({ ...m, ignoreClicks: true })),
+        msg('e'),
+      ),
+    ).toMatchObject({ kind: 'dropped', reason: 'full' });
   });
 
   it('does not change the given list', () => {

@@ -31,9 +31,7 @@ export const snackbarEnqueueOutcome = (shown: readonly SnackbarMessage[], messag
 };
 
 /** The shown messages after a new message arrives (D7). */
-export const enqueueSnackbar = (shown: readonly SnackbarMessage[], message: SnackbarMessage): SnackbarMessage[] =>
-  snackbarEnqueueOutcome(shown, message).shown;
+export const enqueueSnackbar = (shown: readonly SnackbarMessage[], message: SnackbarMessage): SnackbarMessage[] => snackbarEnqueueOutcome(shown, message).shown;
 
 /** The shown messages after one closes (its timer ran out or the player closed it). */
-export const dismissSnackbar = (shown: readonly SnackbarMessage[], id: string): SnackbarMessage[] =>
-  shown.filter((message) => message.id !== id);
+export const dismissSnackbar = (shown: readonly SnackbarMessage[], id: string): SnackbarMessage[] => shown.filter((message) => message.id !== id);

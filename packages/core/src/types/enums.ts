@@ -30,16 +30,7 @@ export const GameListSource = values(
 );
 export type GameListSource = ValueOf<typeof GameListSource>;
 
-export const GameFilterType = values(
-  'Collections',
-  'Categories',
-  'NumberOfLines',
-  'NumberOfReels',
-  'Labels',
-  'SpecialFeatures',
-  'Volatility',
-  'Rtp',
-);
+export const GameFilterType = values('Collections', 'Categories', 'NumberOfLines', 'NumberOfReels', 'Labels', 'SpecialFeatures', 'Volatility', 'Rtp');
 export type GameFilterType = ValueOf<typeof GameFilterType>;
 
 export const ImageType = values('Thumbnail', 'Portrait', 'Landscape');
@@ -105,17 +96,7 @@ export type Lobby = ValueOf<typeof Lobby>;
 export const Layout = values('clean', 'default', 'game-play', 'live-casino', 'winners');
 export type Layout = ValueOf<typeof Layout>;
 
-export const WidgetType = values(
-  'carousel',
-  'collectionGroup',
-  'collections',
-  'games',
-  'html',
-  'jackpots',
-  'providers',
-  'videos',
-  'winners',
-);
+export const WidgetType = values('carousel', 'collectionGroup', 'collections', 'games', 'html', 'jackpots', 'providers', 'videos', 'winners');
 export type WidgetType = ValueOf<typeof WidgetType>;
 
 export const LoadingStatus = values('idle', 'pending', 'success', 'error');
@@ -132,16 +113,7 @@ export const PromotionVisibility = Object.freeze({ all: 'all', loggedIn: 'logged
 export type PromotionVisibility = ValueOf<typeof PromotionVisibility>;
 
 /** Game-details configuration visibility keys (part 2 §3). */
-export const GameDetailsVisibilityKey = values(
-  'collections',
-  'categories',
-  'numberOfLines',
-  'numberOfReels',
-  'labels',
-  'specialFeatures',
-  'volatility',
-  'rtp',
-);
+export const GameDetailsVisibilityKey = values('collections', 'categories', 'numberOfLines', 'numberOfReels', 'labels', 'specialFeatures', 'volatility', 'rtp');
 export type GameDetailsVisibilityKey = ValueOf<typeof GameDetailsVisibilityKey>;
 
 /** Lower-case play mode used in routes, sessions and launch-URL entries. */

@@ -26,11 +26,7 @@ export const assetUrl = (base: string, id: string, { seoFileName, transform = {}
 export const gameImageAssetId = (gameCode: string, imageType: ImageType): string => `game-${gameCode}-${imageType.toLowerCase()}`;
 
 /** A game's image by code and type; the file version busts caches when the image changes. */
-export const gameImageUrl = (
-  base: string,
-  game: Pick<Game, 'gameCode' | 'fileVersion'>,
-  imageType: ImageType,
-  transform: AssetTransform = {},
-): string => assetUrl(base, gameImageAssetId(game.gameCode, imageType), { transform: { v: game.fileVersion, ...transform } });
+export const gameImageUrl = (base: string, game: Pick<Game, 'gameCode' | 'fileVersion'>, imageType: ImageType, transform: AssetTransform = {}): string =>
+  assetUrl(base, gameImageAssetId(game.gameCode, imageType), { transform: { v: game.fileVersion, ...transform } });
 
 export const fallbackImageUrl = (base: string, transform: AssetTransform = {}): string => assetUrl(base, FALLBACK_IMAGE_ID, { transform });

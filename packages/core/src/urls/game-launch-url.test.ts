@@ -22,12 +22,37 @@ const request = (overrides: Partial<GameLaunchRequest>): GameLaunchRequest => ({
 describe('gameLaunchUrl (part 2 §5, §7)', () => {
   it.each([
     { name: 'demo on desktop', request: request({}), token: null, url: 'https://g.example/demo/bookofdead?p=web&l=cs' },
-    { name: 'demo on mobile falls back to the desktop demo template', request: request({ mobile: true }), token: null, url: 'https://g.example/demo/bookofdead?p=mobile&l=cs' },
+    {
+      name: 'demo on mobile falls back to the desktop demo template',
+      request: request({ mobile: true }),
+      token: null,
+      url: 'https://g.example/demo/bookofdead?p=mobile&l=cs',
+    },
     { name: 'real on desktop', request: request({ mode: 'real' }), token, url: 'https://g.example/real/bookofdead?p=web&l=cs&u=hrac&t=tmp-1' },
-    { name: 'real on mobile uses the mobile template', request: request({ mode: 'real', mobile: true }), token, url: 'https://m.example/real/bookofdead?p=mobile&u=hrac&t=tmp-1' },
-    { name: 'a live game on mobile uses its channel', request: request({ game: live, mode: 'real', mobile: true }), token, url: 'https://live.example/m/roulette?u=hrac&t=tmp-1' },
-    { name: 'a table game counts as live', request: request({ game: { gameCode: 'bj', type: 'Table' }, mode: 'real', mobile: true }), token, url: 'https://live.example/m/bj?u=hrac&t=tmp-1' },
-    { name: 'a live game on desktop has no channel entry: the plain field', request: request({ game: live, mode: 'real' }), token, url: 'https://g.example/real/roulette?p=web&l=cs&u=hrac&t=tmp-1' },
+    {
+      name: 'real on mobile uses the mobile template',
+      request: request({ mode: 'real', mobile: true }),
+      token,
+      url: 'https://m.example/real/bookofdead?p=mobile&u=hrac&t=tmp-1',
+    },
+    {
+      name: 'a live game on mobile uses its channel',
+      request: request({ game: live, mode: 'real', mobile: true }),
+      token,
+      url: 'https://live.example/m/roulette?u=hrac&t=tmp-1',
+    },
+    {
+      name: 'a table game counts as live',
+      request: request({ game: { gameCode: 'bj', type: 'Table' }, mode: 'real', mobile: true }),
+      token,
+      url: 'https://live.example/m/bj?u=hrac&t=tmp-1',
+    },
+    {
+      name: 'a live game on desktop has no channel entry: the plain field',
+      request: request({ game: live, mode: 'real' }),
+      token,
+      url: 'https://g.example/real/roulette?p=web&l=cs&u=hrac&t=tmp-1',
+    },
     { name: 'real without a token', request: request({ mode: 'real' }), token: null, url: null },
     { name: 'real with an error-coded token', request: request({ mode: 'real' }), token: { ...token, errorCode: 'NOT_LOGGED_IN' }, url: null },
     { name: 'real with a token without username', request: request({ mode: 'real' }), token: { ...token, username: '' }, url: null },
@@ -65,7 +90,8 @@ describe('gameLaunchUrl (part 2 §5, §7)', () => {
         const url = gameLaunchUrl(launchData, req, token);
         if (gameLaunchTemplate(launchData, req) === null) expect(url).toBeNull();
         if (mode === 'demo') expect(url).toBe(gameLaunchUrl(launchData, req, null));
-        const usable = token !== null && token.username !== '' && token.sessionToken?.sessionToken === 't' && (token.errorCode === null || token.errorCode === '');
+        const usable =
+          token !== null && token.username !== '' && token.sessionToken?.sessionToken === 't' && (token.errorCode === null || token.errorCode === '');
         if (mode === 'real') expect(url !== null).toBe(usable);
         if (url !== null) expect(url).toContain(encodeURIComponent(game.gameCode));
       }),

@@ -18,7 +18,6 @@ export interface GameLaunchRequest {
   readonly languageCode: string;
 }
 
-
 /** The device a game launches on: live and table games use the live channels. */
 export const launchDeviceOf = (game: Pick<Game, 'type'>, mobile: boolean): LaunchDevice => ({
   mobile,
@@ -26,10 +25,7 @@ export const launchDeviceOf = (game: Pick<Game, 'type'>, mobile: boolean): Launc
 });
 
 /** The provider's template for the request, or null (errors.real-url-is-missing / demo-url-is-missing). */
-export const gameLaunchTemplate = (
-  launchData: ProviderLaunchData,
-  request: Pick<GameLaunchRequest, 'game' | 'mode' | 'mobile'>,
-): string | null =>
+export const gameLaunchTemplate = (launchData: ProviderLaunchData, request: Pick<GameLaunchRequest, 'game' | 'mode' | 'mobile'>): string | null =>
   selectLaunchTemplate(launchData, request.mode, launchDeviceOf(request.game, request.mobile));
 
 /**
@@ -37,11 +33,7 @@ export const gameLaunchTemplate = (
  * play fills the player from the token's username and the temporary token from the usable session
  * token (none when the response carries an error code); a demo template needs neither.
  */
-export const gameLaunchUrl = (
-  launchData: ProviderLaunchData,
-  request: GameLaunchRequest,
-  token: PlayTokenResponse | null,
-): string | null => {
+export const gameLaunchUrl = (launchData: ProviderLaunchData, request: GameLaunchRequest, token: PlayTokenResponse | null): string | null => {
   const template = gameLaunchTemplate(launchData, request);
   if (template === null) return null;
   return fillLaunchTemplate(template, {

@@ -34,14 +34,20 @@ describe('fillLaunchTemplate', () => {
 
   it('every value comes back out of the filled URL intact', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), fc.constantFrom('web', 'mobile'), (gameCode, playerId, tempToken, clientPlatform) => {
-        const url = fillLaunchTemplate(REAL, { gameCode, clientPlatform, languageCode: 'cs', playerId, tempToken })!;
-        const parsed = new URL(url, 'http://host');
-        expect(decodeURIComponent(parsed.pathname.slice('/demo-games/'.length))).toBe(gameCode);
-        expect(parsed.searchParams.get('player')).toBe(playerId);
-        expect(parsed.searchParams.get('token')).toBe(tempToken);
-        expect(parsed.searchParams.get('platform')).toBe(clientPlatform);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }),
+        fc.string({ minLength: 1 }),
+        fc.string({ minLength: 1 }),
+        fc.constantFrom('web', 'mobile'),
+        (gameCode, playerId, tempToken, clientPlatform) => {
+          const url = fillLaunchTemplate(REAL, { gameCode, clientPlatform, languageCode: 'cs', playerId, tempToken })!;
+          const parsed = new URL(url, 'http://host');
+          expect(decodeURIComponent(parsed.pathname.slice('/demo-games/'.length))).toBe(gameCode);
+          expect(parsed.searchParams.get('player')).toBe(playerId);
+          expect(parsed.searchParams.get('token')).toBe(tempToken);
+          expect(parsed.searchParams.get('platform')).toBe(clientPlatform);
+        },
+      ),
     );
   });
 });

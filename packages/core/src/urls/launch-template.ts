@@ -39,8 +39,7 @@ export interface LaunchDevice {
 
 const present = (url: string | null | undefined): string | null => (url == null || url.trim() === '' ? null : url);
 
-const channelOf = ({ mobile, live }: LaunchDevice): LaunchUrlEntry['channels'][number] | null =>
-  live ? (mobile ? 'liveMobile' : 'liveDesktop') : null;
+const channelOf = ({ mobile, live }: LaunchDevice): LaunchUrlEntry['channels'][number] | null => (live ? (mobile ? 'liveMobile' : 'liveDesktop') : null);
 
 /**
  * The template for a mode and device. launchUrls entries of the mode come first: for a live game the

@@ -9,7 +9,12 @@ describe('assetUrl', () => {
   it.each([
     ['/content', 'logo', {}, '/content/assets/logo?format=webp'],
     ['/content/', 'logo', { seoFileName: 'netent-logo.webp' }, '/content/assets/logo/netent-logo.webp?format=webp'],
-    ['https://cdn.example.com/api', 'a b', { transform: { width: 300, height: 200, fit: 'cover' } }, 'https://cdn.example.com/api/assets/a%20b?format=webp&width=300&height=200&fit=cover'],
+    [
+      'https://cdn.example.com/api',
+      'a b',
+      { transform: { width: 300, height: 200, fit: 'cover' } },
+      'https://cdn.example.com/api/assets/a%20b?format=webp&width=300&height=200&fit=cover',
+    ],
     ['/content', 'x', { transform: { format: 'png', width: 10, height: null } }, '/content/assets/x?format=webp&width=10'],
   ] as const)('%s + %s → %s', (base, id, options, expected) => {
     expect(assetUrl(base, id, options)).toBe(expected);
@@ -17,19 +22,25 @@ describe('assetUrl', () => {
 
   it('game images by code, type and file version', () => {
     expect(gameImageUrl('/content', { gameCode: 'bookofdead', fileVersion: 3 }, 'Landscape')).toBe('/content/assets/game-bookofdead-landscape?format=webp&v=3');
-    expect(gameImageUrl('/content', { gameCode: 'x', fileVersion: 1 }, 'Thumbnail', { width: 200 })).toBe('/content/assets/game-x-thumbnail?format=webp&v=1&width=200');
+    expect(gameImageUrl('/content', { gameCode: 'x', fileVersion: 1 }, 'Thumbnail', { width: 200 })).toBe(
+      '/content/assets/game-x-thumbnail?format=webp&v=1&width=200',
+    );
     expect(fallbackImageUrl('/content')).toBe('/content/assets/fallback?format=webp');
   });
 
   // '.' and '..' are dot segments a URL parser resolves away; asset ids never are.
   it('is always webp and keeps the id as one path segment', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((id) => id !== '.' && id !== '..'), fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), fc.integer()), (id, transform) => {
-        const url = new URL(assetUrl('http://h/content', id, { transform }));
-        expect(url.searchParams.getAll('format')).toEqual(['webp']);
-        expect(url.pathname.split('/')).toHaveLength(4);
-        expect(decodeURIComponent(url.pathname.split('/')[3]!)).toBe(id);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((id) => id !== '.' && id !== '..'),
+        fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), fc.integer()),
+        (id, transform) => {
+          const url = new URL(assetUrl('http://h/content', id, { transform }));
+          expect(url.searchParams.getAll('format')).toEqual(['webp']);
+          expect(url.pathname.split('/')).toHaveLength(4);
+          expect(decodeURIComponent(url.pathname.split('/')[3]!)).toBe(id);
+        },
+      ),
     );
   });
 });
@@ -68,7 +79,12 @@ describe('account and deposit links', () => {
   });
 
   it('withQuery keeps an existing query and the hash', () => {
-    expect(withQuery('/a?x=1#h', [['y', 2], ['z', null]])).toBe('/a?x=1&y=2#h');
+    expect(
+      withQuery('/a?x=1#h', [
+        ['y', 2],
+        ['z', null],
+      ]),
+    ).toBe('/a?x=1&y=2#h');
     expect(withQuery('/a', [])).toBe('/a');
   });
 });

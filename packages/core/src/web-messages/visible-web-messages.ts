@@ -21,7 +21,5 @@ export const visibleWebMessages = <M extends Pick<WebMessage, 'id' | 'start' | '
   dismissed: ReadonlySet<string>,
 ): M[] => {
   const nowMs = now.getTime();
-  return messages
-    .filter((message) => !dismissed.has(message.id) && isWithinWindow(message, nowMs))
-    .sort((a, b) => b.priority - a.priority);
+  return messages.filter((message) => !dismissed.has(message.id) && isWithinWindow(message, nowMs)).sort((a, b) => b.priority - a.priority);
 };

@@ -18,7 +18,16 @@ const TWO_FACTOR: PlatformLoginResponse = { ok: false, username: null, reason: n
 
 type AuthHarness = Harness<typeof authMachine> & { emitted: AuthEmitted[]; log: string[] };
 
-const ACTORS = ['hasLoginCookie', 'validateSession', 'getTemporaryToken', 'gatewayLogin', 'readRememberedUsername', 'silentLogin', 'logout', 'keepAlive'] as const;
+const ACTORS = [
+  'hasLoginCookie',
+  'validateSession',
+  'getTemporaryToken',
+  'gatewayLogin',
+  'readRememberedUsername',
+  'silentLogin',
+  'logout',
+  'keepAlive',
+] as const;
 
 const harness = (input: AuthInput = {}): AuthHarness => {
   const fakes = new FakeActors();

@@ -3,15 +3,7 @@
 // silent login; otherwise guest. While authenticated it runs keep-alive and (outside the native
 // view) the player data as children, so leaving `authenticated` clears both.
 import { and, assign, emit, fromPromise, setup } from 'xstate';
-import {
-  authErrorKey,
-  completeNativeCredentials,
-  ErrorKey,
-  LabelKey,
-  selfExclusionRedirect,
-  type LoginResult,
-  type PlatformLoginResponse,
-} from '@casino/core';
+import { authErrorKey, completeNativeCredentials, ErrorKey, LabelKey, selfExclusionRedirect, type LoginResult, type PlatformLoginResponse } from '@casino/core';
 import { keepAliveMachine } from '../keep-alive/keep-alive.machine.ts';
 import { playerDataMachine } from '../player-data/player-data.machine.ts';
 import { needsSecondFactor } from './auth.rules.ts';
@@ -207,10 +199,7 @@ export const authMachine = setup({
           invoke: {
             id: 'readRememberedUsername',
             src: 'readRememberedUsername',
-            onDone: [
-              { guard: 'remembered', target: 'silentLogin', actions: assign({ username: ({ event }) => event.output }) },
-              { target: '#auth.guest' },
-            ],
+            onDone: [{ guard: 'remembered', target: 'silentLogin', actions: assign({ username: ({ event }) => event.output }) }, { target: '#auth.guest' }],
             onError: '#auth.guest',
           },
         },

@@ -33,7 +33,6 @@ describe('banner model', () => {
 });
 
 describe('banner machine', () => {
-
   it.each([
     ['an Android phone', android, true],
     ['an iPhone', { ...android, os: 'iOS' }, true],

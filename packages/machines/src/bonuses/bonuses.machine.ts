@@ -1,14 +1,7 @@
 // One operation at a time: confirm a bonus, opt in to or out of a template, opt in to a tag. The lists
 // change locally only after the server agreed (core's opt-in rules); a failure shows its error key.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import {
-  bonusPopupClickEvent,
-  ErrorKey,
-  withoutTemplateOptIn,
-  withTagOptIn,
-  withTemplateOptIn,
-  type AnalyticsEvent,
-} from '@casino/core';
+import { bonusPopupClickEvent, ErrorKey, withoutTemplateOptIn, withTagOptIn, withTemplateOptIn, type AnalyticsEvent } from '@casino/core';
 import type {
   BonusesContext,
   BonusesEmitted,
@@ -103,10 +96,7 @@ export const bonusesMachine = setup({
       on: {
         'bonuses.confirm': {
           target: 'confirming',
-          actions: [
-            'startOperation',
-            { type: 'track', params: ({ event }) => bonusPopupClickEvent(event.bonusId, event.action) },
-          ],
+          actions: ['startOperation', { type: 'track', params: ({ event }) => bonusPopupClickEvent(event.bonusId, event.action) }],
         },
         'bonuses.opt-in': { target: 'optingIn', actions: 'startOperation' },
         'bonuses.opt-out': { target: 'optingOut', actions: 'startOperation' },

@@ -74,7 +74,10 @@ describe('build update machine', () => {
   it('polls hourly by default', () => {
     const clock = new TestClock();
     const fakes = new FakeActors();
-    createActor(buildUpdateMachine.provide({ actors: { fetchLatestBuild: fakes.promise('fetchLatestBuild') } }), { input: { currentBuildId: 'b' }, clock }).start();
+    createActor(buildUpdateMachine.provide({ actors: { fetchLatestBuild: fakes.promise('fetchLatestBuild') } }), {
+      input: { currentBuildId: 'b' },
+      clock,
+    }).start();
     clock.increment(DEFAULT_BUILD_POLL_INTERVAL_MS - 1);
     expect(fakes.inputsOf('fetchLatestBuild')).toHaveLength(0);
     clock.increment(1);

@@ -4,11 +4,7 @@ import type { chatMachine } from './chat.machine.ts';
 import type { ChatDisplay, ChatView } from './chat.types.ts';
 
 export const connect = (snapshot: SnapshotFrom<typeof chatMachine>): ChatView => {
-  const display: ChatDisplay = snapshot.matches({ display: 'visible' })
-    ? 'visible'
-    : snapshot.matches({ display: 'loading' })
-      ? 'loading'
-      : 'hidden';
+  const display: ChatDisplay = snapshot.matches({ display: 'visible' }) ? 'visible' : snapshot.matches({ display: 'loading' }) ? 'loading' : 'hidden';
   const { unread } = snapshot.context;
   return {
     display,

@@ -87,11 +87,7 @@ describe('chat machine', () => {
     fakes.resolve('fetchChatToken', validToken);
     await flush();
     actor.send({ type: 'chat.logout' });
-    expect(commands).toEqual([
-      init('page-refresh', 'anonymous'),
-      init('authentication', 'authenticated', 'chat-token-1'),
-      init('logout', 'anonymous'),
-    ]);
+    expect(commands).toEqual([init('page-refresh', 'anonymous'), init('authentication', 'authenticated', 'chat-token-1'), init('logout', 'anonymous')]);
     expect(connect(actor.getSnapshot()).session).toBe('anonymous');
   });
 

@@ -11,7 +11,10 @@ import type { PersonalList } from './favourites.types.ts';
 const ALL_LISTS: Pick<Category, 'type'>[] = [{ type: 'Favourites' }, { type: 'MostPlayed' }, { type: 'RecentWins' }];
 const FAVOURITES_ONLY: Pick<Category, 'type'>[] = [{ type: 'FavouritesLive' }, { type: 'Default' }];
 const PLAYED_AND_WINS: Pick<Category, 'type'>[] = [{ type: 'RecentlyPlayed' }, { type: 'RecentWins' }];
-const PLAYER_GAMES = [{ gameType: 'a', gameRoundCount: 60 }, { gameType: 'c', gameRoundCount: 12 }];
+const PLAYER_GAMES = [
+  { gameType: 'a', gameRoundCount: 60 },
+  { gameType: 'c', gameRoundCount: 12 },
+];
 const RESULTS = [
   { code: 'r1', datetime: '2026-11-20T10:00:00Z', gameName: 'A', gameType: 'a', win: 50 },
   { code: 'r2', datetime: '2026-11-20T11:00:00Z', gameName: 'A', gameType: 'a', win: 80 },
@@ -174,7 +177,10 @@ describe('favourites behaviour', () => {
       fc.asyncProperty(fc.array(toggle, { maxLength: 15 }), async (toggles) => {
         const h = await login([{ type: 'Favourites' }]);
         const server = ['a'];
-        h.fakes.resolve('loadFavourites', server.map((gameType) => ({ gameType })));
+        h.fakes.resolve(
+          'loadFavourites',
+          server.map((gameType) => ({ gameType })),
+        );
         await flush();
         for (const { gameCode, ok } of toggles) {
           const present = server.includes(gameCode);

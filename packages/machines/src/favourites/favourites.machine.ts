@@ -13,13 +13,7 @@ import {
   type GameResult,
   type PlayerGameRecord,
 } from '@casino/core';
-import type {
-  FavouritesContext,
-  FavouritesEmitted,
-  FavouritesEvent,
-  FavouriteToggleInput,
-  PersonalList,
-} from './favourites.types.ts';
+import type { FavouritesContext, FavouritesEmitted, FavouritesEvent, FavouriteToggleInput, PersonalList } from './favourites.types.ts';
 import { loaderRegion } from '../shared/loader-region.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 import { outputOf } from '../shared/output-of.ts';
@@ -31,8 +25,7 @@ const FETCH_ERROR: Readonly<Record<PersonalList, ErrorKey>> = {
   recentResults: ErrorKey.failedToFetchRecentGameResults,
 };
 
-const categoriesOf = (event: FavouritesEvent) =>
-  event.type === 'favourites.login' || event.type === 'favourites.layout-changed' ? event.categories : [];
+const categoriesOf = (event: FavouritesEvent) => (event.type === 'favourites.login' || event.type === 'favourites.layout-changed' ? event.categories : []);
 
 export const favouritesMachine = setup({
   types: {
@@ -66,13 +59,11 @@ export const favouritesMachine = setup({
     holdToggle: assign({ pendingGameCode: ({ event }) => (event.type === 'favourites.toggle' ? event.gameCode : null) }),
     // Added games go first (core's list rules).
     addPending: assign({
-      favourites: ({ context }) =>
-        context.pendingGameCode === null ? context.favourites : withFavourite(context.favourites, context.pendingGameCode),
+      favourites: ({ context }) => (context.pendingGameCode === null ? context.favourites : withFavourite(context.favourites, context.pendingGameCode)),
       pendingGameCode: null,
     }),
     removePending: assign({
-      favourites: ({ context }) =>
-        context.pendingGameCode === null ? context.favourites : withoutFavourite(context.favourites, context.pendingGameCode),
+      favourites: ({ context }) => (context.pendingGameCode === null ? context.favourites : withoutFavourite(context.favourites, context.pendingGameCode)),
       pendingGameCode: null,
     }),
     dropPending: assign({ pendingGameCode: null }),

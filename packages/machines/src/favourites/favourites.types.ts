@@ -1,14 +1,7 @@
 // The player's personal lists (part 2 §4): favourites with their toggle, played games and recent game
 // results. Each is fetched at login only when the page layout has a category that shows it, and all
 // are cleared at logout.
-import type {
-  Category,
-  GameResult,
-  PersonalisedDataNeeds,
-  PlayerGameRecord,
-  PlayIntensity,
-  SnackbarRequest,
-} from '@casino/core';
+import type { Category, GameResult, PersonalisedDataNeeds, PlayerGameRecord, PlayIntensity, SnackbarRequest } from '@casino/core';
 
 export type PersonalList = 'favourites' | 'playerGames' | 'recentResults';
 

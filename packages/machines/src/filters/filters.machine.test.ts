@@ -81,7 +81,9 @@ describe('filters model', () => {
     { type: 'filters.close' },
     { type: 'filters.apply' },
     { type: 'filters.clear' },
-    ...Object.values(pages).slice(0, 3).map((page) => ({ type: 'filters.page-changed' as const, page })),
+    ...Object.values(pages)
+      .slice(0, 3)
+      .map((page) => ({ type: 'filters.page-changed' as const, page })),
     { type: 'xstate.done.actor.readSaved', output: { lobby: 'casino', filters: jackpotOnly } },
     { type: 'xstate.done.actor.readSaved', output: { lobby: 'live', filters: emptyFiltersOf('live') } },
     { type: 'xstate.error.actor.readSaved', error: new Error('SecurityError') },

@@ -35,10 +35,7 @@ const applyActions = [
   { type: 'track', params: ({ context }: Args) => filtersClickEvent(context.lobby, context.applied) },
 ] as const;
 
-const toAllGames = [
-  'goToAllGames',
-  { type: 'navigate', params: ({ context }: Args) => ({ routeName: allGamesRouteName(context.lobby) }) },
-] as const;
+const toAllGames = ['goToAllGames', { type: 'navigate', params: ({ context }: Args) => ({ routeName: allGamesRouteName(context.lobby) }) }] as const;
 
 export const filtersMachine = setup({
   types: {
@@ -98,8 +95,7 @@ export const filtersMachine = setup({
     },
     draftDiffers: ({ context }) => !filtersEqual(context.draft, context.applied),
     // Core's rule: an all-games view, or a page whose fixed selection stays alone in its group.
-    draftDiffersAndStays: ({ context }) =>
-      !filtersEqual(context.draft, context.applied) && applyStaysOnPage(context.page, context.draft),
+    draftDiffersAndStays: ({ context }) => !filtersEqual(context.draft, context.applied) && applyStaysOnPage(context.page, context.draft),
     savedFitsLobby: ({ context }, params: { saved: SavedFilters | null }) => params.saved?.lobby === context.lobby,
     // The first page clears nothing; core's same-page check; the all-games view an apply asked for.
     keepsFilters: ({ context, event }) =>

@@ -1,13 +1,6 @@
 // The launch URL of a request and the play token's use: the rules are core's (gameLaunchTemplate,
 // gameLaunchUrl, usableSessionToken); this file only maps the machine's context and request onto them.
-import {
-  gameLaunchTemplate,
-  gameLaunchUrl,
-  usableSessionToken,
-  type GameLaunchRequest,
-  type PlayTokenResponse,
-  type ProviderLaunchData,
-} from '@casino/core';
+import { gameLaunchTemplate, gameLaunchUrl, usableSessionToken, type GameLaunchRequest, type PlayTokenResponse, type ProviderLaunchData } from '@casino/core';
 import type { GameSessionContext, PlayRequest } from './game-session.types.ts';
 
 const launchRequestOf = (context: Pick<GameSessionContext, 'device' | 'languageCode'>, request: PlayRequest): GameLaunchRequest => ({
@@ -17,11 +10,8 @@ const launchRequestOf = (context: Pick<GameSessionContext, 'device' | 'languageC
   languageCode: context.languageCode,
 });
 
-export const hasLaunchTemplate = (
-  context: Pick<GameSessionContext, 'device'>,
-  request: PlayRequest,
-  launchData: ProviderLaunchData,
-): boolean => gameLaunchTemplate(launchData, { game: request.game, mode: request.mode, mobile: context.device.mobile }) !== null;
+export const hasLaunchTemplate = (context: Pick<GameSessionContext, 'device'>, request: PlayRequest, launchData: ProviderLaunchData): boolean =>
+  gameLaunchTemplate(launchData, { game: request.game, mode: request.mode, mobile: context.device.mobile }) !== null;
 
 export const launchUrl = (
   context: Pick<GameSessionContext, 'device' | 'languageCode'>,

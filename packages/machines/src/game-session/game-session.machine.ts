@@ -151,10 +151,7 @@ export const gameSessionMachine = setup({
           invoke: {
             id: 'loginForPlay',
             src: 'loginForPlay',
-            onDone: [
-              { guard: 'loggedIn', target: '#gameSession.starting', actions: 'clearSession' },
-              ...abandon(),
-            ],
+            onDone: [{ guard: 'loggedIn', target: '#gameSession.starting', actions: 'clearSession' }, ...abandon()],
             onError: abandon(),
           },
         },
@@ -220,11 +217,7 @@ export const gameSessionMachine = setup({
           { guard: 'canGoBack', target: 'none', actions: ['goBack', 'clearSession', 'drop'] },
           {
             target: 'none',
-            actions: [
-              { type: 'navigate', params: ({ context }: { context: GameSessionContext }) => ({ path: lobbyPath(context) }) },
-              'clearSession',
-              'drop',
-            ],
+            actions: [{ type: 'navigate', params: ({ context }: { context: GameSessionContext }) => ({ path: lobbyPath(context) }) }, 'clearSession', 'drop'],
           },
         ],
       },

@@ -1,15 +1,7 @@
 // The game session (part 2 §4, §5): none → active when a game starts, until stopped or cleared. The
 // play flow authorises (password, then login for real money), clears the old session, starts the new
 // one (token and launch URL), tracks it and navigates to it.
-import type {
-  AnalyticsJourney,
-  Game,
-  GameSession,
-  LiveGame,
-  PlayModeName,
-  ProviderLaunchData,
-  SnackbarRequest,
-} from '@casino/core';
+import type { AnalyticsJourney, Game, GameSession, LiveGame, PlayModeName, ProviderLaunchData, SnackbarRequest } from '@casino/core';
 
 export interface GameSessionDevice {
   readonly mobile: boolean;

@@ -35,10 +35,7 @@ export const loginForPlayMachine = setup({
       invoke: {
         id: 'authReady',
         src: 'authReady',
-        onDone: [
-          { guard: 'loggedIn', target: 'done', actions: assign({ loggedIn: true }) },
-          { target: 'loadingFeatureToggles' },
-        ],
+        onDone: [{ guard: 'loggedIn', target: 'done', actions: assign({ loggedIn: true }) }, { target: 'loadingFeatureToggles' }],
         onError: 'done',
       },
     },

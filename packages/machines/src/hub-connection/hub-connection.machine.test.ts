@@ -77,7 +77,10 @@ describe('hubConnection behaviour', () => {
   });
 
   it('a drop reconnects with a retry policy and disconnects without one', () => {
-    for (const [retryPolicy, expected] of [[true, 'Reconnecting'], [false, 'Disconnected']] as const) {
+    for (const [retryPolicy, expected] of [
+      [true, 'Reconnecting'],
+      [false, 'Disconnected'],
+    ] as const) {
       const h = harness({ retryPolicy });
       h.fakes.running('connection').sendBack({ type: 'hub-connection.connected' });
       h.fakes.running('connection').sendBack({ type: 'hub-connection.dropped', error: 'gone' });

@@ -4,13 +4,7 @@
 // (clean-up) tears the socket down.
 import { assign, emit, fromCallback, sendTo, setup } from 'xstate';
 import { ErrorKey } from '@casino/core';
-import type {
-  HubCommand,
-  HubConnectionContext,
-  HubConnectionEmitted,
-  HubConnectionEvent,
-  HubConnectionInput,
-} from './hub-connection.types.ts';
+import type { HubCommand, HubConnectionContext, HubConnectionEmitted, HubConnectionEvent, HubConnectionInput } from './hub-connection.types.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 import { showAlert } from '../snackbar/snackbar-request.ts';
 
@@ -37,7 +31,10 @@ export const hubConnectionMachine = setup({
     }),
     countReconnect: assign({ reconnects: ({ context }) => context.reconnects + 1 }),
     countInvalid: assign({ invalidPayloads: ({ context }) => context.invalidPayloads + 1 }),
-    forwardMessage: emit(({ event }) => ({ type: 'hub-connection.message' as const, message: (event as Extract<HubConnectionEvent, { type: 'hub-connection.message' }>).message })),
+    forwardMessage: emit(({ event }) => ({
+      type: 'hub-connection.message' as const,
+      message: (event as Extract<HubConnectionEvent, { type: 'hub-connection.message' }>).message,
+    })),
     showConnectError: emit(({ self }) => showAlert(ErrorKey.failedToConnectToLiveFeed, { retry: () => self.send({ type: 'hub-connection.start' }) })),
     showDisconnectError: emit(showAlert(ErrorKey.failedToDisconnectFromLiveFeed)),
   },

@@ -21,8 +21,7 @@ export interface HubConnectionContext {
 
 /** What the live feed delivers, decoded (the portal's connection actor sends these). */
 export type LiveFeedMessage =
-  | { readonly type: 'init'; readonly tables: readonly LiveTable[] }
-  | { readonly type: 'updateTable'; readonly update: LiveTableUpdate };
+  { readonly type: 'init'; readonly tables: readonly LiveTable[] } | { readonly type: 'updateTable'; readonly update: LiveTableUpdate };
 
 export type HubConnectionEvent =
   /** Commands: start only from Disconnected. */
@@ -46,8 +45,7 @@ export type HubCommand = { readonly type: 'hub-connection.connect' } | { readonl
 
 /** Emitted: feed messages for the live-table store, and snackbar requests. */
 export type HubConnectionEmitted =
-  | { readonly type: 'hub-connection.message'; readonly message: LiveFeedMessage }
-  | { readonly type: 'snackbar.show'; readonly message: SnackbarRequest };
+  { readonly type: 'hub-connection.message'; readonly message: LiveFeedMessage } | { readonly type: 'snackbar.show'; readonly message: SnackbarRequest };
 
 export type HubStatus = 'Disconnected' | 'Connecting' | 'Connected' | 'Disconnecting' | 'Reconnecting';
 

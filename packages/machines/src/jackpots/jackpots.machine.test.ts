@@ -107,7 +107,11 @@ describe('jackpots machine', () => {
     const view = connect(actor.getSnapshot());
     for (const [index, jackpot] of jackpots.entries()) {
       expect(view.jackpots[index]!.levels.map((level) => level.value)).toEqual(
-        jackpotValuesAt(jackpot.jackpotLevels.map((level) => level.amount), 60_000, jackpotSeed(jackpot.id)),
+        jackpotValuesAt(
+          jackpot.jackpotLevels.map((level) => level.amount),
+          60_000,
+          jackpotSeed(jackpot.id),
+        ),
       );
     }
   });

@@ -1,13 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { ACTIVITY_DEBOUNCE_MS, ACTIVITY_EVENTS, KEEP_ALIVE_INTERVAL_MS, millisFromLastAction } from '@casino/core';
-import type {
-  HeartbeatInput,
-  KeepAliveActivityInput,
-  KeepAliveContext,
-  KeepAliveEmitted,
-  KeepAliveEvent,
-  KeepAliveOutput,
-} from './keep-alive.types.ts';
+import type { HeartbeatInput, KeepAliveActivityInput, KeepAliveContext, KeepAliveEmitted, KeepAliveEvent, KeepAliveOutput } from './keep-alive.types.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 
 export const keepAliveMachine = setup({

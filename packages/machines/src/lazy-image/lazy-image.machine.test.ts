@@ -25,7 +25,6 @@ describe('lazy image model', () => {
 });
 
 describe('lazy image machine', () => {
-
   it('shows a placeholder while loading, the image when loaded and the fallback after an error', () => {
     const actor = createActor(lazyImageMachine, { input }).start();
     expect(connect(actor.getSnapshot())).toEqual({ status: 'loading', src: input.src, showPlaceholder: true, isFallback: false });

@@ -13,9 +13,7 @@ export interface LazyImageContext {
 
 /** The <img> element reports load and error; a new src starts over. */
 export type LazyImageEvent =
-  | { readonly type: 'lazy-image.loaded' }
-  | { readonly type: 'lazy-image.failed' }
-  | { readonly type: 'lazy-image.src-changed'; readonly src: string };
+  { readonly type: 'lazy-image.loaded' } | { readonly type: 'lazy-image.failed' } | { readonly type: 'lazy-image.src-changed'; readonly src: string };
 
 export type LazyImageStatus = 'loading' | 'loaded' | 'error';
 

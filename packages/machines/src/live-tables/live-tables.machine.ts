@@ -12,13 +12,9 @@ export const liveTablesMachine = setup({
     input: {} as LiveTablesInput,
   },
   actions: {
-    replaceTables: assign(({ event }) =>
-      event.type === 'live-tables.init' ? { tables: event.tables, updates: 0 } : {},
-    ),
+    replaceTables: assign(({ event }) => (event.type === 'live-tables.init' ? { tables: event.tables, updates: 0 } : {})),
     applyUpdate: assign(({ context, event }) =>
-      event.type === 'live-tables.update'
-        ? { tables: applyTableUpdate(context.tables, event.update), updates: context.updates + 1 }
-        : {},
+      event.type === 'live-tables.update' ? { tables: applyTableUpdate(context.tables, event.update), updates: context.updates + 1 } : {},
     ),
     countStale: assign({ staleUpdates: ({ context }) => context.staleUpdates + 1 }),
     setGames: assign({ games: ({ context, event }) => (event.type === 'live-tables.games-changed' ? event.games : context.games) }),

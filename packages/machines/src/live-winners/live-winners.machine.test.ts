@@ -70,9 +70,7 @@ describe('live winners machine', () => {
     fakes.reject('fetchLiveWinners', new Error('HTTP 502: Bad Gateway'));
     await flush();
     expect(connect(actor.getSnapshot())).toMatchObject({ failed: true, winners: [] });
-    expect(snackbars).toEqual([
-      { title: ErrorKey.failedToFetchLiveWinners, type: 'alert', actionText: LabelKey.tryAgain, action: expect.any(Function) },
-    ]);
+    expect(snackbars).toEqual([{ title: ErrorKey.failedToFetchLiveWinners, type: 'alert', actionText: LabelKey.tryAgain, action: expect.any(Function) }]);
     snackbars[0]!.action!();
     expect(fakes.inputsOf('fetchLiveWinners')).toHaveLength(2);
     expect(connect(actor.getSnapshot()).initialLoading).toBe(true);

@@ -18,9 +18,7 @@ export const liveWinnersMachine = setup({
     fetchLiveWinners: fromPromise<readonly LiveWinner[], void>(notProvidedActor('liveWinners', 'fetchLiveWinners')),
   },
   actions: {
-    showFetchError: emit(({ self }) =>
-      showAlert(ErrorKey.failedToFetchLiveWinners, { retry: () => self.send({ type: 'live-winners.retry' }) }),
-    ),
+    showFetchError: emit(({ self }) => showAlert(ErrorKey.failedToFetchLiveWinners, { retry: () => self.send({ type: 'live-winners.retry' }) })),
   },
   delays: {
     refreshInterval: LIVE_WINNERS_REFRESH_MS,

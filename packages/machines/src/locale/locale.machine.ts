@@ -13,8 +13,7 @@ const merged = (catalogues: Catalogues, locale: Locale, loaded: MessageCatalogue
 });
 
 /** The cookie and path of the switch under way (core's D1 rule). */
-const switchOf = (context: LocaleContext) =>
-  localeSwitch(context.pending?.pathname ?? '/', context.pending?.locale ?? context.locale);
+const switchOf = (context: LocaleContext) => localeSwitch(context.pending?.pathname ?? '/', context.pending?.locale ?? context.locale);
 
 export const localeMachine = setup({
   types: {
@@ -104,4 +103,3 @@ export const localeMachine = setup({
     },
   },
 });
-

@@ -49,8 +49,8 @@ describe('modal stack model', () => {
       event.type === 'modal-stack.close-all'
         ? true
         : event.type.includes('my-account')
-        ? Object.keys(snapshot.context.registered).length === 0
-        : snapshot.matches({ myAccount: 'closed' }) && (event.type !== 'modal-stack.open' || snapshot.context.nextOrder < 3),
+          ? Object.keys(snapshot.context.registered).length === 0
+          : snapshot.matches({ myAccount: 'closed' }) && (event.type !== 'modal-stack.open' || snapshot.context.nextOrder < 3),
   });
   testModel(model, start);
 });
@@ -119,8 +119,15 @@ describe('modal stack machine', () => {
   it('property: the stack holds each registered open modal once, ordered by priority', () => {
     const ids = ['a', 'b', 'c'];
     const command = fc.oneof(
-      fc.record({ type: fc.constant('modal-stack.register' as const), id: fc.constantFrom(...ids), priority: fc.constantFrom(...(Object.keys(ModalPriority) as (keyof typeof ModalPriority)[])) }),
-      fc.record({ type: fc.constantFrom('modal-stack.unregister' as const, 'modal-stack.open' as const, 'modal-stack.close' as const), id: fc.constantFrom(...ids) }),
+      fc.record({
+        type: fc.constant('modal-stack.register' as const),
+        id: fc.constantFrom(...ids),
+        priority: fc.constantFrom(...(Object.keys(ModalPriority) as (keyof typeof ModalPriority)[])),
+      }),
+      fc.record({
+        type: fc.constantFrom('modal-stack.unregister' as const, 'modal-stack.open' as const, 'modal-stack.close' as const),
+        id: fc.constantFrom(...ids),
+      }),
       fc.constant({ type: 'modal-stack.close-all' as const }),
     );
     fc.assert(

@@ -69,18 +69,12 @@ export const modalStackMachine = setup({
     stack: {
       initial: 'empty',
       on: {
-        'modal-stack.unregister': [
-          { guard: 'isOpen', actions: ['unregister', 'remove', 'announceClosed'] },
-          { actions: 'unregister' },
-        ],
+        'modal-stack.unregister': [{ guard: 'isOpen', actions: ['unregister', 'remove', 'announceClosed'] }, { actions: 'unregister' }],
       },
       states: {
         empty: {
           on: {
-            'modal-stack.open': [
-              { guard: 'isRegistered', target: 'stacked', actions: 'push' },
-              { actions: 'announceClosed' },
-            ],
+            'modal-stack.open': [{ guard: 'isRegistered', target: 'stacked', actions: 'push' }, { actions: 'announceClosed' }],
           },
         },
         stacked: {

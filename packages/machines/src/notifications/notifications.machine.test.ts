@@ -28,7 +28,8 @@ const build = () => {
   });
   const actor = createActor(machine, { clock });
   const emitted: NotificationsEmitted[] = [];
-  for (const type of ['notifications.messages-changed', 'notifications.balance-changed', 'notifications.reauthenticate'] as const) actor.on(type, (event) => emitted.push(event));
+  for (const type of ['notifications.messages-changed', 'notifications.balance-changed', 'notifications.reauthenticate'] as const)
+    actor.on(type, (event) => emitted.push(event));
   actor.start();
   return { fakes, clock, actor, dispatched, emitted };
 };
@@ -58,7 +59,14 @@ describe('notifications model', () => {
   ];
   const model = modelOf(notificationsMachine, {
     // Counters are context: offer counting events only while they are zero, to keep the model finite.
-    events: (snapshot) => events.filter((e) => !((e.type === 'notifications.message' && snapshot.context.received > 0) || (e.type === 'notifications.invalid-payload' && snapshot.context.invalidPayloads > 0))),
+    events: (snapshot) =>
+      events.filter(
+        (e) =>
+          !(
+            (e.type === 'notifications.message' && snapshot.context.received > 0) ||
+            (e.type === 'notifications.invalid-payload' && snapshot.context.invalidPayloads > 0)
+          ),
+      ),
   });
 
   testModel(model, harness, {

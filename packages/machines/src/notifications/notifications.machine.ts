@@ -4,16 +4,10 @@
 // runs while a player is logged in; its teardown closes the connection.
 import { assign, emit, fromCallback, setup } from 'xstate';
 import { notificationEffect, type InAppNotification, type NotificationEffect } from '@casino/core';
-import type {
-  NotificationsConnectionInput,
-  NotificationsContext,
-  NotificationsEmitted,
-  NotificationsEvent,
-} from './notifications.types.ts';
+import type { NotificationsConnectionInput, NotificationsContext, NotificationsEmitted, NotificationsEvent } from './notifications.types.ts';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
-const notificationOf = (event: NotificationsEvent): InAppNotification | null =>
-  event.type === 'notifications.message' ? event.notification : null;
+const notificationOf = (event: NotificationsEvent): InAppNotification | null => (event.type === 'notifications.message' ? event.notification : null);
 
 /** What the event's notification does (core's rule); nothing for any other event. */
 const effectOf = (event: NotificationsEvent): NotificationEffect => {

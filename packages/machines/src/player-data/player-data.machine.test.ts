@@ -28,8 +28,7 @@ const harness = (input: PlayerDataInput = PLAYER): PlayerDataHarness => {
   return { actor, clock, fakes, snackbars };
 };
 
-const loadingPart = (snapshot: AnyMachineSnapshot): PlayerDataPart | undefined =>
-  PLAYER_DATA_PARTS.find((part) => snapshot.matches({ [part]: 'loading' }));
+const loadingPart = (snapshot: AnyMachineSnapshot): PlayerDataPart | undefined => PLAYER_DATA_PARTS.find((part) => snapshot.matches({ [part]: 'loading' }));
 
 const behaviour = ({ errors, balanceVisible, pendingBalanceVisible }: PlayerDataContext) => ({
   errors,
@@ -70,7 +69,10 @@ describe('playerData model', () => {
         expect(snackbars.at(-1)).toEqual({ title: ErrorKey.unableToUpdateBalanceVisibility, type: 'alert' });
       }
       // Exactly the loading parts have a loader in flight.
-      const inFlight = fakes.promiseCalls.filter((c) => c.status === 'pending').map((c) => c.name).sort();
+      const inFlight = fakes.promiseCalls
+        .filter((c) => c.status === 'pending')
+        .map((c) => c.name)
+        .sort();
       const loading = PLAYER_DATA_PARTS.filter((part) => step.state.matches({ [part]: 'loading' })).map((part) => LOADER[part]);
       const saving = step.state.matches({ visibilityToggle: 'saving' }) ? ['updateBalanceVisibility'] : [];
       expect(inFlight).toEqual([...loading, ...saving].sort());
@@ -121,7 +123,12 @@ describe('playerData behaviour', () => {
     await loadAll(h);
     const before = h.fakes.promiseCalls.length;
     h.actor.send({ type: 'player-data.refresh', parts: ['bonuses'] });
-    expect(h.fakes.promiseCalls.slice(before).map((c) => c.name).sort()).toEqual(['loadBonuses', 'loadGamingBonuses']);
+    expect(
+      h.fakes.promiseCalls
+        .slice(before)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['loadBonuses', 'loadGamingBonuses']);
   });
 
   it('applies a balance notification', async () => {

@@ -88,9 +88,7 @@ export const playerDataMachine = setup({
       event.type === 'player-data.refresh' && playerDataPartsToLoad(event.parts).includes(params.part),
   },
   actions: {
-    storeLoaded: assign(({ event }, params: { part: PlayerDataPart }) =>
-      applyLoaded(params.part, outputOf<PlayerDataLoaded[PlayerDataPart]>(event)),
-    ),
+    storeLoaded: assign(({ event }, params: { part: PlayerDataPart }) => applyLoaded(params.part, outputOf<PlayerDataLoaded[PlayerDataPart]>(event))),
     storeError: assign({
       errors: ({ context }, params: { part: PlayerDataPart }) => ({ ...context.errors, [params.part]: PLAYER_DATA_ERRORS[params.part] }),
     }),

@@ -3,11 +3,7 @@
 import { aggregateGamingBonuses, balancesByType } from '@casino/core';
 import type { PlayerDataContext, PlayerDataLoaded, PlayerDataPart } from './player-data.types.ts';
 
-export {
-  PLAYER_DATA_ERRORS,
-  balancesByType as keyByType,
-  playerDataPartsToLoad as partsToLoad,
-} from '@casino/core';
+export { PLAYER_DATA_ERRORS, balancesByType as keyByType, playerDataPartsToLoad as partsToLoad } from '@casino/core';
 
 /** The context fields a loaded part sets. */
 export const applyLoaded = <P extends PlayerDataPart>(part: P, loaded: PlayerDataLoaded[P]): Partial<PlayerDataContext> => {

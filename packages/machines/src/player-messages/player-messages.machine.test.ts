@@ -1,7 +1,14 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ErrorKey, SPORTSBOOK_BONUS_DESCRIPTION_KEY, SPORTSBOOK_BONUS_TEMPLATE_ID, type BonusDetails, type PlayerMessage, type SnackbarRequest } from '@casino/core';
+import {
+  ErrorKey,
+  SPORTSBOOK_BONUS_DESCRIPTION_KEY,
+  SPORTSBOOK_BONUS_TEMPLATE_ID,
+  type BonusDetails,
+  type PlayerMessage,
+  type SnackbarRequest,
+} from '@casino/core';
 import { FakeActors, flush, type Harness, modelOf, TestClock } from '../../testing/index.ts';
 import { testModel } from '../../testing/model-tests.ts';
 import { playerMessagesMachine } from './player-messages.machine.ts';
@@ -137,9 +144,7 @@ describe('playerMessages behaviour', () => {
           h.actor.send({ type: 'player-messages.close' });
         }
         expect(shown).toEqual(messageQueue(messages));
-        expect(shown.map((m) => m.displayType)).toEqual(
-          ['login-message', 'message', 'dialog'].filter((type) => messages.some((m) => m.displayType === type)),
-        );
+        expect(shown.map((m) => m.displayType)).toEqual(['login-message', 'message', 'dialog'].filter((type) => messages.some((m) => m.displayType === type)));
         h.actor.stop();
       }),
       { numRuns: 100 },

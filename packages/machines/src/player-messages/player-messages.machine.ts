@@ -1,18 +1,6 @@
 import { assign, emit, fromPromise, not, setup } from 'xstate';
-import {
-  ErrorKey,
-  hasBonusDetailsPopup,
-  NEXT_PLAYER_MESSAGE_DELAY_MS,
-  playerMessageQueue,
-  type BonusDetails,
-  type PlayerMessage,
-} from '@casino/core';
-import type {
-  BonusDetailsRequest,
-  PlayerMessagesContext,
-  PlayerMessagesEmitted,
-  PlayerMessagesEvent,
-} from './player-messages.types.ts';
+import { ErrorKey, hasBonusDetailsPopup, NEXT_PLAYER_MESSAGE_DELAY_MS, playerMessageQueue, type BonusDetails, type PlayerMessage } from '@casino/core';
+import type { BonusDetailsRequest, PlayerMessagesContext, PlayerMessagesEmitted, PlayerMessagesEvent } from './player-messages.types.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 import { outputOf } from '../shared/output-of.ts';
 import { showAlert } from '../snackbar/snackbar-request.ts';

@@ -24,10 +24,7 @@ export const listGames = (list: RecommendationList, seed: string | null, catalog
   return seedGame ? buildRecommendations(seedGame, catalogue, list) : [];
 };
 
-export const recommendationCategories = (
-  inputs: readonly RecommendationCategoryInput[],
-  catalogue: readonly Game[],
-): RecommendationCategory[] =>
+export const recommendationCategories = (inputs: readonly RecommendationCategoryInput[], catalogue: readonly Game[]): RecommendationCategory[] =>
   inputs.flatMap((input) => {
     const list = recommendationListOf(input.type);
     if (!list) return [];
@@ -41,10 +38,7 @@ export const withSeed = (
   seed: string | null,
   catalogue: readonly Game[],
 ): RecommendationCategory[] =>
-  categories.map((category) =>
-    category.id === categoryId ? { ...category, seed, games: listGames(category.list, seed, catalogue) } : category,
-  );
+  categories.map((category) => (category.id === categoryId ? { ...category, seed, games: listGames(category.list, seed, catalogue) } : category));
 
 /** The seeds of the categories but `except` (core's recommendationSeeds). */
-export const seedsOf = (categories: readonly RecommendationCategory[], except?: string): ReadonlySet<string> =>
-  recommendationSeeds(categories, except);
+export const seedsOf = (categories: readonly RecommendationCategory[], except?: string): ReadonlySet<string> => recommendationSeeds(categories, except);

@@ -9,8 +9,7 @@ import { recommendationsMachine } from './recommendations.machine.ts';
 import { connect } from './recommendations.connect.ts';
 import type { RecommendationsContext, RecommendationsInput } from './recommendations.types.ts';
 
-const game = (gameCode: string, overrides: Partial<Game> = {}): Game =>
-  sampleGame(gameCode, { name: gameCode.toUpperCase(), provider: 'prov', ...overrides });
+const game = (gameCode: string, overrides: Partial<Game> = {}): Game => sampleGame(gameCode, { name: gameCode.toUpperCase(), provider: 'prov', ...overrides });
 
 const GAMES = [game('a'), game('b', { provider: 'other' }), game('c', { commercialTier: 5 }), game('d', { type: 'Crash' })];
 const INPUT: RecommendationsInput = {
@@ -89,7 +88,13 @@ describe('recommendations model', () => {
         { type: 'recommendations.refresh', categoryId: 'played' },
         { type: 'recommendations.seed', categoryId: 'played', seed: 'c' },
         { type: 'recommendations.set-games', games: GAMES.slice(0, 3) },
-        { type: 'recommendations.layout-changed', categories: [{ id: 'like', type: 'BecauseYouLikeInternal' }, { id: 'live', type: 'BecauseYouLikeLiveInternal', seed: 'd' }] },
+        {
+          type: 'recommendations.layout-changed',
+          categories: [
+            { id: 'like', type: 'BecauseYouLikeInternal' },
+            { id: 'live', type: 'BecauseYouLikeLiveInternal', seed: 'd' },
+          ],
+        },
         { type: 'recommendations.personalise', userId: 'u-1' },
         { type: 'recommendations.clear-personal' },
       ];
@@ -197,7 +202,7 @@ describe('recommendations behaviour', () => {
     expect(h.fakes.promiseCalls).toEqual([]);
   });
 
-  it('a refreshed seed is never another category\'s seed nor outside the list (property)', async () => {
+  it("a refreshed seed is never another category's seed nor outside the list (property)", async () => {
     const catalogue = Array.from({ length: 8 }, (_, i) => game(`g${i}`, { commercialTier: i % 4, provider: `p${i % 3}` }));
     await fc.assert(
       fc.asyncProperty(

@@ -2,14 +2,7 @@
 // actor, chosen by core among the list's games that no other category uses), and the personalised
 // picks (cache first, then the service; on failure the cache, however old).
 import { assign, emit, fromPromise, setup } from 'xstate';
-import {
-  ErrorKey,
-  isPersonalisedCacheValid,
-  isRefreshDisabled,
-  pickRefreshSeed,
-  recommendationSeeds,
-  type PersonalisedGames,
-} from '@casino/core';
+import { ErrorKey, isPersonalisedCacheValid, isRefreshDisabled, pickRefreshSeed, recommendationSeeds, type PersonalisedGames } from '@casino/core';
 import { personalisedCategoryOf, recommendationCategories, withSeed } from './recommendations.lists.ts';
 import type {
   PersonalisedCacheRead,

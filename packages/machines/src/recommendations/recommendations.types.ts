@@ -1,13 +1,7 @@
 // Recommendation categories (part 2 §4, D3): lists scored from a seed game, refreshed with a random
 // seed that no other recommendation category uses; and the marketing service's personalised picks
 // for players in that category, cached until storedAt + duration.
-import type {
-  Game,
-  GameListSource,
-  RecommendationList,
-  SnackbarRequest,
-  StoredPersonalisedGames,
-} from '@casino/core';
+import type { Game, GameListSource, RecommendationList, SnackbarRequest, StoredPersonalisedGames } from '@casino/core';
 
 /** A category of the layout, as the machine needs it. */
 export interface RecommendationCategoryInput {

@@ -8,9 +8,7 @@ export const connect = (snapshot: SnapshotFrom<typeof regulatoryTimerMachine>): 
   const running = snapshot.matches('running');
   return {
     running,
-    visible:
-      running &&
-      isTimerVisible({ loggedIn: context.loggedIn, playingReal: context.playingReal, nativeView: context.nativeView }),
+    visible: running && isTimerVisible({ loggedIn: context.loggedIn, playingReal: context.playingReal, nativeView: context.nativeView }),
     elapsed: formatElapsed(context.elapsedMs),
   };
 };

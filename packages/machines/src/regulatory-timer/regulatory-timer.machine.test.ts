@@ -20,7 +20,7 @@ const harness = (input = {}): Harness<typeof regulatoryTimerMachine> => {
     actor,
     clock,
     fakes,
-        // Ticks come from the clock actor, as in the portal.
+    // Ticks come from the clock actor, as in the portal.
     route: (event) => event.type === 'regulatory-timer.tick' && (fakes.running('clock').sendBack(event), true),
   };
 };

@@ -2,12 +2,7 @@
 // is an injected callback actor sending `regulatory-timer.tick` with the time; the elapsed time comes from core.
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import { sessionElapsedMs, TIMER_REFRESH_MS } from '@casino/core';
-import type {
-  RegulatoryTimerClockInput,
-  RegulatoryTimerContext,
-  RegulatoryTimerEvent,
-  RegulatoryTimerInput,
-} from './regulatory-timer.types.ts';
+import type { RegulatoryTimerClockInput, RegulatoryTimerContext, RegulatoryTimerEvent, RegulatoryTimerInput } from './regulatory-timer.types.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 
 export const regulatoryTimerMachine = setup({
@@ -25,9 +20,7 @@ export const regulatoryTimerMachine = setup({
   },
   actions: {
     rememberUser: assign(({ context, event }) =>
-      event.type === 'regulatory-timer.user-changed'
-        ? { loggedIn: event.loggedIn, firstLoginTimestampZoned: event.firstLoginTimestampZoned }
-        : context,
+      event.type === 'regulatory-timer.user-changed' ? { loggedIn: event.loggedIn, firstLoginTimestampZoned: event.firstLoginTimestampZoned } : context,
     ),
     reset: assign({ firstLoginTimestampZoned: null, elapsedMs: 0 }),
     rememberPlay: assign({
@@ -56,10 +49,7 @@ export const regulatoryTimerMachine = setup({
   states: {
     stopped: {
       on: {
-        'regulatory-timer.user-changed': [
-          { guard: 'hasTimestamp', target: 'running', actions: 'rememberUser' },
-          { actions: 'rememberUser' },
-        ],
+        'regulatory-timer.user-changed': [{ guard: 'hasTimestamp', target: 'running', actions: 'rememberUser' }, { actions: 'rememberUser' }],
       },
     },
     running: {

@@ -34,7 +34,7 @@ export type LoaderRegion<O extends LoaderRegionOptions> = {
   readonly initial: O['startWhen'] extends Reference ? 'idle' : 'loading';
   readonly states: (O['startWhen'] extends Reference
     ? { readonly idle: { readonly always: { readonly guard: O['startWhen']; readonly target: 'loading' } } }
-    : {}) & {
+    : unknown) & {
     readonly loading: {
       readonly entry: Given<O, 'entry'>;
       readonly invoke: {
@@ -45,8 +45,9 @@ export type LoaderRegion<O extends LoaderRegionOptions> = {
         readonly onError: { readonly target: 'failed'; readonly actions: O['onError'] };
       };
     };
-    readonly loaded: (Given<O, 'loaded'> extends object ? Given<O, 'loaded'> : {}) &
-      (O['reload']['from'] extends 'loaded-or-failed' ? { readonly on: ReloadOn<O> } : {});
+    // `unknown` leaves an intersection as it is; the last part stays an object so that `loaded` is one.
+    readonly loaded: (Given<O, 'loaded'> extends object ? Given<O, 'loaded'> : unknown) &
+      (O['reload']['from'] extends 'loaded-or-failed' ? { readonly on: ReloadOn<O> } : Record<never, never>);
     readonly failed: { readonly on: ReloadOn<O> };
   };
 };

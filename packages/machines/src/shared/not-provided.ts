@@ -4,11 +4,9 @@
 // missing implementation shows up as a failed call rather than a silent no-op.
 
 /** The default of an injected actor (promise or callback): it throws when started. */
-export const notProvidedActor =
-  (machine: string, actor: string) =>
-  (): never => {
-    throw new Error(`${machine}: ${actor} not provided`);
-  };
+export const notProvidedActor = (machine: string, actor: string) => (): never => {
+  throw new Error(`${machine}: ${actor} not provided`);
+};
 
 /**
  * The default of an injected action. `TParams` types the action's params, so that the app's

@@ -78,7 +78,7 @@ describe('theme machine', () => {
         const expected = order[(first + toggles) % 3];
         expect(actor.getSnapshot().context.preference).toBe(expected);
         expect(actor.getSnapshot().value).toBe(expected);
-        expect(stored.at(-1) ?? (preference ?? 'system')).toBe(expected);
+        expect(stored.at(-1) ?? preference ?? 'system').toBe(expected);
       }),
     );
   });

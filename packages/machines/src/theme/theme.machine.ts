@@ -6,19 +6,21 @@ import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import type { ThemeContext, ThemeEvent, ThemeInput } from './theme.types.ts';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
-const toggleTo = (theme: ThemeOption) => ({
-  target: theme,
-  actions: [
-    { type: 'persistTheme', params: { theme } },
-    { type: 'track', params: themeToggleEvent(theme) },
-  ],
-} as const);
+const toggleTo = (theme: ThemeOption) =>
+  ({
+    target: theme,
+    actions: [
+      { type: 'persistTheme', params: { theme } },
+      { type: 'track', params: themeToggleEvent(theme) },
+    ],
+  }) as const;
 
-const setTo = (theme: ThemeOption) => ({
-  guard: { type: 'sets', params: { theme } },
-  target: theme,
-  actions: { type: 'persistTheme', params: { theme } },
-} as const);
+const setTo = (theme: ThemeOption) =>
+  ({
+    guard: { type: 'sets', params: { theme } },
+    target: theme,
+    actions: { type: 'persistTheme', params: { theme } },
+  }) as const;
 
 export const themeMachine = setup({
   types: {

@@ -100,20 +100,23 @@ describe('web messages machine', () => {
 
   it('property: a dismissed message stays hidden for 12 hours and the saved record has only live dismissals', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.record({ id: fc.constantFrom('low', 'high'), after: fc.integer({ min: 0, max: 20 * HOUR }) }), { maxLength: 8 }), async (steps) => {
-        const run = start(enabled);
-        run.fakes.resolve('fetchWebMessages', messages);
-        await flush();
-        let time = now - 3 * HOUR;
-        for (const step of steps) {
-          time += step.after;
-          run.actor.send({ type: 'web-messages.dismiss', id: step.id, now: time });
-          const record = run.saved.at(-1)!;
-          expect(record[step.id]).toBe(time);
-          for (const at of Object.values(record)) expect(time - at).toBeLessThan(WEB_MESSAGE_DISMISS_MS);
-          expect(ids(connect(run.actor.getSnapshot()))).not.toContain(step.id);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(fc.record({ id: fc.constantFrom('low', 'high'), after: fc.integer({ min: 0, max: 20 * HOUR }) }), { maxLength: 8 }),
+        async (steps) => {
+          const run = start(enabled);
+          run.fakes.resolve('fetchWebMessages', messages);
+          await flush();
+          let time = now - 3 * HOUR;
+          for (const step of steps) {
+            time += step.after;
+            run.actor.send({ type: 'web-messages.dismiss', id: step.id, now: time });
+            const record = run.saved.at(-1)!;
+            expect(record[step.id]).toBe(time);
+            for (const at of Object.values(record)) expect(time - at).toBeLessThan(WEB_MESSAGE_DISMISS_MS);
+            expect(ids(connect(run.actor.getSnapshot()))).not.toContain(step.id);
+          }
+        },
+      ),
     );
   });
 });

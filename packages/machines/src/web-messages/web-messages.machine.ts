@@ -20,9 +20,7 @@ export const webMessagesMachine = setup({
   actions: {
     /** Writes the dismissals to storage (only the ones younger than 12 hours are kept). */
     saveDismissals: notProvidedAction<WebMessageDismissals>('webMessages', 'saveDismissals'),
-    showFetchError: emit(({ self }) =>
-      showAlert(ErrorKey.failedToFetchWebMessages, { retry: () => self.send({ type: 'web-messages.retry' }) }),
-    ),
+    showFetchError: emit(({ self }) => showAlert(ErrorKey.failedToFetchWebMessages, { retry: () => self.send({ type: 'web-messages.retry' }) })),
   },
   guards: {
     isDisabled: ({ context }) => !context.enabled,

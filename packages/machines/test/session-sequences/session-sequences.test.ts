@@ -81,53 +81,77 @@ const command = (name: string, check: (model: Readonly<Model>) => boolean, run: 
 
 /** The player logs in on the platform; the portal then runs the authenticate flow. */
 const login = () =>
-  command('login', () => true, async (model, real) => {
-    real.server.platformLogin();
-    real.auth.send({ type: 'auth.authenticate' });
-    model.loggedIn = true;
-  });
+  command(
+    'login',
+    () => true,
+    async (model, real) => {
+      real.server.platformLogin();
+      real.auth.send({ type: 'auth.authenticate' });
+      model.loggedIn = true;
+    },
+  );
 
 /** A platform cookie without a gateway session, and the gateway login fails: log out of the platform. */
 const failedLogin = () =>
-  command('failedLogin', () => true, async (model, real) => {
-    real.server.cookie = true;
-    real.server.session = false;
-    real.server.failNext('gatewayLogin');
-    real.auth.send({ type: 'auth.authenticate' });
-    model.loggedIn = false;
-  });
+  command(
+    'failedLogin',
+    () => true,
+    async (model, real) => {
+      real.server.cookie = true;
+      real.server.session = false;
+      real.server.failNext('gatewayLogin');
+      real.auth.send({ type: 'auth.authenticate' });
+      model.loggedIn = false;
+    },
+  );
 
 const logout = () =>
-  command('logout', () => true, async (model, real) => {
-    real.auth.send({ type: 'auth.logout' });
-    model.loggedIn = false;
-  });
+  command(
+    'logout',
+    () => true,
+    async (model, real) => {
+      real.auth.send({ type: 'auth.logout' });
+      model.loggedIn = false;
+    },
+  );
 
 const expireSession = () =>
-  command('expireSession', () => true, async (_, real) => {
-    real.server.expireSession();
-  });
+  command(
+    'expireSession',
+    () => true,
+    async (_, real) => {
+      real.server.expireSession();
+    },
+  );
 
 /** Five minutes pass: a heartbeat; with a dead session re-authentication fails too and the player is out. */
 const heartbeat = (heartbeatFails: boolean) =>
-  command(`heartbeat${heartbeatFails ? '(fails)' : ''}`, () => true, async (model, real) => {
-    const sessionAlive = real.server.session;
-    if (heartbeatFails) real.server.failNext('heartbeat');
-    real.clock.increment(KEEP_ALIVE_INTERVAL_MS);
-    // A failed heartbeat is saved by re-authentication while the session lives; a dead session ends it.
-    if (model.loggedIn && !sessionAlive) model.loggedIn = false;
-  });
+  command(
+    `heartbeat${heartbeatFails ? '(fails)' : ''}`,
+    () => true,
+    async (model, real) => {
+      const sessionAlive = real.server.session;
+      if (heartbeatFails) real.server.failNext('heartbeat');
+      real.clock.increment(KEEP_ALIVE_INTERVAL_MS);
+      // A failed heartbeat is saved by re-authentication while the session lives; a dead session ends it.
+      if (model.loggedIn && !sessionAlive) model.loggedIn = false;
+    },
+  );
 
 const toggle = (gameCode: string, fails: boolean) =>
-  command(`toggle(${gameCode}${fails ? ', fails' : ''})`, (model) => model.loggedIn, async (model, real) => {
-    const present = model.favourites.includes(gameCode);
-    if (fails) real.server.failNext(present ? 'removeFavourite' : 'addFavourite');
-    real.favourites.send({ type: 'favourites.toggle', gameCode });
-    // The toggle only counts when the session is alive and the server agrees.
-    if (!fails && real.server.session) {
-      model.favourites = present ? model.favourites.filter((code) => code !== gameCode) : [gameCode, ...model.favourites.filter((code) => code !== gameCode)];
-    }
-  });
+  command(
+    `toggle(${gameCode}${fails ? ', fails' : ''})`,
+    (model) => model.loggedIn,
+    async (model, real) => {
+      const present = model.favourites.includes(gameCode);
+      if (fails) real.server.failNext(present ? 'removeFavourite' : 'addFavourite');
+      real.favourites.send({ type: 'favourites.toggle', gameCode });
+      // The toggle only counts when the session is alive and the server agrees.
+      if (!fails && real.server.session) {
+        model.favourites = present ? model.favourites.filter((code) => code !== gameCode) : [gameCode, ...model.favourites.filter((code) => code !== gameCode)];
+      }
+    },
+  );
 
 const commands = fc.commands(
   [

@@ -12,10 +12,13 @@ const Greeting = ({ text, count }: { readonly text: string; readonly count: numb
 describe('lazyIsland on the server', () => {
   it('renders the component itself in one boundary, whatever its props, once the modules are loaded', async () => {
     let imports = 0;
-    const { Island } = lazyIsland(async () => {
-      imports += 1;
-      return Greeting;
-    }, { fallback: createElement('p', null, 'FALLBACK') });
+    const { Island } = lazyIsland(
+      async () => {
+        imports += 1;
+        return Greeting;
+      },
+      { fallback: createElement('p', null, 'FALLBACK') },
+    );
     await islandsLoaded();
     fc.assert(
       fc.property(fc.string(), fc.integer(), (text, count) => {

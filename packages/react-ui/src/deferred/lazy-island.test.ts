@@ -12,7 +12,8 @@ function Counter({ label }: { readonly label: string }) {
   return createElement('button', { type: 'button', onClick: () => setCount(count + 1) }, `${label} ${count}`);
 }
 
-const Page = ({ Island }: { readonly Island: ComponentType<{ readonly label: string }> }) => createElement('main', null, createElement('h1', null, 'Lobby'), createElement(Island, { label: 'spins' }));
+const Page = ({ Island }: { readonly Island: ComponentType<{ readonly label: string }> }) =>
+  createElement('main', null, createElement('h1', null, 'Lobby'), createElement(Island, { label: 'spins' }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -9,10 +9,12 @@ export const useFocusCarriedOver = (container: RefObject<HTMLElement | null>, sw
   const seenSwapped = useRef(swapped);
   const carry = useRef(false);
   // The render that swaps runs while the old element is still in the document: ask it then.
+  /* eslint-disable react-hooks/refs -- by the layout effect the old element is gone: only the render can ask it */
   if (swapped && !seenSwapped.current) {
     seenSwapped.current = true;
     carry.current = container.current?.contains(document.activeElement) ?? false;
   }
+  /* eslint-enable react-hooks/refs */
   useLayoutEffect(() => {
     if (!carry.current) return;
     carry.current = false;

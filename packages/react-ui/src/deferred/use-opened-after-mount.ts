@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 export const useOpenedAfterMount = (open: boolean, mounted: boolean): boolean => {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after mounting is the point (see above)
     if (mounted) setSettled(true);
   }, [mounted]);
   return open && settled;

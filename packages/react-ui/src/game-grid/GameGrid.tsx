@@ -116,12 +116,7 @@ export function GameGrid({ count, tileAt, label, onLaidOut }: GameGridProps) {
       style={hydrated ? { height: Math.max(virtualizer.getTotalSize(), 0), paddingTop } : undefined}
     >
       {tiles.map(({ key, ...tile }, offset) => (
-        <GameTile
-          key={key}
-          {...tile}
-          eager={start + offset < EAGER_TILES}
-          highPriority={start + offset === 0}
-        />
+        <GameTile key={key} {...tile} eager={start + offset < EAGER_TILES} highPriority={start + offset === 0} />
       ))}
     </div>
   );

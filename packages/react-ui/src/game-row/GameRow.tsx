@@ -57,7 +57,13 @@ export function GameRow({ title, children, layout = 'Default', moreHref, moreLab
         ) : null}
         {previousLabel && nextLabel ? (
           <span className="casino-game-row__arrows">
-            <button type="button" className="casino-round-button casino-game-row__arrow" aria-label={previousLabel} disabled={ends.start} onClick={() => scrollBy(-1)}>
+            <button
+              type="button"
+              className="casino-round-button casino-game-row__arrow"
+              aria-label={previousLabel}
+              disabled={ends.start}
+              onClick={() => scrollBy(-1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
             <button type="button" className="casino-round-button casino-game-row__arrow" aria-label={nextLabel} disabled={ends.end} onClick={() => scrollBy(1)}>

@@ -34,7 +34,11 @@ export function JackpotLevels({ title, href, levels, currencyCode, fetchedAt, se
   const { first, ref } = useTickingAmounts({ amounts: shown.map((level) => level.amount), currencyCode, fetchedAt, seed });
   const [top, ...rest] = shown;
   return (
-    <section className="casino-jackpot" aria-labelledby={headingLevel === 'none' ? undefined : headingId} aria-label={headingLevel === 'none' ? levelsLabel : undefined}>
+    <section
+      className="casino-jackpot"
+      aria-labelledby={headingLevel === 'none' ? undefined : headingId}
+      aria-label={headingLevel === 'none' ? levelsLabel : undefined}
+    >
       {headingLevel === 'none' ? null : (
         <h2 className="casino-jackpot__title" id={headingId}>
           {href ? <a href={href}>{title}</a> : title}

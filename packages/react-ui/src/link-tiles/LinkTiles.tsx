@@ -27,7 +27,15 @@ export function LinkTiles({ title, items }: LinkTilesProps) {
           <li key={item.id}>
             <a className="casino-link-tiles__card" href={item.href}>
               {item.iconUrl ? (
-                <img className="casino-link-tiles__icon" src={item.iconUrl} width={item.iconSize} height={item.iconSize} alt="" loading="lazy" decoding="async" />
+                <img
+                  className="casino-link-tiles__icon"
+                  src={item.iconUrl}
+                  width={item.iconSize}
+                  height={item.iconSize}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : null}
               <span>{item.title}</span>
             </a>

@@ -75,7 +75,13 @@ export function LobbyCarousel({ label, slides, previousLabel, nextLabel }: Lobby
       </ul>
       {slides.length > 1 ? (
         <div className="casino-carousel__arrows">
-          <button type="button" className="casino-round-button casino-carousel__arrow" aria-controls={id} aria-label={previousLabel} onClick={() => scrollBy(-1)}>
+          <button
+            type="button"
+            className="casino-round-button casino-carousel__arrow"
+            aria-controls={id}
+            aria-label={previousLabel}
+            onClick={() => scrollBy(-1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <button type="button" className="casino-round-button casino-carousel__arrow" aria-controls={id} aria-label={nextLabel} onClick={() => scrollBy(1)}>

@@ -20,7 +20,15 @@ export function PromotionCard({ title, href, image, sanitizedHtml, actionLabel, 
   return (
     <article className="casino-promotion-card" aria-labelledby={headingId}>
       {image ? (
-        <img className="casino-promotion-card__image" src={image.src} width={image.width} height={image.height} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          className="casino-promotion-card__image"
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       ) : null}
       <div className="casino-promotion-card__body">
         <h2 className="casino-promotion-card__title" id={headingId}>

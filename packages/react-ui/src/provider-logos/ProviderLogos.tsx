@@ -38,8 +38,24 @@ export function ProviderLogos({ title, providers, moreHref, moreLabel }: Provide
         {providers.map((provider) => (
           <li key={provider.id}>
             <a className="casino-provider-logos__card" href={provider.href} aria-label={provider.name}>
-              <img className="casino-provider-logos__logo casino-provider-logos__logo--light" src={provider.logoLightUrl} width={provider.width} height={provider.height} alt="" loading="lazy" decoding="async" />
-              <img className="casino-provider-logos__logo casino-provider-logos__logo--dark" src={provider.logoDarkUrl} width={provider.width} height={provider.height} alt="" loading="lazy" decoding="async" />
+              <img
+                className="casino-provider-logos__logo casino-provider-logos__logo--light"
+                src={provider.logoLightUrl}
+                width={provider.width}
+                height={provider.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+              <img
+                className="casino-provider-logos__logo casino-provider-logos__logo--dark"
+                src={provider.logoDarkUrl}
+                width={provider.width}
+                height={provider.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
             </a>
           </li>
         ))}

@@ -29,21 +29,21 @@ export function SnackbarHost({ label, closeLabel, messages, onAction, onClose }:
         {messages.map((message) => (
           <li key={message.id} className="casino-snackbars__item">
             <div className="casino-snackbar" data-type={message.type} role={message.type === 'alert' ? 'alert' : 'status'}>
-            <span className="casino-snackbar__icon" aria-hidden="true">
-              {ICONS[message.type]}
-            </span>
-            <div className="casino-snackbar__body">
-              <p className="casino-snackbar__title">{message.title}</p>
-              {message.text ? <p className="casino-snackbar__text">{message.text}</p> : null}
-            </div>
-            {message.actionText ? (
-              <button type="button" className="casino-snackbar__action" onClick={() => onAction(message.id)}>
-                {message.actionText}
+              <span className="casino-snackbar__icon" aria-hidden="true">
+                {ICONS[message.type]}
+              </span>
+              <div className="casino-snackbar__body">
+                <p className="casino-snackbar__title">{message.title}</p>
+                {message.text ? <p className="casino-snackbar__text">{message.text}</p> : null}
+              </div>
+              {message.actionText ? (
+                <button type="button" className="casino-snackbar__action" onClick={() => onAction(message.id)}>
+                  {message.actionText}
+                </button>
+              ) : null}
+              <button type="button" className="casino-snackbar__close" aria-label={closeLabel} onClick={() => onClose(message.id)}>
+                <span aria-hidden="true">✕</span>
               </button>
-            ) : null}
-            <button type="button" className="casino-snackbar__close" aria-label={closeLabel} onClick={() => onClose(message.id)}>
-              <span aria-hidden="true">✕</span>
-            </button>
             </div>
           </li>
         ))}

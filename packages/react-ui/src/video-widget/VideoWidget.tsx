@@ -24,6 +24,7 @@ export function VideoWidget({ title, videoUrl, posterUrl, width, height, unsuppo
   const headingId = useId();
   const [playing, setPlaying] = useState<'no' | 'muted' | 'chosen'>('no');
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the motion preference is known only in the browser, after hydration (the server renders the poster)
     if (autoplay && !prefersReducedMotion()) setPlaying('muted');
   }, [autoplay]);
   return (
@@ -34,12 +35,17 @@ export function VideoWidget({ title, videoUrl, posterUrl, width, height, unsuppo
       <div className="casino-video-widget__frame">
         {playing === 'no' ? (
           <>
-            {posterUrl ? <img className="casino-video-widget__poster" src={posterUrl} width={width} height={height} alt="" loading="lazy" decoding="async" /> : <span className="casino-video-widget__poster casino-video-widget__poster--empty" />}
+            {posterUrl ? (
+              <img className="casino-video-widget__poster" src={posterUrl} width={width} height={height} alt="" loading="lazy" decoding="async" />
+            ) : (
+              <span className="casino-video-widget__poster casino-video-widget__poster--empty" />
+            )}
             <button type="button" className="casino-video-widget__play" aria-label={`${playLabel}: ${title}`} onClick={() => setPlaying('chosen')}>
               <span aria-hidden="true">▶</span>
             </button>
           </>
         ) : (
+          // eslint-disable-next-line jsx-a11y/media-has-caption -- the CMS gives a video's address and nothing else: there is no caption file to name
           <video
             className="casino-video-widget__video"
             src={videoUrl}

@@ -31,7 +31,15 @@ export function WinnersStrip({ title, winners }: WinnersStripProps) {
         {winners.map((winner) => (
           <li key={winner.id}>
             <a className="casino-winners-strip__item" href={winner.href}>
-              <img className="casino-winners-strip__image" src={winner.imageUrl} width={winner.width} height={winner.height} alt="" loading="lazy" decoding="async" />
+              <img
+                className="casino-winners-strip__image"
+                src={winner.imageUrl}
+                width={winner.width}
+                height={winner.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
               <span className="casino-winners-strip__text">
                 <span className="casino-winners-strip__amount">{winner.amount}</span>
                 <span className="casino-winners-strip__game">{winner.gameName}</span>

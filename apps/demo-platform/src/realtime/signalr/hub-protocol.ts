@@ -36,8 +36,7 @@ export const splitRecords = (buffer: string): { records: string[]; rest: string 
 
 export const frame = (message: unknown): string => JSON.stringify(message) + RECORD_SEPARATOR;
 
-export const invocation = (target: string, args: readonly unknown[]): string =>
-  frame({ type: MessageType.Invocation, target, arguments: args });
+export const invocation = (target: string, args: readonly unknown[]): string => frame({ type: MessageType.Invocation, target, arguments: args });
 
 export const ping = (): string => frame({ type: MessageType.Ping });
 

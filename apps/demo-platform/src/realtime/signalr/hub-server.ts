@@ -299,5 +299,4 @@ export class SignalRHub {
   }
 }
 
-const bearer = (authorization: string | undefined): string | null =>
-  authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null;
+const bearer = (authorization: string | undefined): string | null => (authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null);

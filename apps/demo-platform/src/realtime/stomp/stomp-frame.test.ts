@@ -16,7 +16,10 @@ describe('STOMP frames', () => {
   it('reads back what it writes, for any header names and values', () => {
     fc.assert(
       fc.property(
-        fc.dictionary(fc.string({ minLength: 1 }).filter((key) => !key.includes('\u0000')), fc.string().filter((value) => !value.includes('\u0000'))),
+        fc.dictionary(
+          fc.string({ minLength: 1 }).filter((key) => !key.includes('\u0000')),
+          fc.string().filter((value) => !value.includes('\u0000')),
+        ),
         fc.string().filter((body) => !body.includes('\u0000')),
         (headers, body) => {
           const { frames, rest } = parseFrames(serializeFrame({ command: 'MESSAGE', headers, body }));

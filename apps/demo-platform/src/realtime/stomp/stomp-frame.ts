@@ -8,10 +8,8 @@ export interface StompFrame {
 }
 
 // Header values escape \r, \n, ':' and '\' (except in CONNECT and CONNECTED frames).
-const escapeHeader = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/:/g, '\\c');
-const unescapeHeader = (value: string) =>
-  value.replace(/\\(.)/g, (_, c: string) => ({ r: '\r', n: '\n', c: ':', '\\': '\\' })[c] ?? c);
+const escapeHeader = (value: string) => value.replace(/\\/g, '\\\\').replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/:/g, '\\c');
+const unescapeHeader = (value: string) => value.replace(/\\(.)/g, (_, c: string) => ({ r: '\r', n: '\n', c: ':', '\\': '\\' })[c] ?? c);
 
 const RAW_HEADER_COMMANDS = new Set(['CONNECT', 'CONNECTED', 'STOMP']);
 

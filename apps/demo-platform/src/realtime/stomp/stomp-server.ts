@@ -45,7 +45,11 @@ export interface StompFaults {
 export class StompServer {
   readonly faults: StompFaults = { delayMs: 0, corruptNext: 0 };
   running = true;
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.socketMessageBytes, handleProtocols: (protocols) => pickProtocol(protocols) });
+  private readonly wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: LIMITS.socketMessageBytes,
+    handleProtocols: (protocols) => pickProtocol(protocols),
+  });
   private readonly sessions = new Set<Session>();
   private readonly options: Required<StompServerOptions>;
   private readonly watchdog: NodeJS.Timeout;
@@ -243,5 +247,4 @@ export class StompServer {
 const bearer = (value: string | undefined): string | null => (value?.startsWith('Bearer ') ? value.slice(7) : null);
 
 // stompjs offers its supported versions as WebSocket sub-protocols; agree on 1.2 when offered.
-const pickProtocol = (protocols: Set<string>): string | false =>
-  protocols.has('v12.stomp') ? 'v12.stomp' : (protocols.values().next().value ?? false);
+const pickProtocol = (protocols: Set<string>): string | false => (protocols.has('v12.stomp') ? 'v12.stomp' : (protocols.values().next().value ?? false));

@@ -28,7 +28,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={loaderData.title} detail={loaderData.detail} />
       <CatalogueTiles
         tiles={loaderData.tiles}
-        emptyText={loaderData.personal ? t`Tuto kategorii sestavujeme podle vašeho hraní. Přihlaste se a uvidíte své hry.` : t`V této kategorii zatím nejsou žádné hry.`}
+        emptyText={
+          loaderData.personal ? t`Tuto kategorii sestavujeme podle vašeho hraní. Přihlaste se a uvidíte své hry.` : t`V této kategorii zatím nejsou žádné hry.`
+        }
       />
     </>
   );

@@ -32,7 +32,16 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
             title: card.title,
             href: card.href,
             detail: card.detail,
-            media: card.image ? <img src={card.image.src} width={card.image.width} height={card.image.height} alt="" loading={sectionIndex === 0 ? 'eager' : 'lazy'} decoding="async" /> : undefined,
+            media: card.image ? (
+              <img
+                src={card.image.src}
+                width={card.image.width}
+                height={card.image.height}
+                alt=""
+                loading={sectionIndex === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            ) : undefined,
           }))}
         />
       ))}

@@ -29,7 +29,14 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
     <article className="casino-catalogue-article">
       <PageHeader title={loaderData.title} backHref={loaderData.backHref} backLabel={t`Všechny akce`} {...(loaderData.draft ? { badge: t`Koncept` } : {})} />
       {loaderData.image ? (
-        <img className="casino-catalogue-banner" src={loaderData.image.src} width={loaderData.image.width} height={loaderData.image.height} alt="" fetchPriority="high" />
+        <img
+          className="casino-catalogue-banner"
+          src={loaderData.image.src}
+          width={loaderData.image.width}
+          height={loaderData.image.height}
+          alt=""
+          fetchPriority="high"
+        />
       ) : null}
       <SanitisedHtml sanitizedHtml={trustedHtml(loaderData.html)} />
       {loaderData.tiles.length > 0 ? <CatalogueTiles title={t`Hry v akci`} tiles={loaderData.tiles} emptyText="" /> : null}

@@ -28,13 +28,13 @@ export default function TournamentsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={loaderData.title} />
-      <Notice message={t`Každý týden soutěžte o ceny. Body získáváte za každou sázku ve vybraných hrách.`} actionHref={loaderData.rulesHref} actionLabel={t`Pravidla turnajů`} />
+      <Notice
+        message={t`Každý týden soutěžte o ceny. Body získáváte za každou sázku ve vybraných hrách.`}
+        actionHref={loaderData.rulesHref}
+        actionLabel={t`Pravidla turnajů`}
+      />
       <h2 className="casino-catalogue-heading">{t`Aktuální akce a turnaje`}</h2>
-      {loaderData.promotions.length === 0 ? (
-        <Notice message={t`Právě neprobíhají žádné turnaje.`} />
-      ) : (
-        <PromotionCards promotions={loaderData.promotions} />
-      )}
+      {loaderData.promotions.length === 0 ? <Notice message={t`Právě neprobíhají žádné turnaje.`} /> : <PromotionCards promotions={loaderData.promotions} />}
     </>
   );
 }

@@ -90,7 +90,17 @@ const windowGlobal = (name: string): unknown => (window as unknown as Record<str
 
 /** A coarse OS name from the user agent; the gateway only logs it. */
 const osNameOf = (userAgent: string): string =>
-  /Android/i.test(userAgent) ? 'Android' : /iPhone|iPad|iPod/i.test(userAgent) ? 'iOS' : /Windows/i.test(userAgent) ? 'Windows' : /Mac OS/i.test(userAgent) ? 'macOS' : /Linux/i.test(userAgent) ? 'Linux' : 'Other';
+  /Android/i.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad|iPod/i.test(userAgent)
+      ? 'iOS'
+      : /Windows/i.test(userAgent)
+        ? 'Windows'
+        : /Mac OS/i.test(userAgent)
+          ? 'macOS'
+          : /Linux/i.test(userAgent)
+            ? 'Linux'
+            : 'Other';
 
 export const createBrowserEnvironment = (options: BrowserEnvironmentOptions): PortalEnvironment => {
   const entryLength = history.length;

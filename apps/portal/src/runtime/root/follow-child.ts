@@ -2,11 +2,7 @@
 // its parent's state. This attaches to whichever child is current and detaches from the one before.
 import type { AnyActorRef, Subscription } from 'xstate';
 
-export const followChild = (
-  parent: AnyActorRef,
-  childId: string,
-  attach: (child: AnyActorRef) => readonly Subscription[],
-): Subscription => {
+export const followChild = (parent: AnyActorRef, childId: string, attach: (child: AnyActorRef) => readonly Subscription[]): Subscription => {
   let current: AnyActorRef | undefined;
   let attached: readonly Subscription[] = [];
   const check = (snapshot: { readonly children?: Readonly<Record<string, AnyActorRef | undefined>> }) => {

@@ -69,8 +69,7 @@ export const testLocaleAdapters = (refetched: string[] = []): LocaleAdapters => 
   refetch: () => void refetched.push('refetch'),
 });
 
-export const startSystem = (browser: Browser, adapters: LocaleAdapters = testLocaleAdapters()): PortalSystem =>
-  startPortalSystem(browser.runtime, adapters);
+export const startSystem = (browser: Browser, adapters: LocaleAdapters = testLocaleAdapters()): PortalSystem => startPortalSystem(browser.runtime, adapters);
 
 /** The login dialog's part: the platform login itself (with remember-me if asked). */
 export const platformLogin = async (browser: Browser, player: Pick<DemoPlayer, 'username' | 'password'>, rememberMe = false): Promise<void> => {

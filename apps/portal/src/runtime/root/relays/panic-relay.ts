@@ -9,7 +9,10 @@ export const panicRelay = fromCallback<EventObject>(({ system }) => {
   let blocked = false;
   const subscription = actorOf(system, SystemId.panic).subscribe((snapshot) => {
     const now = snapshot.matches('blocked');
-    if (now && !blocked) actorOf(system, SystemId.auth).getSnapshot().children.playerData?.send({ type: 'player-data.refresh', parts: ['overview'] });
+    if (now && !blocked)
+      actorOf(system, SystemId.auth)
+        .getSnapshot()
+        .children.playerData?.send({ type: 'player-data.refresh', parts: ['overview'] });
     blocked = now;
   });
   return () => subscription.unsubscribe();
