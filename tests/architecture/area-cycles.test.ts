@@ -10,12 +10,25 @@ const graphOf = (edges: readonly (readonly [string, string])[]) => {
 
 describe('areaCycles', () => {
   it('finds the cycles of a small graph, each whole', () => {
-    const graph = graphOf([['chrome', 'layouts'], ['layouts', 'chrome'], ['root.tsx', 'chrome'], ['lobby', 'runtime'], ['runtime', 'core'], ['core', 'lobby']]);
-    expect(areaCycles(graph).sort()).toEqual([['chrome', 'layouts'], ['core', 'lobby', 'runtime']]);
+    const graph = graphOf([
+      ['chrome', 'layouts'],
+      ['layouts', 'chrome'],
+      ['root.tsx', 'chrome'],
+      ['lobby', 'runtime'],
+      ['runtime', 'core'],
+      ['core', 'lobby'],
+    ]);
+    expect(areaCycles(graph).sort()).toEqual([
+      ['chrome', 'layouts'],
+      ['core', 'lobby', 'runtime'],
+    ]);
   });
 
   it('finds none in a graph whose edges all go from a lower to a higher rank', () => {
-    const edge = fc.tuple(fc.nat(20), fc.nat(20)).filter(([a, b]) => a < b).map(([a, b]) => [`a${a}`, `a${b}`] as const);
+    const edge = fc
+      .tuple(fc.nat(20), fc.nat(20))
+      .filter(([a, b]) => a < b)
+      .map(([a, b]) => [`a${a}`, `a${b}`] as const);
     fc.assert(fc.property(fc.array(edge), (edges) => areaCycles(graphOf(edges)).length === 0));
   });
 

@@ -33,7 +33,11 @@ describe('dependency direction (docs/architecture.md)', () => {
 describe('the layer table covers the workspace', () => {
   it('has a row for every package under packages/ and apps/', () => {
     const workspaces = ['packages', 'apps'].flatMap((parent) =>
-      existsSync(join(root, parent)) ? readdirSync(join(root, parent)).map((name) => `${parent}/${name}`).filter((folder) => existsSync(join(root, folder, 'package.json'))) : [],
+      existsSync(join(root, parent))
+        ? readdirSync(join(root, parent))
+            .map((name) => `${parent}/${name}`)
+            .filter((folder) => existsSync(join(root, folder, 'package.json')))
+        : [],
     );
     const tabled = new Set(LAYERS.map((layer) => layer.folder));
     expect(workspaces.filter((folder) => !tabled.has(folder))).toEqual([]);

@@ -20,7 +20,10 @@ export const documentedLayers = (markdown: string): DocumentedLayer[] =>
     .split('\n')
     .filter((line) => line.startsWith('| `'))
     .map((line) => {
-      const [folder = '', name = '', mayImport = ''] = line.split('|').slice(1).map((cell) => cell.trim());
+      const [folder = '', name = '', mayImport = ''] = line
+        .split('|')
+        .slice(1)
+        .map((cell) => cell.trim());
       return { folder: codeSpans(folder)[0] ?? '', name: codeSpans(name)[0] ?? '', mayImport: codeSpans(mayImport) };
     });
 

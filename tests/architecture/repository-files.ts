@@ -7,7 +7,21 @@ import { join } from 'node:path';
 export const repositoryRoot = join(import.meta.dirname, '..', '..');
 
 /** Folders the walk skips wherever they are (those .gitignore names): dependencies, tools, build output, generated types, test artefacts. */
-const NOT_OURS = new Set(['node_modules', '.git', '.tools', '.turbo', '.cache', 'storybook-static', 'dist', 'build', '.react-router', 'screenshots', 'coverage', 'test-results', 'playwright-report']);
+const NOT_OURS = new Set([
+  'node_modules',
+  '.git',
+  '.tools',
+  '.turbo',
+  '.cache',
+  'storybook-static',
+  'dist',
+  'build',
+  '.react-router',
+  'screenshots',
+  'coverage',
+  'test-results',
+  'playwright-report',
+]);
 
 /** Every file under `dir` whose name passes `wanted`, as absolute paths. */
 export const filesUnder = (dir: string, wanted: (name: string) => boolean): string[] =>

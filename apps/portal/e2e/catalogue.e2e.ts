@@ -266,9 +266,24 @@ describe('not found, preview and failures', () => {
   });
 
   it.each([
-    { path: '/vyrobci', call: BasePath.contentApi + ContentApiPath.providers, key: 'errors.failed-to-fetch-providers', text: 'Výrobce her se nepodařilo načíst.' },
-    { path: '/en/jackpoty', call: BasePath.contentApi + ContentApiPath.jackpots, key: 'errors.failed-to-fetch-jackpots', text: 'The jackpots could not be loaded.' },
-    { path: '/promo-bonusy', call: BasePath.contentApi + ContentApiPath.promotions, key: 'errors.failed-to-fetch-promotions', text: 'Akce se nepodařilo načíst.' },
+    {
+      path: '/vyrobci',
+      call: BasePath.contentApi + ContentApiPath.providers,
+      key: 'errors.failed-to-fetch-providers',
+      text: 'Výrobce her se nepodařilo načíst.',
+    },
+    {
+      path: '/en/jackpoty',
+      call: BasePath.contentApi + ContentApiPath.jackpots,
+      key: 'errors.failed-to-fetch-jackpots',
+      text: 'The jackpots could not be loaded.',
+    },
+    {
+      path: '/promo-bonusy',
+      call: BasePath.contentApi + ContentApiPath.promotions,
+      key: 'errors.failed-to-fetch-promotions',
+      text: 'Akce se nepodařilo načíst.',
+    },
   ])('$path: a failed call answers 500 with the translated $key', async ({ path, call, key, text }) => {
     smoke.servers.platform.faults.add({ path: call, status: 503 });
     await withPage(VIEWPORTS[1], async (I) => {

@@ -117,7 +117,8 @@ describe.each(VIEWPORTS)('real 404s on a $name', (viewport) => {
         expect(answer).toEqual({ status: 404, path });
         await I.seeNotFoundPage(heading);
         expect(await I.accessibilityViolations()).toEqual([]);
-        if (path === '/foo/vyrobci' || path === '/en/foo/vsechny-hry') await I.screenshot(`${SCREENSHOTS}routing-404-${path.startsWith('/en') ? 'en' : 'cs'}-${viewport.name}.png`);
+        if (path === '/foo/vyrobci' || path === '/en/foo/vsechny-hry')
+          await I.screenshot(`${SCREENSHOTS}routing-404-${path.startsWith('/en') ? 'en' : 'cs'}-${viewport.name}.png`);
         expect(I.problemsBesides(new URL(path, plain.portal.origin).href)).toEqual([]);
       },
       viewport,

@@ -111,7 +111,7 @@ describe('the content security policy', () => {
     },
   );
 
-  it('in the browser: every module preload the page adds (after its first paint, and the route prefetch) carries the response\'s nonce', async () => {
+  it("in the browser: every module preload the page adds (after its first paint, and the route prefetch) carries the response's nonce", async () => {
     await visitor(async (I) => {
       const response = await I.open('/');
       const nonce = NONCE.exec((await response.allHeaders())['content-security-policy'] ?? '')?.[1];

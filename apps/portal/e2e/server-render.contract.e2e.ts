@@ -49,7 +49,9 @@ const scriptsOfPage = (manifest: BuiltManifest, routeIds: readonly string[]): st
     ...routeIds.flatMap((id) => {
       const route = manifest.routes[id];
       if (route === undefined) throw new Error(`the page matched ${id}, which the manifest does not hold`);
-      const optional = [route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule, route.hydrateFallbackModule].filter((module) => module !== undefined);
+      const optional = [route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule, route.hydrateFallbackModule].filter(
+        (module) => module !== undefined,
+      );
       return [...optional, route.module, ...(route.imports ?? [])];
     }),
   ]),
@@ -99,7 +101,9 @@ describe('the stream rewrite over the real server render', () => {
     const bootstrapAt = waiting[0]!.at;
     const bootstrap = html.slice(bootstrapAt, html.indexOf('</script>', bootstrapAt));
     expect(bootstrap).toContain(`import(${JSON.stringify(manifest.entry.module)})`);
-    const routeIds = Object.keys(JSON.parse(/window\.__reactRouterRouteModules = (\{[^}]*\})/.exec(bootstrap)?.[1]?.replace(/:route\d+/g, ':0') ?? 'null') as object);
+    const routeIds = Object.keys(
+      JSON.parse(/window\.__reactRouterRouteModules = (\{[^}]*\})/.exec(bootstrap)?.[1]?.replace(/:route\d+/g, ':0') ?? 'null') as object,
+    );
     expect(routeIds[0]).toBe(ROOT_ROUTE_ID);
     for (const [index, id] of routeIds.entries()) expect(bootstrap).toContain(`import * as route${index} from ${JSON.stringify(manifest.routes[id]?.module)}`);
     // Nothing else of the document is a module the parser would fetch on sight.
@@ -140,7 +144,7 @@ describe('the route prefetch over the real build manifest', () => {
     }
   });
 
-  it('the served page hands the browser the chunks of the chrome\'s pages, read from the same manifest', async () => {
+  it("the served page hands the browser the chunks of the chrome's pages, read from the same manifest", async () => {
     const { html } = await render('/vsechny-hry');
     // The site layout's loader data, streamed after the bootstrap (the bootstrap's own manifest
     // holds the matched routes only).

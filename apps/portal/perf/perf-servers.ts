@@ -22,7 +22,11 @@ export const startPerfServers = async ({ size, seed, portalExecArgv = [], buildD
   const portalOrigin = `http://127.0.0.1:${port}`;
   const platform = await startServerProcess('./platform-process.test-support.ts', { SIZE: String(size), SEED: seed, PORTAL_ORIGIN: portalOrigin });
   // As `npm start` runs it: React's production builds (server/main.ts sets the same).
-  const portal = await startServerProcess('./portal-process.ts', { PORT: String(port), PLATFORM_ORIGIN: platform.origin, NODE_ENV: 'production', ...(buildDir === undefined ? {} : { BUILD_DIR: buildDir }) }, portalExecArgv);
+  const portal = await startServerProcess(
+    './portal-process.ts',
+    { PORT: String(port), PLATFORM_ORIGIN: platform.origin, NODE_ENV: 'production', ...(buildDir === undefined ? {} : { BUILD_DIR: buildDir }) },
+    portalExecArgv,
+  );
   return { portal, platform };
 };
 

@@ -245,7 +245,9 @@ for (const size of otherSizes) {
   await stopPerfServers(servers);
 }
 
-console.log(`\nPortal performance (${QUICK ? 'quick: 1 Lighthouse run, 3 s throughput' : `median of ${LIGHTHOUSE_RUNS} Lighthouse runs, 10 s throughput`}; gzip level 9 of the raw bytes)`);
+console.log(
+  `\nPortal performance (${QUICK ? 'quick: 1 Lighthouse run, 3 s throughput' : `median of ${LIGHTHOUSE_RUNS} Lighthouse runs, 10 s throughput`}; gzip level 9 of the raw bytes)`,
+);
 table(
   `Initial JS and CSS at ${firstSize} games (script, modulepreload and stylesheet tags of the HTML)`,
   ['page', 'JS gzip KB', 'JS files', 'CSS gzip KB', 'budget', 'JS by runtime start KB'],

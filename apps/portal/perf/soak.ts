@@ -64,7 +64,12 @@ if (!values['skip-build'] && values['build-dir'] === undefined) {
 
 const execArgv = ['--expose-gc', ...(heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : [])];
 log(`starting the platform (${values.size} games) and the portal (${execArgv.join(' ')})`);
-const servers = await startPerfServers({ size: Number(values.size), seed: values.seed, portalExecArgv: execArgv, ...(values['build-dir'] === undefined ? {} : { buildDir: values['build-dir'] }) });
+const servers = await startPerfServers({
+  size: Number(values.size),
+  seed: values.seed,
+  portalExecArgv: execArgv,
+  ...(values['build-dir'] === undefined ? {} : { buildDir: values['build-dir'] }),
+});
 const { origin } = servers.portal;
 if (new URL(origin).hostname !== '127.0.0.1') throw new Error(`the soak only loads 127.0.0.1, not ${origin}`);
 
@@ -84,21 +89,43 @@ try {
   const before = await servers.portal.memory();
   if (before) log(`before: RSS ${mb(before.rss)} MB, heap ${mb(before.heapUsed)} MB`);
   for (let round = 1; round <= rounds; round += 1) {
-    const load = await runLoad(origin, PAGES, { concurrency, durationMs: seconds * 1000, headers, maxRequests: seconds * MAX_REQUESTS_PER_SECOND, requestTimeoutMs: REQUEST_TIMEOUT_MS });
+    const load = await runLoad(origin, PAGES, {
+      concurrency,
+      durationMs: seconds * 1000,
+      headers,
+      maxRequests: seconds * MAX_REQUESTS_PER_SECOND,
+      requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    });
     const memory = await servers.portal.memory();
     results.push({ ...load, memory });
-    const figures = memory ? `RSS ${mb(memory.rss)} MB, heap ${mb(memory.heapUsed)}/${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB` : `the portal is gone (${servers.portal.ended() ?? 'not answering'})`;
-    log(`round ${round}: ${load.requestsPerSecond.toFixed(1)} req/s, p50 ${load.p50Ms.toFixed(0)} ms, p99 ${load.p99Ms.toFixed(0)} ms, ${load.errors} errors; ${figures}`);
+    const figures = memory
+      ? `RSS ${mb(memory.rss)} MB, heap ${mb(memory.heapUsed)}/${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB`
+      : `the portal is gone (${servers.portal.ended() ?? 'not answering'})`;
+    log(
+      `round ${round}: ${load.requestsPerSecond.toFixed(1)} req/s, p50 ${load.p50Ms.toFixed(0)} ms, p99 ${load.p99Ms.toFixed(0)} ms, ${load.errors} errors; ${figures}`,
+    );
     if (memory === null) break;
   }
 } finally {
   await stopPerfServers(servers);
 }
 
-console.log(`\nPortal soak: ${concurrency} connections, rounds of ${seconds} s over ${PAGES.length} pages, ${values.encoding}, ${heapMb > 0 ? `--max-old-space-size=${heapMb}` : "Node's default heap"}`);
+console.log(
+  `\nPortal soak: ${concurrency} connections, rounds of ${seconds} s over ${PAGES.length} pages, ${values.encoding}, ${heapMb > 0 ? `--max-old-space-size=${heapMb}` : "Node's default heap"}`,
+);
 console.log(['round', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'RSS MB', 'heap used MB', 'heap total MB', 'external MB'].join('\t'));
 results.forEach((r, index) =>
-  console.log([index + 1, r.requestsPerSecond.toFixed(1), r.p50Ms.toFixed(0), r.p99Ms.toFixed(0), r.requests, r.errors, ...(r.memory ? [mb(r.memory.rss), mb(r.memory.heapUsed), mb(r.memory.heapTotal), mb(r.memory.external)] : ['gone', '', '', ''])].join('\t')),
+  console.log(
+    [
+      index + 1,
+      r.requestsPerSecond.toFixed(1),
+      r.p50Ms.toFixed(0),
+      r.p99Ms.toFixed(0),
+      r.requests,
+      r.errors,
+      ...(r.memory ? [mb(r.memory.rss), mb(r.memory.heapUsed), mb(r.memory.heapTotal), mb(r.memory.external)] : ['gone', '', '', '']),
+    ].join('\t'),
+  ),
 );
 const first = results[0]?.memory;
 const last = results.at(-1)?.memory;
@@ -108,6 +135,8 @@ if (results.length < rounds || !first || !last) {
 } else {
   const growth = last.rss / first.rss - 1;
   const verdict = growth <= RSS_GROWTH_LIMIT ? 'ok' : 'FAIL';
-  console.log(`${verdict}: RSS after round ${rounds} is ${(growth * 100).toFixed(1)} % ${growth >= 0 ? 'above' : 'below'} round 1 (limit +${RSS_GROWTH_LIMIT * 100} %)`);
+  console.log(
+    `${verdict}: RSS after round ${rounds} is ${(growth * 100).toFixed(1)} % ${growth >= 0 ? 'above' : 'below'} round 1 (limit +${RSS_GROWTH_LIMIT * 100} %)`,
+  );
   if (verdict === 'FAIL') process.exitCode = 1;
 }

@@ -43,7 +43,14 @@ const RENDER_QUEUE: RenderQueueOptions = { concurrent: 8, queued: 1000 };
 /** Pages may be a minute old at a CDN (public, max-age=60); the content behind them at most this. */
 const SHARED_CONTENT_TTL_MS = 30_000;
 
-export const createPortalApp = ({ platformOrigin, clientDir, config: overrides, routing: routingOverrides, sharedContentTtlMs = SHARED_CONTENT_TTL_MS, renderQueue = RENDER_QUEUE }: PortalAppOptions): Hono => {
+export const createPortalApp = ({
+  platformOrigin,
+  clientDir,
+  config: overrides,
+  routing: routingOverrides,
+  sharedContentTtlMs = SHARED_CONTENT_TTL_MS,
+  renderQueue = RENDER_QUEUE,
+}: PortalAppOptions): Hono => {
   const config = demoPortalConfig(platformOrigin, overrides);
   const routing = defaultRoutingConfig(routingOverrides);
   const handleRequest = createRequestHandler(build, 'production');

@@ -34,7 +34,8 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const get = (path: string, acceptEncoding?: string, method = 'GET') => app.request(path, { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } });
+const get = (path: string, acceptEncoding?: string, method = 'GET') =>
+  app.request(path, { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } });
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 describe('precompressAssets', () => {
@@ -97,7 +98,7 @@ describe('serving the client files', () => {
     expect(noise.headers.get('Cache-Control')).toBe(IMMUTABLE);
   });
 
-  it('answers HEAD with the chosen copy\'s headers and no body', async () => {
+  it("answers HEAD with the chosen copy's headers and no body", async () => {
     const response = await get('/assets/lobby-Ab12.js', 'br', 'HEAD');
     expect(response.headers.get('Content-Encoding')).toBe('br');
     expect(response.headers.get('Content-Length')).toBe(String(readFileSync(join(dir, 'assets', 'lobby-Ab12.js.br')).length));

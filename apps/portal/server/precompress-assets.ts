@@ -35,7 +35,9 @@ export const precompressAssets = async (dir: string): Promise<PrecompressedFile[
   for (const path of files) {
     if ((await stat(path)).size < MIN_BYTES) continue;
     const bytes = await readFile(path);
-    const br = await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+    const br = await brotli(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    });
     const gz = await gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION });
     if (br.length < bytes.length) await writeFile(`${path}.br`, br);
     if (gz.length < bytes.length) await writeFile(`${path}.gz`, gz);

@@ -11,32 +11,37 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 describe('createRenderQueue', () => {
   it('runs at most `concurrent` at once and gives turns in arrival order, whatever the order of releases', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 12 }), fc.array(fc.nat(), { minLength: 12, maxLength: 12 }), async (concurrent, requests, picks) => {
-        const queue = createRenderQueue({ concurrent, queued: requests });
-        const started: number[] = [];
-        const releases = new Map<number, () => void>();
-        let most = 0;
-        const entered = Array.from({ length: requests }, (_, index) =>
-          queue.enter().then((release) => {
-            expect(release).not.toBeNull();
-            started.push(index);
-            releases.set(index, release!);
-            most = Math.max(most, queue.running());
-          }),
-        );
-        for (let step = 0; started.length < requests || releases.size > 0; step += 1) {
-          await settle();
-          const running = [...releases.keys()];
-          if (running.length === 0) continue;
-          const index = running[(picks[step % picks.length] ?? 0) % running.length]!;
-          releases.get(index)!();
-          releases.delete(index);
-        }
-        await Promise.all(entered);
-        expect(most).toBeLessThanOrEqual(concurrent);
-        expect(started).toEqual(Array.from({ length: requests }, (_, index) => index));
-        expect(queue.running()).toBe(0);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.nat(), { minLength: 12, maxLength: 12 }),
+        async (concurrent, requests, picks) => {
+          const queue = createRenderQueue({ concurrent, queued: requests });
+          const started: number[] = [];
+          const releases = new Map<number, () => void>();
+          let most = 0;
+          const entered = Array.from({ length: requests }, (_, index) =>
+            queue.enter().then((release) => {
+              expect(release).not.toBeNull();
+              started.push(index);
+              releases.set(index, release!);
+              most = Math.max(most, queue.running());
+            }),
+          );
+          for (let step = 0; started.length < requests || releases.size > 0; step += 1) {
+            await settle();
+            const running = [...releases.keys()];
+            if (running.length === 0) continue;
+            const index = running[(picks[step % picks.length] ?? 0) % running.length]!;
+            releases.get(index)!();
+            releases.delete(index);
+          }
+          await Promise.all(entered);
+          expect(most).toBeLessThanOrEqual(concurrent);
+          expect(started).toEqual(Array.from({ length: requests }, (_, index) => index));
+          expect(queue.running()).toBe(0);
+        },
+      ),
       { numRuns: 60 },
     );
   });

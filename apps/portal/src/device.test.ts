@@ -42,7 +42,14 @@ describe('deviceFromUserAgent', () => {
     expect(deviceFromUserAgent(null)).toMatchObject({ isMobile: false, isDesktop: true, isTablet: false, os: null });
     fc.assert(
       fc.property(words, (userAgent) => {
-        expect(deviceFromUserAgent(userAgent)).toMatchObject({ isMobile: false, isDesktop: true, isTablet: false, isTouch: false, isMobileChromium: false, os: null });
+        expect(deviceFromUserAgent(userAgent)).toMatchObject({
+          isMobile: false,
+          isDesktop: true,
+          isTablet: false,
+          isTouch: false,
+          isMobileChromium: false,
+          os: null,
+        });
       }),
     );
   });

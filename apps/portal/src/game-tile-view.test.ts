@@ -18,27 +18,34 @@ const tileGame = fc.record({
 const links = fc.record({ locale: fc.constantFrom('cs' as const, 'en' as const), preview: fc.boolean(), assetBase: fc.constant(ASSET_BASE) });
 
 describe('the tile view of a game', () => {
-  it('has the art of its place, core\'s link of the game and the detail only when there is one', () => {
+  it("has the art of its place, core's link of the game and the detail only when there is one", () => {
     fc.assert(
-      fc.property(tileGame, fc.string(), fc.constantFrom(...places), links, fc.option(fc.string(), { nil: undefined }), (game, provider, place, context, detail) => {
-        const tile = gameTileView(game, provider, place, context, detail);
-        const art = TILE_ART[place];
-        expect([tile.width, tile.height]).toEqual([art.width, art.height]);
-        // The catalogue pages' 300×400 is the demo art's base size, off the ladder (kept: the pages' HTML stays as it was).
-        if (place !== 'CatalogueGrid') {
-          expect(ASSET_DIMENSIONS).toContain(tile.width);
-          expect(ASSET_DIMENSIONS).toContain(tile.height);
-        }
-        // Portrait art is 3:4, landscape art 16:9: the box is known before the image loads.
-        expect(tile.width * (art.image === 'Portrait' ? 4 : 9)).toBe(tile.height * (art.image === 'Portrait' ? 3 : 16));
-        const url = new URL(tile.imageUrl);
-        expect(url.searchParams.get('width')).toBe(String(art.width));
-        expect(url.searchParams.get('height')).toBe(String(art.height));
-        expect(url.searchParams.get('v')).toBe(String(game.fileVersion));
-        expect(tile.href).toBe(routePath('preview-games-game', { game: game.gameCode }, { locale: context.locale, preview: context.preview }));
-        expect(tile).toMatchObject({ gameCode: game.gameCode, name: game.name, provider });
-        expect('detail' in tile).toBe(detail !== undefined && detail !== '');
-      }),
+      fc.property(
+        tileGame,
+        fc.string(),
+        fc.constantFrom(...places),
+        links,
+        fc.option(fc.string(), { nil: undefined }),
+        (game, provider, place, context, detail) => {
+          const tile = gameTileView(game, provider, place, context, detail);
+          const art = TILE_ART[place];
+          expect([tile.width, tile.height]).toEqual([art.width, art.height]);
+          // The catalogue pages' 300×400 is the demo art's base size, off the ladder (kept: the pages' HTML stays as it was).
+          if (place !== 'CatalogueGrid') {
+            expect(ASSET_DIMENSIONS).toContain(tile.width);
+            expect(ASSET_DIMENSIONS).toContain(tile.height);
+          }
+          // Portrait art is 3:4, landscape art 16:9: the box is known before the image loads.
+          expect(tile.width * (art.image === 'Portrait' ? 4 : 9)).toBe(tile.height * (art.image === 'Portrait' ? 3 : 16));
+          const url = new URL(tile.imageUrl);
+          expect(url.searchParams.get('width')).toBe(String(art.width));
+          expect(url.searchParams.get('height')).toBe(String(art.height));
+          expect(url.searchParams.get('v')).toBe(String(game.fileVersion));
+          expect(tile.href).toBe(routePath('preview-games-game', { game: game.gameCode }, { locale: context.locale, preview: context.preview }));
+          expect(tile).toMatchObject({ gameCode: game.gameCode, name: game.name, provider });
+          expect('detail' in tile).toBe(detail !== undefined && detail !== '');
+        },
+      ),
     );
   });
 
@@ -47,17 +54,28 @@ describe('the tile view of a game', () => {
     const plain = (text: string) => !/[|\u00a6]/.test(text);
     const catalogueGame = tileGame.filter((game) => plain(game.name) && plain(game.gameCode)).map((game): Game => ({ ...game, provider: 'p1' }) as Game);
     fc.assert(
-      fc.property(fc.uniqueArray(catalogueGame, { minLength: 1, maxLength: 8, selector: (game) => game.gameCode }), links, fc.boolean(), (games, context, live) => {
-        const detailOf = (game: Game) => `${game.fileVersion} Kč`;
-        const compact = compactGames(games, new Map([['p1', 'Provider']]), { ...context, ...(live ? { detailOf } : {}) });
-        const grid = readCompactGames(compact);
-        games.forEach((game, index) => {
-          const { key, ...fromGrid } = grid.tileAt(index);
-          const { gameCode, ...fromServer } = gameTileView(game, 'Provider', live ? 'LiveAllGamesGrid' : 'AllGamesGrid', context, live ? detailOf(game) : undefined);
-          expect(key).toBe(gameCode);
-          expect(fromGrid).toEqual(fromServer);
-        });
-      }),
+      fc.property(
+        fc.uniqueArray(catalogueGame, { minLength: 1, maxLength: 8, selector: (game) => game.gameCode }),
+        links,
+        fc.boolean(),
+        (games, context, live) => {
+          const detailOf = (game: Game) => `${game.fileVersion} Kč`;
+          const compact = compactGames(games, new Map([['p1', 'Provider']]), { ...context, ...(live ? { detailOf } : {}) });
+          const grid = readCompactGames(compact);
+          games.forEach((game, index) => {
+            const { key, ...fromGrid } = grid.tileAt(index);
+            const { gameCode, ...fromServer } = gameTileView(
+              game,
+              'Provider',
+              live ? 'LiveAllGamesGrid' : 'AllGamesGrid',
+              context,
+              live ? detailOf(game) : undefined,
+            );
+            expect(key).toBe(gameCode);
+            expect(fromGrid).toEqual(fromServer);
+          });
+        },
+      ),
     );
   });
 });

@@ -23,9 +23,7 @@ import { requestTheme } from './theme-cookie.ts';
 // Defines the one Trusted Types policy (casino-html) before any page code can need it.
 import './routing/trusted-types.client.ts';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** The request context (request-context.server.ts), made once before every loader of the request. */
 export const middleware: Route.MiddlewareFunction[] = [pageRequestMiddleware];

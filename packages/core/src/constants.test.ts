@@ -11,7 +11,9 @@ const ALERTS: ModalPriority = 'highest';
 const BELOW_MY_ACCOUNT: readonly ModalPriority[] = ['lowest', 'low', 'medium'];
 
 const openModals = fc
-  .array(fc.record({ priority: fc.constantFrom(...(Object.keys(ModalPriority) as ModalPriority[])), order: fc.integer({ min: 0, max: 1_000 }) }), { maxLength: 20 })
+  .array(fc.record({ priority: fc.constantFrom(...(Object.keys(ModalPriority) as ModalPriority[])), order: fc.integer({ min: 0, max: 1_000 }) }), {
+    maxLength: 20,
+  })
   .map((modals): OpenModalEntry[] => modals.map((modal, index) => ({ ...modal, id: `modal-${index}` })));
 
 describe('the my-account modal priority', () => {

@@ -7,7 +7,6 @@ import { PortalPageModel } from './portal-page.model.ts';
 export type CatalogueLocale = 'cs' | 'en';
 
 export class CatalogueModel extends PortalPageModel {
-
   /** A catalogue path in a language: cs is the unprefixed site, en has /en before it. */
   static path(path: string, locale: CatalogueLocale): string {
     return locale === 'en' ? `/en${path === '/' ? '' : path}` : path;

@@ -32,7 +32,9 @@ export class PortalPageModel {
 
   /** The browser's runtime is up once the first content view reached the data layer. */
   async waitForRuntime(): Promise<void> {
-    await this.page.waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'));
+    await this.page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'),
+    );
   }
 
   /** The page's problems as text, past the failed load a 404 document logs of itself. */

@@ -10,7 +10,6 @@ export interface RawAnswer {
 }
 
 export class RoutingModel extends PortalPageModel {
-
   /** The server's own answer to a GET of the address (redirects not followed). */
   async ask(path: string): Promise<RawAnswer> {
     const response = await fetch(new URL(path, this.origin), { redirect: 'manual' });
@@ -48,7 +47,9 @@ export class RoutingModel extends PortalPageModel {
   /** The address of the first game tile whose top is on screen. */
   async firstGameTileOnScreen(): Promise<string> {
     const href = await this.page.evaluate(
-      () => [...document.querySelectorAll<HTMLAnchorElement>('a[data-game-tile]')].find((tile) => tile.getBoundingClientRect().top >= 0)?.getAttribute('href') ?? null,
+      () =>
+        [...document.querySelectorAll<HTMLAnchorElement>('a[data-game-tile]')].find((tile) => tile.getBoundingClientRect().top >= 0)?.getAttribute('href') ??
+        null,
     );
     if (href === null) throw new Error('no game tile on screen');
     return href;
@@ -56,7 +57,10 @@ export class RoutingModel extends PortalPageModel {
 
   /** Follows the game tile with this address; returns the new path once the game's page has loaded. */
   async followGameTile(href: string): Promise<string> {
-    await Promise.all([this.page.waitForURL((url) => url.pathname === href, { waitUntil: 'networkidle' }), this.page.locator(`a[data-game-tile][href="${href}"]`).click()]);
+    await Promise.all([
+      this.page.waitForURL((url) => url.pathname === href, { waitUntil: 'networkidle' }),
+      this.page.locator(`a[data-game-tile][href="${href}"]`).click(),
+    ]);
     return new URL(this.page.url()).pathname;
   }
 

@@ -97,7 +97,10 @@ export class SecurityModel extends PortalPageModel {
    * attribute), once there are more than `count` of them and no more are coming.
    */
   async modulePreloadsOnceMoreThan(count: number): Promise<{ readonly href: string; readonly nonce: string }[]> {
-    const preloads = () => this.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({ href: link.href, nonce: link.nonce })));
+    const preloads = () =>
+      this.page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({ href: link.href, nonce: link.nonce })),
+      );
     let seen = -1;
     await expect
       .poll(

@@ -66,7 +66,7 @@ const request = async ({ locale = 'cs', preview = false, params = {} }: RequestO
 
 describe('providers', () => {
   it('lists every provider with both logos and the layout seo record', async () => {
-    const page = await loadProvidersPage((await request()), i18n);
+    const page = await loadProvidersPage(await request(), i18n);
     expect(page.providers).toHaveLength(platform.world.providers.length);
     expect(page.providers[0]!.logos.light.src).toMatch(/logo-light\?format=webp&width=320&height=120/);
     expect(page.providers[0]!.logos.dark.src).toMatch(/logo-dark/);
@@ -75,22 +75,22 @@ describe('providers', () => {
   });
 
   it('a provider has its games as tiles and its name as title; an unknown slug is not found', async () => {
-    const page = await loadProviderPage((await request({ params: { slug: 'bohemia-gaming' } })), i18n);
+    const page = await loadProviderPage(await request({ params: { slug: 'bohemia-gaming' } }), i18n);
     expect(page.title).toBe('Bohemia Gaming');
     expect(page.tiles.length).toBeGreaterThan(10);
     expect(page.tiles[0]).toMatchObject({ width: 300, height: 400, provider: 'Bohemia Gaming' });
-    await expect(loadProviderPage((await request({ params: { slug: 'nikdo' } })), i18n)).rejects.toBeInstanceOf(CatalogueNotFound);
+    await expect(loadProviderPage(await request({ params: { slug: 'nikdo' } }), i18n)).rejects.toBeInstanceOf(CatalogueNotFound);
   });
 
   it('a failed call carries the spec error key', async () => {
     platform.faults.add({ path: BasePath.contentApi + ContentApiPath.providers, status: 503 });
-    await expect(loadProvidersPage((await request()), i18n)).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-providers' });
+    await expect(loadProvidersPage(await request(), i18n)).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-providers' });
   });
 });
 
 describe('genres and categories', () => {
   it('groups the genres, leaves out excluded and empty ones', async () => {
-    const page = await loadCollectionsPage((await request()), i18n);
+    const page = await loadCollectionsPage(await request(), i18n);
     const titles = page.sections.flatMap((section) => section.cards.map((card) => card.title));
     expect(titles).toContain('Knihy');
     expect(titles).not.toContain('Ovoce');
@@ -98,46 +98,46 @@ describe('genres and categories', () => {
   });
 
   it('a genre page has its games and its seo record; unknown slug is not found', async () => {
-    const page = await loadCollectionPage((await request({ params: { slug: 'knihy' } })), i18n);
+    const page = await loadCollectionPage(await request({ params: { slug: 'knihy' } }), i18n);
     expect(page.tiles.map((tile) => tile.name)).toContain('Book of Dead');
     expect(page.seo.title).toMatch(/Knihy/);
-    await expect(loadCollectionPage((await request({ params: { slug: 'nic' } })), i18n)).rejects.toBeInstanceOf(CatalogueNotFound);
+    await expect(loadCollectionPage(await request({ params: { slug: 'nic' } }), i18n)).rejects.toBeInstanceOf(CatalogueNotFound);
   });
 
   it('a Top 10 category is cut to ten; a live category is not a casino category', async () => {
-    const page = await loadCategoryPage((await request({ params: { slug: 'top-10' } })), i18n);
+    const page = await loadCategoryPage(await request({ params: { slug: 'top-10' } }), i18n);
     expect(page.tiles).toHaveLength(10);
-    await expect(loadCategoryPage((await request({ params: { slug: 'live-ruleta' } })), i18n)).rejects.toBeInstanceOf(CatalogueNotFound);
+    await expect(loadCategoryPage(await request({ params: { slug: 'live-ruleta' } }), i18n)).rejects.toBeInstanceOf(CatalogueNotFound);
   });
 });
 
 describe('promotions and content pages', () => {
   it('a visitor sees no logged-in-only promotions and no drafts; preview shows drafts', async () => {
-    const visible = (await loadPromotionsPage((await request()), i18n)).promotions.map((promotion) => promotion.title);
+    const visible = (await loadPromotionsPage(await request(), i18n)).promotions.map((promotion) => promotion.title);
     expect(visible).toContain('Uvítací bonus 100 %');
     expect(visible).not.toContain('Páteční free spiny');
     expect(visible).not.toContain('Blackjacková výzva');
-    const preview = await loadPromotionsPage((await request({ preview: true })), i18n);
+    const preview = await loadPromotionsPage(await request({ preview: true }), i18n);
     expect(preview.promotions.find((promotion) => promotion.title === 'Blackjacková výzva')?.draft).toBe(true);
     expect(preview.promotions.map((promotion) => promotion.title)).not.toContain('VIP víkend');
     expect(preview.promotions[0]!.href.startsWith('/preview/promo-bonusy/')).toBe(true);
   });
 
   it('a logged-in-only promotion is not found for a visitor; an unknown one answers 404', async () => {
-    await expect(loadPromotionPage((await request({ params: { slug: 'patecni-free-spiny' } })), i18n)).rejects.toBeInstanceOf(CatalogueNotFound);
-    const unknown = await loadPromotionPage((await request({ params: { slug: 'zadna' } })), i18n).catch((error: unknown) => error);
+    await expect(loadPromotionPage(await request({ params: { slug: 'patecni-free-spiny' } }), i18n)).rejects.toBeInstanceOf(CatalogueNotFound);
+    const unknown = await loadPromotionPage(await request({ params: { slug: 'zadna' } }), i18n).catch((error: unknown) => error);
     expect(isNotFoundAnswer(unknown)).toBe(true);
   });
 
   it('content pages come sanitised, their title as the header; drafts only in preview', async () => {
-    const page = await loadContentPage((await request({ params: { slug: 'jak-hrat-ruletu' } })), i18n);
+    const page = await loadContentPage(await request({ params: { slug: 'jak-hrat-ruletu' } }), i18n);
     expect(page.title).toBe('Jak hrát ruletu');
     expect(page.html).not.toMatch(/<h1>/);
     expect(page.html).toMatch(/<a href="\/kasino-zive\/kategorie\/live-ruleta">/);
     expect(page.seo.title).toMatch(/.+/);
-    const draft = await loadContentPage((await request({ params: { slug: 'vip-program' } })), i18n).catch((error: unknown) => error);
+    const draft = await loadContentPage(await request({ params: { slug: 'vip-program' } }), i18n).catch((error: unknown) => error);
     expect(isNotFoundAnswer(draft)).toBe(true);
-    expect((await loadContentPage((await request({ preview: true, params: { slug: 'vip-program' } })), i18n)).draft).toBe(true);
+    expect((await loadContentPage(await request({ preview: true, params: { slug: 'vip-program' } }), i18n)).draft).toBe(true);
     const call = platform.requests.all().findLast((each) => each.path === BasePath.localApi + LocalApiPath.contentPage('vip-program'));
     expect(call?.query).toMatchObject({ status: 'Draft' });
   });
@@ -161,30 +161,30 @@ describe('promotions and content pages', () => {
 describe('jackpots and winners', () => {
   it('gives the levels top level first with what the ticker needs (currency, fetch time, seed)', async () => {
     const before = Date.now();
-    const page = await loadJackpotsPage((await request({ locale: 'en' })), i18n);
+    const page = await loadJackpotsPage(await request({ locale: 'en' }), i18n);
     expect(page.jackpots).toHaveLength(3);
     const [first] = page.jackpots;
     expect(first!.levels[0]!.amount).toBe(Math.max(...first!.levels.map((level) => level.amount)));
     expect(first).toMatchObject({ currencyCode: 'CZK', seed: jackpotSeed(first!.id) });
     expect(first!.fetchedAt).toBeGreaterThanOrEqual(before);
-    const detail = await loadJackpotPage((await request({ params: { slug: 'zlaty-poklad' } })), i18n);
+    const detail = await loadJackpotPage(await request({ params: { slug: 'zlaty-poklad' } }), i18n);
     expect(detail.levels).toHaveLength(8);
     expect(detail.tiles.length).toBeGreaterThan(5);
   });
 
   it('the winners pages list known games only, the top wins highest first', async () => {
-    const top = await loadWinnersPage((await request()), i18n, 'top');
+    const top = await loadWinnersPage(await request(), i18n, 'top');
     expect(top.winners.length).toBeGreaterThan(5);
     expect(top.winners[0]!.amount).toMatch(/Kč$/);
     expect(top.links.top).toBe('/vyhry/nejvyssi');
-    const fame = await loadWinnersPage((await request({ locale: 'en', preview: true })), i18n, 'hall-of-fame');
+    const fame = await loadWinnersPage(await request({ locale: 'en', preview: true }), i18n, 'hall-of-fame');
     expect(new Set(fame.winners.map((winner) => winner.nickname)).size).toBe(fame.winners.length);
     expect(fame.links.hub).toBe('/en/preview/vitezove');
   });
 
   it('a failed winners feed carries errors.failed-to-fetch-live-winners', async () => {
     platform.faults.add({ path: BasePath.frontendApi + FrontendApiPath.liveWinners, status: 500 });
-    await expect(loadWinnersPage((await request()), i18n, 'hub')).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-live-winners' });
+    await expect(loadWinnersPage(await request(), i18n, 'hub')).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-live-winners' });
   });
 });
 

@@ -7,17 +7,7 @@
 import type { JackpotView as TickerJackpotView } from '@casino/react-ui';
 import { Effect } from 'effect';
 import { ContentApi, LocalApi } from '@casino/api-clients';
-import {
-  assetUrl,
-  capCategoryGames,
-  formatCurrency,
-  type Game,
-  type Jackpot,
-  type PageLayout,
-  type Provider,
-  type RouteName,
-  type Seo,
-} from '@casino/core';
+import { assetUrl, capCategoryGames, formatCurrency, type Game, type Jackpot, type PageLayout, type Provider, type RouteName, type Seo } from '@casino/core';
 import { gameTileView, type GameTileWithCode } from '../game-tile-view.ts';
 import { jackpotView as tickerJackpotView } from '../jackpot-view.ts';
 import { linkTo } from '../page-links.ts';
@@ -99,7 +89,6 @@ export const image = (request: CatalogueRequest, id: string, size: { readonly wi
 export const link = (request: CatalogueRequest, name: RouteName, params: Record<string, string> = {}): string => linkTo(request.links, name, params);
 
 const money = (amount: number, currencyCode: string): string => formatCurrency(amount, currencyCode, { locale: 'cs-CZ' });
-
 
 export const tilesOf = (request: CatalogueRequest, codes: readonly string[], games: readonly Game[], providers: readonly Provider[]): GameTileWithCode[] => {
   const gameByCode = new Map(games.map((game) => [game.gameCode, game]));
@@ -214,10 +203,7 @@ export const loadCollectionsPage = async (request: CatalogueRequest, texts: Cata
   const [collections, groups, games, seo] = await request.run(
     Effect.gen(function* () {
       const content = yield* ContentApi;
-      return yield* Effect.all(
-        [content.collections(), content.collectionGroups(), content.games(), layoutSeo('Collections')],
-        { concurrency: 'unbounded' },
-      );
+      return yield* Effect.all([content.collections(), content.collectionGroups(), content.games(), layoutSeo('Collections')], { concurrency: 'unbounded' });
     }),
   );
   const known = new Set(games.map((game) => game.gameCode));
@@ -260,7 +246,12 @@ export const loadCollectionPage = async (request: CatalogueRequest, texts: Catal
   const collection = collections.find((each) => each.slug === slug);
   if (collection === undefined) throw new CatalogueNotFound(slug);
   const seo = await request.run(seoRecord(collection.seoId));
-  const tiles = tilesOf(request, gamesNaming(collection.games, games, (game) => game.collections.includes(collection.id)), games, providers);
+  const tiles = tilesOf(
+    request,
+    gamesNaming(collection.games, games, (game) => game.collections.includes(collection.id)),
+    games,
+    providers,
+  );
   return {
     title: collection.title,
     detail: texts.gameCount(tiles.length),
@@ -304,7 +295,10 @@ export const loadCategoryPage = async (request: CatalogueRequest, texts: Catalog
 
 // ---------------------------------------------------------------- jackpots
 
-const jackpotView = (request: CatalogueRequest, jackpot: Jackpot, fetchedAt: number): CatalogueJackpotView => ({ ...tickerJackpotView(jackpot, request.links), fetchedAt });
+const jackpotView = (request: CatalogueRequest, jackpot: Jackpot, fetchedAt: number): CatalogueJackpotView => ({
+  ...tickerJackpotView(jackpot, request.links),
+  fetchedAt,
+});
 
 export const loadJackpotsPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
   const [jackpots, seo] = await request.run(

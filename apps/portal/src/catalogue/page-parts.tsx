@@ -55,7 +55,15 @@ export function CatalogueErrorBoundary() {
 /** The first row of tiles on a 1280 px screen: eager (React preloads them), the rest lazy. */
 const EAGER_TILES = 6;
 
-export function CatalogueTiles({ tiles, title, emptyText }: { readonly tiles: readonly GameTileWithCode[]; readonly title?: string; readonly emptyText: string }) {
+export function CatalogueTiles({
+  tiles,
+  title,
+  emptyText,
+}: {
+  readonly tiles: readonly GameTileWithCode[];
+  readonly title?: string;
+  readonly emptyText: string;
+}) {
   if (tiles.length === 0) return <Notice message={emptyText} />;
   return (
     <TileGrid {...(title ? { title } : {})}>

@@ -31,7 +31,6 @@ export class CatalogueNotFound extends Error {
 /** A call answered 404: the item does not exist (or is not visible in this content status). */
 export const isNotFoundAnswer = (error: unknown): boolean => isApiError(error) && error._tag === 'HttpStatusError' && error.status === 404;
 
-
 /** What a page shows when a call failed: the spec's error key, translated by the page. */
 export interface CatalogueFailure {
   readonly failed: true;

@@ -36,10 +36,9 @@ export const loadWinnersPage = async (request: CatalogueRequest, texts: Catalogu
   const [games, jackpots, seo] = await request.run(
     Effect.gen(function* () {
       const content = yield* ContentApi;
-      return yield* Effect.all(
-        [content.games(), kind === 'jackpot' ? content.jackpots() : Effect.succeed([] as readonly Jackpot[]), layoutSeo('Winners')],
-        { concurrency: 'unbounded' },
-      );
+      return yield* Effect.all([content.games(), kind === 'jackpot' ? content.jackpots() : Effect.succeed([] as readonly Jackpot[]), layoutSeo('Winners')], {
+        concurrency: 'unbounded',
+      });
     }),
   );
   const winners = await request.run(
@@ -48,7 +47,8 @@ export const loadWinnersPage = async (request: CatalogueRequest, texts: Catalogu
       return yield* live.liveWinners(request.config.liveWinnersCountry, games);
     }),
   );
-  const picked = kind === 'hub' ? latestWins(winners) : kind === 'top' ? topWins(winners) : kind === 'jackpot' ? jackpotWins(winners, jackpots) : hallOfFame(winners);
+  const picked =
+    kind === 'hub' ? latestWins(winners) : kind === 'top' ? topWins(winners) : kind === 'jackpot' ? jackpotWins(winners, jackpots) : hallOfFame(winners);
   const title = texts.winnersTitle(kind);
   return {
     kind,

@@ -85,12 +85,7 @@ function WinnersView({
       {winners.length === 0 ? (
         <Notice message={t`Zatím tu nejsou žádné výhry.`} />
       ) : (
-        <WinnersList
-          label={labels[kind]}
-          ranked={kind !== 'hub'}
-          live={kind === 'hub'}
-          items={winners}
-        />
+        <WinnersList label={labels[kind]} ranked={kind !== 'hub'} live={kind === 'hub'} items={winners} />
       )}
     </>
   );

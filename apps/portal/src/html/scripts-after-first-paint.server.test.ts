@@ -8,7 +8,15 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterPaintScript, LINKS_PER_TASK, MODULE_PRELOAD, modulePreloadsOf, rewriteMismatch, startScriptsAfterFirstPaint, WAITING_MODULE_TYPE } from './scripts-after-first-paint.server.ts';
+import {
+  afterPaintScript,
+  LINKS_PER_TASK,
+  MODULE_PRELOAD,
+  modulePreloadsOf,
+  rewriteMismatch,
+  startScriptsAfterFirstPaint,
+  WAITING_MODULE_TYPE,
+} from './scripts-after-first-paint.server.ts';
 
 const NONCE = 'n0nce+/=';
 
@@ -75,7 +83,12 @@ describe('startScriptsAfterFirstPaint', () => {
           const { html: output, reported } = await rewrite(cut(encode(document), offsets));
           expect(output).toBe(expected);
           expect(modulePreloadsOf(output)).toEqual(modulePreloadsOf(document));
-          const problem = rewriteMismatch({ head: true, preloadsMoved: new Set(hrefs).size, scripts: bodyScripts.length > 0, bootstrapWaiting: bodyScripts.includes(MODULE) });
+          const problem = rewriteMismatch({
+            head: true,
+            preloadsMoved: new Set(hrefs).size,
+            scripts: bodyScripts.length > 0,
+            bootstrapWaiting: bodyScripts.includes(MODULE),
+          });
           expect(reported).toEqual(problem === null ? [] : [problem]);
         },
       ),

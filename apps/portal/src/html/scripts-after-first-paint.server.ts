@@ -135,7 +135,9 @@ export const rewriteMismatch = (found: RewriteFindings): string | null => {
     ...(found.preloadsMoved > 0 ? [] : [`no ${MODULE_PRELOAD}> in the head`]),
     ...(found.bootstrapWaiting ? [] : ['no module script (the bootstrap) after the head']),
   ];
-  return missing.length === 0 ? null : `scripts after first paint: a page with scripts had ${missing.join(', ')}; React's or React Router's markup changed, and the page now fetches its scripts before its first paint`;
+  return missing.length === 0
+    ? null
+    : `scripts after first paint: a page with scripts had ${missing.join(', ')}; React's or React Router's markup changed, and the page now fetches its scripts before its first paint`;
 };
 
 /**

@@ -16,8 +16,7 @@ export interface AllGamesData {
 }
 
 /** The games a lobby's all-games page lists, in catalogue order: live and table games in the live lobby, the others in the casino. */
-const lobbyGames = (games: readonly Game[], vertical: Vertical): Game[] =>
-  games.filter((game) => isLiveGameType(game.type) === (vertical === 'Live'));
+const lobbyGames = (games: readonly Game[], vertical: Vertical): Game[] => games.filter((game) => isLiveGameType(game.type) === (vertical === 'Live'));
 
 interface Loaded {
   readonly games: readonly Game[];

@@ -19,7 +19,11 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 
 /** The request context of the lobby in that language and mode, as the root's middleware makes it. */
-const lobbyRequest = ({ locale = 'cs', preview = false, config }: { readonly locale?: Locale; readonly preview?: boolean; readonly config?: PortalConfig } = {}) =>
+const lobbyRequest = ({
+  locale = 'cs',
+  preview = false,
+  config,
+}: { readonly locale?: Locale; readonly preview?: boolean; readonly config?: PortalConfig } = {}) =>
   pageRequestFor(`http://portal.test${locale === 'en' ? '/en' : ''}${preview ? '/preview' : ''}`, config ?? demoPortalConfig(platform.origin));
 
 const games = (widgets: readonly LobbyWidgetView[]) => widgets.flatMap((widget) => (widget.kind === 'games' ? [widget] : []));
@@ -87,7 +91,9 @@ describe('the casino lobby', () => {
   }, 30_000);
 
   it('fails with the client error key when the platform is unreachable', async () => {
-    await expect(loadLobby(await lobbyRequest({ config: demoPortalConfig('http://127.0.0.1:9') }), 'Casino')).rejects.toMatchObject({ errorKey: 'errors.failed-to-fetch-layouts' });
+    await expect(loadLobby(await lobbyRequest({ config: demoPortalConfig('http://127.0.0.1:9') }), 'Casino')).rejects.toMatchObject({
+      errorKey: 'errors.failed-to-fetch-layouts',
+    });
   });
 });
 

@@ -22,12 +22,14 @@ export const loadLobby = async (page: PageRequest, vertical: Vertical): Promise<
   const widgets = lobbyWidgets(layout, sources, page.links);
   const seoId = layout.seoId[vertical === 'Live' ? 'LiveLobby' : 'Lobby'];
   const seo = seoId
-    ? await page.run(
-        Effect.gen(function* () {
-          const local = yield* LocalApi;
-          return yield* local.seo(seoId);
-        }),
-      ).catch(() => null)
+    ? await page
+        .run(
+          Effect.gen(function* () {
+            const local = yield* LocalApi;
+            return yield* local.seo(seoId);
+          }),
+        )
+        .catch(() => null)
     : null;
   const winners = widgets.some((widget) => widget.kind === 'winners')
     ? page

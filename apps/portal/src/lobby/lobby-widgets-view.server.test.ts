@@ -32,7 +32,7 @@ const sourcesOf = (seed: number, failed: ReadonlySet<(typeof OPTIONAL)[number]>)
 };
 
 describe('the lobby widgets of a layout', () => {
-  it('keep the layout order, show failed sources as their error key, and rows hold a guest list\'s own games', () => {
+  it("keep the layout order, show failed sources as their error key, and rows hold a guest list's own games", () => {
     fc.assert(
       fc.property(fc.nat({ max: 10_000 }), fc.subarray([...OPTIONAL]), fc.constantFrom<Vertical>('Casino', 'Live'), (seed, failedList, vertical) => {
         const failed = new Set(failedList);

@@ -74,7 +74,15 @@ const gamesWidget = (widget: Widget, vertical: Vertical, sources: LobbySources, 
     title: widget.title ?? category.title,
     layout: category.style,
     moreHref: linkTo(context, vertical === 'Live' ? 'preview-live-casino-categories-slug' : 'preview-categories-slug', { slug: category.slug }),
-    tiles: shown.map((game) => gameTileView(game, lookups.providerNames.get(game.provider) ?? '', category.style, context, isLiveGameType(game.type) ? formatBetRange(game.minBet, game.maxBet, sources.currency) : undefined)),
+    tiles: shown.map((game) =>
+      gameTileView(
+        game,
+        lookups.providerNames.get(game.provider) ?? '',
+        category.style,
+        context,
+        isLiveGameType(game.type) ? formatBetRange(game.minBet, game.maxBet, sources.currency) : undefined,
+      ),
+    ),
   };
 };
 
@@ -108,7 +116,12 @@ interface Lookups {
 }
 
 const widgetView = (widget: Widget, vertical: Vertical, sources: LobbySources, lookups: Lookups, context: LinkContext): LobbyWidgetView | null => {
-  const failed = (key: string | undefined, fallback: string): LobbyWidgetView => ({ kind: 'error', id: widget.id, title: widget.title ?? null, errorKey: key ?? fallback });
+  const failed = (key: string | undefined, fallback: string): LobbyWidgetView => ({
+    kind: 'error',
+    id: widget.id,
+    title: widget.title ?? null,
+    errorKey: key ?? fallback,
+  });
   switch (widget.type) {
     case 'games':
       return gamesWidget(widget, vertical, sources, lookups, context);
@@ -146,7 +159,10 @@ const widgetView = (widget: Widget, vertical: Vertical, sources: LobbySources, l
       };
     case 'providers': {
       if (sources.providers === null) return failed(sources.failures.providers, ErrorKey.failedToFetchProviders);
-      const wanted = vertical === 'Live' ? (game: Game | undefined) => game !== undefined && isLiveGameType(game.type) : (game: Game | undefined) => game !== undefined && !isLiveGameType(game.type);
+      const wanted =
+        vertical === 'Live'
+          ? (game: Game | undefined) => game !== undefined && isLiveGameType(game.type)
+          : (game: Game | undefined) => game !== undefined && !isLiveGameType(game.type);
       const providers = sources.providers
         .filter((provider) => provider.games.some((code) => wanted(lookups.gameByCode.get(code))))
         .slice(0, PROVIDERS_SHOWN)

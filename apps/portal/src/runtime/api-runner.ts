@@ -33,15 +33,16 @@ export const makeApiRunner = (config: PortalConfig, environment: PortalEnvironme
     locale: () => (currentRequestPage() ?? ownPage).locale(),
     preview: () => (currentRequestPage() ?? ownPage).preview(),
   };
-  const ownClients = apiClientsFetchLayer({
-    urls: config.urls,
-    ...(config.gatewayPaths ? { gatewayPaths: config.gatewayPaths } : {}),
-    locale: page.locale,
-    preview: page.preview,
-    fetch: environment.fetch,
-  },
-  // The personalised picks outlive the page in the environment's local storage.
-  PersonalisedGamesStore.layerStorage(environment.localStorage),
+  const ownClients = apiClientsFetchLayer(
+    {
+      urls: config.urls,
+      ...(config.gatewayPaths ? { gatewayPaths: config.gatewayPaths } : {}),
+      locale: page.locale,
+      preview: page.preview,
+      fetch: environment.fetch,
+    },
+    // The personalised picks outlive the page in the environment's local storage.
+    PersonalisedGamesStore.layerStorage(environment.localStorage),
   ).pipe(
     Layer.provide(Layer.mergeAll(Layer.succeed(PlatformScriptGlobal, environment.platformScript), Layer.succeed(ChatWidgetGlobal, environment.chatWidget))),
   );

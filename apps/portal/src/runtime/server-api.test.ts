@@ -29,7 +29,11 @@ const providers = Effect.gen(function* () {
   const content = yield* ContentApi;
   return yield* content.providers();
 });
-const queriesOf = (path: string) => platform.requests.all().filter((request) => request.path === path).map((request) => request.query);
+const queriesOf = (path: string) =>
+  platform.requests
+    .all()
+    .filter((request) => request.path === path)
+    .map((request) => request.query);
 
 describe('the server API', () => {
   it('gives each request its own locale and content status, on one runtime and with shared answers', async () => {
@@ -59,7 +63,10 @@ describe('the server API', () => {
       const local = yield* LocalApi;
       return yield* local.layouts();
     });
-    const [stopped, served] = await Promise.allSettled([api.run(seo, { locale: 'cs', preview: false, signal: aborted.signal }), api.run(seo, { locale: 'cs', preview: false })]);
+    const [stopped, served] = await Promise.allSettled([
+      api.run(seo, { locale: 'cs', preview: false, signal: aborted.signal }),
+      api.run(seo, { locale: 'cs', preview: false }),
+    ]);
     expect(stopped.status).toBe('rejected');
     expect(served.status).toBe('fulfilled');
   });

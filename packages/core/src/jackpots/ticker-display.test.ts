@@ -47,18 +47,23 @@ describe('a roll', () => {
 
   it('stays between its ends, never goes back, and shows at most JACKPOT_ROLL_FRAMES values', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5_000_000_000 }), fc.integer({ min: 0, max: 5_000_000 }), fc.array(fc.integer({ min: 0, max: 2 * JACKPOT_ROLL_MS }), { minLength: 2 }), (fromCents, gainCents, offsets) => {
-        const roll = { from: fromCents / 100, to: (fromCents + gainCents) / 100, startedAt: 50_000 };
-        const values = [...offsets].sort((a, b) => a - b).map((offset) => jackpotRollValueAt(roll, roll.startedAt + offset));
-        values.forEach((value, at) => {
-          expect(value).toBeGreaterThanOrEqual(roll.from);
-          expect(value).toBeLessThanOrEqual(roll.to);
-          expect(Math.round(value * 100) / 100).toBe(value);
-          if (at > 0) expect(value).toBeGreaterThanOrEqual(values[at - 1] as number);
-        });
-        expect(new Set(values).size).toBeLessThanOrEqual(JACKPOT_ROLL_FRAMES);
-        expect(jackpotRollValueAt(roll, roll.startedAt + JACKPOT_ROLL_MS)).toBe(roll.to);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 5_000_000_000 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 2 * JACKPOT_ROLL_MS }), { minLength: 2 }),
+        (fromCents, gainCents, offsets) => {
+          const roll = { from: fromCents / 100, to: (fromCents + gainCents) / 100, startedAt: 50_000 };
+          const values = [...offsets].sort((a, b) => a - b).map((offset) => jackpotRollValueAt(roll, roll.startedAt + offset));
+          values.forEach((value, at) => {
+            expect(value).toBeGreaterThanOrEqual(roll.from);
+            expect(value).toBeLessThanOrEqual(roll.to);
+            expect(Math.round(value * 100) / 100).toBe(value);
+            if (at > 0) expect(value).toBeGreaterThanOrEqual(values[at - 1] as number);
+          });
+          expect(new Set(values).size).toBeLessThanOrEqual(JACKPOT_ROLL_FRAMES);
+          expect(jackpotRollValueAt(roll, roll.startedAt + JACKPOT_ROLL_MS)).toBe(roll.to);
+        },
+      ),
     );
   });
 });

@@ -43,8 +43,7 @@ const easeOut = (progress: number) => 1 - (1 - progress) ** 3;
 const toCents = (value: number) => Math.round(value * 100) / 100;
 
 /** Which of the roll's frames shows at `now`: 1 at the step, JACKPOT_ROLL_FRAMES from the roll's end on. */
-const frameAt = (roll: JackpotRoll, now: number): number =>
-  Math.min(JACKPOT_ROLL_FRAMES, Math.floor(Math.max(0, now - roll.startedAt) / FRAME_MS) + 1);
+const frameAt = (roll: JackpotRoll, now: number): number => Math.min(JACKPOT_ROLL_FRAMES, Math.floor(Math.max(0, now - roll.startedAt) / FRAME_MS) + 1);
 
 /** The value a roll shows at `now`, in whole cents; exactly `to` once it has ended. */
 export const jackpotRollValueAt = (roll: JackpotRoll, now: number): number => {
@@ -76,8 +75,7 @@ export const advanceJackpotDisplay = (display: JackpotDisplay, source: JackpotTi
 };
 
 /** What each level shows at `now`. */
-export const jackpotDisplayValues = (display: JackpotDisplay, now: number): number[] =>
-  display.rolls.map((roll) => jackpotRollValueAt(roll, now));
+export const jackpotDisplayValues = (display: JackpotDisplay, now: number): number[] => display.rolls.map((roll) => jackpotRollValueAt(roll, now));
 
 /** The first elapsed time after `elapsed` at which a grid of `stepsPerInterval` steps takes its next one. */
 const nextStepElapsed = (elapsed: number, stepsPerInterval: number): number => {

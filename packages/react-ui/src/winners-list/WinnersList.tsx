@@ -31,7 +31,15 @@ export function WinnersList({ label, items, ranked = false, live = false }: Winn
               {index + 1}
             </span>
           ) : null}
-          <img className="casino-winners__image" src={item.imageUrl} width={item.width} height={item.height} alt="" loading={index < 6 ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            className="casino-winners__image"
+            src={item.imageUrl}
+            width={item.width}
+            height={item.height}
+            alt=""
+            loading={index < 6 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
           <span className="casino-winners__who">
             <span className="casino-winners__nickname">{item.nickname}</span>
             <a className="casino-winners__game" href={item.href}>

@@ -14,7 +14,9 @@ import '../../chrome/site-main.css';
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const chrome = await loadChromeData({ page: pageRequestOf(context) });
-    const linked = [...chrome.casinoMenu, ...chrome.liveMenu, ...chrome.submenu].flatMap((link) => (link.external || link.routeName === null ? [] : [link.routeName]));
+    const linked = [...chrome.casinoMenu, ...chrome.liveMenu, ...chrome.submenu].flatMap((link) =>
+      link.external || link.routeName === null ? [] : [link.routeName],
+    );
     return { ...chrome, routeChunks: context.get(routeChunksContext)([...CHROME_ROUTE_NAMES, ...linked]) };
   } catch (error) {
     console.error('chrome: the platform did not answer', error);

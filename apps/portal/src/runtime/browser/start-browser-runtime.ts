@@ -34,7 +34,11 @@ export const startBrowserRuntime = async ({ settings, locale, navigate, refetch 
   await runtime.api.prepare();
   await yieldToMain();
   // Compiled catalogues hold strings here (lingui compile without ICU trees reaching the browser's machine).
-  const system = await startPortalSystemInTwoTasks(runtime, { loadMessages: async (next) => (await loadMessages(next)) as Readonly<Record<string, string>>, refetch }, yieldToMain);
+  const system = await startPortalSystemInTwoTasks(
+    runtime,
+    { loadMessages: async (next) => (await loadMessages(next)) as Readonly<Record<string, string>>, refetch },
+    yieldToMain,
+  );
   void startErrorReporting({ dsn: settings.sentryDsn, development: import.meta.env.DEV, release: config.buildId });
   // A chunk a new build removed: the build watcher shows the update page and redirects (Vite's event).
   const onPreloadError = (event: Event) => {

@@ -2,18 +2,7 @@
 // sends each machine only the events it takes. XState's system hands back untyped refs: this is the
 // one place that names their types (the on-demand machines' are in on-demand-machines.ts).
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import type {
-  auth,
-  bonuses,
-  buildUpdate,
-  locale,
-  notifications,
-  panic,
-  regulatoryTimer,
-  snackbar,
-  theme,
-  webMessages,
-} from '@casino/machines';
+import type { auth, bonuses, buildUpdate, locale, notifications, panic, regulatoryTimer, snackbar, theme, webMessages } from '@casino/machines';
 import { SystemId } from './system-ids.ts';
 
 // By the machines' own types: providing implementations changes no event, context or child type.

@@ -4,7 +4,19 @@
 // (on-demand-starters.ts), which the front imports dynamically, so the chunk imports nothing back.
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { Game } from '@casino/core';
-import type { chat, favourites, gameSession, jackpots, modalStack, playerMessages, recommendations, search, filters, liveWinners, videoPreview } from '@casino/machines';
+import type {
+  chat,
+  favourites,
+  gameSession,
+  jackpots,
+  modalStack,
+  playerMessages,
+  recommendations,
+  search,
+  filters,
+  liveWinners,
+  videoPreview,
+} from '@casino/machines';
 import type { LayoutCategory } from './layout-category.ts';
 import type { LiveLobby } from './live-lobby.ts';
 import { SystemId } from './system-ids.ts';
@@ -28,7 +40,10 @@ export type OnDemandMachines = {
   readonly [SystemId.jackpots]: { readonly actor: ActorRefFrom<typeof jackpots.jackpotsMachine>; readonly input: void };
   readonly [PageMachineId.search]: { readonly actor: ActorRefFrom<typeof search.searchMachine>; readonly input: search.SearchInput };
   readonly [PageMachineId.filters]: { readonly actor: ActorRefFrom<typeof filters.filtersMachine>; readonly input: filters.FiltersInput };
-  readonly [PageMachineId.liveWinners]: { readonly actor: ActorRefFrom<typeof liveWinners.liveWinnersMachine>; readonly input: { readonly catalogue: () => readonly Game[] } };
+  readonly [PageMachineId.liveWinners]: {
+    readonly actor: ActorRefFrom<typeof liveWinners.liveWinnersMachine>;
+    readonly input: { readonly catalogue: () => readonly Game[] };
+  };
   readonly [PageMachineId.liveLobby]: { readonly actor: LiveLobby; readonly input: { readonly games: readonly Game[] } };
   readonly [PageMachineId.videoPreview]: {
     readonly actor: ActorRefFrom<typeof videoPreview.videoPreviewMachine>;

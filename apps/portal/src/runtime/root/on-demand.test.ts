@@ -25,10 +25,11 @@ const realWorld = () => {
   };
   const onDemand = createOnDemand<Table>({ search: starter('search'), filters: starter('filters'), favourites: starter('favourites') });
   const relayed: string[] = [];
-  for (const id of IDS) onDemand.onStart(id, (actor) => {
-    relayed.push(`start ${id}`);
-    return () => relayed.push(`stop ${actor.id}`);
-  });
+  for (const id of IDS)
+    onDemand.onStart(id, (actor) => {
+      relayed.push(`start ${id}`);
+      return () => relayed.push(`stop ${actor.id}`);
+    });
   return { onDemand, starts, relayed, holds: [] as { id: Id; opened: Opened<Probe> }[] };
 };
 type Real = ReturnType<typeof realWorld>;
@@ -101,7 +102,12 @@ describe('machines on demand', () => {
         // Nothing read is running; everything read and not closed is, exactly once.
         expect(new Set(real.onDemand.runningIds())).toEqual(new Set(IDS.filter((id) => model.readers[id] > 0)));
         expect(real.starts.length).toBe(model.starts);
-        expect(real.starts.filter((probe) => !probe.stopped).map((probe) => probe.id).sort()).toEqual(IDS.filter((id) => model.readers[id] > 0).sort());
+        expect(
+          real.starts
+            .filter((probe) => !probe.stopped)
+            .map((probe) => probe.id)
+            .sort(),
+        ).toEqual(IDS.filter((id) => model.readers[id] > 0).sort());
         expect(real.relayed).toEqual(model.relayed);
         real.onDemand.stopAll();
         expect(real.starts.every((probe) => probe.stopped)).toBe(true);

@@ -87,7 +87,9 @@ export const createPortalRootMachine = (runtime: PortalRuntime, localeAdapters: 
     on: {
       'portal.start-child': {
         // Any logic under any id: XState types spawnChild for the actors named in setup.
-        actions: enqueueActions(({ enqueue, event }) => (enqueue.spawnChild as unknown as SpawnAny)(event.logic, { id: event.id, systemId: event.id, input: event.input })),
+        actions: enqueueActions(({ enqueue, event }) =>
+          (enqueue.spawnChild as unknown as SpawnAny)(event.logic, { id: event.id, systemId: event.id, input: event.input }),
+        ),
       },
       'portal.stop-child': {
         actions: enqueueActions(({ enqueue, event }) => enqueue.stopChild(event.id)),

@@ -63,7 +63,11 @@ export const startPortalSystem = (runtime: PortalRuntime, localeAdapters: Locale
  * The same start with a pause between creating the root (its machines and their first states) and
  * starting it (their first actions and calls): in a browser, two tasks instead of one long one.
  */
-export const startPortalSystemInTwoTasks = async (runtime: PortalRuntime, localeAdapters: LocaleAdapters, pause: () => Promise<void>): Promise<PortalSystem> => {
+export const startPortalSystemInTwoTasks = async (
+  runtime: PortalRuntime,
+  localeAdapters: LocaleAdapters,
+  pause: () => Promise<void>,
+): Promise<PortalSystem> => {
   const created = createRoot(runtime, localeAdapters);
   await pause();
   created.root.start();
