@@ -2,7 +2,7 @@
 // notes and the spec's files beside the checkout), because a fresh clone has none of them. What the
 // code relies on is in docs/ or said where it is needed.
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filesUnder, repositoryRoot } from './repository-files.ts';
 

@@ -124,8 +124,8 @@ describe('promotions and content pages', () => {
   });
 
   it('a logged-in-only promotion is not found for a visitor; an unknown one answers 404', async () => {
-    await expect(loadPromotionPage(await request({ params: { slug: 'patecni-free-spiny' } }), i18n)).rejects.toBeInstanceOf(CatalogueNotFound);
-    const unknown = await loadPromotionPage(await request({ params: { slug: 'zadna' } }), i18n).catch((error: unknown) => error);
+    await expect(loadPromotionPage(await request({ params: { slug: 'patecni-free-spiny' } }))).rejects.toBeInstanceOf(CatalogueNotFound);
+    const unknown = await loadPromotionPage(await request({ params: { slug: 'zadna' } })).catch((error: unknown) => error);
     expect(isNotFoundAnswer(unknown)).toBe(true);
   });
 

@@ -38,7 +38,7 @@ export const loadPromotionsPage = async (request: CatalogueRequest, texts: Catal
   };
 };
 
-export const loadPromotionPage = async (request: CatalogueRequest, texts: CatalogueTexts) => {
+export const loadPromotionPage = async (request: CatalogueRequest) => {
   const slug = slugOf(request);
   const [promotion, games, providers] = await request.run(
     Effect.gen(function* () {

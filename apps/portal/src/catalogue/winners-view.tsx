@@ -2,7 +2,7 @@
 // the live feed every 30 s in the browser (part 2 §9), through this page's own loader (a fetcher
 // calls only the winners route, not the root's; the loader fetches the feed through the
 // api-clients' runtime on the server). The refresh pauses while the tab is hidden.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useFetcher, useLocation } from 'react-router';
 import { LIVE_WINNERS_REFRESH_MS } from '@casino/core';
@@ -28,8 +28,11 @@ type WinnersData = WinnersViewProps | CatalogueFailure;
 const useLiveRefresh = (initial: WinnersData, intervalMs: number = LIVE_WINNERS_REFRESH_MS) => {
   const fetcher = useFetcher<WinnersData>();
   const { pathname, search } = useLocation();
+  // The interval's callback reads whether a fetch is under way without restarting the interval.
   const busy = useRef(false);
-  busy.current = fetcher.state !== 'idle';
+  useEffect(() => {
+    busy.current = fetcher.state !== 'idle';
+  });
   const load = fetcher.load;
   const refresh = useCallback(() => {
     if (!busy.current) void load(`${pathname}${search}`);
@@ -50,10 +53,12 @@ const useLiveRefresh = (initial: WinnersData, intervalMs: number = LIVE_WINNERS_
  */
 export function WinnersRoute({ loaderData }: { readonly loaderData: WinnersData }) {
   const { data, refresh } = useLiveRefresh(loaderData);
-  const lastGood = useRef<WinnersViewProps | null>(null);
-  if (!isFailure(data)) lastGood.current = data;
-  if (isFailure(data) && lastGood.current === null) return <CatalogueFailureView failure={data} />;
-  const shown = lastGood.current as WinnersViewProps;
+  // The last wins that arrived, kept from render to render (React's pattern for a value derived from
+  // earlier renders): a failed refresh shows them under its error.
+  const [lastGood, setLastGood] = useState<WinnersViewProps | null>(isFailure(data) ? null : data);
+  if (!isFailure(data) && data !== lastGood) setLastGood(data);
+  const shown = isFailure(data) ? lastGood : data;
+  if (shown === null) return <CatalogueFailureView failure={data as CatalogueFailure} />;
   return <WinnersView {...shown} onRetry={refresh} {...(isFailure(data) ? { refreshError: data.errorKey } : {})} />;
 }
 

@@ -1,7 +1,7 @@
 // The chrome below a page on phones (part 2 §2): the bottom bar (Home, Top winners, Promotions with
 // its badge, Poker, Sport, Lotto, Menu) and the drawer it opens (both lobbies' menus, the submenu's
 // links, theme and language). An island of the site chrome (chrome-islands.ts).
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { BottomBar, Drawer, LanguageSwitch, NavList, preloadDrawer, type BottomBarItem } from '@casino/react-ui';
@@ -20,15 +20,15 @@ export interface ChromeBottomProps {
 export function ChromeBottom({ data }: ChromeBottomProps) {
   const { t } = useLingui();
   const { key: locationKey } = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is open on the page it was opened on: a new page (another location key) closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const drawerOpen = openedOn === locationKey;
+  const setDrawerOpen = (open: boolean) => setOpenedOn(open ? locationKey : null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname, locale, lobby, home, localised, menu, otherMenu, submenu, promotionsBadge, follow, onNavigate } = useChromeNavigation(data, () =>
     setDrawerOpen(false),
   );
   const touch = useBrowserRuntime()?.device.isTouch ?? data.device.isTouch;
-
-  // A new page closes the drawer.
-  useEffect(() => setDrawerOpen(false), [locationKey]);
 
   const winnersHref = localised('preview-winners');
   const promotionsHref = localised('preview-promotions');

@@ -58,6 +58,8 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
       dismissed: started.runtime.env.cookies.get(COOKIE_NATIVE_BANNER) !== null,
       storeLinks: { android: data.banner.link, ios: data.banner.link },
     });
+    // The banner's actor is an external system started here; its view is read through state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setBannerActor(actor);
     return () => {
       actor.stop();

@@ -2,7 +2,7 @@
 // after a chunk-load error (the build watcher redirects to the site's origin after 10 s), or the
 // status and message of anything else, with the stack only in development. Go home and customer
 // support on each.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { CHUNK_ERROR, CHUNK_ERROR_REDIRECT_MS, ErrorKey } from '@casino/core';
@@ -22,17 +22,17 @@ const errorKeyOf = (error: unknown): string | null => {
 /** The chunk-error page: the build watcher's redirect, or a timer of its own before the runtime runs. */
 const useChunkErrorRedirect = (active: boolean) => {
   const started = useBrowserRuntime();
-  const [sent, setSent] = useState(false);
+  const sent = useRef(false);
   useEffect(() => {
-    if (!active || sent) return;
+    if (!active || sent.current) return;
     if (started !== null) {
       started.system.get(SystemId.buildUpdate).send({ type: 'build-update.chunk-error' });
-      setSent(true);
+      sent.current = true;
       return;
     }
     const timer = window.setTimeout(() => window.location.assign(window.location.origin), CHUNK_ERROR_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [active, started, sent]);
+  }, [active, started]);
 };
 
 export function ChromeErrorPage() {

@@ -47,7 +47,9 @@ export function PortalSystemProvider({
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const latest = useRef({ navigate, revalidator });
-  latest.current = { navigate, revalidator };
+  useEffect(() => {
+    latest.current = { navigate, revalidator };
+  });
   const [started, setStarted] = useState<BrowserRuntime | null>(null);
 
   useEffect(() => {

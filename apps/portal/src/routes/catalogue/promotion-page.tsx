@@ -8,14 +8,13 @@ import type { Route } from './+types/promotion-page.ts';
 import { loadPromotionPage } from '../../catalogue/content-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
 import { CatalogueErrorBoundary, CatalogueFailureView, CatalogueTiles, isFailure } from '../../catalogue/page-parts.tsx';
-import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import '../../catalogue/catalogue-pages.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const { i18n } = request;
-  return loadCataloguePage(request, i18n._(msg`Akce a bonusy`), () => loadPromotionPage(request, catalogueTexts(i18n)));
+  return loadCataloguePage(request, i18n._(msg`Akce a bonusy`), () => loadPromotionPage(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
