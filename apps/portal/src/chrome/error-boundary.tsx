@@ -14,7 +14,8 @@ import { isChunkLoadError } from './chunk-error.ts';
 import { hasWordsFor, translateKey } from './error-messages.ts';
 import { useBrowserRuntime } from './portal-system-provider.tsx';
 
-const errorKeyOf = (error: unknown): string | null => {
+/** The key a loader's failure answer carries (`data({ errorKey }, 500)`), if the error is one. */
+const answeredErrorKey = (error: unknown): string | null => {
   const body: unknown = isRouteErrorResponse(error) ? error.data : null;
   return typeof body === 'object' && body !== null && 'errorKey' in body && typeof body.errorKey === 'string' ? body.errorKey : null;
 };
@@ -45,7 +46,7 @@ export function ChromeErrorPage() {
   useChunkErrorRedirect(chunkError);
   const status = chunkError ? CHUNK_ERROR : String(isRouteErrorResponse(error) ? error.status : 500);
   const notFound = !chunkError && isRouteErrorResponse(error) && error.status === 404;
-  const key = errorKeyOf(error);
+  const key = answeredErrorKey(error);
   const development = import.meta.env.DEV;
   const message = chunkError
     ? translateKey(i18n, ErrorKey.updateMessage)

@@ -1,8 +1,8 @@
 // Content every visitor sees alike (the catalogue, providers, collections, layouts, menus …) fetched
 // and decoded once for all the requests of one server within a short time, instead of once per page:
-// the lobby's 900 KB catalogue took most of a render's CPU. The server owns one SharedContent (made
-// by its app, handed to loaders through the request context) and passes it to each request's
-// runtime; the browser's runtime has none. Only calls without arguments and without the visitor's
+// the lobby's 900 KB catalogue took most of a render's CPU. The server's app makes one SharedContent
+// and builds its one API runtime over it (server-api.ts), so every request's calls share it; the
+// browser's runtime has none. Only calls without arguments and without the visitor's
 // cookies are shared, keyed by locale and preview; jackpots (their amounts move) and failures never.
 import { Effect, Exit, Layer } from 'effect';
 import { ContentApi, LocalApi, type ContentApiShape, type LocalApiShape } from '@casino/api-clients';
