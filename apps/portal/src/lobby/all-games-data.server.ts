@@ -7,6 +7,7 @@ import { ContentApi, LocalApi, Settings } from '@casino/api-clients';
 import { ErrorKey, formatBetRange, isLiveGameType, type Category, type Game, type Provider, type Vertical } from '@casino/core';
 import { pageFailureOf } from '../page-failure.ts';
 import type { PageRequest } from '../request-context.server.ts';
+import { fetchSeoTitle } from './seo-title.server.ts';
 import { compactGames, type CompactGames } from './compact-games.ts';
 import { DEFAULT_CURRENCY, layoutOf } from './lobby-widgets-view.server.ts';
 
@@ -53,22 +54,13 @@ const load = async (page: PageRequest, vertical: Vertical, options: { readonly c
   const categories = required(answers.categories, ErrorKey.failedToFetchCategories);
   const layout = Result.isSuccess(answers.layouts) && answers.layouts.success ? layoutOf(answers.layouts.success, vertical) : undefined;
   const seoId = options.seoPage ? layout?.seoId[options.seoPage] : undefined;
-  const seo = seoId
-    ? await page
-        .run(
-          Effect.gen(function* () {
-            const local = yield* LocalApi;
-            return yield* local.seo(seoId);
-          }),
-        )
-        .catch(() => null)
-    : null;
+  const seoTitle = await fetchSeoTitle(page, seoId);
   return {
     games,
     providers,
     categories,
     currency: Result.isSuccess(answers.settings) ? answers.settings.success.currency.code || DEFAULT_CURRENCY : DEFAULT_CURRENCY,
-    seoTitle: seo?.title ?? null,
+    seoTitle,
   };
 };
 

@@ -2,10 +2,11 @@
 // lobby-widgets-view.server.ts maps), its seo title, and the live winners, which stream in after the
 // first paint when the layout has their widget.
 import { Effect } from 'effect';
-import { LiveWinners, LocalApi } from '@casino/api-clients';
+import { LiveWinners } from '@casino/api-clients';
 import { ErrorKey, type Vertical } from '@casino/core';
 import { errorKeyOf } from '../page-failure.ts';
 import type { PageRequest } from '../request-context.server.ts';
+import { fetchSeoTitle } from './seo-title.server.ts';
 import { fetchLobbySources } from './lobby-sources.server.ts';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
 import { lobbyWidgets, winnerViews } from './lobby-widgets-view.server.ts';
@@ -21,16 +22,7 @@ export const loadLobby = async (page: PageRequest, vertical: Vertical): Promise<
   const { layout, sources } = await fetchLobbySources(page, vertical);
   const widgets = lobbyWidgets(layout, sources, page.links);
   const seoId = layout.seoId[vertical === 'Live' ? 'LiveLobby' : 'Lobby'];
-  const seo = seoId
-    ? await page
-        .run(
-          Effect.gen(function* () {
-            const local = yield* LocalApi;
-            return yield* local.seo(seoId);
-          }),
-        )
-        .catch(() => null)
-    : null;
+  const seoTitle = await fetchSeoTitle(page, seoId);
   const winners = widgets.some((widget) => widget.kind === 'winners')
     ? page
         .run(
@@ -44,5 +36,5 @@ export const loadLobby = async (page: PageRequest, vertical: Vertical): Promise<
           (error: unknown): WinnersResult => ({ errorKey: errorKeyOf(error, ErrorKey.failedToFetchLiveWinners) }),
         )
     : null;
-  return { widgets, seoTitle: seo?.title ?? null, winners };
+  return { widgets, seoTitle, winners };
 };
