@@ -1,7 +1,10 @@
 // Failed attempts per key (an account name, an address) with an exponential back-off: the first
 // `freeFailures` failures cost nothing, each further one locks the key for twice as long as the last
 // (from `baseDelayMs` up to `maxDelayMs`). A quiet `windowMs` forgets the key. Successes clear it.
-// The table is bounded: past `maxKeys` the key failed least recently is forgotten first.
+// The table is bounded to `maxKeys`. To make room, the key failed least recently whose lock has ended
+// is forgotten first; a live lock is never dropped (a flood of junk keys would otherwise reset the
+// lock of the account under attack). While the table is full of live locks, a key it does not hold
+// is refused until the first lock ends.
 
 export interface AttemptLimits {
   readonly freeFailures: number;
@@ -43,25 +46,40 @@ export const createAttemptLimiter = (limits: AttemptLimits, clock: () => number)
     }
     return record;
   };
+  /** The stalest key whose lock has ended (Map order: least recently failed first), or undefined. */
+  const unlocked = (now: number): string | undefined => {
+    for (const [key, record] of records) if (record.lockedUntil <= now) return key;
+    return undefined;
+  };
+  /** When the first of the table's live locks ends, if the table is full of them; else 0. */
+  const fullUntil = (now: number): number => {
+    if (records.size < limits.maxKeys || unlocked(now) !== undefined) return 0;
+    let first = Infinity;
+    for (const record of records.values()) first = Math.min(first, record.lockedUntil);
+    return first;
+  };
   return {
     check(key) {
+      const now = clock();
       const record = live(key);
-      const wait = record ? record.lockedUntil - clock() : 0;
+      const wait = record ? record.lockedUntil - now : fullUntil(now) - now;
       return wait > 0 ? { allowed: false, retryAfterMs: wait } : { allowed: true };
     },
     fail(key) {
       const now = clock();
-      const record = live(key) ?? { failures: 0, lastFailureAt: now, lockedUntil: 0 };
+      const known = live(key);
+      if (known === undefined && records.size >= limits.maxKeys) {
+        const room = unlocked(now);
+        // Full of live locks: the key is not tracked, and check() refuses it until a lock ends.
+        if (room === undefined) return;
+        records.delete(room);
+      }
+      const record = known ?? { failures: 0, lastFailureAt: now, lockedUntil: 0 };
       record.failures += 1;
       record.lastFailureAt = now;
       record.lockedUntil = now + lockDelay(limits, record.failures);
       records.delete(key);
       records.set(key, record);
-      while (records.size > limits.maxKeys) {
-        const stalest = records.keys().next().value;
-        if (stalest === undefined) break;
-        records.delete(stalest);
-      }
     },
     succeed(key) {
       records.delete(key);
