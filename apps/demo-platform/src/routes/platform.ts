@@ -49,6 +49,15 @@ export const platformRoutes = (ctx: PlatformContext) => {
     return session && player ? { session, player } : undefined;
   };
   const ack = (c: Context, ok: boolean) => c.json({ ok } satisfies PlatformAck);
+  /** The account of the request's remember-me token while it lives; an expired one is forgotten. */
+  const rememberedUsername = (c: Context): string | undefined => {
+    const token = getCookie(c, REMEMBERED_COOKIE);
+    const remembered = ctx.sessions.remembered.get(token);
+    if (remembered === undefined) return undefined;
+    if (ctx.clock() < remembered.expiresAt) return remembered.username;
+    ctx.sessions.remembered.revoke(token);
+    return undefined;
+  };
 
   app.get(PlatformPath.script, (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -75,10 +84,8 @@ export const platformRoutes = (ctx: PlatformContext) => {
       return c.json(rejected(LoginRejection.tooManyAttempts), 429);
     }
     const state = ctx.players.find(username);
-    // The silent login of a remembered username: only the browser holding that account's token may.
-    const accepted =
-      state !== undefined &&
-      (password === '' ? ctx.sessions.remembered.get(getCookie(c, REMEMBERED_COOKIE))?.username === state.player.username : password === state.player.password);
+    // The silent login of a remembered username: only the browser holding that account's live token may.
+    const accepted = state !== undefined && (password === '' ? rememberedUsername(c) === state.player.username : password === state.player.password);
     if (!state || !accepted) {
       ctx.loginGuard.failed(username, address);
       return c.json(rejected(LoginRejection.invalidCredentials));
@@ -88,7 +95,10 @@ export const platformRoutes = (ctx: PlatformContext) => {
     setCookie(c, PLATFORM_COOKIE, sessionId, { httpOnly: true, sameSite: 'Lax', path: '/' });
     if (rememberMe) {
       ctx.sessions.remembered.revoke(getCookie(c, REMEMBERED_COOKIE));
-      setCookie(c, REMEMBERED_COOKIE, ctx.sessions.remembered.issue({ username: state.player.username }), {
+      // Tokens nobody brought back before they expired go here, so that the store stays bounded by the live ones.
+      ctx.sessions.remembered.revokeWhere((remembered) => remembered.expiresAt <= ctx.clock());
+      const expiresAt = ctx.clock() + COOKIE_REMEMBERED_DAYS * TimeMs.DAY;
+      setCookie(c, REMEMBERED_COOKIE, ctx.sessions.remembered.issue({ username: state.player.username, expiresAt }), {
         httpOnly: true,
         sameSite: 'Lax',
         path: '/',

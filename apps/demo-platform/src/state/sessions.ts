@@ -14,6 +14,13 @@ export interface GatewaySession {
   readonly notificationToken: string;
 }
 
+/** A remember-me token's account and when the server stops taking it (with its cookie's 14 days). */
+export interface RememberedLogin {
+  readonly username: string;
+  /** Epoch ms. */
+  readonly expiresAt: number;
+}
+
 export interface PlatformSession {
   readonly username: string;
   readonly startedAt: number;
@@ -39,11 +46,14 @@ export interface Sessions {
   /** One-use tokens from getTemporaryToken, exchanged by the gateway login. */
   readonly temporary: TokenStore<{ readonly username: string }>;
   readonly play: TokenStore<PlayToken>;
-  /** Remember-me tokens (the remembered_user cookie): opaque, bound to the account, revoked by a logout that invalidates remember-me. */
-  readonly remembered: TokenStore<{ readonly username: string }>;
+  /**
+   * Remember-me tokens (the remembered_user cookie): opaque, bound to the account, expiring with the
+   * cookie, revoked by a logout that invalidates remember-me and, all of the player's, by a logout of all sessions.
+   */
+  readonly remembered: TokenStore<RememberedLogin>;
   /** Ends one gateway session (a gateway logout); its notification sockets close with it. */
   endGateway(sessionId: string | undefined): void;
-  /** Ends every kind of session a player holds (a logout of all sessions). */
+  /** Ends every kind of session a player holds, remembered logins included (a logout of all sessions). */
   endAll(username: string): void;
   /** Hears of every notification token whose gateway session ended (the STOMP server closes its sockets). */
   onNotificationTokenEnded(listener: (token: string) => void): () => void;
@@ -56,7 +66,7 @@ export const createSessions = (): Sessions => {
   const platform = createTokenStore<PlatformSession>();
   const temporary = createTokenStore<{ readonly username: string }>();
   const play = createTokenStore<PlayToken>();
-  const remembered = createTokenStore<{ readonly username: string }>();
+  const remembered = createTokenStore<RememberedLogin>();
   const endedListeners = new Set<(token: string) => void>();
   const ended = (sessions: readonly GatewaySession[]) => {
     for (const session of sessions) endedListeners.forEach((listener) => listener(session.notificationToken));
@@ -77,6 +87,7 @@ export const createSessions = (): Sessions => {
       platform.revokeWhere(own);
       temporary.revokeWhere(own);
       play.revokeWhere(own);
+      remembered.revokeWhere(own);
     },
     onNotificationTokenEnded(listener) {
       endedListeners.add(listener);
