@@ -18,6 +18,8 @@ import { createPlayerEvents } from './state/player-events.ts';
 import { createLoginGuard, DEFAULT_LOGIN_LIMITS } from './state/login-limits.ts';
 import { createRealtime, realtimeTestSwitches, type Realtime } from './realtime/index.ts';
 import { sameOriginOnly } from './http/same-origin-only.ts';
+import { crossSiteGuard } from './http/cross-site-guard.ts';
+import { ownHostsOf, type OwnHosts } from './http/own-hosts.ts';
 import { LIMITS } from './http/limits.ts';
 import { createContentCache } from './http/content-cache.ts';
 import { corsPolicy, DEFAULT_PORTAL_ORIGINS } from './http/cors-policy.ts';
@@ -70,6 +72,7 @@ export const createApp = (
   requests: ReturnType<typeof createRequestLog>,
   realtime?: Realtime,
   options: Pick<StartOptions, 'testSwitches' | 'allowedOrigins'> = {},
+  ownHosts: OwnHosts = () => [],
 ) => {
   const app = new Hono();
   // Bodies are bounded before anything reads them (the request log included).
@@ -79,10 +82,11 @@ export const createApp = (
   app.use('*', securityHeaders([BasePath.demoGames], portalOrigins));
   // The portal runs on another origin and sends its cookies: credentials need its origin echoed.
   app.use('*', corsPolicy(portalOrigins));
+  app.use('*', crossSiteGuard(portalOrigins, ownHosts, [BasePath.liveHub]));
   app.use('*', faultMiddleware(faults));
   // Only a platform started for tests has switches: `npm start` must never hand out its request log.
   if (options.testSwitches) {
-    app.use(`${TEST_SWITCH_PREFIX}/*`, sameOriginOnly());
+    app.use(`${TEST_SWITCH_PREFIX}/*`, sameOriginOnly(ownHosts));
     app.route(TEST_SWITCH_PREFIX, testSwitchRoutes(faults, requests));
     if (realtime) app.route(`${TEST_SWITCH_PREFIX}/realtime`, realtimeTestSwitches(realtime));
   }
@@ -124,13 +128,16 @@ export const startDemoPlatform = async (options: StartOptions = {}): Promise<Dem
   });
   const stopNotifying = ctx.playerEvents.subscribe((username, notification) => realtime.notifications.notify(username, notification));
   const stopEnding = ctx.sessions.onNotificationTokenEnded((token) => realtime.notifications.endToken(token));
-  const app = createApp(ctx, faults, requests, realtime, options);
+  const host = options.host ?? DEFAULT_HOST;
+  // The names it answers to are known once it listens (port 0 picks one); until then, none.
+  let ownHosts: readonly string[] = [];
+  const app = createApp(ctx, faults, requests, realtime, options, () => ownHosts);
   const server = createServer(getRequestListener(app.fetch));
   server.on('upgrade', (request, socket, head) => {
     if (!realtime.handleUpgrade(request, socket, head)) socket.destroy();
   });
-  const host = options.host ?? DEFAULT_HOST;
   const address = await listen(server, options.port ?? 0, host);
+  ownHosts = ownHostsOf(host, address.port);
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   return {
     origin,

@@ -73,10 +73,15 @@ describe('demo game pages', () => {
 
     const badBet = await fetch(`${platform.origin}${BasePath.demoGames}/book-of-kings/spin`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token: roundToken, bet: 3 }),
     });
     expect(badBet.status).toBe(400);
-    const noSession = await fetch(`${platform.origin}${BasePath.demoGames}/book-of-kings/spin`, { method: 'POST', body: JSON.stringify({ bet: 1 }) });
+    const noSession = await fetch(`${platform.origin}${BasePath.demoGames}/book-of-kings/spin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bet: 1 }),
+    });
     expect(noSession.status).toBe(401);
   });
 });

@@ -87,11 +87,15 @@ describe('fault switches', () => {
     });
     expect(await added.json()).toEqual({ faults: [{ path: GAMES, status: 504, times: 1 }] });
     expect((await fetch(url(GAMES))).status).toBe(504);
-    await fetch(url('/__test/faults'), { method: 'POST', body: JSON.stringify({ path: GAMES, status: 500 }) });
+    await fetch(url('/__test/faults'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: GAMES, status: 500 }) });
     await fetch(url('/__test/faults'), { method: 'DELETE' });
     expect(platform.faults.list()).toEqual([]);
     expect((await fetch(url(GAMES))).status).toBe(200);
-    const invalid = await fetch(url('/__test/faults'), { method: 'POST', body: JSON.stringify({ path: 'no-slash' }) });
+    const invalid = await fetch(url('/__test/faults'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: 'no-slash' }),
+    });
     expect(invalid.status).toBe(400);
   });
 

@@ -23,7 +23,11 @@ describe('a platform started without test switches', () => {
       ['POST', '/__test/realtime/notify'],
       ['GET', '/__test/realtime/tables'],
     ] as const) {
-      const response = await fetch(`${platform.origin}${path}`, { method, body: method === 'POST' ? '{}' : undefined });
+      const response = await fetch(`${platform.origin}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
       expect(response.status, `${method} ${path}`).toBe(404);
     }
   });
