@@ -10,6 +10,9 @@ const platform = await startDemoPlatform({
   contentCache: process.env['CONTENT_CACHE'] !== '0',
   // The soak logs 200 players in at once from one address; their passwords are right.
   loginLimits: false,
+  // Its 200 clients share that address too: SOAK_QUOTAS=1 gives the address room for all of them
+  // (the flood's platform keeps the real per-address quotas).
+  ...(process.env['SOAK_QUOTAS'] === '1' ? { realtime: { perAddress: { pending: 1000, open: 1000 } } } : {}),
 });
 
 export interface PlatformStats {

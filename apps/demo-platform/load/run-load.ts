@@ -1,9 +1,11 @@
 // `npm run load`: the demo platform under load, today's content serving (contentCache: false)
-// beside the current one, each in a process of its own on loopback; then a real-time soak. Prints
+// beside the current one, each in a process of its own on loopback; then a real-time soak, and a
+// flood of hub negotiations from one address while a visitor from another connects. Prints
 // requests/s, p50/p99 and the server's RSS before, right after and after a pause. Figures, not
 // assertions: nothing here fails a build.
 //   --duration=10  seconds per load run        --concurrency=50
 //   --soak=60      seconds of soak (0: none)    --soak-clients=200
+//   --flood=5000   negotiations in the flood (0: none)
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -11,6 +13,7 @@ import { BasePath, ContentApiPath, gameImageAssetId } from '@casino/core';
 import { generateWorld } from '@casino/demo-data';
 import { runLoad, type LoadResult } from './http-load.ts';
 import { runSoak } from './soak.ts';
+import { runNegotiationFlood } from './negotiation-flood.ts';
 import type { PlatformStats } from './platform-process.ts';
 
 const { values } = parseArgs({
@@ -19,6 +22,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '50' },
     soak: { type: 'string', default: '60' },
     'soak-clients': { type: 'string', default: '200' },
+    flood: { type: 'string', default: '5000' },
     size: { type: 'string', default: '2000' },
   },
 });
@@ -44,9 +48,9 @@ const ask = <T>(child: ChildProcess, message: string, key: string) =>
     child.send(message);
   });
 
-const startPlatform = async (contentCache: boolean): Promise<Platform> => {
+const startPlatform = async (contentCache: boolean, soakQuotas = false): Promise<Platform> => {
   const child = fork(fileURLToPath(new URL('./platform-process.ts', import.meta.url)), {
-    env: { ...process.env, CONTENT_CACHE: contentCache ? '1' : '0', SIZE: values.size },
+    env: { ...process.env, CONTENT_CACHE: contentCache ? '1' : '0', SIZE: values.size, SOAK_QUOTAS: soakQuotas ? '1' : '0' },
     execArgv: ['--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -128,7 +132,7 @@ console.log(`catalogue: ${ratio('catalogue').toFixed(1)}× today's requests/s; a
 
 const soakSeconds = Number(values.soak);
 if (soakSeconds > 0) {
-  const platform = await startPlatform(true);
+  const platform = await startPlatform(true, true);
   await platform.gc();
   const before = await platform.stats();
   // A fixed sequence: the soak repeats from run to run.
@@ -148,5 +152,25 @@ if (soakSeconds > 0) {
   console.log(`  handles before: ${handles(before)}`);
   console.log(`  handles after:  ${handles(after)}`);
   console.log(`  RSS ${mb(before.rssBytes)} → ${mb(after.rssBytes)}; heap ${mb(before.heapUsedBytes)} → ${mb(after.heapUsedBytes)}`);
+  await platform.stop();
+}
+
+const floodNegotiations = Number(values.flood);
+if (floodNegotiations > 0) {
+  const platform = await startPlatform(true);
+  const flood = await runNegotiationFlood(platform.origin, {
+    negotiations: floodNegotiations,
+    concurrency: 100,
+    floodAddress: '127.0.0.1',
+    visitorAddress: '127.0.0.2',
+  });
+  const count = (status: number) => flood.statuses.filter((answer) => answer === status).length;
+  const others = flood.statuses.length - count(200) - count(429);
+  console.log(
+    `\nFlood: ${flood.statuses.length} hub negotiations from 127.0.0.1 in ${(flood.durationMs / 1000).toFixed(1)} s: ${count(200)} admitted, ${count(429)} refused (429), ${others} other`,
+  );
+  console.log(
+    `  a visitor from 127.0.0.2 halfway through: ${flood.visitor === '{}\u001e' ? 'connected' : `failed (${flood.visitor})`} in ${flood.visitorMs.toFixed(0)} ms`,
+  );
   await platform.stop();
 }

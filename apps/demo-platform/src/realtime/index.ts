@@ -7,6 +7,7 @@ import { BasePath, type LiveTable } from '@casino/core';
 import { LiveFeed } from './live-feed.ts';
 import { SignalRHub } from './signalr/hub-server.ts';
 import { StompServer } from './stomp/stomp-server.ts';
+import type { AddressLimits } from './address-quota.ts';
 
 export interface RealtimeOptions {
   readonly liveTables: readonly LiveTable[];
@@ -23,6 +24,10 @@ export interface RealtimeOptions {
   readonly stompHeartbeatMs?: number;
   /** A notification socket must CONNECT within this; default LIMITS.stompConnectTimeoutMs. */
   readonly stompConnectTimeoutMs?: number;
+  /** A hub negotiation must connect a transport within this; default LIMITS.negotiationTimeoutMs. */
+  readonly negotiationTimeoutMs?: number;
+  /** Hub connections and notification sockets per client address; default LIMITS' per-address quotas. */
+  readonly perAddress?: AddressLimits;
 }
 
 export interface Realtime {
@@ -40,6 +45,8 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
     path: BasePath.liveHub,
     keepAliveMs: options.keepAliveMs,
     accessToken: options.hubAccessToken,
+    negotiationTimeoutMs: options.negotiationTimeoutMs,
+    perAddress: options.perAddress,
     onConnected: (client) => feed?.greet(client),
   });
   feed = new LiveFeed(hub, options.liveTables, { seed: options.seed, intervalMs: options.updateIntervalMs });
@@ -49,6 +56,7 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
     resolveToken: options.resolveNotificationToken,
     heartbeatMs: options.stompHeartbeatMs,
     connectTimeoutMs: options.stompConnectTimeoutMs,
+    perAddress: options.perAddress,
   });
 
   const app = new Hono();

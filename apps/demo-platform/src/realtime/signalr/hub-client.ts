@@ -14,6 +14,8 @@ export class HubClient {
   readonly connectionId: string;
   readonly connectionToken: string;
   readonly accessToken: string | null;
+  /** The client address it negotiated from (its per-address quota). */
+  readonly address: string;
   transport: TransportName | null = null;
   handshakeDone = false;
   closed = false;
@@ -27,10 +29,11 @@ export class HubClient {
   sink: TransportSink | null = null;
   lastReceivedAt: number;
 
-  constructor(connectionId: string, connectionToken: string, accessToken: string | null, now: number) {
+  constructor(connectionId: string, connectionToken: string, accessToken: string | null, address: string, now: number) {
     this.connectionId = connectionId;
     this.connectionToken = connectionToken;
     this.accessToken = accessToken;
+    this.address = address;
     this.lastReceivedAt = now;
   }
 

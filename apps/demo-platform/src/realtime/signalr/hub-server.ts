@@ -10,6 +10,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { HubClient, type TransportName } from './hub-client.ts';
 import { withDefaults } from '../with-defaults.ts';
 import { LIMITS } from '../../http/limits.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { createAddressQuota, type AddressLimits, type AddressQuota } from '../address-quota.ts';
 import { MessageType, handshakeResponse, invocation, parseHandshake, parseMessage, ping, splitRecords, frame } from './hub-protocol.ts';
 
 export interface HubOptions {
@@ -23,6 +25,10 @@ export interface HubOptions {
   readonly longPollTimeoutMs?: number;
   /** When set, negotiate and connect require it as Bearer header or access_token query parameter. */
   readonly accessToken?: string | null;
+  /** A negotiation without a transport is forgotten after this long; default LIMITS.negotiationTimeoutMs. */
+  readonly negotiationTimeoutMs?: number;
+  /** Connections per client address; default LIMITS' per-address quotas. */
+  readonly perAddress?: AddressLimits;
   /** Called once a client completed the handshake. */
   readonly onConnected?: (client: HubClient) => void;
   readonly now?: () => number;
@@ -55,10 +61,24 @@ export class SignalRHub {
   private readonly clientsByToken = new Map<string, HubClient>();
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.socketMessageBytes });
   private readonly timers: NodeJS.Timeout[] = [];
+  /** Each negotiation's deadline to connect a transport. */
+  private readonly negotiationDeadlines = new Map<HubClient, NodeJS.Timeout>();
+  private readonly quota: AddressQuota<HubClient>;
   private readonly options: Required<Omit<HubOptions, 'accessToken' | 'onConnected'>> & Pick<HubOptions, 'accessToken' | 'onConnected'>;
 
   constructor(options: HubOptions) {
-    this.options = withDefaults({ keepAliveMs: 15_000, clientTimeoutMs: 30_000, longPollTimeoutMs: 20_000, now: Date.now }, options);
+    this.options = withDefaults(
+      {
+        keepAliveMs: 15_000,
+        clientTimeoutMs: 30_000,
+        longPollTimeoutMs: 20_000,
+        negotiationTimeoutMs: LIMITS.negotiationTimeoutMs,
+        perAddress: { pending: LIMITS.pendingConnectionsPerAddress, open: LIMITS.connectionsPerAddress },
+        now: Date.now,
+      },
+      options,
+    );
+    this.quota = createAddressQuota<HubClient>(this.options.perAddress);
     const { path } = this.options;
     this.app.post(`${path}/negotiate`, (c) => this.negotiate(c));
     this.app.get(path, (c) => this.connectHttp(c));
@@ -90,15 +110,16 @@ export class SignalRHub {
 
   /** Every connection drops at once, without a close message. */
   dropAll(): void {
-    for (const client of this.clientsByToken.values()) client.terminate(false);
-    this.clientsByToken.clear();
+    for (const client of this.clientsByToken.values()) this.forget(client);
   }
 
   /** The hub goes down: clients get a close message allowing reconnects; new connects are refused. */
   stop(): void {
     this.running = false;
-    for (const client of this.clientsByToken.values()) client.close('Server is stopping.', true);
-    this.clientsByToken.clear();
+    for (const client of this.clientsByToken.values()) {
+      client.close('Server is stopping.', true);
+      this.remove(client);
+    }
   }
 
   start(): void {
@@ -127,7 +148,7 @@ export class SignalRHub {
   }
 
   private attachWebSocket(client: HubClient, ws: WebSocket): void {
-    client.transport = 'WebSockets';
+    this.transportChosen(client, 'WebSockets');
     client.sink = {
       send: (text) => ws.readyState === ws.OPEN && ws.send(text),
       end: (graceful) => (graceful ? ws.close(1000) : ws.terminate()),
@@ -144,7 +165,17 @@ export class SignalRHub {
     const connectionId = randomUUID();
     const connectionToken = randomUUID();
     const accessToken = bearer(c.req.header('authorization')) ?? c.req.query('access_token') ?? null;
-    this.clientsByToken.set(connectionToken, new HubClient(connectionId, connectionToken, accessToken, this.options.now()));
+    const client = new HubClient(connectionId, connectionToken, accessToken, clientAddress(c), this.options.now());
+    if (!this.quota.admit(client.address, client)) {
+      c.header('Retry-After', String(Math.ceil(this.options.negotiationTimeoutMs / 1000)));
+      return c.text('Too many connections from this address', 429);
+    }
+    this.clientsByToken.set(connectionToken, client);
+    const deadline = setTimeout(() => {
+      if (!client.transport) this.forget(client);
+    }, this.options.negotiationTimeoutMs);
+    deadline.unref();
+    this.negotiationDeadlines.set(client, deadline);
     return c.json({ connectionId, connectionToken, negotiateVersion: 1, availableTransports: TRANSPORTS });
   }
 
@@ -159,7 +190,7 @@ export class SignalRHub {
 
   private openEventStream(c: Context, client: HubClient): Response {
     if (!this.running || client.transport || this.faults.refusedTransports.has('ServerSentEvents')) return c.text('Refused', 503);
-    client.transport = 'ServerSentEvents';
+    this.transportChosen(client, 'ServerSentEvents');
     const stream = new ReadableStream<Uint8Array>({
       start: (controller) => {
         client.sink = {
@@ -187,7 +218,7 @@ export class SignalRHub {
     if (client.transport && client.transport !== 'LongPolling') return c.text('Transport already chosen', 409);
     if (!client.transport) {
       if (!this.running || this.faults.refusedTransports.has('LongPolling')) return c.text('Refused', 503);
-      client.transport = 'LongPolling';
+      this.transportChosen(client, 'LongPolling');
     }
     client.lastReceivedAt = this.options.now();
     // The first poll only confirms the connection and returns at once, as the client expects.
@@ -224,7 +255,7 @@ export class SignalRHub {
     const client = this.clientsByToken.get(c.req.query('id') ?? '');
     if (!client) return c.text('No connection with that id', 404);
     client.terminate(true);
-    this.clientsByToken.delete(client.connectionToken);
+    this.remove(client);
     return c.body(null, 202);
   }
 
@@ -274,9 +305,24 @@ export class SignalRHub {
     }
   }
 
+  private transportChosen(client: HubClient, transport: TransportName): void {
+    client.transport = transport;
+    clearTimeout(this.negotiationDeadlines.get(client));
+    this.negotiationDeadlines.delete(client);
+    this.quota.connected(client.address, client);
+  }
+
   private forget(client: HubClient): void {
     client.terminate(false);
+    this.remove(client);
+  }
+
+  /** The client leaves the table, its deadline and its address's quota. */
+  private remove(client: HubClient): void {
     this.clientsByToken.delete(client.connectionToken);
+    clearTimeout(this.negotiationDeadlines.get(client));
+    this.negotiationDeadlines.delete(client);
+    this.quota.release(client.address, client);
   }
 
   private isAuthorised(authorization: string | undefined, queryToken: string | null): boolean {

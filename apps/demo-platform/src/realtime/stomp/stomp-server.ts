@@ -9,6 +9,7 @@ import { NOTIFICATION_TOPIC, type InAppNotification } from '@casino/core';
 import { parseFrames, serializeFrame, type StompFrame } from './stomp-frame.ts';
 import { withDefaults } from '../with-defaults.ts';
 import { LIMITS } from '../../http/limits.ts';
+import { createAddressQuota, type AddressLimits, type AddressQuota } from '../address-quota.ts';
 
 export interface StompServerOptions {
   /** WebSocket path, e.g. '/notifications'. */
@@ -19,10 +20,18 @@ export interface StompServerOptions {
   readonly heartbeatMs?: number;
   /** A socket must send CONNECT within this; default LIMITS.stompConnectTimeoutMs. */
   readonly connectTimeoutMs?: number;
+  /** Sockets per client address (pending: not yet CONNECTed); default LIMITS' per-address quotas. */
+  readonly perAddress?: AddressLimits;
+}
+
+/** A socket's place in its address's quota, taken before the upgrade. */
+interface Slot {
+  readonly address: string;
 }
 
 interface Session {
   readonly ws: WebSocket;
+  readonly slot: Slot;
   username: string | null;
   /** The notification token the session connected with: its gateway session's logout ends it. */
   token: string | null;
@@ -53,9 +62,18 @@ export class StompServer {
   private readonly sessions = new Set<Session>();
   private readonly options: Required<StompServerOptions>;
   private readonly watchdog: NodeJS.Timeout;
+  private readonly quota: AddressQuota<Slot>;
 
   constructor(options: StompServerOptions) {
-    this.options = withDefaults({ heartbeatMs: 10_000, connectTimeoutMs: LIMITS.stompConnectTimeoutMs }, options);
+    this.options = withDefaults(
+      {
+        heartbeatMs: 10_000,
+        connectTimeoutMs: LIMITS.stompConnectTimeoutMs,
+        perAddress: { pending: LIMITS.pendingConnectionsPerAddress, open: LIMITS.connectionsPerAddress },
+      },
+      options,
+    );
+    this.quota = createAddressQuota(this.options.perAddress);
     this.watchdog = setInterval(() => this.dropSilent(), 1000);
   }
 
@@ -66,7 +84,20 @@ export class StompServer {
       socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return true;
     }
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.attach(ws));
+    const slot: Slot = { address: request.socket.remoteAddress ?? 'unknown' };
+    if (!this.quota.admit(slot.address, slot)) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return true;
+    }
+    // An upgrade that fails before the socket opens never reaches attach(): its slot goes with it.
+    let attached = false;
+    socket.once('close', () => {
+      if (!attached) this.quota.release(slot.address, slot);
+    });
+    this.wss.handleUpgrade(request, socket, head, (ws) => {
+      attached = true;
+      this.attach(ws, slot);
+    });
     return true;
   }
 
@@ -113,9 +144,10 @@ export class StompServer {
     this.wss.close();
   }
 
-  private attach(ws: WebSocket): void {
+  private attach(ws: WebSocket, slot: Slot): void {
     const session: Session = {
       ws,
+      slot,
       username: null,
       token: null,
       incoming: '',
@@ -175,6 +207,7 @@ export class StompServer {
     session.username = username;
     session.token = token;
     this.clearConnectDeadline(session);
+    this.quota.connected(session.slot.address, session.slot);
     const [clientSends = 0, clientWants = 0] = (frame.headers['heart-beat'] ?? '0,0').split(',').map(Number);
     const offer = this.options.heartbeatMs;
     // Server → client beats every max(offer, what the client wants); client → server checked likewise.
@@ -230,6 +263,7 @@ export class StompServer {
     session.heartbeat = null;
     this.clearConnectDeadline(session);
     this.sessions.delete(session);
+    this.quota.release(session.slot.address, session.slot);
     if (session.ws.readyState === session.ws.OPEN || session.ws.readyState === session.ws.CONNECTING) {
       if (graceful) session.ws.close(1000);
       else session.ws.terminate();
