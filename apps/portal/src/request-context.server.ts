@@ -10,8 +10,9 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import type { Effect } from 'effect';
 import { localisedPath, matchRoute, stripLocalePrefix, type Locale } from '@casino/core';
 import { loadMessages } from './i18n/load-messages.ts';
-import { requestLocale } from './i18n/request-locale.ts';
+import { pageLocale } from './i18n/request-locale.ts';
 import type { LinkContext } from './page-links.ts';
+import { pageAddressOf } from './routing/page-address.ts';
 import { DEFAULT_PLATFORM_ORIGIN } from './platform-origin.ts';
 import type { ApiServices } from './runtime/api-runner.ts';
 import { demoPortalConfig, type PortalConfig } from './runtime/portal-config.ts';
@@ -28,6 +29,7 @@ export const serverApiContext = createContext<ServerApi>(createServerApi(default
 /** Everything a loader knows about its request, made once per request. */
 export interface PageRequest {
   readonly request: Request;
+  /** The page's address: a client navigation's data request (`/x.data`) is for the page at `/x`. */
   readonly url: URL;
   readonly config: PortalConfig;
   readonly locale: Locale;
@@ -59,8 +61,8 @@ export const makePageRequest = async (
 ): Promise<PageRequest> => {
   const config = context.get(portalConfigContext);
   const api = context.get(serverApiContext);
-  const url = new URL(request.url);
-  const locale = requestLocale(request, config.defaultLocale);
+  const url = pageAddressOf(new URL(request.url));
+  const locale = pageLocale(url.pathname, config.defaultLocale);
   const preview = matchRoute(url.pathname)?.preview ?? false;
   const messages = await messagesOf(locale);
   const calls = { locale, preview, signal: request.signal };

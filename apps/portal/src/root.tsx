@@ -1,4 +1,4 @@
-// The document: <html lang dir data-theme> from the request (locale by D1, theme from its cookie),
+// The document: <html lang dir data-theme> from the request (locale by its address, theme from its cookie),
 // the head the routes describe, and a fresh Lingui i18n per render under an I18nProvider: nothing
 // about a request survives it.
 // The design tokens and base styles first: with the build's one stylesheet (cssCodeSplit off in
@@ -29,9 +29,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export const middleware: Route.MiddlewareFunction[] = [pageRequestMiddleware];
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
-  const switched = localeSwitchRedirect(request);
+  const { config, locale, messages, url } = pageRequestOf(context);
+  const switched = localeSwitchRedirect(url);
   if (switched !== null) throw redirect(switched.location, { headers: { 'Set-Cookie': switched.setCookie } });
-  const { config, locale, messages } = pageRequestOf(context);
   const { sentryDsn, supportUrl } = chromeSettings(config);
   const client: ClientSettings = { config, sentryDsn, supportUrl };
   return { locale, theme: requestTheme(request), messages, client };

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { localeSwitchHref, localeSwitchRedirect, requestLocale } from './request-locale.ts';
+import { localeSwitchHref, localeSwitchRedirect, pageLocale } from './request-locale.ts';
 
-const request = (path: string, cookie?: string) => new Request(`http://portal.test${path}`, cookie === undefined ? {} : { headers: { Cookie: cookie } });
+const request = (path: string) => new URL(`http://portal.test${path}`);
 
-describe('the locale of a request (D1: /en prefix, ?lang=, locale cookie, site default)', () => {
-  it('takes each source in order', () => {
-    expect(requestLocale(request('/'), 'cs')).toBe('cs');
-    expect(requestLocale(request('/', 'locale=en'), 'cs')).toBe('en');
-    expect(requestLocale(request('/?lang=cs', 'locale=en'), 'cs')).toBe('cs');
-    expect(requestLocale(request('/en/vyrobci?lang=cs', 'locale=cs'), 'cs')).toBe('en');
-    expect(requestLocale(request('/', 'theme=dark; locale=de'), 'cs')).toBe('cs');
+describe('the language of a page (one address, one language)', () => {
+  it('is the /en prefix, otherwise the site default', () => {
+    expect(pageLocale('/', 'cs')).toBe('cs');
+    expect(pageLocale('/kasino-zive', 'cs')).toBe('cs');
+    expect(pageLocale('/en', 'cs')).toBe('en');
+    expect(pageLocale('/en/vyrobci', 'cs')).toBe('en');
+    expect(pageLocale('/enigma', 'cs')).toBe('cs');
   });
 });
 

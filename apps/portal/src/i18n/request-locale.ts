@@ -1,27 +1,21 @@
-// The locale of a request in D1's order (the /en prefix, ?lang=, the locale cookie, the site
-// default), by core's rule; and the switch: a request carrying a valid ?lang= is answered with
-// the locale cookie and a redirect to that language's path without the parameter.
-import { COOKIE_LOCALE, localeSwitch, parseLocale, resolveLocale, type Locale } from '@casino/core';
-import { cookieValue, preferenceCookie } from '../cookies.ts';
+// The language of a page is its address's: the /en prefix, otherwise the site default. One address
+// serves one language, so that a shared cache (and a search engine) never gets English at a Czech
+// address: the locale cookie that the switch writes (part 1, D1) is not read to choose a page's
+// language. A request carrying a valid ?lang= is answered with that cookie and a redirect to the
+// language's path without the parameter.
+import { localeSwitch, parseLocale, stripLocalePrefix, type Locale } from '@casino/core';
+import { preferenceCookie } from '../cookies.ts';
 
-export const requestLocale = (request: Request, siteDefault: Locale): Locale => {
-  const url = new URL(request.url);
-  return resolveLocale({
-    pathname: url.pathname,
-    query: url.searchParams,
-    cookie: cookieValue(request.headers.get('Cookie'), COOKIE_LOCALE),
-    siteDefault,
-  });
-};
+export const pageLocale = (pathname: string, siteDefault: Locale): Locale => stripLocalePrefix(pathname).locale ?? siteDefault;
 
 export interface LocaleRedirect {
   readonly location: string;
   readonly setCookie: string;
 }
 
-/** Where a ?lang= request goes and the cookie it writes; null when it names no supported locale. */
-export const localeSwitchRedirect = (request: Request): LocaleRedirect | null => {
-  const url = new URL(request.url);
+/** Where a ?lang= request for the page at `page` goes and the cookie it writes; null when it names no supported locale. */
+export const localeSwitchRedirect = (page: URL): LocaleRedirect | null => {
+  const url = new URL(page);
   const wanted = parseLocale(url.searchParams.get('lang'));
   if (wanted === null) return null;
   const target = localeSwitch(url.pathname, wanted);

@@ -45,6 +45,18 @@ describe('the not-found loader', () => {
     expect(await answer('/hry/')).toEqual({ status: 301, location: '/vsechny-hry' });
   });
 
+  it('redirects the data request of a client navigation as it does the document (issue 21, finding 1)', async () => {
+    expect(await answer('/vyherci.data')).toEqual({ status: 301, location: '/vitezove' });
+    expect(await answer('/hry.data?_routes=root')).toEqual({ status: 301, location: '/vsechny-hry' });
+  });
+
+  it('applies the rules under /en too, to the page in English (issue 21, finding 3)', async () => {
+    expect(await answer('/en/hry')).toEqual({ status: 301, location: '/en/vsechny-hry' });
+    expect(await answer('/en/vyherci')).toEqual({ status: 301, location: '/en/vitezove' });
+    expect(await answer('/en/poker')).toEqual({ status: 301, location: 'https://poker.example.com/' });
+    expect(await answer('/en/tohle-neexistuje')).toEqual({ status: 404, message: 'Page Not Found: /en/tohle-neexistuje' });
+  });
+
   it('follows an absolute rule only to a host of the allow-list', async () => {
     expect(await answer('/poker')).toEqual({ status: 301, location: 'https://poker.example.com/' });
     expect(await answer('/poker', { redirectHosts: [] })).toEqual({ status: 404, message: 'Page Not Found: /poker' });

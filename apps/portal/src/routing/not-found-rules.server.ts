@@ -3,7 +3,7 @@
 // message 'Page Not Found: {path}'. `pageNotFound` is the route-level check of the same rule for
 // pages whose address matched but whose content does not exist (an unknown slug).
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { HttpErrorText } from '@casino/core';
+import { HttpErrorText, localisedPath, stripLocalePrefix } from '@casino/core';
 import { pageRequestOf } from '../request-context.server.ts';
 import { routeRuleLocation } from './route-rules.server.ts';
 import { routingConfigContext } from './routing-context.ts';
@@ -19,13 +19,15 @@ export const pageNotFound = (pathname: string): never => {
 };
 
 export const notFoundLoader = async ({ request, context }: { request: Request; context: Pick<RouterContextProvider, 'get'> }) => {
-  const url = new URL(request.url);
+  const page = pageRequestOf(context);
+  const { url } = page;
   const routing = context.get(routingConfigContext);
   if (request.method === 'GET' || request.method === 'HEAD') {
-    // The old address is looked up as it is: published content, whatever its /preview.
-    const page = pageRequestOf(context);
-    const location = await routeRuleLocation(url.pathname, { page: { run: page.run }, routing });
-    if (location !== null) throw redirect(location, 301);
+    // The old address is looked up as it is (published content, whatever its /preview), without its
+    // language: the operator's rules name Czech paths, and /en/hry is the English visitor's /hry.
+    const { locale, pathname } = stripLocalePrefix(url.pathname);
+    const location = await routeRuleLocation(pathname, { page: { run: page.run }, routing });
+    if (location !== null) throw redirect(locale === null || !location.startsWith('/') ? location : localisedPath(location, locale), 301);
   }
   return data({ message: HttpErrorText.pageNotFound(url.pathname) } satisfies NotFoundData, { status: 404 });
 };

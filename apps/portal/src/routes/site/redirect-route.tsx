@@ -5,9 +5,10 @@
 import { data, redirect } from 'react-router';
 import { matchRoute, redirectLocation, redirectTarget, safeRedirectTarget, stripLocalePrefix } from '@casino/core';
 import type { Route } from './+types/redirect-route.ts';
+import { pageRequestOf } from '../../request-context.server.ts';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname, search } = new URL(request.url);
+export function loader({ context }: Route.LoaderArgs) {
+  const { pathname, search } = pageRequestOf(context).url;
   const match = matchRoute(pathname);
   const locale = stripLocalePrefix(pathname).locale;
   const target = match === null ? null : redirectTarget(match, locale === null ? {} : { locale });

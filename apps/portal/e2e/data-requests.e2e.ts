@@ -1,0 +1,79 @@
+// Issue 21, finding 1, over the whole route table: a client navigation fetches a page's loader data
+// at `/x.data` (React Router's single fetch), and that answer must carry what the document of `/x`
+// carries: the same status, the same redirect target, the same canonical address, and never an
+// address with `.data` in it. Every route of core's table is tried with a real value for each of its
+// parameters, in Czech (published) and in English (preview).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type RouteDefinition } from '@casino/core';
+import type { DemoWorld } from '@casino/demo-data';
+import { startSmokeServers, type SmokeServers } from './support/servers.ts';
+
+let servers: SmokeServers;
+beforeAll(async () => {
+  servers = await startSmokeServers();
+});
+afterAll(() => servers?.close());
+
+/** A real value of the demo world for each parameter of a route. */
+const sampleParams = (route: RouteDefinition, world: DemoWorld): Record<string, string> => {
+  const published = <T extends { status: string }>(list: readonly T[]) => list.filter((entry) => entry.status === 'Published');
+  const category = (lobby: 'casino' | 'live', personal: boolean) =>
+    world.categories.find((entry) => entry.lobby === lobby && (entry.type !== 'Default') === personal)?.slug ?? 'none';
+  const byRoute: Record<string, Record<string, string>> = {
+    'preview-live-casino-user-slug': { slug: category('live', true) },
+    'preview-live-casino-categories-slug': { slug: category('live', false) },
+    'preview-page-slug': { slug: published(world.contentPages)[0]?.slug ?? 'none' },
+    'preview-user-slug': { slug: category('casino', true) },
+    'preview-jackpots-slug': { slug: world.jackpots[0]?.slug ?? 'none' },
+    'preview-providers-slug': { slug: world.providers[0]?.slug ?? 'none' },
+    'preview-promotions-slug': { slug: published(world.promotions).find((entry) => entry.visibleTo !== 'logged in')?.slug ?? 'none' },
+    'preview-categories-slug': { slug: category('casino', false) },
+    'preview-collections-slug': { slug: world.collections[0]?.slug ?? 'none' },
+    'preview-redirect': { page: 'providers', select: world.providers[0]?.slug ?? 'none' },
+  };
+  const game = world.games[0]?.gameCode ?? 'none';
+  return { game, ...byRoute[route.name] };
+};
+
+const pathOf = (route: RouteDefinition, params: Record<string, string>) =>
+  route.path.replace(/:(\w+)\??/g, (_, name: string) => encodeURIComponent(params[name] ?? 'none')).replace(/\/+$/, '') || '/';
+
+/** The data URL React Router's client asks for (its singleFetchUrl). */
+const dataPathOf = (path: string) => (path.endsWith('/') ? `${path}_.data` : `${path}.data`);
+
+/** The page's canonical address as its loader gave it (og:url); the canonical link is the router's location's. */
+const canonicalOf = (html: string) => /<meta property="og:url" content="([^"]+)"/.exec(html)?.[1] ?? null;
+
+const ask = async (path: string) => {
+  const response = await fetch(`${servers.portal.origin}${path}`, { redirect: 'manual', headers: { accept: 'text/html,*/*' } });
+  return { status: response.status, location: response.headers.get('location'), body: await response.text() };
+};
+
+describe('every route answers its data request as it answers its document', () => {
+  it('same status, same redirect, same canonical, no .data address', { timeout: 240_000 }, async () => {
+    const mismatches: string[] = [];
+    const world = servers.platform.world;
+    const check = async (route: RouteDefinition, page: string) => {
+      const [document, data] = await Promise.all([ask(page), ask(dataPathOf(page))]);
+      const say = (what: string) => mismatches.push(`${route.name} ${page}: ${what}`);
+      if (document.status >= 300 && document.status < 400) {
+        // A data request's redirect is a 202 whose body names the target (React Router's client follows it).
+        if (data.status !== 202 || !data.body.includes(JSON.stringify(document.location)))
+          say(`document redirects to ${document.location}, data answers ${data.status}`);
+        return;
+      }
+      if (data.status !== document.status) say(`document ${document.status}, data ${data.status}`);
+      const canonical = canonicalOf(document.body);
+      if (canonical !== null && !data.body.includes(JSON.stringify(canonical))) say(`data lacks the canonical ${canonical}`);
+      if (/\.data["?]/.test(data.body)) say(`data names a .data address: ${/[^"]*\.data["?][^"]{0,40}/.exec(data.body)?.[0] ?? ''}`);
+    };
+    // Czech published, and English in preview: both prefixes and both modes, each route twice.
+    const pages = ROUTES.flatMap((route) => {
+      const path = pathOf(route, sampleParams(route, world));
+      return ['', '/en/preview'].map((prefix) => ({ route, page: `${prefix}${path === '/' ? '' : path}` || '/' }));
+    });
+    // Four pages at a time: the render queue's share of a 2-core machine.
+    for (let start = 0; start < pages.length; start += 4) await Promise.all(pages.slice(start, start + 4).map(({ route, page }) => check(route, page)));
+    expect(mismatches).toEqual([]);
+  });
+});
