@@ -12,7 +12,7 @@ import { localisedPath, matchRoute, stripLocalePrefix, type Locale } from '@casi
 import { loadMessages } from './i18n/load-messages.ts';
 import { pageLocale } from './i18n/request-locale.ts';
 import type { LinkContext } from './page-links.ts';
-import { pageAddressOf } from './routing/page-address.ts';
+import { pageAddressOf } from './page-address.ts';
 import { DEFAULT_PLATFORM_ORIGIN } from './platform-origin.ts';
 import type { ApiServices } from './runtime/api-runner.ts';
 import { demoPortalConfig, type PortalConfig } from './runtime/portal-config.ts';
