@@ -13,6 +13,7 @@ import { loadMessages } from './i18n/load-messages.ts';
 import { pageLocale } from './i18n/request-locale.ts';
 import type { LinkContext } from './page-links.ts';
 import { pageAddressOf } from './page-address.ts';
+import { publicOriginOf, publicOriginsFromEnv, type PublicOrigins } from './public-origin.ts';
 import { DEFAULT_PLATFORM_ORIGIN } from './platform-origin.ts';
 import type { ApiServices } from './runtime/api-runner.ts';
 import { demoPortalConfig, type PortalConfig } from './runtime/portal-config.ts';
@@ -23,6 +24,8 @@ const defaultConfig = demoPortalConfig(process.env['PLATFORM_ORIGIN'] || DEFAULT
 // An empty nonce means none (a context without a default throws when read).
 export const cspNonceContext = createContext<string>('');
 export const portalConfigContext = createContext<PortalConfig>(defaultConfig);
+/** The portal's public origins (PUBLIC_ORIGINS); none: loopback addresses only (public-origin.ts). */
+export const publicOriginsContext = createContext<PublicOrigins>(publicOriginsFromEnv(process.env['PUBLIC_ORIGINS']));
 /** The server's API runtime (the app makes one with its config); under `react-router dev` one over the default config (its layers build on the first call). */
 export const serverApiContext = createContext<ServerApi>(createServerApi(defaultConfig, null));
 
@@ -35,7 +38,7 @@ export interface PageRequest {
   readonly locale: Locale;
   /** The route carries /preview: drafts are shown (the server always renders for a visitor). */
   readonly preview: boolean;
-  /** The portal's own origin. */
+  /** The portal's own public origin (never the request's Host unless it is one of them). */
   readonly origin: string;
   /** The page's canonical address: this language, no /preview. */
   readonly canonical: string;
@@ -62,6 +65,7 @@ export const makePageRequest = async (
   const config = context.get(portalConfigContext);
   const api = context.get(serverApiContext);
   const url = pageAddressOf(new URL(request.url));
+  const origin = publicOriginOf(url, context.get(publicOriginsContext));
   const locale = pageLocale(url.pathname, config.defaultLocale);
   const preview = matchRoute(url.pathname)?.preview ?? false;
   const messages = await messagesOf(locale);
@@ -72,8 +76,8 @@ export const makePageRequest = async (
     config,
     locale,
     preview,
-    origin: url.origin,
-    canonical: url.origin + canonicalPath(url.pathname, locale),
+    origin,
+    canonical: origin + canonicalPath(url.pathname, locale),
     messages,
     i18n: setupI18n({ locale, messages: { [locale]: messages } }),
     links: { locale, preview, assetBase: config.urls.contentApi },

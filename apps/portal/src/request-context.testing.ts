@@ -2,12 +2,21 @@
 // the API over that configuration) and the page request the root's middleware would make. Tests
 // run without the build's compiled catalogues: texts stay in the source language (Czech).
 import { RouterContextProvider } from 'react-router';
-import { makePageRequest, pageRequestContext, portalConfigContext, serverApiContext, type PageRequest } from './request-context.server.ts';
+import {
+  makePageRequest,
+  pageRequestContext,
+  portalConfigContext,
+  publicOriginsContext,
+  serverApiContext,
+  type PageRequest,
+} from './request-context.server.ts';
+import type { PublicOrigins } from './public-origin.ts';
 import type { PortalConfig } from './runtime/portal-config.ts';
 import { createServerApi } from './runtime/server-api.ts';
 
-export const routerContextFor = async (request: Request, config: PortalConfig): Promise<RouterContextProvider> => {
+export const routerContextFor = async (request: Request, config: PortalConfig, publicOrigins: PublicOrigins = []): Promise<RouterContextProvider> => {
   const context = new RouterContextProvider();
+  context.set(publicOriginsContext, publicOrigins);
   context.set(portalConfigContext, config);
   context.set(serverApiContext, createServerApi(config, null));
   context.set(pageRequestContext, await makePageRequest(request, context, async () => ({})));

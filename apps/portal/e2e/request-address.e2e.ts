@@ -1,8 +1,10 @@
-// Issue 21, finding 1, over the whole route table: a client navigation fetches a page's loader data
+// The address a page is rendered for. Issue 21, finding 1, over the whole route table: a client
+// navigation fetches a page's loader data
 // at `/x.data` (React Router's single fetch), and that answer must carry what the document of `/x`
 // carries: the same status, the same redirect target, the same canonical address, and never an
 // address with `.data` in it. Every route of core's table is tried with a real value for each of its
 // parameters, in Czech (published) and in English (preview).
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '@casino/core';
 import type { DemoWorld } from '@casino/demo-data';
@@ -75,5 +77,26 @@ describe('every route answers its data request as it answers its document', () =
     // Four pages at a time: the render queue's share of a 2-core machine.
     for (let start = 0; start < pages.length; start += 4) await Promise.all(pages.slice(start, start + 4).map(({ route, page }) => check(route, page)));
     expect(mismatches).toEqual([]);
+  });
+});
+
+/** A document request whose Host header says `host` (fetch cannot set Host). */
+const askAs = (path: string, host: string) =>
+  new Promise<string>((resolve, reject) => {
+    const url = new URL(path, servers.portal.origin);
+    const sent = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, headers: { host, accept: 'text/html' } }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve(body));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+
+describe('a request naming another Host (issue 21, finding 12)', () => {
+  it('gets the portal’s own origin in og:url, never the Host it sent', async () => {
+    const body = await askAs('/vyrobci', 'evil.example');
+    expect(canonicalOf(body)).toBe('http://localhost/vyrobci');
+    expect(body).not.toContain('evil.example');
   });
 });
