@@ -17,8 +17,10 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
-    testTimeout: 120_000,
+    testTimeout: 180_000,
     hookTimeout: 180_000,
+    // expect.poll's own default (1 s) is shorter than a client navigation on a loaded machine.
+    expect: { poll: { timeout: 15_000 } },
     fileParallelism: workers > 1,
     maxWorkers: workers,
   },
