@@ -114,21 +114,30 @@ describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) =>
 describe('failed calls', () => {
   afterAll(() => smoke.servers.platform.faults.clear());
 
-  it.each(LOCALES)('in $locale: a widget whose call failed and a page whose games failed show the spec error keys', async ({ locale }) => {
-    await withPage(VIEWPORTS[1], async (I) => {
-      smoke.servers.platform.faults.add({ path: '/api/carousels', status: 500 });
-      await I.openLobby(locale);
-      await I.seeError('errors.failed-to-fetch-carousel', locale === 'en' ? 'The banners could not be loaded.' : 'Bannery se nepodařilo načíst.');
-      await I.seeSomeGame();
-      smoke.servers.platform.faults.add({ path: '/content/games/no-files', status: 503 });
-      const response = await I.openAllGames(locale);
-      expect(response.status()).toBe(500);
-      await I.seeError('errors.failed-to-fetch-games', locale === 'en' ? 'The games could not be loaded.' : 'Hry se nepodařilo načíst.');
-      await I.screenshot(`${SCREENSHOTS}all-games-error-${locale}-phone.png`);
-      expect(await I.accessibilityViolations()).toEqual([]);
-      smoke.servers.platform.faults.clear();
-    });
-  });
+  it.each(LOCALES)(
+    'in $locale: a widget whose call failed shows its key in place; a page whose games failed is the error page with the key',
+    async ({ locale }) => {
+      await withPage(VIEWPORTS[1], async (I) => {
+        smoke.servers.platform.faults.add({ path: '/api/carousels', status: 500 });
+        await I.openLobby(locale);
+        await I.seeError('errors.failed-to-fetch-carousel', locale === 'en' ? 'The banners could not be loaded.' : 'Bannery se nepodařilo načíst.');
+        await I.seeSomeGame();
+        smoke.servers.platform.faults.add({ path: '/content/games/no-files', status: 503 });
+        const response = await I.openAllGames(locale);
+        expect(response.status()).toBe(500);
+        expect(await I.errorPage()).toMatchObject({
+          status: '500',
+          errorKey: 'errors.failed-to-fetch-games',
+          message:
+            locale === 'en' ? 'The games could not be loaded. Please try again in a moment.' : 'Hry se nepodařilo načíst. Zkuste to prosím za chvíli znovu.',
+          inChrome: true,
+        });
+        await I.screenshot(`${SCREENSHOTS}all-games-error-${locale}-phone.png`);
+        expect(await I.accessibilityViolations()).toEqual([]);
+        smoke.servers.platform.faults.clear();
+      });
+    },
+  );
 });
 
 describe('preview and unknown slugs', () => {

@@ -1,8 +1,15 @@
 // The portal's end-to-end smoke (`npm run e2e` at the root, which builds the portal first): real
 // Chromium against the built portal and an in-process demo platform. It is the last step of
-// `npm test`, in a config of its own because it needs the build and runs its files one at a time.
+// `npm test`, in a config of its own because it needs the build. Its files run in two workers at
+// once: each file starts its own demo platform, portal and Chromium on ports of its own
+// (support/servers.ts) and shares nothing on disk but the screenshots folder, where every file
+// writes names of its own. The timeouts are sized for a loaded 2-core machine running two
+// Chromiums side by side (a test visits several pages; a file's start builds a world and a browser).
+// E2E_WORKERS=1 runs the files one at a time, for a comparison or a quiet trace.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const workers = Number(process.env['E2E_WORKERS'] || 2);
 
 export default defineConfig({
   test: {
@@ -10,8 +17,11 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    fileParallelism: false,
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+    // expect.poll's own default (1 s) is shorter than a client navigation on a loaded machine.
+    expect: { poll: { timeout: 15_000 } },
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
   },
 });

@@ -34,8 +34,13 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
     ...(options.sharedContentTtlMs === undefined ? {} : { sharedContentTtlMs: options.sharedContentTtlMs }),
   });
   const host = options.host ?? '127.0.0.1';
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(started));
+  // A port that is taken rejects (EADDRINUSE) instead of crashing the process with an unhandled 'error'.
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => {
+      started.off('error', reject);
+      resolve(started);
+    });
+    started.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
   return {

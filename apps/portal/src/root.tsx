@@ -71,7 +71,11 @@ export default function App() {
   return <Outlet />;
 }
 
-/** What shows when a page fails unexpectedly: the chrome's error page (status, message, go home). */
+/** What fails outside the site layout (the root's own loader, the game-play layout): the error page without the chrome. */
 export function ErrorBoundary() {
-  return <ChromeErrorPageIsland />;
+  return (
+    <main id="main">
+      <ChromeErrorPageIsland />
+    </main>
+  );
 }

@@ -6,6 +6,20 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from 'playwright-core';
 import { collectPageProblems, problemsBesidesDocumentStatus, type PageProblem } from '../support/page-problems.ts';
 
+/** The site's error page as a visitor reads it (chrome/error-boundary.tsx). */
+export interface ErrorPageSeen {
+  /** The status shown big: 404, 500 or CHUNK-ERROR. */
+  readonly status: string;
+  readonly heading: string;
+  /** The spec's key in words. */
+  readonly message: string;
+  /** The spec's key itself, for support. */
+  readonly errorKey: string | null;
+  readonly homeHref: string | null;
+  /** The site's header is around it (the chrome's own data did not fail). */
+  readonly inChrome: boolean;
+}
+
 export class PortalPageModel {
   readonly page: Page;
   protected readonly origin: string;
@@ -40,6 +54,21 @@ export class PortalPageModel {
   /** The page's problems as text, past the failed load a 404 document logs of itself. */
   problemsBesides(documentUrl: string): string[] {
     return problemsBesidesDocumentStatus(this.problems, documentUrl);
+  }
+
+  /** The error page shown in place of the page (waits for it). */
+  async errorPage(): Promise<ErrorPageSeen> {
+    const shown = this.page.locator('.casino-page-failure');
+    await shown.waitFor({ state: 'visible' });
+    const text = async (selector: string) => ((await shown.locator(selector).textContent()) ?? '').trim();
+    return {
+      status: await text('.casino-error-page__status'),
+      heading: await text('h1'),
+      message: await text('.casino-error-page__message'),
+      errorKey: await shown.getAttribute('data-error-key'),
+      homeHref: await shown.locator('a.casino-error-page__home').getAttribute('href'),
+      inChrome: (await this.page.locator('header.casino-header').count()) === 1,
+    };
   }
 
   /** axe's findings on the page as it is now (none expected). */

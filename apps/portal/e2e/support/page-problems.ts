@@ -17,6 +17,6 @@ export const collectPageProblems = (page: Page): PageProblem[] => {
   return problems;
 };
 
-/** The problems left once the document's own status is accepted (a 404 page logs its 404 as a failed load). */
+/** The problems left once the document's own status is accepted (an error page logs its 404 or 500 as a failed load). */
 export const problemsBesidesDocumentStatus = (problems: readonly PageProblem[], documentUrl: string): string[] =>
-  problems.filter((problem) => !(problem.url === documentUrl && /status of 404/.test(problem.text))).map((problem) => problem.text);
+  problems.filter((problem) => !(problem.url === documentUrl && /status of (404|500)/.test(problem.text))).map((problem) => problem.text);

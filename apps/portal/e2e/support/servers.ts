@@ -12,29 +12,44 @@ export interface SmokeServers {
   readonly close: () => Promise<void>;
 }
 
+/** Tries before a taken port is an error: each lost race costs one platform start (well under a second). */
+const PORT_ATTEMPTS = 5;
+
+const isPortTaken = (error: unknown): boolean => error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+
 /**
  * The demo platform (these options) and the built portal calling it (these). The portal's port is
- * picked first: the platform lets that origin call it, as it does with 4173 in `npm start`.
+ * picked first: the platform lets that origin call it, as it does with 4173 in `npm start`. Another
+ * process (a parallel e2e file, a browser's connection) may take that port before the portal
+ * listens on it: then both start again on a new one.
  */
 export const startServers = async (
   platformOptions: StartOptions,
   portalOptions: Omit<PortalServerOptions, 'port' | 'platformOrigin'> = {},
+  pickPort: () => Promise<number> = freePort,
 ): Promise<SmokeServers> => {
-  const portalPort = await freePort();
-  const platform = await startDemoPlatform({
-    port: 0,
-    ...platformOptions,
-    allowedOrigins: [`http://127.0.0.1:${portalPort}`, `http://localhost:${portalPort}`],
-  });
-  const portal = await startPortalServer({ ...portalOptions, port: portalPort, platformOrigin: platform.origin });
-  return {
-    platform,
-    portal,
-    close: async () => {
-      await portal.close();
+  for (let attempt = 1; ; attempt += 1) {
+    const portalPort = await pickPort();
+    const platform = await startDemoPlatform({
+      port: 0,
+      ...platformOptions,
+      allowedOrigins: [`http://127.0.0.1:${portalPort}`, `http://localhost:${portalPort}`],
+    });
+    try {
+      const portal = await startPortalServer({ ...portalOptions, port: portalPort, platformOrigin: platform.origin });
+      return {
+        platform,
+        portal,
+        close: async () => {
+          await portal.close();
+          await platform.close();
+        },
+      };
+    } catch (error) {
       await platform.close();
-    },
-  };
+      if (!isPortTaken(error) || attempt === PORT_ATTEMPTS) throw error;
+    }
+  }
 };
 
 // Every page asks the platform itself, so that a fault a test switches on reaches the next page

@@ -55,6 +55,8 @@ export const useSmokeSession = <Model extends PortalPageModel>(pageObject: new (
     async withPage(viewport, visit, options = {}) {
       const { servers: running, browser: chromium } = started();
       const context = await chromium.newContext({ viewport, ...options.context });
+      // Playwright's 30 s per step is too short for a page's network to settle with two files' Chromiums on two loaded cores.
+      context.setDefaultTimeout(60_000);
       await context.addCookies(Object.entries(options.cookies ?? {}).map(([name, value]) => ({ name, value, url: running.portal.origin })));
       try {
         const page = await context.newPage();

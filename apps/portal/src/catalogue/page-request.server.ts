@@ -1,12 +1,11 @@
 // What every catalogue page's loader shares: the request context (request-context.server.ts) with
 // the route's parameters, its calls on the server's API (no cookies, so the server renders what a
-// visitor sees, and preview shows drafts only to visitors); and the two ways a page fails: a real
-// 404 for an unknown slug, a 500 that names the spec's error key when a call fails.
-import { data } from 'react-router';
+// visitor sees, and preview shows drafts only to visitors); and the page's failure, the one way of
+// page-failure.ts: a real 404 for an unknown slug, a 500 that names the spec's error key when a call fails.
 import { isApiError } from '@casino/api-clients';
-import { errorKeyOf, UNEXPECTED_ERROR_KEY } from '../page-failure.ts';
+import { errorKeyOf, loadOrFail, UNEXPECTED_ERROR_KEY } from '../page-failure.ts';
 import { pageRequestOf, type PageRequest } from '../request-context.server.ts';
-import { noIndexHead, type SeoHead } from './seo-head.ts';
+import { isRefresh, type RefreshFailure } from './winners-refresh.ts';
 
 /** The request context and the route's parameters (the slug). */
 export interface CatalogueRequest extends PageRequest {
@@ -31,25 +30,27 @@ export class CatalogueNotFound extends Error {
 /** A call answered 404: the item does not exist (or is not visible in this content status). */
 export const isNotFoundAnswer = (error: unknown): boolean => isApiError(error) && error._tag === 'HttpStatusError' && error.status === 404;
 
-/** What a page shows when a call failed: the spec's error key, translated by the page. */
-export interface CatalogueFailure {
-  readonly failed: true;
-  readonly errorKey: string;
-  readonly seo: SeoHead;
-}
+/**
+ * Loads a page's data, failing the one way (page-failure.ts): an unknown slug is a real 404, a
+ * failed call a 500 that names the call's error key (part 1 §8), both shown by the error page.
+ */
+export const loadCataloguePage = <T>(request: CatalogueRequest, load: () => Promise<T>): Promise<T> =>
+  loadOrFail(`catalogue ${request.canonical}`, load, {
+    fallback: UNEXPECTED_ERROR_KEY,
+    notFound: (error) => error instanceof CatalogueNotFound || isNotFoundAnswer(error),
+  });
 
 /**
- * Loads a page's data: an unknown slug is a real 404, a failed call a 500 page naming the call's
- * error key (part 1 §8), anything else goes to the route's error boundary.
+ * A winners page's data: its first load fails as every page does; a refresh (winners-refresh.ts)
+ * that fails answers its key instead, and the page keeps the wins it shows.
  */
-export const loadCataloguePage = async <T>(request: CatalogueRequest, failureTitle: string, load: () => Promise<T>) => {
+export const loadRefreshedPage = async <T>(request: CatalogueRequest, load: () => Promise<T>): Promise<T | RefreshFailure> => {
+  if (!isRefresh(request.url)) return loadCataloguePage(request, load);
   try {
     return await load();
   } catch (error) {
-    if (error instanceof CatalogueNotFound || isNotFoundAnswer(error)) throw data(null, { status: 404 });
-    const errorKey = errorKeyOf(error, UNEXPECTED_ERROR_KEY);
-    console.error(`catalogue: ${request.canonical} failed (${errorKey})`, error);
-    const failure: CatalogueFailure = { failed: true, errorKey, seo: noIndexHead(failureTitle, request.canonical) };
-    return data(failure, { status: 500 });
+    const refreshFailed = errorKeyOf(error, UNEXPECTED_ERROR_KEY);
+    console.error(`catalogue: the refresh of ${request.canonical} failed (${refreshFailed})`, error);
+    return { refreshFailed };
   }
 };

@@ -60,18 +60,6 @@ export const seoHead = ({ seo, title, description, imageId, canonical, preview, 
   };
 };
 
-/** A head for pages that must not be indexed (not found, failed calls). */
-export const noIndexHead = (title: string, canonical: string): SeoHead => ({
-  title,
-  description: null,
-  ogTitle: title,
-  ogDescription: null,
-  ogImage: null,
-  twitterCard: 'summary',
-  robots: NO_INDEX,
-  canonical,
-});
-
 export type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string };
 
 /** The tags of a head, for a route's `meta` (`({ loaderData }) => seoMeta(loaderData?.seo)`). */

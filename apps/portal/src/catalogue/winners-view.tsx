@@ -8,9 +8,9 @@ import { useFetcher, useLocation } from 'react-router';
 import { LIVE_WINNERS_REFRESH_MS } from '@casino/core';
 import { Notice, PageHeader, SectionNav, WinnersList, type WinnerItem } from '@casino/react-ui';
 import type { WinnersKind } from './catalogue-data.server.ts';
-import type { CatalogueFailure } from './page-request.server.ts';
 import { translateKey } from '../chrome/error-messages.ts';
-import { CatalogueFailureView, isFailure } from './page-parts.tsx';
+import { PageFailure } from '../page-failure.ts';
+import { isRefreshFailure, refreshAddress, type RefreshFailure } from './winners-refresh.ts';
 
 export interface WinnersViewProps {
   readonly kind: WinnersKind;
@@ -19,7 +19,7 @@ export interface WinnersViewProps {
   readonly links: Readonly<Record<WinnersKind, string>>;
 }
 
-type WinnersData = WinnersViewProps | CatalogueFailure;
+type WinnersData = WinnersViewProps | RefreshFailure;
 
 /**
  * This route's data, fetched again every `intervalMs` while the page is visible: the latest answer
@@ -35,7 +35,7 @@ const useLiveRefresh = (initial: WinnersData, intervalMs: number = LIVE_WINNERS_
   });
   const load = fetcher.load;
   const refresh = useCallback(() => {
-    if (!busy.current) void load(`${pathname}${search}`);
+    if (!busy.current) void load(refreshAddress(pathname, search));
   }, [load, pathname, search]);
   useEffect(() => {
     const timer = window.setInterval(() => {
@@ -55,11 +55,12 @@ export function WinnersRoute({ loaderData }: { readonly loaderData: WinnersData 
   const { data, refresh } = useLiveRefresh(loaderData);
   // The last wins that arrived, kept from render to render (React's pattern for a value derived from
   // earlier renders): a failed refresh shows them under its error.
-  const [lastGood, setLastGood] = useState<WinnersViewProps | null>(isFailure(data) ? null : data);
-  if (!isFailure(data) && data !== lastGood) setLastGood(data);
-  const shown = isFailure(data) ? lastGood : data;
-  if (shown === null) return <CatalogueFailureView failure={data as CatalogueFailure} />;
-  return <WinnersView {...shown} onRetry={refresh} {...(isFailure(data) ? { refreshError: data.errorKey } : {})} />;
+  const [lastGood, setLastGood] = useState<WinnersViewProps | null>(isRefreshFailure(data) ? null : data);
+  if (!isRefreshFailure(data) && data !== lastGood) setLastGood(data);
+  const shown = isRefreshFailure(data) ? lastGood : data;
+  // Only an address with the refresh flag, opened as a page while its call fails: the error page.
+  if (shown === null) throw new PageFailure((data as RefreshFailure).refreshFailed, null);
+  return <WinnersView {...shown} onRetry={refresh} {...(isRefreshFailure(data) ? { refreshError: data.refreshFailed } : {})} />;
 }
 
 function WinnersView({

@@ -1,27 +1,23 @@
 // /zanr/:slug: one genre (collection) and its games; an unknown slug is a real 404.
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@casino/react-ui';
 import type { Route } from './+types/collection-page.ts';
 import { loadCollectionPage } from '../../catalogue/catalogue-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
-import { CatalogueErrorBoundary, CatalogueFailureView, CatalogueTiles, isFailure } from '../../catalogue/page-parts.tsx';
+import { CatalogueTiles } from '../../catalogue/page-parts.tsx';
 import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const { i18n } = request;
-  return loadCataloguePage(request, i18n._(msg`Žánry her`), () => loadCollectionPage(request, catalogueTexts(i18n)));
+  return loadCataloguePage(request, () => loadCollectionPage(request, catalogueTexts(i18n)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export const ErrorBoundary = CatalogueErrorBoundary;
-
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
   return (
     <>
       <PageHeader title={loaderData.title} detail={loaderData.detail} backHref={loaderData.backHref} backLabel={t`Všechny žánry`} />

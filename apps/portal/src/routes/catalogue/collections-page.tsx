@@ -1,25 +1,20 @@
 // /zanr: the genres (collections) in their groups, each a card with its icon (part 1 §2–§3).
-import { msg } from '@lingui/core/macro';
 import { CardGrid, PageHeader } from '@casino/react-ui';
 import type { Route } from './+types/collections-page.ts';
 import { loadCollectionsPage } from '../../catalogue/catalogue-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
-import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from '../../catalogue/page-parts.tsx';
 import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const { i18n } = request;
-  return loadCataloguePage(request, i18n._(msg`Žánry her`), () => loadCollectionsPage(request, catalogueTexts(i18n)));
+  return loadCataloguePage(request, () => loadCollectionsPage(request, catalogueTexts(i18n)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export const ErrorBoundary = CatalogueErrorBoundary;
-
 export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
-  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
   return (
     <>
       <PageHeader title={loaderData.title} />

@@ -1,11 +1,10 @@
 // /jackpoty/:slug: one jackpot, all its levels (ticking) and the games it can be won in; unknown slug: 404.
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { JackpotLevels, PageHeader } from '@casino/react-ui';
 import type { Route } from './+types/jackpot-page.ts';
 import { loadJackpotPage } from '../../catalogue/catalogue-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
-import { CatalogueErrorBoundary, CatalogueFailureView, CatalogueTiles, isFailure } from '../../catalogue/page-parts.tsx';
+import { CatalogueTiles } from '../../catalogue/page-parts.tsx';
 import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import '../../catalogue/catalogue-pages.css';
@@ -13,16 +12,13 @@ import '../../catalogue/catalogue-pages.css';
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const { i18n } = request;
-  return loadCataloguePage(request, i18n._(msg`Jackpoty`), () => loadJackpotPage(request, catalogueTexts(i18n)));
+  return loadCataloguePage(request, () => loadJackpotPage(request, catalogueTexts(i18n)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export const ErrorBoundary = CatalogueErrorBoundary;
-
 export default function JackpotPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
   return (
     <>
       <PageHeader title={loaderData.title} backHref={loaderData.backHref} backLabel={t`Všechny jackpoty`} />

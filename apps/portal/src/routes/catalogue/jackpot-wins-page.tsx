@@ -1,22 +1,19 @@
 // /vyhry/jackpotu: wins in jackpot games, refreshed every 30 s in the browser.
-import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/jackpot-wins-page.ts';
 import { loadWinnersPage } from '../../catalogue/winners-data.server.ts';
-import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
-import { CatalogueErrorBoundary } from '../../catalogue/page-parts.tsx';
+import { catalogueRequest, loadRefreshedPage } from '../../catalogue/page-request.server.ts';
 import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import { WinnersRoute } from '../../catalogue/winners-view.tsx';
+import { pageSeoOf } from '../../catalogue/winners-refresh.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const { i18n } = request;
-  return loadCataloguePage(request, i18n._(msg`Výhry jackpotů`), () => loadWinnersPage(request, catalogueTexts(i18n), 'jackpot'));
+  return loadRefreshedPage(request, () => loadWinnersPage(request, catalogueTexts(i18n), 'jackpot'));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
-
-export const ErrorBoundary = CatalogueErrorBoundary;
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(pageSeoOf(loaderData));
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <WinnersRoute loaderData={loaderData} />;

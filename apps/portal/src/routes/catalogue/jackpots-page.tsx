@@ -1,11 +1,9 @@
 // /jackpoty: every jackpot with its levels ticking up between fetches, in the Czech currency format.
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { JackpotLevels, Notice, PageHeader } from '@casino/react-ui';
 import type { Route } from './+types/jackpots-page.ts';
 import { loadJackpotsPage } from '../../catalogue/catalogue-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
-import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from '../../catalogue/page-parts.tsx';
 import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import '../../catalogue/catalogue-pages.css';
@@ -16,16 +14,13 @@ const LIST_LEVELS = 4;
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const { i18n } = request;
-  return loadCataloguePage(request, i18n._(msg`Jackpoty`), () => loadJackpotsPage(request, catalogueTexts(i18n)));
+  return loadCataloguePage(request, () => loadJackpotsPage(request, catalogueTexts(i18n)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export const ErrorBoundary = CatalogueErrorBoundary;
-
 export default function JackpotsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
   return (
     <>
       <PageHeader title={loaderData.title} />

@@ -1,29 +1,24 @@
 // /promo-bonusy/:slug: one promotion as a visitor sees it: its banner, the sanitised text and its
 // games. A promotion for logged-in players only, or an unknown slug, is a real 404.
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { SanitisedHtml, PageHeader } from '@casino/react-ui';
 import { trustedHtml } from '../../routing/sanitised-html-policy.ts';
 import type { Route } from './+types/promotion-page.ts';
 import { loadPromotionPage } from '../../catalogue/content-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
-import { CatalogueErrorBoundary, CatalogueFailureView, CatalogueTiles, isFailure } from '../../catalogue/page-parts.tsx';
+import { CatalogueTiles } from '../../catalogue/page-parts.tsx';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import '../../catalogue/catalogue-pages.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
-  const { i18n } = request;
-  return loadCataloguePage(request, i18n._(msg`Akce a bonusy`), () => loadPromotionPage(request));
+  return loadCataloguePage(request, () => loadPromotionPage(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export const ErrorBoundary = CatalogueErrorBoundary;
-
 export default function PromotionPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
   return (
     <article className="casino-catalogue-article">
       <PageHeader title={loaderData.title} backHref={loaderData.backHref} backLabel={t`Všechny akce`} {...(loaderData.draft ? { badge: t`Koncept` } : {})} />

@@ -1,13 +1,11 @@
 // /promo-bonusy: the promotions a visitor may see (core's audience rule), each with its sanitised
 // text; drafts only in preview, marked as such.
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Notice, PageHeader } from '@casino/react-ui';
 import { PromotionCards } from '../../catalogue/promotion-cards.tsx';
 import type { Route } from './+types/promotions-page.ts';
 import { loadPromotionsPage } from '../../catalogue/content-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
-import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from '../../catalogue/page-parts.tsx';
 import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import '../../catalogue/catalogue-pages.css';
@@ -15,16 +13,13 @@ import '../../catalogue/catalogue-pages.css';
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const { i18n } = request;
-  return loadCataloguePage(request, i18n._(msg`Akce a bonusy`), () => loadPromotionsPage(request, catalogueTexts(i18n)));
+  return loadCataloguePage(request, () => loadPromotionsPage(request, catalogueTexts(i18n)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export const ErrorBoundary = CatalogueErrorBoundary;
-
 export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
   return (
     <>
       <PageHeader title={loaderData.title} />

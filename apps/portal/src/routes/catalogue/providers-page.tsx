@@ -1,27 +1,22 @@
 // /vyrobci: every game provider as a card with its logo in the theme's variant (part 1 §2–§3).
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CardGrid, PageHeader, ProviderLogo } from '@casino/react-ui';
 import type { Route } from './+types/providers-page.ts';
 import { loadProvidersPage } from '../../catalogue/catalogue-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
-import { CatalogueErrorBoundary, CatalogueFailureView, isFailure } from '../../catalogue/page-parts.tsx';
 import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const { i18n } = request;
-  return loadCataloguePage(request, i18n._(msg`Výrobci her`), () => loadProvidersPage(request, catalogueTexts(i18n)));
+  return loadCataloguePage(request, () => loadProvidersPage(request, catalogueTexts(i18n)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export const ErrorBoundary = CatalogueErrorBoundary;
-
 export default function ProvidersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  if (isFailure(loaderData)) return <CatalogueFailureView failure={loaderData} />;
   return (
     <>
       <PageHeader title={loaderData.title} detail={t`Počet výrobců: ${loaderData.providers.length}`} />

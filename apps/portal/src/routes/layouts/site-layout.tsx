@@ -1,27 +1,25 @@
 // The site's layout: its loader fetches the chrome's data on the server (menus, submenu, global
-// settings; once per request) and the chrome (src/chrome/site-chrome.tsx) wraps the page.
-import { data, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+// settings; once per request) and the chrome (src/chrome/site-chrome.tsx) wraps the page. Its error
+// boundary is every page's (page-failure.ts): the error page inside the chrome, or without it when
+// the chrome's own data failed.
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { matchRoute, stripLocalePrefix, ErrorKey } from '@casino/core';
 import type { Route } from './+types/site-layout.ts';
 import { loadChromeData } from '../../chrome/chrome-data.server.ts';
 import { SiteChrome } from '../../chrome/site-chrome.tsx';
-import { errorKeyOf } from '../../page-failure.ts';
+import { ChromeErrorPageIsland } from '../../chrome/error-islands.ts';
+import { loadOrFail } from '../../page-failure.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
 import { routeChunksContext } from '../../routing/route-chunks.ts';
 import { CHROME_ROUTE_NAMES } from '../../routing/route-prefetch.tsx';
 import '../../chrome/site-main.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    const chrome = await loadChromeData({ page: pageRequestOf(context) });
-    const linked = [...chrome.casinoMenu, ...chrome.liveMenu, ...chrome.submenu].flatMap((link) =>
-      link.external || link.routeName === null ? [] : [link.routeName],
-    );
-    return { ...chrome, routeChunks: context.get(routeChunksContext)([...CHROME_ROUTE_NAMES, ...linked]) };
-  } catch (error) {
-    console.error('chrome: the platform did not answer', error);
-    throw data({ errorKey: errorKeyOf(error, ErrorKey.failedToFetchMenu) }, { status: 500 });
-  }
+  const chrome = await loadOrFail('chrome', () => loadChromeData({ page: pageRequestOf(context) }), { fallback: ErrorKey.failedToFetchMenu });
+  const linked = [...chrome.casinoMenu, ...chrome.liveMenu, ...chrome.submenu].flatMap((link) =>
+    link.external || link.routeName === null ? [] : [link.routeName],
+  );
+  return { ...chrome, routeChunks: context.get(routeChunksContext)([...CHROME_ROUTE_NAMES, ...linked]) };
 }
 
 /** The chrome changes with the language, the preview mode and the query's native flags, not with every page. */
@@ -36,6 +34,22 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SiteChrome data={loaderData} routeChunks={loaderData.routeChunks}>
       <Outlet />
+    </SiteChrome>
+  );
+}
+
+/** Every page's failure and 404 (and the chrome's own): the error page, in the chrome when its data is there. */
+export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
+  if (loaderData === undefined) {
+    return (
+      <main id="main" className="casino-main">
+        <ChromeErrorPageIsland />
+      </main>
+    );
+  }
+  return (
+    <SiteChrome data={loaderData} routeChunks={loaderData.routeChunks}>
+      <ChromeErrorPageIsland />
     </SiteChrome>
   );
 }

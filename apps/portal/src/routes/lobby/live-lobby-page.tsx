@@ -2,14 +2,12 @@
 // their catalogue data (the live feed's seats and dealers come with the live-feed issue).
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { data } from 'react-router';
 import type { Route } from './+types/live-lobby-page.ts';
 import { loadLobby } from '../../lobby/lobby-data.server.ts';
 import { lobbyWidgetsIsland } from '../../lobby/lobby-widgets-island.ts';
 import { linkTo } from '../../page-links.ts';
-import { PageFailure } from '../../page-failure.ts';
+import { loadOrFail, UNEXPECTED_ERROR_KEY } from '../../page-failure.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
-import { PageErrorIsland } from '../../chrome/error-islands.ts';
 import '../../lobby/all-games-view.css';
 
 // One statement that the client loader and the view share: React Router then keeps the loader in
@@ -25,21 +23,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const fallbackTitle = i18n._(msg`Živé kasino – ruleta, blackjack a game show`);
   const providersHref = linkTo(page.links, 'preview-providers');
   const allGamesHref = linkTo(page.links, 'preview-live-casino-all-games');
-  try {
-    const loaded = await loadLobby(page, 'Live');
-    return { title: loaded.seoTitle ?? fallbackTitle, widgets: loaded.widgets, winners: loaded.winners, providersHref, allGamesHref, errorKey: null };
-  } catch (error) {
-    if (!(error instanceof PageFailure)) throw error;
-    console.error('live lobby: the platform did not answer', error.cause);
-    return data({ title: fallbackTitle, widgets: [], winners: null, providersHref, allGamesHref, errorKey: error.errorKey }, { status: 500 });
-  }
+  const loaded = await loadOrFail('live lobby', () => loadLobby(page, 'Live'), { fallback: UNEXPECTED_ERROR_KEY });
+  return { title: loaded.seoTitle ?? fallbackTitle, widgets: loaded.widgets, winners: loaded.winners, providersHref, allGamesHref };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 export default function LiveLobby({ loaderData }: Route.ComponentProps) {
-  const { widgets, winners, providersHref, allGamesHref, errorKey } = loaderData;
-  if (errorKey !== null) return <PageErrorIsland heading={loaderData.title} errorKey={errorKey} />;
+  const { widgets, winners, providersHref, allGamesHref } = loaderData;
   return (
     <>
       <div className="casino-live-lobby__head">

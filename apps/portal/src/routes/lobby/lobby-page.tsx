@@ -2,14 +2,12 @@
 // from the demo platform's (or the operator's) APIs; the winners stream in after the first paint.
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { data } from 'react-router';
 import type { Route } from './+types/lobby-page.ts';
 import { loadLobby } from '../../lobby/lobby-data.server.ts';
 import { lobbyWidgetsIsland } from '../../lobby/lobby-widgets-island.ts';
 import { linkTo } from '../../page-links.ts';
-import { PageFailure } from '../../page-failure.ts';
+import { loadOrFail, UNEXPECTED_ERROR_KEY } from '../../page-failure.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
-import { PageErrorIsland } from '../../chrome/error-islands.ts';
 
 // One statement that the client loader and the view share: React Router then keeps the loader in
 // the page's chunk (a chunk of its own would be one more script to fetch and list on every page).
@@ -23,21 +21,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { i18n } = page;
   const fallbackTitle = i18n._(msg`Online kasino – automaty a živé kasino`);
   const providersHref = linkTo(page.links, 'preview-providers');
-  try {
-    const loaded = await loadLobby(page, 'Casino');
-    return { title: loaded.seoTitle ?? fallbackTitle, widgets: loaded.widgets, winners: loaded.winners, providersHref, errorKey: null };
-  } catch (error) {
-    if (!(error instanceof PageFailure)) throw error;
-    console.error('lobby: the platform did not answer', error.cause);
-    return data({ title: fallbackTitle, widgets: [], winners: null, providersHref, errorKey: error.errorKey }, { status: 500 });
-  }
+  const loaded = await loadOrFail('lobby', () => loadLobby(page, 'Casino'), { fallback: UNEXPECTED_ERROR_KEY });
+  return { title: loaded.seoTitle ?? fallbackTitle, widgets: loaded.widgets, winners: loaded.winners, providersHref };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 export default function Lobby({ loaderData }: Route.ComponentProps) {
-  const { widgets, winners, providersHref, errorKey } = loaderData;
-  if (errorKey !== null) return <PageErrorIsland heading={loaderData.title} errorKey={errorKey} />;
+  const { widgets, winners, providersHref } = loaderData;
   return (
     <>
       <h1 className="casino-visually-hidden">
