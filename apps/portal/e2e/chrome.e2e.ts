@@ -111,11 +111,16 @@ describe('keyboard only', () => {
 });
 
 describe('route chunks', () => {
-  it('are prefetched a second after load for the pages the chrome links to: following one asks for no script', async () => {
+  it('are prefetched for the pages the chrome links to once a pointer heads for a link: following one asks for no script', async () => {
     await withPage(DESKTOP, async (I, problems) => {
       const scripts = I.noteScriptRequests();
       await I.open('/');
       await I.waitForRuntime();
+      expect(
+        scripts().filter((script) => script.includes('live-lobby-page')),
+        'no page chunk before a pointer heads for a link',
+      ).toEqual([]);
+      await I.pointAtProductLink('Živé kasino');
       const liveChunks = (await I.waitForChunksOf('/kasino-zive')).map((href) => new URL(href).pathname);
       expect(liveChunks.some((chunk) => chunk.includes('live-lobby-page'))).toBe(true);
       // The prefetch goes on a few links per task for the other pages: let it end first.
@@ -124,7 +129,7 @@ describe('route chunks', () => {
       await I.followProductLink('Živé kasino');
       await I.seeDataLayerEvent('content_view', { full_path: '/kasino-zive' });
       expect(scripts().slice(before), 'scripts the navigation waited for').toEqual([]);
-      // A second after it the live lobby prefetches the chunks of its own links (its submenu differs
+      // The live lobby prefetches the chunks of its own links at the next intent (its submenu differs
       // from the lobby's), so later requests may come, but never one of the live lobby's own chunks.
       await I.page.waitForLoadState('networkidle');
       expect(

@@ -69,6 +69,11 @@ export class ChromeModel extends PortalPageModel {
       .toEqual([]);
   }
 
+  /** A pointer over a product link: the intent that starts the route prefetch. */
+  async pointAtProductLink(name: string): Promise<void> {
+    await this.header().getByRole('link', { name, exact: true }).hover();
+  }
+
   async followProductLink(name: string): Promise<void> {
     await this.header().getByRole('link', { name, exact: true }).click();
   }

@@ -120,10 +120,11 @@ export class LobbyModel extends PortalPageModel {
     await this.page.getByRole('heading', { name: heading, exact: true }).first().waitFor({ state: 'attached' });
   }
 
-  /** A jackpot's top level shows a Czech amount whose text changes while the page is open. */
+  /** A jackpot's top level shows a Czech amount whose text changes while it is on the screen (off it, a ticker rests). */
   async seeJackpotsTicking(): Promise<void> {
     const value = this.page.locator('.casino-jackpot-ticker__level--top .casino-jackpot-ticker__value').first();
     await value.waitFor({ state: 'visible' });
+    await value.scrollIntoViewIfNeeded();
     const first = await value.textContent();
     expect(first).toMatch(/Kč$/);
     await expect.poll(() => value.textContent(), { timeout: 20_000, interval: 500 }).not.toBe(first);

@@ -44,11 +44,13 @@ export class PortalPageModel {
     return response;
   }
 
-  /** The browser's runtime is up once the first content view reached the data layer. */
+  /**
+   * Starts the browser's runtime as a visitor does, by a first interaction (a pointer moved over the
+   * page's top corner), and waits until it runs (it marks <html data-runtime>).
+   */
   async waitForRuntime(): Promise<void> {
-    await this.page.waitForFunction(() =>
-      ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((entry) => entry.event === 'content_view'),
-    );
+    await this.page.mouse.move(1, 1);
+    await this.page.waitForFunction(() => document.documentElement.dataset['runtime'] === 'started');
   }
 
   /** The page's problems as text, past the failed load a 404 document logs of itself. */

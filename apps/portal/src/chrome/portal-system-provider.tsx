@@ -1,20 +1,31 @@
 // The browser's runtime: once the page has hydrated, a client-only effect builds the portal runtime
 // over the browser environment and starts the root actor system (src/runtime/root; loaded in chunks
-// of their own by runtime/browser/load-browser-runtime.ts), once per page load. Until then (and on the server) the
-// chrome renders from the loaders' data alone. It also keeps the route-change content view in the
-// data layer; the runtime's start applies the theme to <html>, starts error reporting and turns a
-// chunk-load error into the build watcher's event.
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+// of their own by runtime/browser/load-browser-runtime.ts), once per page load: at once for a
+// browser that may hold a session, else at the visitor's first interaction or once the page has
+// been left alone (runtime/browser/start-trigger.ts), or when a part of the chrome asks for it
+// (useWithBrowserRuntime). Until then (and on the server) the chrome renders from the loaders' data
+// alone. It also keeps the route-change content view in the data layer, from hydration on; the
+// runtime's start applies the theme to <html>, starts error reporting and turns a chunk-load error
+// into the build watcher's event.
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import type { AnalyticsEvent, Locale } from '@casino/core';
 import type { BrowserRuntime, ClientSettings } from '../runtime/browser/browser-runtime.ts';
+import { contentViewEventOf } from '../runtime/browser/content-view.ts';
+import { pageStartTrigger, whenToStart } from '../runtime/browser/start-trigger.ts';
 
 export type { BrowserRuntime, ClientSettings };
 
-const BrowserRuntimeContext = createContext<BrowserRuntime | null>(null);
+type WithBrowserRuntime = (use: (started: BrowserRuntime) => void) => void;
 
-/** The started runtime, or null before hydration and on the server. */
+const BrowserRuntimeContext = createContext<BrowserRuntime | null>(null);
+const WithBrowserRuntimeContext = createContext<WithBrowserRuntime>(() => {});
+
+/** The started runtime, or null before it has started and on the server. */
 export const useBrowserRuntime = (): BrowserRuntime | null => useContext(BrowserRuntimeContext);
+
+/** Runs `use` with the runtime: now if it runs, else once it has started (asking it to start now). */
+export const useWithBrowserRuntime = (): WithBrowserRuntime => useContext(WithBrowserRuntimeContext);
 
 /** Pushes an event to the tag manager's data layer (window.dataLayer). */
 export const pushToDataLayer = (event: AnalyticsEvent): void => {
@@ -23,16 +34,15 @@ export const pushToDataLayer = (event: AnalyticsEvent): void => {
 };
 
 /** The route change's content view (part 2 §2), once per address. */
-const useContentViews = (started: BrowserRuntime | null) => {
+const useContentViews = () => {
   const location = useLocation();
   const matches = useMatches();
   const page = matches[matches.length - 1];
   useEffect(() => {
-    if (started === null) return;
-    started.trackContentView({ location, routeId: page?.id ?? null, params: page?.params ?? {} });
+    pushToDataLayer(contentViewEventOf({ location, routeId: page?.id ?? null, params: page?.params ?? {} }));
     // One content view per address, not per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [started, location.key]);
+  }, [location.key]);
 };
 
 export function PortalSystemProvider({
@@ -51,29 +61,43 @@ export function PortalSystemProvider({
     latest.current = { navigate, revalidator };
   });
   const [started, setStarted] = useState<BrowserRuntime | null>(null);
+  // What asked for the runtime before it ran, and the start itself (null until the trigger fires).
+  const waiting = useRef<Array<(started: BrowserRuntime) => void>>([]);
+  const startNow = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (settings === null) return;
     let stopped = false;
     let stop: (() => void) | null = null;
+    let begun = false;
     // The runtime's chunks load after hydration (load-browser-runtime.ts): the page's first scripts
     // only render it.
-    void import('../runtime/browser/load-browser-runtime.ts')
-      .then(({ loadBrowserRuntime }) =>
-        loadBrowserRuntime({
-          settings,
-          locale,
-          navigate: (path) => void latest.current.navigate(path),
-          refetch: () => void latest.current.revalidator.revalidate(),
-        }),
-      )
-      .then((started) => {
-        if (stopped) return started.stop();
-        stop = started.stop;
-        setStarted(started);
-      });
+    const start = () => {
+      if (begun) return;
+      begun = true;
+      cancelTrigger();
+      void import('../runtime/browser/load-browser-runtime.ts')
+        .then(({ loadBrowserRuntime }) =>
+          loadBrowserRuntime({
+            settings,
+            locale,
+            navigate: (path) => void latest.current.navigate(path),
+            refetch: () => void latest.current.revalidator.revalidate(),
+          }),
+        )
+        .then((started) => {
+          if (stopped) return started.stop();
+          stop = started.stop;
+          setStarted(started);
+          for (const use of waiting.current.splice(0)) use(started);
+        });
+    };
+    startNow.current = start;
+    const cancelTrigger = whenToStart(pageStartTrigger(), start);
     return () => {
       stopped = true;
+      cancelTrigger();
+      startNow.current = null;
       setStarted(null);
       stop?.();
     };
@@ -81,6 +105,19 @@ export function PortalSystemProvider({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useContentViews(started);
-  return <BrowserRuntimeContext.Provider value={started}>{children}</BrowserRuntimeContext.Provider>;
+  const withRuntime = useCallback<WithBrowserRuntime>(
+    (use) => {
+      if (started !== null) return use(started);
+      waiting.current.push(use);
+      startNow.current?.();
+    },
+    [started],
+  );
+
+  useContentViews();
+  return (
+    <WithBrowserRuntimeContext.Provider value={withRuntime}>
+      <BrowserRuntimeContext.Provider value={started}>{children}</BrowserRuntimeContext.Provider>
+    </WithBrowserRuntimeContext.Provider>
+  );
 }

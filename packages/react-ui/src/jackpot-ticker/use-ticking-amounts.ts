@@ -2,10 +2,13 @@
 // (a step's values, rolled in a few frames), and this hook only schedules: it looks when core says
 // something may change (the page's one wake clock) and writes a level's text only when it changed.
 // The server and the first browser render show the values at the fetch, so hydration matches; the
-// looks then write the text directly, with no React render.
+// looks then write the text directly, with no React render. Levels off the screen are not looked at
+// (an IntersectionObserver): a lobby whose jackpots are below the fold wakes for nothing, and its
+// tickers catch up from the wall clock when scrolled to.
 import { useEffect, useRef } from 'react';
 import { advanceJackpotDisplay, formatCurrency, jackpotDisplayValues, nextJackpotWakeAt, startJackpotDisplay, jackpotValuesAt } from '@casino/core';
 import { sharedWakeClock } from './wake-clock.ts';
+import { whileOnScreen } from './while-on-screen.ts';
 
 export interface TickingAmounts {
   /** The amounts of the last fetch, top level first. */
@@ -32,7 +35,7 @@ export const useTickingAmounts = ({ amounts, currencyCode, fetchedAt, seed }: Ti
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     let display = startJackpotDisplay(amountsNow, seed);
     const shown = jackpotDisplayValues(display, 0).map((value) => format(value, currencyCode));
-    return sharedWakeClock().subscribe((now) => {
+    const look = (now: number) => {
       display = advanceJackpotDisplay(display, { amounts: amountsNow, fetchedAt, seed, reducedMotion: reducedMotion.matches }, now);
       jackpotDisplayValues(display, now).forEach((value, index) => {
         const element = elements.current[index];
@@ -43,7 +46,11 @@ export const useTickingAmounts = ({ amounts, currencyCode, fetchedAt, seed }: Ti
         element.textContent = text;
       });
       return nextJackpotWakeAt(display, fetchedAt, now);
-    });
+    };
+    return whileOnScreen(
+      elements.current.filter((element): element is HTMLElement => element !== null),
+      () => sharedWakeClock().subscribe(look),
+    );
   }, [amountsKey, currencyCode, fetchedAt, seed]);
 
   const ref = (index: number) => (element: HTMLElement | null) => {

@@ -36,8 +36,6 @@ export interface BrowserRuntime {
   readonly device: RequestDevice;
   /** The native-app banner's machine (it lives in the runtime's chunk, with XState). */
   readonly startBanner: (input: BannerInput) => BannerActor;
-  /** Sends the content view of a page (the router's location, route id and params). */
-  readonly trackContentView: (view: PageView) => void;
   /** The build watcher's update page (after a chunk error), or null: what the site chrome shows in <main>. */
   readonly updatePage: ExternalValue<buildUpdate.BuildUpdateView['errorPage']>;
 }

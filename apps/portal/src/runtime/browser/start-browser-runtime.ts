@@ -3,7 +3,7 @@
 // portal-system-provider.tsx imports dynamically), so the page's first scripts carry only what
 // renders it.
 import { createActor, type ActorRefFrom } from 'xstate';
-import { contentViewEvent, isRouteName, matchRoute, nativeFlags } from '@casino/core';
+import { matchRoute, nativeFlags } from '@casino/core';
 import { buildUpdate, theme } from '@casino/machines';
 import { yieldToMain } from '@casino/react-ui';
 import { browserDevice } from './browser-device.ts';
@@ -15,7 +15,7 @@ import type { PortalConfig } from '../portal-config.ts';
 import { createPortalRuntime } from '../portal-runtime.ts';
 import { startPortalSystemInTwoTasks } from '../root/portal-system.ts';
 import { SystemId } from '../root/system-ids.ts';
-import type { BrowserRuntimeStart, PageView, StartedBrowserRuntime } from './browser-runtime.ts';
+import type { BrowserRuntimeStart, StartedBrowserRuntime } from './browser-runtime.ts';
 
 export const startBrowserRuntime = async ({ settings, locale, navigate, refetch }: BrowserRuntimeStart): Promise<StartedBrowserRuntime> => {
   const device = browserDevice();
@@ -46,13 +46,14 @@ export const startBrowserRuntime = async ({ settings, locale, navigate, refetch 
     system.get(SystemId.buildUpdate).send({ type: 'build-update.chunk-error' });
   };
   window.addEventListener('vite:preloadError', onPreloadError);
+  // Whether it runs, for whoever looks at the page (and the browser tests): a visitor's starts late.
+  document.documentElement.dataset['runtime'] = 'started';
   const themeAttribute = applyThemeAttribute(system.get(SystemId.theme));
   return {
     runtime,
     system,
     device,
     startBanner: (input) => createActor(provideBanner(runtime), { input }).start(),
-    trackContentView: (view) => runtime.env.track(contentViewEventOf(view)),
     updatePage: updatePageOf(system.get(SystemId.buildUpdate)),
     stop: () => {
       themeAttribute.unsubscribe();
@@ -72,17 +73,6 @@ const applyThemeAttribute = (actor: ActorRefFrom<typeof theme.themeMachine>) => 
     if (preference === applied) return;
     applied = preference;
     document.documentElement.dataset['theme'] = preference;
-  });
-};
-
-const contentViewEventOf = ({ location, routeId, params }: PageView) => {
-  const id = routeId?.replace(/~\d+$/, '') ?? null;
-  return contentViewEvent({
-    fullPath: `${location.pathname}${location.search}${location.hash}`,
-    routeName: isRouteName(id) ? id : null,
-    params,
-    query: Object.fromEntries(new URLSearchParams(location.search)),
-    preview: matchRoute(location.pathname)?.preview ?? false,
   });
 };
 
