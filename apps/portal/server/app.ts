@@ -19,6 +19,7 @@ import { serveClientFiles } from './client-files.ts';
 import { compression } from './compression.ts';
 import { contentSecurityPolicy, errorReportingOrigin, makeNonce } from './content-security-policy.ts';
 import { createRenderQueue, renderTurns, type RenderQueueOptions } from './render-queue.ts';
+import { busyText } from '../src/html/busy-answer.server.ts';
 
 export interface PortalAppOptions {
   /** Where the operator's (here: the demo platform's) APIs live. */
@@ -73,7 +74,10 @@ export const createPortalApp = ({
     if (location === null) return next();
     return c.redirect(location, 302);
   });
-  app.use('*', renderTurns(createRenderQueue(renderQueue)));
+  app.use(
+    '*',
+    renderTurns(createRenderQueue(renderQueue), (request) => busyText(request, config.defaultLocale)),
+  );
   app.all('*', async (c) => {
     const nonce = makeNonce();
     const context = new RouterContextProvider();
