@@ -8,7 +8,7 @@ import * as build from 'virtual:react-router/server-build';
 import { demoPortalConfig, type PortalConfig } from '../src/runtime/portal-config.ts';
 import { PREVIEW_SEGMENT, rootPathRedirect, stripLocalePrefix } from '@casino/core';
 import { cspNonceContext, portalConfigContext, serverApiContext, viewCacheContext } from '../src/request-context.server.ts';
-import { createViewCache } from '../src/lobby/view-cache.server.ts';
+import { createViewCache } from '../src/view-cache.server.ts';
 import { routeChunksContext, routeChunksFrom } from '../src/routing/route-chunks.ts';
 import { createServerApi } from '../src/runtime/server-api.ts';
 import { createSharedContent } from '../src/runtime/shared-content.ts';

@@ -2,7 +2,7 @@
 // state, so one process serves any number of requests without sharing anything between them): the
 // CSP nonce of the response, the portal's configuration, the server's API runtime (one per
 // process, with the content answers shared between requests), the views made from those answers
-// (lobby/view-cache.server.ts, one per process), and the request context every loader
+// (view-cache.server.ts, one per process), and the request context every loader
 // takes (`pageRequestOf`), made once per request by the root's middleware. The defaults serve
 // `react-router dev`, which has no server of ours to set them: no nonce (and no CSP), the platform
 // at PLATFORM_ORIGIN.
@@ -17,7 +17,7 @@ import { DEFAULT_PLATFORM_ORIGIN } from './platform-origin.ts';
 import type { ApiServices } from './runtime/api-runner.ts';
 import { demoPortalConfig, type PortalConfig } from './runtime/portal-config.ts';
 import { createServerApi, type ServerApi } from './runtime/server-api.ts';
-import { createViewCache, type ViewCache } from './lobby/view-cache.server.ts';
+import { createViewCache, type ViewCache } from './view-cache.server.ts';
 
 const defaultConfig = demoPortalConfig(process.env['PLATFORM_ORIGIN'] || DEFAULT_PLATFORM_ORIGIN);
 

@@ -3,7 +3,7 @@
 // run without the build's compiled catalogues: texts stay in the source language (Czech).
 import { RouterContextProvider } from 'react-router';
 import { makePageRequest, pageRequestContext, portalConfigContext, serverApiContext, viewCacheContext, type PageRequest } from './request-context.server.ts';
-import { createViewCache } from './lobby/view-cache.server.ts';
+import { createViewCache } from './view-cache.server.ts';
 import type { PortalConfig } from './runtime/portal-config.ts';
 import { createServerApi } from './runtime/server-api.ts';
 

@@ -72,7 +72,7 @@ const compact = (games: readonly Game[], loaded: Loaded, page: PageRequest, vert
     ...(vertical === 'Live' ? { detailOf: (game: Game) => formatBetRange(game.minBet, game.maxBet, loaded.currency) } : {}),
   });
 
-/** The request's terms a compact list depends on beside the answers (view-cache.server.ts). */
+/** The request's terms a compact list depends on beside the answers (../view-cache.server.ts). */
 const termsOf = (loaded: Loaded, page: PageRequest, vertical: Vertical, ...more: string[]) =>
   JSON.stringify([vertical, page.locale, page.preview, page.links.assetBase, loaded.currency, ...more]);
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_GAMES, type Vertical } from '@casino/core';
 import { generateWorld } from '@casino/demo-data';
 import { cachedLobbyWidgets, lobbyWidgets, layoutOf, isGuestList, type LobbySources } from './lobby-widgets-view.server.ts';
-import { createViewCache } from './view-cache.server.ts';
+import { createViewCache } from '../view-cache.server.ts';
 
 const OPTIONAL = ['providers', 'collections', 'carousels', 'videos', 'jackpots'] as const;
 const KIND_OF_SOURCE = { providers: ['providers'], collections: ['links'], carousels: ['carousel'], videos: ['video'], jackpots: ['jackpots'] } as const;

@@ -28,7 +28,7 @@ import { winnerView } from '../winner-view.ts';
 import { sanitizeCmsHtml } from '../html/sanitize-html.server.ts';
 import { cmsLink, linkTo, type LinkContext } from '../page-links.ts';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
-import type { ViewCache } from './view-cache.server.ts';
+import type { ViewCache } from '../view-cache.server.ts';
 
 /** Carousel slides (3:1 banners) on phones and on wider screens. */
 const SLIDE_SIZE = { width: 640, height: 213 } as const;
