@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export interface ServerProcess {
   readonly origin: string;
+  readonly pid: number;
   readonly stop: () => Promise<void>;
   /** The child's memory, after a full collection when it runs with --expose-gc; null once it has exited. */
   readonly memory: () => Promise<ServerMemory | null>;
@@ -35,6 +36,7 @@ export const startServerProcess = async (script: string, env: Record<string, str
   });
   return {
     origin,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null || !child.connected) return resolve();

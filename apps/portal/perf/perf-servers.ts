@@ -15,16 +15,24 @@ export interface PerfServerOptions {
   readonly portalExecArgv?: readonly string[];
   /** Another build of the portal than apps/portal/build (a folder holding server/ and client/). */
   readonly buildDir?: string;
+  /** Another render queue than the app's: `<renders at once>,<waiting>`. */
+  readonly renderQueue?: string;
 }
 
-export const startPerfServers = async ({ size, seed, portalExecArgv = [], buildDir }: PerfServerOptions): Promise<PerfServers> => {
+export const startPerfServers = async ({ size, seed, portalExecArgv = [], buildDir, renderQueue }: PerfServerOptions): Promise<PerfServers> => {
   const port = await freePort();
   const portalOrigin = `http://127.0.0.1:${port}`;
   const platform = await startServerProcess('./platform-process.test-support.ts', { SIZE: String(size), SEED: seed, PORTAL_ORIGIN: portalOrigin });
   // As `npm start` runs it: React's production builds (server/main.ts sets the same).
   const portal = await startServerProcess(
     './portal-process.ts',
-    { PORT: String(port), PLATFORM_ORIGIN: platform.origin, NODE_ENV: 'production', ...(buildDir === undefined ? {} : { BUILD_DIR: buildDir }) },
+    {
+      PORT: String(port),
+      PLATFORM_ORIGIN: platform.origin,
+      NODE_ENV: 'production',
+      ...(buildDir === undefined ? {} : { BUILD_DIR: buildDir }),
+      ...(renderQueue === undefined ? {} : { RENDER_QUEUE: renderQueue }),
+    },
     portalExecArgv,
   );
   return { portal, platform };

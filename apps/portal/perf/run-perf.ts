@@ -12,10 +12,12 @@
 //   - DOM nodes of /vsechny-hry at each size (Chromium through playwright-core);
 //   - server-render throughput of the lobby at concurrency 20 against the same HTML bytes served
 //     as a static file by the same middleware (compression included), as a ratio; and a page of the
-//     same document without the catalogue (the 404 page), to tell render cost from data cost.
+//     same document without the catalogue (the 404 page), to tell render cost from data cost; the
+//     three measured in turn, in slices of 2 s, so that the machine's other load falls on all alike.
 // Figures, not assertions; only the JS budget is flagged. Flags:
 //   --quick           one Lighthouse run, 3 s of throughput   --skip-build   use the existing build
 //   --sizes=2000,10000                                         --seed=1
+//   --only=throughput  the throughput table alone (first size), for measuring a render change
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +27,8 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { startServerProcess } from './child-process.ts';
 import { startPerfServers, stopPerfServers } from './perf-servers.ts';
-import { runLoad, type LoadResult } from '@casino/demo-platform/load';
+import type { LoadResult } from '@casino/demo-platform/load';
+import { interleavedLoads } from './interleaved-load.ts';
 import { median, runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { gzipBytes, gzipTotal, initialAssets } from './page-weight.ts';
 import { measurePageWork, PAGE_WORK_PATHS, pageWorkTable } from './page-work.ts';
@@ -36,12 +39,16 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     sizes: { type: 'string', default: '2000,10000' },
     seed: { type: 'string', default: '1' },
+    only: { type: 'string' },
   },
 });
+if (values.only !== undefined && values.only !== 'throughput') throw new Error(`--only takes throughput, not ${values.only}`);
 const QUICK = values.quick;
 const SIZES = values.sizes.split(',').map(Number);
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 5;
 const THROUGHPUT_MS = (QUICK ? 3 : 10) * 1000;
+/** Each side's time in this many turns, taken in turn with the others (interleaved-load.ts). */
+const THROUGHPUT_SLICES = QUICK ? 1 : 5;
 const CONCURRENCY = 20;
 const LOBBY_JS_BUDGET_KB = 120;
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -161,16 +168,18 @@ const throughput = async (origin: string): Promise<{ rendered: LoadResult; stati
   writeFileSync(join(dir, 'lobby.html'), html);
   const staticServer = await startServerProcess('./static-process.ts', { STATIC_DIR: dir });
   try {
-    const options = { concurrency: CONCURRENCY, headers: BROWSER_HEADERS };
-    // A short warm-up of each side first (JIT, connection pools), then the measured runs.
-    await runLoad(origin, ['/'], { ...options, durationMs: 1000 });
-    const rendered = await runLoad(origin, ['/'], { ...options, durationMs: THROUGHPUT_MS });
-    await runLoad(staticServer.origin, ['/lobby.html'], { ...options, durationMs: 1000 });
-    const staticFile = await runLoad(staticServer.origin, ['/lobby.html'], { ...options, durationMs: THROUGHPUT_MS });
-    // The same chrome and document without the lobby's catalogue: what the render itself costs.
-    await runLoad(origin, [NO_CATALOGUE_PAGE], { ...options, durationMs: 1000 });
-    const withoutCatalogue = await runLoad(origin, [NO_CATALOGUE_PAGE], { ...options, durationMs: THROUGHPUT_MS });
-    return { rendered, staticFile, withoutCatalogue };
+    // A short warm-up of each side (JIT, connection pools), then the three in turn, slice by slice
+    // (interleaved-load.ts); the page of the same chrome and document without the lobby's
+    // catalogue tells the render's own cost from the data's.
+    const [rendered, staticFile, withoutCatalogue] = await interleavedLoads(
+      [
+        { origin, paths: ['/'] },
+        { origin: staticServer.origin, paths: ['/lobby.html'] },
+        { origin, paths: [NO_CATALOGUE_PAGE] },
+      ],
+      { concurrency: CONCURRENCY, headers: BROWSER_HEADERS, durationMs: THROUGHPUT_MS, slices: THROUGHPUT_SLICES, warmUpMs: 1000 },
+    );
+    return { rendered: rendered!, staticFile: staticFile!, withoutCatalogue: withoutCatalogue! };
   } finally {
     await staticServer.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -201,6 +210,25 @@ const table = (title: string, header: readonly string[], rows: ReadonlyArray<rea
   });
 };
 
+function throughputTable(load: Awaited<ReturnType<typeof throughput>>) {
+  table(
+    `Lobby throughput at concurrency ${CONCURRENCY} (${THROUGHPUT_MS / 1000} s, br/gzip by Accept-Encoding)`,
+    ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+    [
+      ['server render', load.rendered.requestsPerSecond.toFixed(0), load.rendered.p50Ms.toFixed(1), load.rendered.p99Ms.toFixed(1), load.rendered.errors],
+      ['static file', load.staticFile.requestsPerSecond.toFixed(0), load.staticFile.p50Ms.toFixed(1), load.staticFile.p99Ms.toFixed(1), load.staticFile.errors],
+      [
+        `render ${NO_CATALOGUE_PAGE} (404)`,
+        load.withoutCatalogue.requestsPerSecond.toFixed(0),
+        load.withoutCatalogue.p50Ms.toFixed(1),
+        load.withoutCatalogue.p99Ms.toFixed(1),
+        '(404s)',
+      ],
+    ],
+  );
+  console.log(`render / static ratio: ${(load.rendered.requestsPerSecond / load.staticFile.requestsPerSecond).toFixed(3)}`);
+}
+
 // --- the run ---------------------------------------------------------------------------------
 if (!values['skip-build']) {
   log('building the portal');
@@ -214,6 +242,13 @@ const nodes: Array<{ size: number; counts: { phone: number; desktop: number } }>
 
 log(`starting the platform (${firstSize} games) and the portal`);
 let servers = await startServers(firstSize);
+if (values.only === 'throughput') {
+  log(`throughput at concurrency ${CONCURRENCY}, ${THROUGHPUT_MS / 1000} s per side`);
+  const load = await throughput(servers.portal.origin);
+  await stopPerfServers(servers);
+  throughputTable(load);
+  process.exit(0);
+}
 const lobbyHtml = await getText(`${servers.portal.origin}/`);
 const gameCode = /href="\/hra\/([^"/]+)"/.exec(lobbyHtml)?.[1];
 if (gameCode === undefined) throw new Error('the lobby links no game page');
@@ -292,22 +327,7 @@ table(
   ['games', 'phone 390×844', 'desktop 1280×800'],
   nodes.map(({ size, counts }) => [size, counts.phone, counts.desktop]),
 );
-table(
-  `Lobby throughput at concurrency ${CONCURRENCY} (${THROUGHPUT_MS / 1000} s, br/gzip by Accept-Encoding)`,
-  ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
-  [
-    ['server render', load.rendered.requestsPerSecond.toFixed(0), load.rendered.p50Ms.toFixed(1), load.rendered.p99Ms.toFixed(1), load.rendered.errors],
-    ['static file', load.staticFile.requestsPerSecond.toFixed(0), load.staticFile.p50Ms.toFixed(1), load.staticFile.p99Ms.toFixed(1), load.staticFile.errors],
-    [
-      `render ${NO_CATALOGUE_PAGE} (404)`,
-      load.withoutCatalogue.requestsPerSecond.toFixed(0),
-      load.withoutCatalogue.p50Ms.toFixed(1),
-      load.withoutCatalogue.p99Ms.toFixed(1),
-      '(404s)',
-    ],
-  ],
-);
-console.log(`render / static ratio: ${(load.rendered.requestsPerSecond / load.staticFile.requestsPerSecond).toFixed(3)}`);
+throughputTable(load);
 const lobbyJs = weights[0]!.jsGzip / 1024;
 if (lobbyJs > LOBBY_JS_BUDGET_KB) {
   console.log(`\nThe lobby's initial JS (${lobbyJs.toFixed(1)} KB gzip) is over its budget of ${LOBBY_JS_BUDGET_KB} KB.`);

@@ -6,6 +6,7 @@
 // the last round is within 20 % of that after the first. Only loopback is ever loaded.
 // Flags: --rounds=5 --seconds=20 --concurrency=100 --heap-mb=160 (0: Node's default) --size=2000
 //        --seed=1 --encoding=br (br, gzip or identity) --skip-build --build-dir=<another build to soak>
+//        --render-queue=<renders at once>,<waiting> (another render queue than the app's, for tuning it)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     encoding: { type: 'string', default: 'br' },
     'skip-build': { type: 'boolean', default: false },
     'build-dir': { type: 'string' },
+    'render-queue': { type: 'string' },
   },
 });
 
@@ -63,12 +65,15 @@ if (!values['skip-build'] && values['build-dir'] === undefined) {
 }
 
 const execArgv = ['--expose-gc', ...(heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : [])];
-log(`starting the platform (${values.size} games) and the portal (${execArgv.join(' ')})`);
+log(
+  `starting the platform (${values.size} games) and the portal (${execArgv.join(' ')}${values['render-queue'] ? `, render queue ${values['render-queue']}` : ''})`,
+);
 const servers = await startPerfServers({
   size: Number(values.size),
   seed: values.seed,
   portalExecArgv: execArgv,
   ...(values['build-dir'] === undefined ? {} : { buildDir: values['build-dir'] }),
+  ...(values['render-queue'] === undefined ? {} : { renderQueue: values['render-queue'] }),
 });
 const { origin } = servers.portal;
 if (new URL(origin).hostname !== '127.0.0.1') throw new Error(`the soak only loads 127.0.0.1, not ${origin}`);

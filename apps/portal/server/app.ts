@@ -7,7 +7,8 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { demoPortalConfig, type PortalConfig } from '../src/runtime/portal-config.ts';
 import { PREVIEW_SEGMENT, rootPathRedirect, stripLocalePrefix } from '@casino/core';
-import { cspNonceContext, portalConfigContext, serverApiContext } from '../src/request-context.server.ts';
+import { cspNonceContext, portalConfigContext, serverApiContext, viewCacheContext } from '../src/request-context.server.ts';
+import { createViewCache } from '../src/view-cache.server.ts';
 import { routeChunksContext, routeChunksFrom } from '../src/routing/route-chunks.ts';
 import { createServerApi } from '../src/runtime/server-api.ts';
 import { createSharedContent } from '../src/runtime/shared-content.ts';
@@ -18,6 +19,7 @@ import { serveClientFiles } from './client-files.ts';
 import { compression } from './compression.ts';
 import { contentSecurityPolicy, errorReportingOrigin, makeNonce } from './content-security-policy.ts';
 import { createRenderQueue, renderTurns, type RenderQueueOptions } from './render-queue.ts';
+import { busyText } from '../src/html/busy-answer.server.ts';
 
 export interface PortalAppOptions {
   /** Where the operator's (here: the demo platform's) APIs live. */
@@ -59,6 +61,8 @@ export const createPortalApp = ({
   const sharedContent = createSharedContent({ ttlMs: sharedContentTtlMs });
   // One API runtime per server: each request's calls name their locale and preview flag.
   const serverApi = createServerApi(config, sharedContent);
+  // One per server: views made from those shared answers, while they last.
+  const viewCache = createViewCache();
   const routeChunks = routeChunksFrom(build.assets.routes);
   const app = new Hono();
   app.use(compression());
@@ -70,13 +74,17 @@ export const createPortalApp = ({
     if (location === null) return next();
     return c.redirect(location, 302);
   });
-  app.use('*', renderTurns(createRenderQueue(renderQueue)));
+  app.use(
+    '*',
+    renderTurns(createRenderQueue(renderQueue), (request) => busyText(request, config.defaultLocale)),
+  );
   app.all('*', async (c) => {
     const nonce = makeNonce();
     const context = new RouterContextProvider();
     context.set(cspNonceContext, nonce);
     context.set(portalConfigContext, config);
     context.set(serverApiContext, serverApi);
+    context.set(viewCacheContext, viewCache);
     context.set(routeChunksContext, routeChunks);
     context.set(routingConfigContext, routing);
     const response = await handleRequest(c.req.raw, context);

@@ -14,6 +14,8 @@ export interface PortalServerOptions {
   /** The build folder (default: the portal's build/). */
   readonly buildDir?: string;
   readonly sharedContentTtlMs?: PortalAppModule.PortalAppOptions['sharedContentTtlMs'];
+  /** Renders at once and requests waiting (default: app.ts's RENDER_QUEUE). */
+  readonly renderQueue?: PortalAppModule.PortalAppOptions['renderQueue'];
 }
 
 export interface PortalServer {
@@ -32,6 +34,7 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
     clientDir: `${buildDir}/client`,
     ...(options.routing === undefined ? {} : { routing: options.routing }),
     ...(options.sharedContentTtlMs === undefined ? {} : { sharedContentTtlMs: options.sharedContentTtlMs }),
+    ...(options.renderQueue === undefined ? {} : { renderQueue: options.renderQueue }),
   });
   const host = options.host ?? '127.0.0.1';
   // A port that is taken rejects (EADDRINUSE) instead of crashing the process with an unhandled 'error'.

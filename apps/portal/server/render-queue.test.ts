@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createRenderQueue, releasedAtEnd, renderTurns } from './render-queue.ts';
+import { createRenderQueue, releasedAtEnd, renderTurns, RETRY_AFTER_SECONDS } from './render-queue.ts';
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -111,18 +111,32 @@ describe('releasedAtEnd', () => {
 });
 
 describe('renderTurns', () => {
-  it('answers 503 with Retry-After and no-store when the queue is full, and renders again once a body is done', async () => {
+  const busy = async (request: Request) => ({
+    locale: new URL(request.url).pathname.startsWith('/en') ? 'en' : 'cs',
+    text: `busy at ${new URL(request.url).pathname}`,
+  });
+
+  it('answers 503 with Retry-After, no-store and the words of a busy site when the queue is full, renders nothing then, and renders again once a body is done', async () => {
     const queue = createRenderQueue({ concurrent: 1, queued: 0 });
     const app = new Hono();
-    app.use('*', renderTurns(queue));
-    app.get('*', (c) => c.text('page'));
+    let renders = 0;
+    app.use('*', renderTurns(queue, busy));
+    app.get('*', (c) => {
+      renders += 1;
+      return c.text('page');
+    });
     const held = await app.request('/');
-    const busy = await app.request('/');
-    expect(busy.status).toBe(503);
-    expect(busy.headers.get('Retry-After')).toBe('1');
-    expect(busy.headers.get('Cache-Control')).toBe('no-store');
+    const refused = await app.request('/en/jackpots');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toBe(String(RETRY_AFTER_SECONDS));
+    expect(refused.headers.get('Cache-Control')).toBe('no-store');
+    expect(refused.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(refused.headers.get('Content-Language')).toBe('en');
+    expect(await refused.text()).toBe('busy at /en/jackpots');
+    expect(renders).toBe(1);
     expect(await held.text()).toBe('page');
     expect(queue.running()).toBe(0);
     expect(await (await app.request('/')).text()).toBe('page');
+    expect(renders).toBe(2);
   });
 });

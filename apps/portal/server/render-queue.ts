@@ -94,12 +94,32 @@ export const releasedAtEnd = (body: ReadableStream<Uint8Array> | null, release: 
   });
 };
 
-/** The middleware before the render: a turn per request, given back when its body is done. */
+/** What a refused request reads: a short text in its language (src/html/busy-answer.server.ts). */
+export interface BusyAnswer {
+  readonly locale: string;
+  readonly text: string;
+}
+
+/** Seconds a refused client is asked to wait (Retry-After). */
+export const RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The middleware before the render: a turn per request, given back when its body is done. A full
+ * queue answers 503 at once, with Retry-After and the words of `busy`, and renders nothing.
+ */
 export const renderTurns =
-  (queue: RenderQueue): MiddlewareHandler =>
+  (queue: RenderQueue, busy: (request: Request) => Promise<BusyAnswer>): MiddlewareHandler =>
   async (c, next) => {
     const release = await queue.enter(c.req.raw.signal);
-    if (release === null) return c.body(null, 503, { 'Retry-After': '1', 'Cache-Control': NO_STORE });
+    if (release === null) {
+      const { locale, text } = await busy(c.req.raw);
+      return c.body(text, 503, {
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+        'Cache-Control': NO_STORE,
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Language': locale,
+      });
+    }
     try {
       await next();
     } catch (error) {

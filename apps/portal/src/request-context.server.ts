@@ -1,7 +1,8 @@
 // What the server hands each request's loaders and render, on React Router's context (never module
 // state, so one process serves any number of requests without sharing anything between them): the
 // CSP nonce of the response, the portal's configuration, the server's API runtime (one per
-// process, with the content answers shared between requests), and the request context every loader
+// process, with the content answers shared between requests), the views made from those answers
+// (view-cache.server.ts, one per process), and the request context every loader
 // takes (`pageRequestOf`), made once per request by the root's middleware. The defaults serve
 // `react-router dev`, which has no server of ours to set them: no nonce (and no CSP), the platform
 // at PLATFORM_ORIGIN.
@@ -18,6 +19,7 @@ import { DEFAULT_PLATFORM_ORIGIN } from './platform-origin.ts';
 import type { ApiServices } from './runtime/api-runner.ts';
 import { demoPortalConfig, type PortalConfig } from './runtime/portal-config.ts';
 import { createServerApi, type ServerApi } from './runtime/server-api.ts';
+import { createViewCache, type ViewCache } from './view-cache.server.ts';
 
 const defaultConfig = demoPortalConfig(process.env['PLATFORM_ORIGIN'] || DEFAULT_PLATFORM_ORIGIN);
 
@@ -28,6 +30,8 @@ export const portalConfigContext = createContext<PortalConfig>(defaultConfig);
 export const publicOriginsContext = createContext<PublicOrigins>(publicOriginsFromEnv(process.env['PUBLIC_ORIGINS']));
 /** The server's API runtime (the app makes one with its config); under `react-router dev` one over the default config (its layers build on the first call). */
 export const serverApiContext = createContext<ServerApi>(createServerApi(defaultConfig, null));
+/** Views made from the shared content answers (the app makes one per server); under `react-router dev` one of its own. */
+export const viewCacheContext = createContext<ViewCache>(createViewCache());
 
 /** Everything a loader knows about its request, made once per request. */
 export interface PageRequest {
@@ -47,6 +51,8 @@ export interface PageRequest {
   readonly i18n: I18n;
   /** Links and image URLs in the page's language and preview mode. */
   readonly links: LinkContext;
+  /** The server's views made from shared answers: a page's terms (locale, preview …) are named by the caller. */
+  readonly views: ViewCache;
   /** Runs api-client calls for this page (its locale and preview flag), stopped when the request is. */
   readonly run: <A, E>(effect: Effect.Effect<A, E, ApiServices>) => Promise<A>;
 }
@@ -81,6 +87,7 @@ export const makePageRequest = async (
     messages,
     i18n: setupI18n({ locale, messages: { [locale]: messages } }),
     links: { locale, preview, assetBase: config.urls.contentApi },
+    views: context.get(viewCacheContext),
     run: (effect) => api.run(effect, calls),
   };
 };

@@ -1,5 +1,5 @@
 // Tests' way to the request context: a router context as the server would hand it (configuration,
-// the API over that configuration) and the page request the root's middleware would make. Tests
+// the API over that configuration, a view cache of its own) and the page request the root's middleware would make. Tests
 // run without the build's compiled catalogues: texts stay in the source language (Czech).
 import { RouterContextProvider } from 'react-router';
 import {
@@ -8,9 +8,11 @@ import {
   portalConfigContext,
   publicOriginsContext,
   serverApiContext,
+  viewCacheContext,
   type PageRequest,
 } from './request-context.server.ts';
 import type { PublicOrigins } from './public-origin.ts';
+import { createViewCache } from './view-cache.server.ts';
 import type { PortalConfig } from './runtime/portal-config.ts';
 import { createServerApi } from './runtime/server-api.ts';
 
@@ -19,6 +21,7 @@ export const routerContextFor = async (request: Request, config: PortalConfig, p
   context.set(publicOriginsContext, publicOrigins);
   context.set(portalConfigContext, config);
   context.set(serverApiContext, createServerApi(config, null));
+  context.set(viewCacheContext, createViewCache());
   context.set(pageRequestContext, await makePageRequest(request, context, async () => ({})));
   return context;
 };

@@ -72,9 +72,17 @@ const compact = (games: readonly Game[], loaded: Loaded, page: PageRequest, vert
     ...(vertical === 'Live' ? { detailOf: (game: Game) => formatBetRange(game.minBet, game.maxBet, loaded.currency) } : {}),
   });
 
+/** The request's terms a compact list depends on beside the answers (../view-cache.server.ts). */
+const termsOf = (loaded: Loaded, page: PageRequest, vertical: Vertical, ...more: string[]) =>
+  JSON.stringify([vertical, page.locale, page.preview, page.links.assetBase, loaded.currency, ...more]);
+
 export const loadAllGames = async (page: PageRequest, vertical: Vertical): Promise<AllGamesData> => {
   const loaded = await load(page, vertical, { categories: false, seoPage: 'AllGames' });
-  return { games: compact(lobbyGames(loaded.games, vertical), loaded, page, vertical), seoTitle: loaded.seoTitle };
+  // Made once per version of the catalogue and providers answers (and language, preview, currency).
+  const games = page.views.view('all-games', [loaded.games, loaded.providers], termsOf(loaded, page, vertical), () =>
+    compact(lobbyGames(loaded.games, vertical), loaded, page, vertical),
+  );
+  return { games, seoTitle: loaded.seoTitle };
 };
 
 export interface CategoryGamesData {
@@ -87,7 +95,15 @@ export const loadLiveCategory = async (page: PageRequest, slug: string): Promise
   const loaded = await load(page, 'Live', { categories: true, seoPage: null });
   const category = (loaded.categories ?? []).find((entry) => entry.lobby === 'live' && entry.slug === slug && entry.type === 'Default');
   if (category === undefined) return null;
-  const byCode = new Map(loaded.games.map((game) => [game.gameCode, game]));
-  const games = category.games.flatMap((code) => byCode.get(code) ?? []);
-  return { title: category.title, games: compact(games, loaded, page, 'Live') };
+  // Only a category that exists gets here, so the slug (from the address) names a bounded set of views.
+  const games = page.views.view('live-category', [loaded.games, loaded.providers, loaded.categories], termsOf(loaded, page, 'Live', slug), () => {
+    const byCode = new Map(loaded.games.map((game) => [game.gameCode, game]));
+    return compact(
+      category.games.flatMap((code) => byCode.get(code) ?? []),
+      loaded,
+      page,
+      'Live',
+    );
+  });
+  return { title: category.title, games };
 };

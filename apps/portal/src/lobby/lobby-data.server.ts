@@ -9,7 +9,7 @@ import type { PageRequest } from '../request-context.server.ts';
 import { fetchSeoTitle } from './seo-title.server.ts';
 import { fetchLobbySources } from './lobby-sources.server.ts';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
-import { lobbyWidgets, winnerViews } from './lobby-widgets-view.server.ts';
+import { cachedLobbyWidgets, winnerViews } from './lobby-widgets-view.server.ts';
 
 export interface LobbyData {
   readonly widgets: readonly LobbyWidgetView[];
@@ -20,7 +20,7 @@ export interface LobbyData {
 
 export const loadLobby = async (page: PageRequest, vertical: Vertical): Promise<LobbyData> => {
   const { layout, sources } = await fetchLobbySources(page, vertical);
-  const widgets = lobbyWidgets(layout, sources, page.links);
+  const widgets = cachedLobbyWidgets(page.views, layout, sources, page.links);
   const seoId = layout.seoId[vertical === 'Live' ? 'LiveLobby' : 'Lobby'];
   const seoTitle = await fetchSeoTitle(page, seoId);
   const winners = widgets.some((widget) => widget.kind === 'winners')

@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_GAMES, type Vertical } from '@casino/core';
 import { generateWorld } from '@casino/demo-data';
-import { lobbyWidgets, layoutOf, isGuestList, type LobbySources } from './lobby-widgets-view.server.ts';
+import { cachedLobbyWidgets, lobbyWidgets, layoutOf, isGuestList, type LobbySources } from './lobby-widgets-view.server.ts';
+import { createViewCache } from '../view-cache.server.ts';
 
 const OPTIONAL = ['providers', 'collections', 'carousels', 'videos', 'jackpots'] as const;
 const KIND_OF_SOURCE = { providers: ['providers'], collections: ['links'], carousels: ['carousel'], videos: ['video'], jackpots: ['jackpots'] } as const;
@@ -64,6 +65,30 @@ describe('the lobby widgets of a layout', () => {
         }
       }),
       { numRuns: 25 },
+    );
+  });
+
+  it('from the view cache are the same widgets, made once per version of the shared answers; the jackpots per request', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 10_000 }), fc.subarray([...OPTIONAL]), fc.constantFrom<Vertical>('Casino', 'Live'), (seed, failedList, vertical) => {
+        const sources = sourcesOf(seed, new Set(failedList));
+        const layout = layoutOf(generateWorld({ seed, size: 80 }).layouts, vertical);
+        if (layout === undefined) return;
+        const views = createViewCache();
+        const first = cachedLobbyWidgets(views, layout, sources, links);
+        expect(first).toEqual(lobbyWidgets(layout, sources, links));
+        // Asked again with the same answers: the same views, not made anew.
+        const again = cachedLobbyWidgets(views, layout, { ...sources, fetchedAt: 1 }, links);
+        const rows = (widgets: typeof first) => widgets.filter((widget) => widget.kind === 'games');
+        rows(again).forEach((row, index) => expect(row).toBe(rows(first)[index]));
+        // The jackpots' amounts move: made from this request's answer.
+        for (const widget of again) if (widget.kind === 'jackpots') expect(widget.fetchedAt).toBe(1);
+        // Another language, or a new answer of the catalogue (renamed games): made anew.
+        expect(cachedLobbyWidgets(views, layout, sources, { ...links, locale: 'en' })).toEqual(lobbyWidgets(layout, sources, { ...links, locale: 'en' }));
+        const renamed = { ...sources, games: sources.games.map((game) => ({ ...game, name: `${game.name} (new)` })) };
+        expect(cachedLobbyWidgets(views, layout, renamed, links)).toEqual(lobbyWidgets(layout, renamed, links));
+      }),
+      { numRuns: 15 },
     );
   });
 });

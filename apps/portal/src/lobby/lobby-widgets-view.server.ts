@@ -28,6 +28,7 @@ import { winnerView } from '../winner-view.ts';
 import { sanitizeCmsHtml } from '../html/sanitize-html.server.ts';
 import { cmsLink, linkTo, type LinkContext } from '../page-links.ts';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
+import type { ViewCache } from '../view-cache.server.ts';
 
 /** Carousel slides (3:1 banners) on phones and on wider screens. */
 const SLIDE_SIZE = { width: 640, height: 213 } as const;
@@ -109,6 +110,19 @@ const linksWidget = (widget: Widget, sources: LobbySources, context: LinkContext
   return items.length === 0 ? null : { kind: 'links', id: widget.id, title: widget.title ?? group.title, items };
 };
 
+const jackpotsWidget = (widget: Widget, sources: LobbySources, context: LinkContext): LobbyWidgetView | null => {
+  if (sources.jackpots === null)
+    return { kind: 'error', id: widget.id, title: widget.title ?? null, errorKey: sources.failures.jackpots ?? ErrorKey.failedToFetchJackpots };
+  if (sources.jackpots.length === 0) return null;
+  return {
+    kind: 'jackpots',
+    id: widget.id,
+    title: widget.title ?? null,
+    fetchedAt: sources.fetchedAt,
+    jackpots: sources.jackpots.map((jackpot) => jackpotView(jackpot, context)),
+  };
+};
+
 interface Lookups {
   readonly categoryById: ReadonlyMap<string, Category>;
   readonly gameByCode: ReadonlyMap<string, Game>;
@@ -148,15 +162,7 @@ const widgetView = (widget: Widget, vertical: Vertical, sources: LobbySources, l
     case 'html':
       return widget.html ? { kind: 'html', id: widget.id, sanitisedHtml: sanitizeCmsHtml(widget.html) } : null;
     case 'jackpots':
-      if (sources.jackpots === null) return failed(sources.failures.jackpots, ErrorKey.failedToFetchJackpots);
-      if (sources.jackpots.length === 0) return null;
-      return {
-        kind: 'jackpots',
-        id: widget.id,
-        title: widget.title ?? null,
-        fetchedAt: sources.fetchedAt,
-        jackpots: sources.jackpots.map((jackpot) => jackpotView(jackpot, context)),
-      };
+      return jackpotsWidget(widget, sources, context);
     case 'providers': {
       if (sources.providers === null) return failed(sources.failures.providers, ErrorKey.failedToFetchProviders);
       const wanted =
@@ -194,14 +200,35 @@ const widgetView = (widget: Widget, vertical: Vertical, sources: LobbySources, l
   }
 };
 
+const lookupsOf = (sources: LobbySources): Lookups => ({
+  categoryById: new Map(sources.categories.map((category) => [category.id, category])),
+  gameByCode: new Map(sources.games.map((game) => [game.gameCode, game])),
+  providerNames: new Map((sources.providers ?? []).map((provider) => [provider.id, provider.name])),
+});
+
 /** The widgets of a lobby's layout as a guest sees them, in the layout's order. */
 export const lobbyWidgets = (layout: PageLayout, sources: LobbySources, context: LinkContext): LobbyWidgetView[] => {
-  const lookups: Lookups = {
-    categoryById: new Map(sources.categories.map((category) => [category.id, category])),
-    gameByCode: new Map(sources.games.map((game) => [game.gameCode, game])),
-    providerNames: new Map((sources.providers ?? []).map((provider) => [provider.id, provider.name])),
-  };
+  const lookups = lookupsOf(sources);
   return layout.widgets.flatMap((widget) => widgetView(widget, layout.lobbyType, sources, lookups, context) ?? []);
+};
+
+/**
+ * lobbyWidgets, with every widget but the jackpots made once per version of the shared answers it
+ * is made from (the layout, categories, games, providers, collections, carousels, videos) and per
+ * language, preview mode, asset host and currency; the jackpots, whose amounts move, per request.
+ */
+export const cachedLobbyWidgets = (views: ViewCache, layout: PageLayout, sources: LobbySources, context: LinkContext): LobbyWidgetView[] => {
+  const fromSharedAnswers = views.view(
+    'lobby-widgets',
+    [layout, sources.categories, sources.games, sources.providers, sources.collections, sources.collectionGroups, sources.carousels, sources.videos],
+    // The jackpots' failure is no term: their widget is made per request.
+    JSON.stringify([context.locale, context.preview, context.assetBase, sources.currency, { ...sources.failures, jackpots: undefined }]),
+    () => {
+      const lookups = lookupsOf(sources);
+      return layout.widgets.map((widget) => (widget.type === 'jackpots' ? null : widgetView(widget, layout.lobbyType, sources, lookups, context)));
+    },
+  );
+  return layout.widgets.flatMap((widget, index) => (widget.type === 'jackpots' ? jackpotsWidget(widget, sources, context) : fromSharedAnswers[index]) ?? []);
 };
 
 export const winnerViews = (winners: readonly LiveWinner[], context: LinkContext): WinnersResult => ({

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { BasePath, ContentApiPath, LocalApiPath } from '@casino/core';
-import { ContentApi, LocalApi } from '@casino/api-clients';
+import { ContentApi, LocalApi, Settings } from '@casino/api-clients';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { createMemoryEnvironment } from './environment/memory-environment.ts';
 import { demoPortalConfig } from './portal-config.ts';
@@ -64,7 +64,7 @@ describe('requests of one server', () => {
   let platform: DemoPlatform;
   useDemoPlatform((started) => (platform = started));
 
-  it('share the catalogue and the layouts, per language, and never the jackpots', async () => {
+  it('share the catalogue, the layouts and the settings, per language, and never the jackpots', async () => {
     const shared = createSharedContent({ ttlMs: 30_000 });
     const request = async (locale: 'cs' | 'en') => {
       const runtime = createPortalRuntime({
@@ -75,7 +75,12 @@ describe('requests of one server', () => {
       });
       try {
         return await runtime.api.run(
-          Effect.all([ContentApi.use((api) => api.games()), LocalApi.use((api) => api.layouts()), ContentApi.use((api) => api.jackpots())]),
+          Effect.all([
+            ContentApi.use((api) => api.games()),
+            LocalApi.use((api) => api.layouts()),
+            ContentApi.use((api) => api.jackpots()),
+            Settings.use((api) => api.globalSettings()),
+          ]),
         );
       } finally {
         await runtime.dispose();
@@ -87,6 +92,7 @@ describe('requests of one server', () => {
     expect(first[0].length).toBeGreaterThan(0);
     expect(platform.requests.count('GET', BasePath.contentApi + ContentApiPath.games)).toBe(2);
     expect(platform.requests.count('GET', BasePath.localApi + LocalApiPath.layouts)).toBe(2);
+    expect(platform.requests.count('GET', BasePath.localApi + LocalApiPath.globalSettings)).toBe(2);
     expect(platform.requests.count('GET', BasePath.contentApi + ContentApiPath.jackpots)).toBe(4);
   });
 });

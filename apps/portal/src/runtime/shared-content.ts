@@ -1,11 +1,11 @@
-// Content every visitor sees alike (the catalogue, providers, collections, layouts, menus …) fetched
-// and decoded once for all the requests of one server within a short time, instead of once per page:
+// Content every visitor sees alike (the catalogue, providers, collections, layouts, menus, the site's
+// settings …) fetched and decoded once for all the requests of one server within a short time, instead of once per page:
 // the lobby's 900 KB catalogue took most of a render's CPU. The server's app makes one SharedContent
 // and builds its one API runtime over it (server-api.ts), so every request's calls share it; the
 // browser's runtime has none. Only calls without arguments and without the visitor's
 // cookies are shared, keyed by locale and preview; jackpots (their amounts move) and failures never.
 import { Effect, Exit, Layer } from 'effect';
-import { ContentApi, LocalApi, type ContentApiShape, type LocalApiShape } from '@casino/api-clients';
+import { ContentApi, LocalApi, Settings, type ContentApiShape, type LocalApiShape, type SettingsShape } from '@casino/api-clients';
 import type { Locale } from '@casino/core';
 import { currentRequestPage, RequestPage } from './request-page.ts';
 
@@ -46,6 +46,8 @@ type NoArgs<S> = { [K in keyof S]: S[K] extends () => unknown ? K : never }[keyo
 
 const SHARED_CONTENT_CALLS: readonly NoArgs<ContentApiShape>[] = ['providers', 'promotions', 'collections', 'collectionGroups', 'games'];
 const SHARED_LOCAL_CALLS: readonly NoArgs<LocalApiShape>[] = ['categories', 'layouts', 'menus', 'submenu', 'carousels', 'videoWidgets'];
+/** The site's settings (currency, banner OS list …): the chrome and the lobby each asked for them on every page. */
+const SHARED_SETTINGS_CALLS: readonly NoArgs<SettingsShape>[] = ['globalSettings'];
 
 const sharing = <S extends object>(service: S, names: readonly (keyof S)[], prefix: string, shared: SharedContent, scope: () => string): S => {
   const wrapped: Record<PropertyKey, unknown> = { ...(service as Record<PropertyKey, unknown>) };
@@ -57,7 +59,7 @@ const sharing = <S extends object>(service: S, names: readonly (keyof S)[], pref
   return wrapped as S;
 };
 
-/** Layers that put the shared calls in front of the request's own ContentApi and LocalApi. */
+/** Layers that put the shared calls in front of the request's own ContentApi, LocalApi and Settings. */
 export const sharedContentLayer = (shared: SharedContent, page: { readonly locale: () => Locale; readonly preview: () => boolean }) => {
   const scope = () => `${page.locale()}|${page.preview() ? 'preview' : 'published'}`;
   return Layer.mergeAll(
@@ -68,6 +70,10 @@ export const sharedContentLayer = (shared: SharedContent, page: { readonly local
     Layer.effect(
       LocalApi,
       Effect.map(Effect.service(LocalApi), (api) => sharing(api, SHARED_LOCAL_CALLS, 'LocalApi', shared, scope)),
+    ),
+    Layer.effect(
+      Settings,
+      Effect.map(Effect.service(Settings), (api) => sharing(api, SHARED_SETTINGS_CALLS, 'Settings', shared, scope)),
     ),
   );
 };

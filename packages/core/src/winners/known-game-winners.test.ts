@@ -25,4 +25,21 @@ describe('knownGameWinners', () => {
       }),
     );
   });
+
+  it('reads each catalogue answer as it is: a new answer (another version) is never matched against an older one', () => {
+    const codes = fc.constantFrom('a', 'b', 'c', 'd');
+    fc.assert(
+      fc.property(fc.array(fc.array(codes), { minLength: 1, maxLength: 5 }), fc.array(codes.map(winner)), (versions, winners) => {
+        for (const known of versions) {
+          const games = known.map(game);
+          // Asked twice with one answer (the second from its lookup), once per version.
+          for (let ask = 0; ask < 2; ask += 1) {
+            const result = knownGameWinners(winners, games);
+            expect(result.map((w) => w.gameCode)).toEqual(winners.filter((w) => (known as string[]).includes(w.gameCode)).map((w) => w.gameCode));
+            for (const found of result) expect(games).toContain(found.game);
+          }
+        }
+      }),
+    );
+  });
 });
