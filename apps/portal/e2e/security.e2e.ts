@@ -173,7 +173,7 @@ describe('the content security policy', () => {
   });
 });
 
-describe('cache headers: a CDN may hold public pages, never per-visitor or draft answers', () => {
+describe('cache headers: no shared cache holds a page (its nonce, its visitor), drafts are never stored', () => {
   const cacheControl = async (path: string, headers: Record<string, string> = {}) => {
     const response = await fetch(new URL(path, servers.portal.origin), { redirect: 'manual', headers });
     await response.arrayBuffer();
@@ -185,10 +185,10 @@ describe('cache headers: a CDN may hold public pages, never per-visitor or draft
     };
   };
 
-  it('public pages and the 404 page: public, briefly, varying by Cookie and encoding', async () => {
+  it('pages and the 404 page: private and revalidated, varying by Cookie and encoding', async () => {
     for (const path of ['/', '/en', '/vsechny-hry', '/tohle-neexistuje']) {
       const answer = await cacheControl(path);
-      expect(answer.cacheControl, path).toBe('public, max-age=60, stale-while-revalidate=300');
+      expect(answer.cacheControl, path).toBe('private, no-cache');
       expect(answer.vary, path).toMatch(/Cookie/);
       expect(answer.vary, path).toMatch(/Accept-Encoding/);
       expect(answer.setCookie, path).toBeNull();

@@ -7,7 +7,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { demoPortalConfig, type PortalConfig } from '../src/runtime/portal-config.ts';
 import { PREVIEW_SEGMENT, rootPathRedirect, stripLocalePrefix } from '@casino/core';
-import { cspNonceContext, portalConfigContext, serverApiContext, viewCacheContext } from '../src/request-context.server.ts';
+import { cspNonceContext, portalConfigContext, publicOriginsContext, serverApiContext, viewCacheContext } from '../src/request-context.server.ts';
 import { createViewCache } from '../src/view-cache.server.ts';
 import { routeChunksContext, routeChunksFrom } from '../src/routing/route-chunks.ts';
 import { createServerApi } from '../src/runtime/server-api.ts';
@@ -15,9 +15,12 @@ import { createSharedContent } from '../src/runtime/shared-content.ts';
 import { routingConfigContext } from '../src/routing/routing-context.ts';
 import { defaultRoutingConfig, type RoutingConfig } from '../src/routing/routing-config.ts';
 import { pageCacheControl } from './cache-headers.ts';
+import { serveCspReports } from './csp-report.ts';
+import { hstsMaxAgeFromEnv, securityHeaders } from './security-headers.ts';
 import { serveClientFiles } from './client-files.ts';
 import { compression } from './compression.ts';
-import { contentSecurityPolicy, errorReportingOrigin, makeNonce } from './content-security-policy.ts';
+import { contentSecurityPolicy, errorReportingOrigin, makeNonce, REPORTING_ENDPOINTS } from './content-security-policy.ts';
+import { publicOriginsFromEnv } from '../src/public-origin.ts';
 import { createRenderQueue, renderTurns, type RenderQueueOptions } from './render-queue.ts';
 import { busyText } from '../src/html/busy-answer.server.ts';
 
@@ -42,7 +45,7 @@ export interface PortalAppOptions {
  */
 const RENDER_QUEUE: RenderQueueOptions = { concurrent: 8, queued: 1000 };
 
-/** Pages may be a minute old at a CDN (public, max-age=60); the content behind them at most this. */
+/** How old the content behind a page may be (shared answers of the platform, refetched after this). */
 const SHARED_CONTENT_TTL_MS = 30_000;
 
 export const createPortalApp = ({
@@ -65,8 +68,12 @@ export const createPortalApp = ({
   const viewCache = createViewCache();
   const routeChunks = routeChunksFrom(build.assets.routes);
   const app = new Hono();
+  // The portal's own addresses, for the pages' canonicals and for HSTS (never the request's Host).
+  const publicOrigins = publicOriginsFromEnv(process.env['PUBLIC_ORIGINS']);
+  app.use(securityHeaders({ publicOrigins, hstsMaxAgeSeconds: hstsMaxAgeFromEnv(process.env['HSTS_MAX_AGE']) }));
   app.use(compression());
   serveClientFiles(app, clientDir);
+  serveCspReports(app);
   // The configured root-path redirect (part 1 §2), before any render: a temporary one, the operator may change it.
   app.get('/', async (c, next) => {
     const url = new URL(c.req.url);
@@ -82,6 +89,7 @@ export const createPortalApp = ({
     const nonce = makeNonce();
     const context = new RouterContextProvider();
     context.set(cspNonceContext, nonce);
+    context.set(publicOriginsContext, publicOrigins);
     context.set(portalConfigContext, config);
     context.set(serverApiContext, serverApi);
     context.set(viewCacheContext, viewCache);
@@ -95,10 +103,9 @@ export const createPortalApp = ({
     const type = headers.get('Content-Type') ?? '';
     if (type.startsWith('text/html') || (c.req.method === 'HEAD' && type === '' && (response.status < 300 || response.status >= 400))) {
       headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, new URL(platformOrigin).origin, reportingOrigin));
+      headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS);
       headers.set('Vary', 'Cookie');
     }
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
   return app;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NO_STORE, pageCacheControl, PUBLIC_PAGE } from './cache-headers.ts';
+import { NO_STORE, pageCacheControl, PRIVATE_PAGE } from './cache-headers.ts';
 
 describe('page cache headers', () => {
-  it('public pages and the 404 page are cached briefly', () => {
-    expect(pageCacheControl(new Response('', { status: 200 }))).toBe(PUBLIC_PAGE);
-    expect(pageCacheControl(new Response('', { status: 404 }))).toBe(PUBLIC_PAGE);
+  it('pages and the 404 page are private and revalidated (a nonce of their own, the visitor’s cookies and browser)', () => {
+    expect(pageCacheControl(new Response('', { status: 200 }))).toBe(PRIVATE_PAGE);
+    expect(pageCacheControl(new Response('', { status: 404 }))).toBe(PRIVATE_PAGE);
   });
 
   it('a response that sets a cookie, a redirect and an error are never stored', () => {
@@ -17,6 +17,6 @@ describe('page cache headers', () => {
   it('a preview page (Draft content) is never stored, not even its 404', () => {
     expect(pageCacheControl(new Response('', { status: 200 }), { preview: true })).toBe(NO_STORE);
     expect(pageCacheControl(new Response('', { status: 404 }), { preview: true })).toBe(NO_STORE);
-    expect(pageCacheControl(new Response('', { status: 200 }), { preview: false })).toBe(PUBLIC_PAGE);
+    expect(pageCacheControl(new Response('', { status: 200 }), { preview: false })).toBe(PRIVATE_PAGE);
   });
 });

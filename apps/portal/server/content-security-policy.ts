@@ -3,6 +3,7 @@
 // the one Trusted Types policy; images and calls to the platform's origin besides our own.
 import { randomBytes } from 'node:crypto';
 import { CASINO_HTML_POLICY } from '../src/routing/sanitised-html-policy.ts';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-report.ts';
 
 /** The one Trusted Types policy the portal may create (src/routing/sanitised-html-policy.ts defines it). */
 export const TRUSTED_TYPES_POLICY = CASINO_HTML_POLICY;
@@ -30,6 +31,9 @@ export const contentSecurityPolicy = (nonce: string, platformOrigin: string, rep
     "frame-ancestors 'self'",
     "require-trusted-types-for 'script'",
     `trusted-types ${TRUSTED_TYPES_POLICY}`,
+    // report-to for browsers with the Reporting API (with the Reporting-Endpoints header), report-uri for the rest.
+    `report-to ${CSP_REPORT_GROUP}`,
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 };
 
@@ -42,3 +46,6 @@ export const errorReportingOrigin = (dsn: string | undefined): string | null => 
     return null;
   }
 };
+
+/** The Reporting-Endpoints header that names the policy's report-to group. */
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
