@@ -1,14 +1,23 @@
 // Carousels of both lobbies and video widgets.
-import type { Carousel, CarouselSlide, Game, Promotion, VideoWidget } from '@casino/core';
+import { isPromotionRestricted, type Carousel, type CarouselSlide, type Game, type Promotion, type VideoWidget } from '@casino/core';
 import { AssetId, assetPath } from './assets.ts';
+
+/**
+ * The promotions navigation may link: published and open to guests and players alike. The portal
+ * renders one navigation for every visitor, so a link to a restricted promotion would be a 404 for
+ * someone (issue 21, finding 7).
+ */
+export const openPromotions = (promotions: readonly Promotion[]): Promotion[] =>
+  promotions.filter((promotion) => promotion.status === 'Published' && !isPromotionRestricted(promotion, true) && !isPromotionRestricted(promotion, false));
 
 const slide = (id: string, title: string, link: string | null): CarouselSlide => ({ id, title, image: AssetId.carouselSlide(id), link });
 
 export const generateCarousels = (promotions: readonly Promotion[], games: readonly Game[]): Carousel[] => {
-  const published = promotions.filter((promotion) => promotion.status === 'Published');
   const casinoGame = games.find((game) => game.type === 'Slot');
   const liveGame = games.find((game) => game.type === 'Live');
-  const promoSlides = published.slice(0, 3).map((promotion) => slide(`casino-${promotion.slug}`, promotion.title, `/promo-bonusy/${promotion.slug}`));
+  const promoSlides = openPromotions(promotions)
+    .slice(0, 3)
+    .map((promotion) => slide(`casino-${promotion.slug}`, promotion.title, `/promo-bonusy/${promotion.slug}`));
   return [
     {
       id: 'carousel-casino-hero',

@@ -1,23 +1,20 @@
 // Search-engine records for every seo id the world uses (layouts, categories, collections, pages).
 import type { Category, Collection, ContentPage, PageLayout, Seo } from '@casino/core';
 import { AssetId } from './assets.ts';
+import { DESTINATION_PATHS, DESTINATION_SEO_IDS } from './destination-titles.ts';
 
 const SITE = 'Kasino Demo';
 
 const layoutTitles: Readonly<Record<string, string>> = {
   Lobby: 'Online kasino',
   Home: 'Online kasino: automaty, jackpoty a živé hry',
-  AllGames: 'Všechny hry',
   Providers: 'Výrobci her',
   Collections: 'Žánry her',
   Jackpots: 'Jackpoty',
-  Promotions: 'Promo akce a bonusy',
   MyGames: 'Moje hry',
   Menu: 'Menu',
   LiveLobby: 'Živé kasino',
   MyLiveGames: 'Moje živé hry',
-  Winners: 'Výherci',
-  Tournaments: 'Turnaje',
 };
 
 /** Every third record leaves the optional fields empty, so clients meet both shapes. */
@@ -47,7 +44,8 @@ export const generateSeo = (
   };
   for (const layout of layouts)
     for (const [page, id] of Object.entries(layout.seoId)) {
-      const title = layoutTitles[page] ?? page;
+      // A page that is a named destination carries its one name (destination-titles.ts).
+      const title = DESTINATION_PATHS[DESTINATION_SEO_IDS[id ?? ''] ?? ''] ?? layoutTitles[page] ?? page;
       add(id, title, `${title} na ${SITE}. Hrajte zodpovědně.`);
     }
   for (const category of categories) add(category.seoId, category.title, `Hry v kategorii ${category.title}.`);

@@ -64,7 +64,9 @@ export const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   'Novinky v prosinci': 'New in December',
   'VIP program': 'VIP programme',
   // menus, submenu and layout widgets
-  'Promo a bonusy': 'Promotions and bonuses',
+  // one name per destination (demo-data destination-titles.ts), as the portal's own texts say it
+  'Promo akce': 'Promotions',
+  'Top výherci': 'Top winners',
   'Turnaje': 'Tournaments',
   'Všechny hry': 'All games',
   'Všechny živé hry': 'All live games',
@@ -96,9 +98,7 @@ export const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   'Online kasino': 'Online casino',
   'Online kasino: automaty, jackpoty a živé hry': 'Online casino: slots, jackpots and live games',
   'Žánry her': 'Game genres',
-  'Promo akce a bonusy': 'Promotions and bonuses',
   'Moje hry': 'My games',
   'Živé kasino': 'Live casino',
   'Moje živé hry': 'My live games',
-  'Výherci': 'Winners',
 };
