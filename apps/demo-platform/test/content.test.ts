@@ -38,6 +38,31 @@ describe('Content API', () => {
     expect((await get(content(ContentApiPath.promotion('promo-1')))).body).toMatchObject({ slug: 'welcome' });
   });
 
+  it('links a Draft page or promotion from the submenu only with status=Draft', async () => {
+    const world = miniWorld();
+    const drafted = await startDemoPlatform({
+      world: {
+        ...world,
+        submenu: [
+          ...world.submenu,
+          { icon: null, title: 'O nás', type: 'contentPage', slug: 'o-nas', url: null },
+          { icon: null, title: 'Připravujeme', type: 'contentPage', slug: 'pripravujeme', url: null },
+          { icon: null, title: 'Tajné', type: 'promotion', slug: 'secret', url: null },
+        ],
+      },
+    });
+    try {
+      const titles = async (status: string) =>
+        ((await (await fetch(`${drafted.origin}${local(`${LocalApiPath.submenu}?locale=cs&status=${status}`)}`)).json()) as { title: string }[]).map(
+          (item) => item.title,
+        );
+      expect(await titles('Published')).toEqual(['Akce', 'O nás']);
+      expect(await titles('Draft')).toEqual(['Akce', 'O nás', 'Připravujeme', 'Tajné']);
+    } finally {
+      await drafted.close();
+    }
+  });
+
   it('translates titles for locale=en', async () => {
     const cs = await get<{ title: string }[]>(local(`${LocalApiPath.categories}?locale=cs`));
     const en = await get<{ title: string }[]>(local(`${LocalApiPath.categories}?locale=en`));

@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { LocalApiPath } from '@casino/core';
 import type { PersonalisedGamesResponse, PreviewAuthResponse, RouteRuleResponse } from '@casino/core';
 import type { PlatformContext } from '../context.ts';
-import { isVisible, readContentQuery } from '../content/content-query.ts';
+import { isVisible, readContentQuery, type ContentQuery } from '../content/content-query.ts';
 import { localizeTitles } from '../content/localize.ts';
 import { isRecord, notFound, readJsonBody } from '../http/json-body.ts';
 import { routePattern } from '../http/route-pattern.ts';
@@ -31,16 +31,28 @@ export const ROUTE_RULES: Readonly<Record<string, string>> = {
 export const localApiRoutes = (ctx: PlatformContext) => {
   const app = new Hono();
   const { world, content } = ctx;
-  const listRoute = (path: string, list: () => unknown) =>
+  const listRoute = (path: string, list: (query: ContentQuery) => unknown) =>
     app.get(path, (c) => {
       const query = queryOf(c);
-      return content.json(c, query, () => localizeTitles(list(), query.locale));
+      return content.json(c, query, () => localizeTitles(list(query), query.locale));
+    });
+  // A submenu item leads to a page or promotion the query may see (a Draft one only in preview), as
+  // the CMS publishes them: the published site never links a draft (issue 21, finding 7).
+  const submenuFor = (query: ContentQuery) =>
+    world.submenu.filter((item) => {
+      const target =
+        item.type === 'contentPage'
+          ? world.contentPages.find((page) => page.slug === item.slug)
+          : item.type === 'promotion'
+            ? world.promotions.find((promotion) => promotion.slug === item.slug)
+            : undefined;
+      return target === undefined || isVisible(target.status, query);
     });
 
   listRoute(LocalApiPath.categories, () => world.categories);
   listRoute(LocalApiPath.layouts, () => world.layouts);
   listRoute(LocalApiPath.menus, () => world.menus);
-  listRoute(LocalApiPath.submenu, () => world.submenu);
+  listRoute(LocalApiPath.submenu, submenuFor);
   listRoute(LocalApiPath.carousels, () => world.carousels);
   listRoute(LocalApiPath.videoWidgets, () => world.videoWidgets);
   app.get(LocalApiPath.globalSettings, (c) => content.json(c, null, () => world.settings));
