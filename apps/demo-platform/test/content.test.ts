@@ -70,6 +70,14 @@ describe('Content API', () => {
     expect(en.body[0]?.title).toBe('New games');
   });
 
+  it('answers web messages in the language of Accept-Language, Czech by default', async () => {
+    const texts = async (headers: Record<string, string>) =>
+      (await get<{ text: string }[]>(`${BasePath.messaging}${MessagingPath.webMessages}?target=desktop`, { headers })).body.map((message) => message.text);
+    expect(await texts({ 'accept-language': 'en-GB,en;q=0.8' })).toEqual(['Tonight']);
+    expect(await texts({ 'accept-language': 'cs' })).toEqual(['Dnes v noci']);
+    expect(await texts({})).toEqual(['Dnes v noci']);
+  });
+
   it('lets jackpot amounts grow between calls and with time, keeping level order', async () => {
     type Jackpots = { jackpotLevels: { amount: number }[] }[];
     const first = await get<Jackpots>(content(ContentApiPath.jackpots));

@@ -12,6 +12,18 @@ export const openPromotions = (promotions: readonly Promotion[]): Promotion[] =>
 
 const slide = (id: string, title: string, link: string | null): CarouselSlide => ({ id, title, image: AssetId.carouselSlide(id), link });
 
+const playTitle = (name: string) => ({ cs: `Zahrajte si ${name}`, en: `Play ${name}` });
+const seatTitle = (name: string) => ({ cs: `Usedněte k ${name}`, en: `Take a seat at ${name}` });
+
+/** The English of the slides that name a game (the other slide titles are in english-titles.ts). */
+export const carouselEnglish = (games: readonly Game[]): Record<string, string> => {
+  const casinoGame = games.find((game) => game.type === 'Slot');
+  const liveGame = games.find((game) => game.type === 'Live');
+  return Object.fromEntries(
+    [...(casinoGame ? [playTitle(casinoGame.name)] : []), ...(liveGame ? [seatTitle(liveGame.name)] : [])].map((title) => [title.cs, title.en]),
+  );
+};
+
 export const generateCarousels = (promotions: readonly Promotion[], games: readonly Game[]): Carousel[] => {
   const casinoGame = games.find((game) => game.type === 'Slot');
   const liveGame = games.find((game) => game.type === 'Live');
@@ -24,7 +36,7 @@ export const generateCarousels = (promotions: readonly Promotion[], games: reado
       lobby: 'casino',
       slides: [
         ...promoSlides,
-        ...(casinoGame ? [slide('casino-game', `Zahrajte si ${casinoGame.name}`, `/hra/${casinoGame.gameCode}`)] : []),
+        ...(casinoGame ? [slide('casino-game', playTitle(casinoGame.name).cs, `/hra/${casinoGame.gameCode}`)] : []),
         slide('casino-turnaje', 'Týdenní turnaje', '/tournaments'),
       ],
     },
@@ -38,7 +50,7 @@ export const generateCarousels = (promotions: readonly Promotion[], games: reado
       lobby: 'live',
       slides: [
         slide('live-studio', 'Živé kasino z Prahy', '/kasino-zive'),
-        ...(liveGame ? [slide('live-game', `Usedněte k ${liveGame.name}`, `/hra/${liveGame.gameCode}`)] : []),
+        ...(liveGame ? [slide('live-game', seatTitle(liveGame.name).cs, `/hra/${liveGame.gameCode}`)] : []),
         slide('live-ruleta', 'Ruleta s českými dealery', '/kasino-zive/kategorie/live-ruleta'),
       ],
     },

@@ -177,6 +177,11 @@ describe('worldProblems catches broken worlds', () => {
       (w) => ({ ...w, seo: { ...w.seo, 'seo-promotions': { ...w.seo['seo-promotions']!, title: 'Bonusy | Kasino Demo' } } }),
       /seo seo-promotions: title Bonusy/,
     ],
+    [
+      'a web message without its English',
+      (w) => ({ ...w, webMessages: [...w.webMessages, { id: 'wm-x', start: '2026-01-01T00:00:00Z', priority: 1, title: 'Údržba', text: 'Jen česky.' }] }),
+      /no English for "Jen česky\."/,
+    ],
   ])('%s', (_name, change, message) => {
     expect(broken(change).join('\n')).toMatch(message);
   });

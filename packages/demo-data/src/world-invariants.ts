@@ -14,6 +14,7 @@ import {
   type Game,
 } from '@casino/core';
 import { DESTINATION_PATHS, DESTINATION_SEO_IDS } from './destination-titles.ts';
+import { SAME_IN_ENGLISH } from './english-titles.ts';
 import { BLACKJACK_SEATS } from './live-tables.ts';
 import type { DemoWorld } from './world.ts';
 
@@ -220,6 +221,24 @@ export const worldProblems = (world: DemoWorld): string[] => {
   for (const owner of [...world.categories, ...world.collections, ...world.contentPages])
     if (owner.seoId && !world.seo[owner.seoId]) fail(`no seo record ${owner.seoId}`);
   for (const lobby of ['casino', 'live'] as const) if (!world.carousels.some((carousel) => carousel.lobby === lobby)) fail(`no ${lobby} carousel`);
+
+  // Both languages: every text a visitor reads has its English (issue 21, finding 8); names of games
+  // and providers are brands and are not checked.
+  const visitorTexts = [
+    ...world.categories.map((category) => category.title),
+    ...world.collections.map((collection) => collection.title),
+    ...world.promotions.flatMap((promotion) => [promotion.title, promotion.description]),
+    ...world.contentPages.flatMap((page) => [page.title, page.html]),
+    ...world.menus.map((menu) => menu.title),
+    ...world.submenu.map((entry) => entry.title),
+    ...world.layouts.flatMap((layout) => layout.widgets.flatMap((widget) => [widget.title, widget.html])),
+    ...world.carousels.flatMap((carousel) => carousel.slides.map((slide) => slide.title)),
+    ...world.videoWidgets.map((video) => video.title),
+    ...world.webMessages.flatMap((message) => [message.title, message.text]),
+    ...Object.values(world.seo).flatMap((seo) => [...(seo.title ?? '').split(' | '), seo.ogTitle, seo.description, seo.ogDescription]),
+  ];
+  for (const text of new Set(visitorTexts))
+    if (text && !Object.hasOwn(world.english, text) && !SAME_IN_ENGLISH.has(text)) fail(`no English for ${JSON.stringify(text.slice(0, 60))}`);
 
   // Settings.
   if (!categories.has(world.settings.search.recommendCategory ?? '')) fail('search.recommendCategory is not a category');
