@@ -10,7 +10,7 @@ import { generateProviderLaunch, providerWithoutDemo } from './launch.ts';
 import { generateLayouts, LAYOUT_HTML_ENGLISH } from './layouts.ts';
 import { ENGLISH_TITLES } from './english-titles.ts';
 import { generateLanguageGroups, generateLiveTables } from './live-tables.ts';
-import { carouselEnglish, generateCarousels, generateVideoWidgets } from './media.ts';
+import { carouselEnglish, generateCarousels, generateVideoWidgets, slideImageEnglish } from './media.ts';
 import { generateMenus, generateSubmenu } from './menus.ts';
 import { generatePlayers } from './players.ts';
 import { contentPageEnglish, generateContentPages, generatePromotions, promotionEnglish } from './promotions.ts';
@@ -104,6 +104,7 @@ export const generateWorld = (options: GenerateOptions = {}): DemoWorld => {
       ...WEB_MESSAGE_ENGLISH,
       ...seo.english,
       ...carouselEnglish(games),
+      ...slideImageEnglish(carousels),
     },
     previewPassword: PREVIEW_PASSWORD,
   };

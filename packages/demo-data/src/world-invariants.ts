@@ -237,6 +237,8 @@ export const worldProblems = (world: DemoWorld): string[] => {
     ...world.webMessages.flatMap((message) => [message.title, message.text]),
     ...Object.values(world.seo).flatMap((seo) => [...(seo.title ?? '').split(' | '), seo.ogTitle, seo.description, seo.ogDescription]),
   ];
+  for (const carousel of world.carousels)
+    for (const slide of carousel.slides) if (!Object.hasOwn(world.english, slide.image)) fail(`slide ${slide.id}: no English art for ${slide.image}`);
   for (const text of new Set(visitorTexts))
     if (text && !Object.hasOwn(world.english, text) && !SAME_IN_ENGLISH.has(text)) fail(`no English for ${JSON.stringify(text.slice(0, 60))}`);
 

@@ -97,7 +97,8 @@ export interface DemoWorld {
   readonly players: readonly DemoPlayer[];
   /**
    * The world's English: Czech text → English for every text a visitor reads (titles, promotion
-   * descriptions, content pages, html widgets, web messages). Brand names (games, providers,
+   * descriptions, content pages, html widgets, web messages, and the carousel art whose words are
+   * painted in: slide image id → the English art's id). Brand names (games, providers,
    * Megaways …) are the same in both languages and have no entry.
    */
   readonly english: Readonly<Record<string, string>>;

@@ -1,6 +1,7 @@
 // The generated world is written in Czech, the site's language, and holds the English of every text
 // a visitor reads (DemoWorld.english). English requests get those texts in English: display titles
-// (seo titles part by part), promotion descriptions, page and widget HTML, web messages. Names of
+// (seo titles part by part), promotion descriptions, page and widget HTML, web messages, and the
+// carousel art whose words are painted in (the world names English art for it). Names of
 // games and providers are brand names and stay as they are.
 import type { Locale } from '@casino/core';
 import { ownValue } from '../http/own-key.ts';
@@ -22,8 +23,8 @@ export const translateTitle = (english: EnglishTexts, title: string, locale: Loc
 
 /** Keys whose string values are display titles. */
 const TITLE_KEYS = new Set(['title', 'ogTitle']);
-/** Keys whose string values are texts a visitor reads, translated whole. */
-const TEXT_KEYS = new Set(['description', 'ogDescription', 'html', 'text']);
+/** Keys whose string values are texts a visitor reads, translated whole (an image: art with words in it). */
+const TEXT_KEYS = new Set(['description', 'ogDescription', 'html', 'text', 'image']);
 
 /** A copy of a content value with every visitor-read text in the locale; other fields untouched. */
 export const localizeTexts = <T>(english: EnglishTexts, value: T, locale: Locale): T => {
