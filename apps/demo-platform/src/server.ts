@@ -37,6 +37,7 @@ import { platformRoutes } from './routes/platform.ts';
 import { chatRoutes } from './chat/chat-routes.ts';
 import { testSwitchRoutes } from './routes/test-switches.ts';
 import { indexPageRoutes } from './routes/index-page.ts';
+import { operatorPageRoutes } from './routes/operator-pages.ts';
 import { demoGameRoutes } from './routes/demo-games.ts';
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -102,6 +103,7 @@ export const createApp = (
   app.route('/', chatRoutes(ctx));
   app.route(BasePath.demoGames, demoGameRoutes(ctx));
   if (realtime) app.route('/', realtime.app);
+  app.route('/', operatorPageRoutes());
   app.route('/', indexPageRoutes(ctx));
   app.onError((error, c) => c.json({ message: `Internal error: ${error.message}` }, 500));
   return app;

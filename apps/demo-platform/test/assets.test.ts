@@ -2,7 +2,7 @@
 // real webp of the expected size; transforms resize; unknown ids get the fallback with a 404.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BasePath, ContentApiPath } from '@casino/core';
+import { BasePath, ContentApiPath, LocalApiPath } from '@casino/core';
 import { startDemoPlatform, type DemoPlatform } from '../src/index.ts';
 import { AssetSize, createAssetCatalogue, gameAssetId, GAME_IMAGE_TYPES, assetIdOf } from '../src/assets/asset-catalogue.ts';
 
@@ -127,5 +127,23 @@ describe('assets', () => {
     const catalogue = createAssetCatalogue(platform.world);
     for (const game of platform.world.games) for (const type of GAME_IMAGE_TYPES) expect(catalogue.get(gameAssetId(game.gameCode, type))).toBeDefined();
     expect(catalogue.get('fallback')).toBeDefined();
+  });
+
+  it('paints each carousel slide in English too, and English content points to that art', async () => {
+    const { world } = platform;
+    const response = await fetch(`${platform.origin}${BasePath.localApi}${LocalApiPath.carousels}?locale=en`);
+    const english = (await response.json()) as { slides: { image: string }[] }[];
+    const czechSlides = world.carousels.flatMap((carousel) => carousel.slides);
+    const englishImages = english.flatMap((carousel) => carousel.slides.map((slide) => slide.image));
+    expect(englishImages).toHaveLength(czechSlides.length);
+    for (const [index, slide] of czechSlides.entries()) {
+      const image = englishImages[index] ?? '';
+      expect(image).not.toBe(slide.image);
+      const [czech, inEnglish] = await Promise.all([fetchAsset(slide.image), fetchAsset(image)]);
+      expect(inEnglish.response.status, image).toBe(200);
+      expect(isWebp(inEnglish.body)).toBe(true);
+      // Other words painted in: other bytes.
+      expect(inEnglish.body.equals(czech.body)).toBe(false);
+    }
   });
 });

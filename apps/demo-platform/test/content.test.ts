@@ -38,11 +38,44 @@ describe('Content API', () => {
     expect((await get(content(ContentApiPath.promotion('promo-1')))).body).toMatchObject({ slug: 'welcome' });
   });
 
+  it('links a Draft page or promotion from the submenu only with status=Draft', async () => {
+    const world = miniWorld();
+    const drafted = await startDemoPlatform({
+      world: {
+        ...world,
+        submenu: [
+          ...world.submenu,
+          { icon: null, title: 'O nás', type: 'contentPage', slug: 'o-nas', url: null },
+          { icon: null, title: 'Připravujeme', type: 'contentPage', slug: 'pripravujeme', url: null },
+          { icon: null, title: 'Tajné', type: 'promotion', slug: 'secret', url: null },
+        ],
+      },
+    });
+    try {
+      const titles = async (status: string) =>
+        ((await (await fetch(`${drafted.origin}${local(`${LocalApiPath.submenu}?locale=cs&status=${status}`)}`)).json()) as { title: string }[]).map(
+          (item) => item.title,
+        );
+      expect(await titles('Published')).toEqual(['Akce', 'O nás']);
+      expect(await titles('Draft')).toEqual(['Akce', 'O nás', 'Připravujeme', 'Tajné']);
+    } finally {
+      await drafted.close();
+    }
+  });
+
   it('translates titles for locale=en', async () => {
     const cs = await get<{ title: string }[]>(local(`${LocalApiPath.categories}?locale=cs`));
     const en = await get<{ title: string }[]>(local(`${LocalApiPath.categories}?locale=en`));
     expect(cs.body[0]?.title).toBe('Novinky');
     expect(en.body[0]?.title).toBe('New games');
+  });
+
+  it('answers web messages in the language of Accept-Language, Czech by default', async () => {
+    const texts = async (headers: Record<string, string>) =>
+      (await get<{ text: string }[]>(`${BasePath.messaging}${MessagingPath.webMessages}?target=desktop`, { headers })).body.map((message) => message.text);
+    expect(await texts({ 'accept-language': 'en-GB,en;q=0.8' })).toEqual(['Tonight']);
+    expect(await texts({ 'accept-language': 'cs' })).toEqual(['Dnes v noci']);
+    expect(await texts({})).toEqual(['Dnes v noci']);
   });
 
   it('lets jackpot amounts grow between calls and with time, keeping level order', async () => {

@@ -51,8 +51,23 @@ describe('LiveWinners', () => {
 describe('WebMessages', () => {
   it.each(['desktop', 'mobile', 'native'] as const)('gets the messages for target %s', async (target) => {
     const messages = await browser.run(WebMessages.use((w) => w.webMessages(target)));
-    expect(messages).toEqual(platform.world.webMessages);
+    expect(messages.map((message) => message.id)).toEqual(platform.world.webMessages.map((message) => message.id));
     expect(requestsTo(BasePath.messaging + MessagingPath.webMessages)[0]?.query).toEqual({ target });
+  });
+
+  it('asks in the page’s language and gets the messages in it', async () => {
+    const czech = platform.world.webMessages.find((message) => message.id === 'wm-bezpecnost');
+    for (const [locale, text] of [
+      ['cs', 'Nikdy nikomu nesdělujte své heslo.'],
+      ['en', 'Never tell anyone your password.'],
+    ] as const) {
+      platform.requests.clear();
+      browser.settings.locale = locale;
+      const messages = await browser.run(WebMessages.use((w) => w.webMessages('desktop')));
+      expect(requestsTo(BasePath.messaging + MessagingPath.webMessages)[0]?.headers['accept-language']).toBe(locale);
+      expect(messages.find((message) => message.id === czech?.id)?.text).toBe(text);
+    }
+    browser.settings.locale = 'en';
   });
 });
 

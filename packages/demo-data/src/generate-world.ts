@@ -7,17 +7,18 @@ import { generateGameInfo } from './game-info.ts';
 import { generateGames } from './games.ts';
 import { generateJackpots } from './jackpots.ts';
 import { generateProviderLaunch, providerWithoutDemo } from './launch.ts';
-import { generateLayouts } from './layouts.ts';
+import { generateLayouts, LAYOUT_HTML_ENGLISH } from './layouts.ts';
+import { ENGLISH_TITLES } from './english-titles.ts';
 import { generateLanguageGroups, generateLiveTables } from './live-tables.ts';
-import { generateCarousels, generateVideoWidgets } from './media.ts';
+import { carouselEnglish, generateCarousels, generateVideoWidgets, slideImageEnglish } from './media.ts';
 import { generateMenus, generateSubmenu } from './menus.ts';
 import { generatePlayers } from './players.ts';
-import { generateContentPages, generatePromotions } from './promotions.ts';
+import { contentPageEnglish, generateContentPages, generatePromotions, promotionEnglish } from './promotions.ts';
 import { generateProviderSeeds, toProvider } from './providers.ts';
 import { createRandom } from './random.ts';
 import { generateSeo } from './seo.ts';
 import { featureToggles, generateSettings } from './settings.ts';
-import { generateWebMessages } from './web-messages.ts';
+import { generateWebMessages, WEB_MESSAGE_ENGLISH } from './web-messages.ts';
 import { generateWinners } from './winners.ts';
 import type { DemoWorld, GenerateOptions } from './world.ts';
 
@@ -67,6 +68,7 @@ export const generateWorld = (options: GenerateOptions = {}): DemoWorld => {
   const carousels = generateCarousels(promotions, games);
   const videoWidgets = generateVideoWidgets();
   const layouts = generateLayouts(categories, collectionGroups, carousels, videoWidgets);
+  const seo = generateSeo(layouts, categories, collections, contentPages);
 
   return {
     seed,
@@ -86,7 +88,7 @@ export const generateWorld = (options: GenerateOptions = {}): DemoWorld => {
     menus: generateMenus(categories, collections),
     submenu: generateSubmenu(contentPages, promotions),
     layouts,
-    seo: generateSeo(layouts, categories, collections, contentPages),
+    seo: seo.seo,
     carousels,
     videoWidgets,
     settings: generateSettings(providers, categoryId(RECOMMEND_CATEGORY_SLUG), categoryId(LIVE_RECOMMEND_CATEGORY_SLUG)),
@@ -94,6 +96,16 @@ export const generateWorld = (options: GenerateOptions = {}): DemoWorld => {
     webMessages: generateWebMessages(nowMs),
     winners: generateWinners(random.fork('winners'), games, nowMs),
     players: generatePlayers(random.fork('players'), games, nowMs),
+    english: {
+      ...ENGLISH_TITLES,
+      ...promotionEnglish(),
+      ...contentPageEnglish(),
+      ...LAYOUT_HTML_ENGLISH,
+      ...WEB_MESSAGE_ENGLISH,
+      ...seo.english,
+      ...carouselEnglish(games),
+      ...slideImageEnglish(carousels),
+    },
     previewPassword: PREVIEW_PASSWORD,
   };
 };

@@ -8,6 +8,15 @@ const lobbyIntroHtml = {
   live: '<h2>Živé kasino</h2><p>Skuteční dealeři, česky mluvící stoly a hra v reálném čase.</p>',
 } as const;
 
+const TOURNAMENTS_HTML = '<p>Turnaje každý týden. Sledujte žebříček.</p>';
+
+/** The html widgets' Czech → English. */
+export const LAYOUT_HTML_ENGLISH: Readonly<Record<string, string>> = {
+  [lobbyIntroHtml.casino]: '<h2>Online casino</h2><p>Thousands of slots, jackpots and tournaments. Play responsibly.</p>',
+  [lobbyIntroHtml.live]: '<h2>Live casino</h2><p>Real dealers, Czech-speaking tables and play in real time.</p>',
+  [TOURNAMENTS_HTML]: '<p>Tournaments every week. Follow the leaderboard.</p>',
+};
+
 export const layoutSeoIds = {
   casino: {
     Lobby: 'seo-lobby',
@@ -110,7 +119,7 @@ export const generateLayouts = (
       id: 'layout-clean',
       type: 'clean',
       lobbyType: 'Casino',
-      widgets: [{ id: 'w-clean-1', type: 'html', title: null, refId: null, html: '<p>Turnaje každý týden. Sledujte žebříček.</p>' }],
+      widgets: [{ id: 'w-clean-1', type: 'html', title: null, refId: null, html: TOURNAMENTS_HTML }],
       seoId: layoutSeoIds.clean,
     },
     { id: 'layout-game-play', type: 'game-play', lobbyType: 'Casino', widgets: [], seoId: {} },

@@ -1,21 +1,52 @@
 // Carousels of both lobbies and video widgets.
-import type { Carousel, CarouselSlide, Game, Promotion, VideoWidget } from '@casino/core';
+import { isPromotionRestricted, type Carousel, type CarouselSlide, type Game, type Promotion, type VideoWidget } from '@casino/core';
 import { AssetId, assetPath } from './assets.ts';
+
+/**
+ * The promotions navigation may link: published and open to guests and players alike. The portal
+ * renders one navigation for every visitor, so a link to a restricted promotion would be a 404 for
+ * someone (issue 21, finding 7).
+ */
+export const openPromotions = (promotions: readonly Promotion[]): Promotion[] =>
+  promotions.filter((promotion) => promotion.status === 'Published' && !isPromotionRestricted(promotion, true) && !isPromotionRestricted(promotion, false));
 
 const slide = (id: string, title: string, link: string | null): CarouselSlide => ({ id, title, image: AssetId.carouselSlide(id), link });
 
-export const generateCarousels = (promotions: readonly Promotion[], games: readonly Game[]): Carousel[] => {
-  const published = promotions.filter((promotion) => promotion.status === 'Published');
+/**
+ * A slide's art has its title painted in: English content points to art of its own (the image id
+ * with an `-en` suffix, drawn with the English title), as a CMS holds an image per language.
+ */
+export const englishSlideImage = (image: string): string => `${image}-en`;
+
+/** Czech slide image ids → their English art. */
+export const slideImageEnglish = (carousels: readonly Carousel[]): Record<string, string> =>
+  Object.fromEntries(carousels.flatMap((carousel) => carousel.slides.map((entry) => [entry.image, englishSlideImage(entry.image)])));
+
+const playTitle = (name: string) => ({ cs: `Zahrajte si ${name}`, en: `Play ${name}` });
+const seatTitle = (name: string) => ({ cs: `Usedněte k ${name}`, en: `Take a seat at ${name}` });
+
+/** The English of the slides that name a game (the other slide titles are in english-titles.ts). */
+export const carouselEnglish = (games: readonly Game[]): Record<string, string> => {
   const casinoGame = games.find((game) => game.type === 'Slot');
   const liveGame = games.find((game) => game.type === 'Live');
-  const promoSlides = published.slice(0, 3).map((promotion) => slide(`casino-${promotion.slug}`, promotion.title, `/promo-bonusy/${promotion.slug}`));
+  return Object.fromEntries(
+    [...(casinoGame ? [playTitle(casinoGame.name)] : []), ...(liveGame ? [seatTitle(liveGame.name)] : [])].map((title) => [title.cs, title.en]),
+  );
+};
+
+export const generateCarousels = (promotions: readonly Promotion[], games: readonly Game[]): Carousel[] => {
+  const casinoGame = games.find((game) => game.type === 'Slot');
+  const liveGame = games.find((game) => game.type === 'Live');
+  const promoSlides = openPromotions(promotions)
+    .slice(0, 3)
+    .map((promotion) => slide(`casino-${promotion.slug}`, promotion.title, `/promo-bonusy/${promotion.slug}`));
   return [
     {
       id: 'carousel-casino-hero',
       lobby: 'casino',
       slides: [
         ...promoSlides,
-        ...(casinoGame ? [slide('casino-game', `Zahrajte si ${casinoGame.name}`, `/hra/${casinoGame.gameCode}`)] : []),
+        ...(casinoGame ? [slide('casino-game', playTitle(casinoGame.name).cs, `/hra/${casinoGame.gameCode}`)] : []),
         slide('casino-turnaje', 'Týdenní turnaje', '/tournaments'),
       ],
     },
@@ -29,7 +60,7 @@ export const generateCarousels = (promotions: readonly Promotion[], games: reado
       lobby: 'live',
       slides: [
         slide('live-studio', 'Živé kasino z Prahy', '/kasino-zive'),
-        ...(liveGame ? [slide('live-game', `Usedněte k ${liveGame.name}`, `/hra/${liveGame.gameCode}`)] : []),
+        ...(liveGame ? [slide('live-game', seatTitle(liveGame.name).cs, `/hra/${liveGame.gameCode}`)] : []),
         slide('live-ruleta', 'Ruleta s českými dealery', '/kasino-zive/kategorie/live-ruleta'),
       ],
     },

@@ -2,6 +2,8 @@
 // submenu's server-defined links.
 import type { Category, Collection, ContentPage, MenuItem, MenuItemType, Promotion, SubmenuItem } from '@casino/core';
 import { AssetId } from './assets.ts';
+import { DestinationTitle } from './destination-titles.ts';
+import { openPromotions } from './media.ts';
 
 const item = (type: MenuItemType, slug: string, title: string, lobby: MenuItem['lobby'], route: string, isPersonalized = false): MenuItem => ({
   id: `menu-${lobby}-${slug}`,
@@ -36,11 +38,11 @@ export const generateMenus = (categories: readonly Category[], collections: read
     const entry = collection.get(slug);
     if (entry) menus.push(item('Collections', slug, entry.title, 'casino', slug === 'megaways' ? `/zanr/${slug}` : slug));
   }
-  menus.push(item('Internal', 'promo-bonusy', 'Promo a bonusy', 'casino', '/promo-bonusy'));
-  menus.push(item('Internal', 'turnaje', 'Turnaje', 'casino', '/tournaments'));
+  menus.push(item('Internal', 'promo-bonusy', DestinationTitle.promotions, 'casino', '/promo-bonusy'));
+  menus.push(item('Internal', 'turnaje', DestinationTitle.tournaments, 'casino', '/tournaments'));
   // A parameterless route name is a valid route too.
-  menus.push(item('Internal', 'vitezove', 'Výherci', 'casino', 'preview-winners'));
-  menus.push(item('AllGames', 'vsechny-hry', 'Všechny hry', 'casino', '/vsechny-hry'));
+  menus.push(item('Internal', 'vitezove', DestinationTitle.winners, 'casino', 'preview-winners'));
+  menus.push(item('AllGames', 'vsechny-hry', DestinationTitle.allGames, 'casino', '/vsechny-hry'));
   for (const slug of liveCategorySlugs) {
     const entry = category.get(slug);
     if (entry) menus.push(item('Categories', slug, entry.title, 'live', `/kasino-zive/kategorie/${slug}`));
@@ -49,8 +51,7 @@ export const generateMenus = (categories: readonly Category[], collections: read
     const entry = category.get(slug);
     if (entry) menus.push(item('Categories', slug, entry.title, 'live', `/kasino-zive/uzivatel/${slug}`, true));
   }
-  menus.push(item('Collections', 'ruleta', 'Ruleta', 'live', '/zanr/ruleta'));
-  menus.push(item('AllGames', 'vsechny-hry', 'Všechny živé hry', 'live', '/kasino-zive/vsechny-hry'));
+  menus.push(item('AllGames', 'vsechny-hry', DestinationTitle.liveAllGames, 'live', '/kasino-zive/vsechny-hry'));
   return menus;
 };
 
@@ -62,9 +63,9 @@ export const generateSubmenu = (pages: readonly ContentPage[], promotions: reado
   // One Draft page too: preview mode shows it, the published site does not.
   const draft = pages.find((page) => page.status === 'Draft');
   if (draft) items.push({ icon: null, title: draft.title, type: 'contentPage', slug: draft.slug, url: null });
-  for (const promotion of published(promotions).slice(1, 3))
+  for (const promotion of openPromotions(promotions).slice(1, 3))
     items.push({ icon: AssetId.submenuIcon(promotion.slug), title: promotion.title, type: 'promotion', slug: promotion.slug, url: null });
-  items.push({ icon: AssetId.submenuIcon('nejvyssi-vyhry'), title: 'Nejvyšší výhry', type: 'link', slug: null, url: '/vyhry/nejvyssi' });
+  items.push({ icon: AssetId.submenuIcon('nejvyssi-vyhry'), title: DestinationTitle.topWins, type: 'link', slug: null, url: '/vyhry/nejvyssi' });
   items.push({ icon: null, title: 'Podpora', type: 'link', slug: null, url: 'https://podpora.casino.example/' });
   return items;
 };

@@ -9,6 +9,8 @@ interface PromotionSeed {
   readonly slug: string;
   readonly title: string;
   readonly description: string;
+  /** The same text in English: the world holds both languages of what a visitor reads. */
+  readonly englishDescription: string;
   readonly templateCode: string | null;
   readonly tagName: string | null;
   readonly visibleTo: PromotionVisibility | null;
@@ -21,6 +23,7 @@ const promotionSeeds: readonly PromotionSeed[] = [
     slug: 'uvitaci-bonus',
     title: 'Uvítací bonus 100 %',
     description: 'Zaregistrujte se a první vklad vám zdvojnásobíme až do 5 000 Kč.',
+    englishDescription: 'Sign up and we double your first deposit up to 5,000 CZK.',
     templateCode: 'WELCOME_100',
     tagName: null,
     visibleTo: 'not logged in',
@@ -31,6 +34,7 @@ const promotionSeeds: readonly PromotionSeed[] = [
     slug: 'patecni-free-spiny',
     title: 'Páteční free spiny',
     description: 'Každý pátek 50 free spinů na vybrané automaty.',
+    englishDescription: '50 free spins on selected slots every Friday.',
     templateCode: 'FRIDAY_FS',
     tagName: 'friday-spins',
     visibleTo: 'logged in',
@@ -41,6 +45,7 @@ const promotionSeeds: readonly PromotionSeed[] = [
     slug: 'turnaj-knih',
     title: 'Turnaj knižních automatů',
     description: 'Hrajte automaty s knihami a soutěžte o 100 000 Kč.',
+    englishDescription: 'Play book slots and compete for 100,000 CZK.',
     templateCode: null,
     tagName: 'tournament-books',
     visibleTo: 'all',
@@ -51,6 +56,7 @@ const promotionSeeds: readonly PromotionSeed[] = [
     slug: 'cashback-10',
     title: 'Cashback 10 %',
     description: 'Každé pondělí vrátíme 10 % z prohraných sázek.',
+    englishDescription: 'Every Monday we return 10 % of your lost bets.',
     templateCode: 'CASHBACK_10',
     tagName: null,
     visibleTo: null,
@@ -61,6 +67,7 @@ const promotionSeeds: readonly PromotionSeed[] = [
     slug: 'zlate-zetony-ruleta',
     title: 'Zlaté žetony na ruletu',
     description: 'Získejte zlaté žetony na živou ruletu.',
+    englishDescription: 'Get golden chips for live roulette.',
     templateCode: 'GOLDEN_LIVE',
     tagName: 'golden-roulette',
     visibleTo: 'logged in',
@@ -71,6 +78,7 @@ const promotionSeeds: readonly PromotionSeed[] = [
     slug: 'jackpotova-horecka',
     title: 'Jackpotová horečka',
     description: 'Dvojnásobné šance na jackpot o víkendu.',
+    englishDescription: 'Double jackpot chances at the weekend.',
     templateCode: 'JP_FEVER',
     tagName: null,
     visibleTo: 'all',
@@ -81,6 +89,7 @@ const promotionSeeds: readonly PromotionSeed[] = [
     slug: 'vyzva-blackjack',
     title: 'Blackjacková výzva',
     description: 'Vyhrajte 10 rukou v řadě a získejte odměnu.',
+    englishDescription: 'Win 10 hands in a row and get a reward.',
     templateCode: 'LIVE_BJ',
     tagName: 'live-bj',
     visibleTo: 'all',
@@ -91,6 +100,7 @@ const promotionSeeds: readonly PromotionSeed[] = [
     slug: 'adventni-kalendar',
     title: 'Adventní kalendář',
     description: 'Každý den nové překvapení.',
+    englishDescription: 'A new surprise every day.',
     templateCode: 'XMAS_CAL',
     tagName: null,
     visibleTo: 'not logged in',
@@ -101,6 +111,7 @@ const promotionSeeds: readonly PromotionSeed[] = [
     slug: 'vip-vikend',
     title: 'VIP víkend',
     description: 'Exkluzivní odměny pro věrné hráče.',
+    englishDescription: 'Exclusive rewards for loyal players.',
     templateCode: null,
     tagName: 'vip',
     visibleTo: 'logged in',
@@ -134,39 +145,83 @@ export const generatePromotions = (random: Random, drafts: readonly GameDraft[])
   }));
 };
 
-const page = (slug: string, title: string, status: ContentStatus, body: string): ContentPage => ({
-  id: `page-${slug}`,
+/** Czech promotion descriptions → English. */
+export const promotionEnglish = (): Record<string, string> => Object.fromEntries(promotionSeeds.map((seed) => [seed.description, seed.englishDescription]));
+
+interface PageSeed {
+  readonly slug: string;
+  readonly title: string;
+  readonly status: ContentStatus;
+  readonly body: string;
+  readonly englishTitle: string;
+  readonly englishBody: string;
+}
+
+const pageHtml = (title: string, body: string) => `<article><h1>${title}</h1>${body}</article>`;
+
+const page = (slug: string, title: string, status: ContentStatus, body: string, englishTitle: string, englishBody: string): PageSeed => ({
   slug,
   title,
-  html: `<article><h1>${title}</h1>${body}</article>`,
   status,
-  seoId: `seo-page-${slug}`,
+  body,
+  englishTitle,
+  englishBody,
 });
 
-export const generateContentPages = (): ContentPage[] => [
+const toContentPage = (seed: PageSeed): ContentPage => ({
+  id: `page-${seed.slug}`,
+  slug: seed.slug,
+  title: seed.title,
+  html: pageHtml(seed.title, seed.body),
+  status: seed.status,
+  seoId: `seo-page-${seed.slug}`,
+});
+
+export const generateContentPages = (): ContentPage[] => pageSeeds.map(toContentPage);
+
+/** Czech page HTML → English (page titles are in english-titles.ts with the other titles). */
+export const contentPageEnglish = (): Record<string, string> =>
+  Object.fromEntries(pageSeeds.map((seed) => [pageHtml(seed.title, seed.body), pageHtml(seed.englishTitle, seed.englishBody)]));
+
+const pageSeeds: readonly PageSeed[] = [
   page(
     'zodpovedne-hrani',
     'Zodpovědné hraní',
     'Published',
     '<p>Hrajte s rozumem. Nastavte si <strong>limity vkladů</strong> a času stráveného hrou.</p><ul><li>Denní limit</li><li>Týdenní limit</li><li>Sebevyloučení</li></ul>',
+    'Responsible gaming',
+    '<p>Play sensibly. Set your own <strong>deposit limits</strong> and limits on time spent playing.</p><ul><li>Daily limit</li><li>Weekly limit</li><li>Self-exclusion</li></ul>',
   ),
   page(
     'pravidla-turnaju',
     'Pravidla turnajů',
     'Published',
     '<p>Turnaje probíhají každý týden. Body získáváte za každou sázku.</p><ol><li>Registrace</li><li>Hra</li><li>Vyhodnocení</li></ol>',
+    'Tournament rules',
+    '<p>Tournaments run every week. You earn points for every bet.</p><ol><li>Registration</li><li>Play</li><li>Results</li></ol>',
   ),
   page(
     'jak-hrat-ruletu',
     'Jak hrát ruletu',
     'Published',
     '<p>Ruleta má 37 polí. Vsadit můžete na číslo, barvu nebo skupinu čísel.</p><p><a href="/kasino-zive/kategorie/live-ruleta">Zahrát si živou ruletu</a></p>',
+    'How to play roulette',
+    '<p>Roulette has 37 pockets. You can bet on a number, a colour or a group of numbers.</p><p><a href="/kasino-zive/kategorie/live-ruleta">Play live roulette</a></p>',
   ),
-  page('novinky-prosinec', 'Novinky v prosinci', 'Draft', '<p>Připravujeme nové automaty a vánoční turnaje.</p>'),
+  page(
+    'novinky-prosinec',
+    'Novinky v prosinci',
+    'Draft',
+    '<p>Připravujeme nové automaty a vánoční turnaje.</p>',
+    'New in December',
+    '<p>New slots and Christmas tournaments are on their way.</p>',
+  ),
   page(
     'vip-program',
     'VIP program',
     'Draft',
     '<p>Věrní hráči získávají body, bonusy a osobního manažera.</p><table><tr><th>Úroveň</th><th>Cashback</th></tr><tr><td>Zlatá</td><td>5 %</td></tr></table>',
+    'VIP programme',
+    '<p>Loyal players earn points, bonuses and a personal manager.</p><table><tr><th>Level</th><th>Cashback</th></tr><tr><td>Gold</td><td>5 %</td></tr></table>',
   ),
 ];

@@ -3,6 +3,16 @@ import { TimeMs, type WebMessage } from '@casino/core';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Czech web message texts → English (their titles are in english-titles.ts with the other titles). */
+export const WEB_MESSAGE_ENGLISH: Readonly<Record<string, string>> = {
+  'Odstávka proběhla minulý týden.': 'The maintenance took place last week.',
+  'Hrajte o 100 000 Kč do neděle.': 'Play for 100,000 CZK until Sunday.',
+  'Nikdy nikomu nesdělujte své heslo.': 'Never tell anyone your password.',
+  'Tento týden přibylo 12 nových her.': '12 new games arrived this week.',
+  'Výběry na účet nyní do 24 hodin.': 'Withdrawals to your account now within 24 hours.',
+  'V noci na čtvrtek proběhne údržba.': 'Maintenance will take place on Wednesday night.',
+};
+
 export const generateWebMessages = (nowMs: number): WebMessage[] => [
   {
     id: 'wm-odstavka-minula',

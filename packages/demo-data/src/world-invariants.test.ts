@@ -83,7 +83,8 @@ describe('every variety is present', () => {
       const items = world.menus.filter((m) => m.lobby === lobby);
       expect(items.some((m) => m.type === 'Categories' && !m.isPersonalized)).toBe(true);
       expect(items.some((m) => m.isPersonalized)).toBe(true);
-      expect(items.some((m) => m.type === 'Collections')).toBe(true);
+      // Collections live at /zanr in the casino lobby; the live menu stays in its own lobby.
+      expect(items.some((m) => m.type === 'Collections')).toBe(lobby === 'casino');
       expect(items.filter((m) => m.type === 'AllGames')).toHaveLength(1);
     }
     expect(new Set(world.menus.map((m) => m.id)).size).toBe(world.menus.length);
@@ -137,6 +138,49 @@ describe('worldProblems catches broken worlds', () => {
       'a duplicate category slug',
       (w) => ({ ...w, categories: w.categories.map((c, i) => (i === 1 ? { ...c, slug: w.categories[0]!.slug } : c)) }),
       /slugs are not unique/,
+    ],
+    [
+      'a slide linking a promotion for logged-in players only',
+      (w) => ({
+        ...w,
+        carousels: w.carousels.map((c, i) =>
+          i === 0 ? { ...c, slides: [{ id: 's-x', title: 'x', image: 'x', link: '/promo-bonusy/patecni-free-spiny' }] } : c,
+        ),
+      }),
+      /slide s-x links promotion patecni-free-spiny/,
+    ],
+    [
+      'a submenu item linking a draft promotion',
+      (w) => ({ ...w, submenu: [...w.submenu, { icon: null, title: 'VIP', type: 'promotion', slug: 'vip-vikend', url: null }] }),
+      /submenu VIP links promotion vip-vikend/,
+    ],
+    [
+      'two live menu items of one title',
+      (w) => ({ ...w, menus: [...w.menus, { ...w.menus.find((m) => m.lobby === 'live' && m.type === 'Categories')!, id: 'menu-live-x' }] }),
+      /live menu: two items named/,
+    ],
+    [
+      'a live menu item leaving the live lobby',
+      (w) => ({
+        ...w,
+        menus: [...w.menus, { ...w.menus.find((m) => m.lobby === 'live')!, id: 'menu-live-y', title: 'Y', type: 'Collections', route: '/zanr/knihy' }],
+      }),
+      /live menu menu-live-y: \/zanr\/knihy leaves the live lobby/,
+    ],
+    [
+      'a destination under another name',
+      (w) => ({ ...w, menus: w.menus.map((m) => (m.route === '/tournaments' ? { ...m, title: 'Turnaje a soutěže' } : m)) }),
+      /\/tournaments is called Turnaje a soutěže, not Turnaje/,
+    ],
+    [
+      'a seo title naming a destination otherwise',
+      (w) => ({ ...w, seo: { ...w.seo, 'seo-promotions': { ...w.seo['seo-promotions']!, title: 'Bonusy | Kasino Demo' } } }),
+      /seo seo-promotions: title Bonusy/,
+    ],
+    [
+      'a web message without its English',
+      (w) => ({ ...w, webMessages: [...w.webMessages, { id: 'wm-x', start: '2026-01-01T00:00:00Z', priority: 1, title: 'Údržba', text: 'Jen česky.' }] }),
+      /no English for "Jen česky\."/,
     ],
   ])('%s', (_name, change, message) => {
     expect(broken(change).join('\n')).toMatch(message);

@@ -1,6 +1,20 @@
 // What every generated world guarantees, as a list of broken rules (empty when all hold). The tests
 // check it over many seeds and sizes; the demo platform and benchmarks may call it on their worlds.
-import { GameListSource, PromotionVisibility, TOP10_GAMES, MAX_DYNAMIC_GAMES, WidgetType, type Game } from '@casino/core';
+import {
+  GameListSource,
+  isExternalLink,
+  isPromotionRestricted,
+  PromotionVisibility,
+  resolveMenuItemLink,
+  resolveSubmenuLink,
+  routePath,
+  TOP10_GAMES,
+  MAX_DYNAMIC_GAMES,
+  WidgetType,
+  type Game,
+} from '@casino/core';
+import { DESTINATION_PATHS, DESTINATION_SEO_IDS } from './destination-titles.ts';
+import { SAME_IN_ENGLISH } from './english-titles.ts';
 import { BLACKJACK_SEATS } from './live-tables.ts';
 import type { DemoWorld } from './world.ts';
 
@@ -140,6 +154,46 @@ export const worldProblems = (world: DemoWorld): string[] => {
     if (entry.type === 'promotion' && !world.promotions.some((promotion) => promotion.slug === entry.slug)) fail(`submenu: unknown promotion ${entry.slug}`);
     if (entry.type === 'link' && !entry.url) fail(`submenu ${entry.title}: link without url`);
   }
+  // Navigation leads where every visitor can go (issue 21, findings 7 and 8). The portal renders the
+  // same navigation for everyone, so a linked promotion is one nobody is restricted from.
+  const promotionBySlug = new Map(world.promotions.map((promotion) => [promotion.slug, promotion]));
+  const openToEveryone = (slug: string, where: string) => {
+    const promotion = promotionBySlug.get(slug);
+    if (!promotion || promotion.status !== 'Published' || isPromotionRestricted(promotion, true) || isPromotionRestricted(promotion, false))
+      fail(`${where} links promotion ${slug}, which not every visitor can open`);
+  };
+  const promotionPrefix = `${routePath('preview-promotions')}/`;
+  for (const carousel of world.carousels)
+    for (const slide of carousel.slides)
+      if (slide.link?.startsWith(promotionPrefix)) openToEveryone(slide.link.slice(promotionPrefix.length), `slide ${slide.id}`);
+  for (const entry of world.submenu) if (entry.type === 'promotion' && entry.slug) openToEveryone(entry.slug, `submenu ${entry.title}`);
+  const liveHome = routePath('preview-live-casino');
+  for (const lobby of ['casino', 'live'] as const) {
+    const titles = new Set<string>();
+    for (const menu of world.menus.filter((entry) => entry.lobby === lobby)) {
+      const title = menu.title.toLocaleLowerCase('cs');
+      if (titles.has(title)) fail(`${lobby} menu: two items named ${menu.title}`);
+      titles.add(title);
+      const to = resolveMenuItemLink(menu);
+      if (lobby === 'live' && to !== liveHome && !to.startsWith(`${liveHome}/`)) fail(`live menu ${menu.id}: ${to} leaves the live lobby`);
+    }
+  }
+  // One label per destination: menus, submenu and seo titles name a page alike.
+  const labels = new Map<string, Set<string>>();
+  const label = (to: string, title: string) => {
+    if (isExternalLink(to)) return;
+    labels.set(to, (labels.get(to) ?? new Set()).add(title));
+    const named = DESTINATION_PATHS[to];
+    if (named !== undefined && named !== title) fail(`${to} is called ${title}, not ${named}`);
+  };
+  for (const menu of world.menus) label(resolveMenuItemLink(menu), menu.title);
+  for (const entry of world.submenu) label(resolveSubmenuLink(entry), entry.title);
+  for (const [to, titles] of labels) if (titles.size > 1) fail(`${to} has ${titles.size} labels: ${[...titles].join(' / ')}`);
+  for (const [id, to] of Object.entries(DESTINATION_SEO_IDS)) {
+    const seo = world.seo[id];
+    const named = DESTINATION_PATHS[to];
+    if (seo && named !== undefined && !(seo.title ?? '').startsWith(`${named} | `)) fail(`seo ${id}: title ${seo.title} does not name ${named}`);
+  }
   const refIds = new Set<string>([
     ...categories.keys(),
     ...collections.keys(),
@@ -167,6 +221,26 @@ export const worldProblems = (world: DemoWorld): string[] => {
   for (const owner of [...world.categories, ...world.collections, ...world.contentPages])
     if (owner.seoId && !world.seo[owner.seoId]) fail(`no seo record ${owner.seoId}`);
   for (const lobby of ['casino', 'live'] as const) if (!world.carousels.some((carousel) => carousel.lobby === lobby)) fail(`no ${lobby} carousel`);
+
+  // Both languages: every text a visitor reads has its English (issue 21, finding 8); names of games
+  // and providers are brands and are not checked.
+  const visitorTexts = [
+    ...world.categories.map((category) => category.title),
+    ...world.collections.map((collection) => collection.title),
+    ...world.promotions.flatMap((promotion) => [promotion.title, promotion.description]),
+    ...world.contentPages.flatMap((page) => [page.title, page.html]),
+    ...world.menus.map((menu) => menu.title),
+    ...world.submenu.map((entry) => entry.title),
+    ...world.layouts.flatMap((layout) => layout.widgets.flatMap((widget) => [widget.title, widget.html])),
+    ...world.carousels.flatMap((carousel) => carousel.slides.map((slide) => slide.title)),
+    ...world.videoWidgets.map((video) => video.title),
+    ...world.webMessages.flatMap((message) => [message.title, message.text]),
+    ...Object.values(world.seo).flatMap((seo) => [...(seo.title ?? '').split(' | '), seo.ogTitle, seo.description, seo.ogDescription]),
+  ];
+  for (const carousel of world.carousels)
+    for (const slide of carousel.slides) if (!Object.hasOwn(world.english, slide.image)) fail(`slide ${slide.id}: no English art for ${slide.image}`);
+  for (const text of new Set(visitorTexts))
+    if (text && !Object.hasOwn(world.english, text) && !SAME_IN_ENGLISH.has(text)) fail(`no English for ${JSON.stringify(text.slice(0, 60))}`);
 
   // Settings.
   if (!categories.has(world.settings.search.recommendCategory ?? '')) fail('search.recommendCategory is not a category');

@@ -95,6 +95,13 @@ export interface DemoWorld {
   readonly webMessages: readonly WebMessage[];
   readonly winners: readonly LiveWinnerWire[];
   readonly players: readonly DemoPlayer[];
+  /**
+   * The world's English: Czech text → English for every text a visitor reads (titles, promotion
+   * descriptions, content pages, html widgets, web messages, and the carousel art whose words are
+   * painted in: slide image id → the English art's id). Brand names (games, providers,
+   * Megaways …) are the same in both languages and have no entry.
+   */
+  readonly english: Readonly<Record<string, string>>;
   /** The password of password-protected games (checked by the preview auth call). */
   readonly previewPassword: string;
 }

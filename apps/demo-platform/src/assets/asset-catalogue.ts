@@ -3,6 +3,7 @@
 // fallback) and every image field the generated world fills (icons, logos, banners, slides,
 // posters, live-table pictures, flags, og images), whatever id or asset URL they hold.
 import { BasePath } from '@casino/core';
+import { translateTitle } from '../content/localize.ts';
 import type { DemoWorld } from '@casino/demo-data';
 import type { TileSpec, TileStyle } from './tile-svg.ts';
 
@@ -86,7 +87,12 @@ export const createAssetCatalogue = (world: DemoWorld): AssetCatalogue => {
   for (const menu of world.menus) add(menu.img, entry(menu.title, AssetSize.icon));
   for (const item of world.submenu) add(item.icon, entry(item.title, AssetSize.icon));
   for (const promotion of world.promotions) add(promotion.image, entry(promotion.title, AssetSize.promotion));
-  for (const carousel of world.carousels) for (const slide of carousel.slides) add(slide.image, entry(slide.title, AssetSize.banner));
+  for (const carousel of world.carousels)
+    for (const slide of carousel.slides) {
+      add(slide.image, entry(slide.title, AssetSize.banner));
+      // The English art: the same banner with the English title painted in.
+      add(world.english[slide.image] ?? null, entry(translateTitle(world.english, slide.title, 'en'), AssetSize.banner));
+    }
   for (const video of world.videoWidgets) add(video.posterImage, entry(video.title, AssetSize.landscape));
   const gameName = new Map(world.games.map((game) => [game.gameCode, game.name]));
   for (const table of world.liveTables) {

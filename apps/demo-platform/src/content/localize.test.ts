@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { localizeTitles, translateTitle } from './localize.ts';
+import { localizeTexts, translateTitle } from './localize.ts';
+
+const english = { 'Novinky': 'New games', 'Ruleta': 'Roulette', 'Kasino Demo': 'Casino Demo', '<p>Hrajte.</p>': '<p>Play.</p>' };
 
 describe('localize', () => {
   it.each([
@@ -9,24 +11,29 @@ describe('localize', () => {
     ['Novinky | Kasino Demo', 'en', 'New games | Casino Demo'],
     ['Megaways', 'en', 'Megaways'],
   ] as const)('%s in %s → %s', (title, locale, expected) => {
-    expect(translateTitle(title, locale)).toBe(expected);
+    expect(translateTitle(english, title, locale)).toBe(expected);
   });
 
-  it('translates only title fields, deeply, and leaves Czech content untouched', () => {
-    const value = { title: 'Novinky', name: 'Novinky', widgets: [{ title: 'Ruleta', html: 'Ruleta' }], seo: { ogTitle: 'Ruleta' } };
-    expect(localizeTitles(value, 'en')).toEqual({
+  it('translates titles and visitor texts, deeply; names and unknown texts stay', () => {
+    const value = {
+      title: 'Novinky',
+      name: 'Novinky',
+      widgets: [{ title: 'Ruleta', html: '<p>Hrajte.</p>', text: 'Neznámé' }],
+      seo: { ogTitle: 'Ruleta', description: 'Ruleta' },
+    };
+    expect(localizeTexts(english, value, 'en')).toEqual({
       title: 'New games',
       name: 'Novinky',
-      widgets: [{ title: 'Roulette', html: 'Ruleta' }],
-      seo: { ogTitle: 'Roulette' },
+      widgets: [{ title: 'Roulette', html: '<p>Play.</p>', text: 'Neznámé' }],
+      seo: { ogTitle: 'Roulette', description: 'Roulette' },
     });
-    expect(localizeTitles(value, 'cs')).toBe(value);
+    expect(localizeTexts(english, value, 'cs')).toBe(value);
   });
 
   it('keeps the shape of any JSON value', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        const localized = localizeTitles(value, 'en');
+        const localized = localizeTexts(english, value, 'en');
         expect(JSON.stringify(localized).length > 0).toBe(true);
         expect(Array.isArray(localized)).toBe(Array.isArray(value));
         expect(typeof localized).toBe(typeof value);

@@ -5,7 +5,7 @@ import { ContentApiPath } from '@casino/core';
 import type { Game, PersonalisedCategory } from '@casino/core';
 import type { PlatformContext } from '../context.ts';
 import { isVisible, readContentQuery } from '../content/content-query.ts';
-import { localizeTitles } from '../content/localize.ts';
+import { localizeTexts } from '../content/localize.ts';
 import { notFound } from '../http/json-body.ts';
 import { routePattern } from '../http/route-pattern.ts';
 import { gatewaySessionOf } from './gateway-session.ts';
@@ -25,7 +25,7 @@ export const contentApiRoutes = (ctx: PlatformContext) => {
   const localizedList = (path: string, list: () => unknown) =>
     app.get(path, (c) => {
       const query = queryOf(c);
-      return content.json(c, query, () => localizeTitles(list(), query.locale));
+      return content.json(c, query, () => localizeTexts(world.english, list(), query.locale));
     });
 
   localizedList(ContentApiPath.providers, () => world.providers);
@@ -37,7 +37,8 @@ export const contentApiRoutes = (ctx: PlatformContext) => {
   app.get(ContentApiPath.promotions, (c) => {
     const query = queryOf(c);
     return content.json(c, query, () =>
-      localizeTitles(
+      localizeTexts(
+        world.english,
         world.promotions.filter((promotion) => isVisible(promotion.status, query)),
         query.locale,
       ),
@@ -47,10 +48,10 @@ export const contentApiRoutes = (ctx: PlatformContext) => {
     const query = queryOf(c);
     const key = c.req.param('slugOrId');
     const promotion = world.promotions.find((candidate) => (candidate.slug === key || candidate.id === key) && isVisible(candidate.status, query));
-    return promotion ? content.json(c, query, () => localizeTitles(promotion, query.locale)) : notFound(c, `No promotion ${key}`);
+    return promotion ? content.json(c, query, () => localizeTexts(world.english, promotion, query.locale)) : notFound(c, `No promotion ${key}`);
   });
 
-  app.get(ContentApiPath.jackpots, (c) => c.json(localizeTitles(ctx.jackpots.read(), queryOf(c).locale)));
+  app.get(ContentApiPath.jackpots, (c) => c.json(localizeTexts(world.english, ctx.jackpots.read(), queryOf(c).locale)));
 
   app.get(ContentApiPath.personalisedCategories, (c) => {
     const player = gatewaySessionOf(ctx, c)?.player;

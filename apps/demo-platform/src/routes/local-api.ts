@@ -5,8 +5,8 @@ import { Hono, type Context } from 'hono';
 import { LocalApiPath } from '@casino/core';
 import type { PersonalisedGamesResponse, PreviewAuthResponse, RouteRuleResponse } from '@casino/core';
 import type { PlatformContext } from '../context.ts';
-import { isVisible, readContentQuery } from '../content/content-query.ts';
-import { localizeTitles } from '../content/localize.ts';
+import { isVisible, readContentQuery, type ContentQuery } from '../content/content-query.ts';
+import { localizeTexts } from '../content/localize.ts';
 import { isRecord, notFound, readJsonBody } from '../http/json-body.ts';
 import { routePattern } from '../http/route-pattern.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -31,16 +31,28 @@ export const ROUTE_RULES: Readonly<Record<string, string>> = {
 export const localApiRoutes = (ctx: PlatformContext) => {
   const app = new Hono();
   const { world, content } = ctx;
-  const listRoute = (path: string, list: () => unknown) =>
+  const listRoute = (path: string, list: (query: ContentQuery) => unknown) =>
     app.get(path, (c) => {
       const query = queryOf(c);
-      return content.json(c, query, () => localizeTitles(list(), query.locale));
+      return content.json(c, query, () => localizeTexts(world.english, list(query), query.locale));
+    });
+  // A submenu item leads to a page or promotion the query may see (a Draft one only in preview), as
+  // the CMS publishes them: the published site never links a draft (issue 21, finding 7).
+  const submenuFor = (query: ContentQuery) =>
+    world.submenu.filter((item) => {
+      const target =
+        item.type === 'contentPage'
+          ? world.contentPages.find((page) => page.slug === item.slug)
+          : item.type === 'promotion'
+            ? world.promotions.find((promotion) => promotion.slug === item.slug)
+            : undefined;
+      return target === undefined || isVisible(target.status, query);
     });
 
   listRoute(LocalApiPath.categories, () => world.categories);
   listRoute(LocalApiPath.layouts, () => world.layouts);
   listRoute(LocalApiPath.menus, () => world.menus);
-  listRoute(LocalApiPath.submenu, () => world.submenu);
+  listRoute(LocalApiPath.submenu, submenuFor);
   listRoute(LocalApiPath.carousels, () => world.carousels);
   listRoute(LocalApiPath.videoWidgets, () => world.videoWidgets);
   app.get(LocalApiPath.globalSettings, (c) => content.json(c, null, () => world.settings));
@@ -49,14 +61,14 @@ export const localApiRoutes = (ctx: PlatformContext) => {
     const id = c.req.param('id') ?? '';
     const seo = ownValue(world.seo, id);
     const query = queryOf(c);
-    return seo ? content.json(c, query, () => localizeTitles(seo, query.locale)) : notFound(c, `No seo record ${id}`);
+    return seo ? content.json(c, query, () => localizeTexts(world.english, seo, query.locale)) : notFound(c, `No seo record ${id}`);
   });
 
   app.get(routePattern(LocalApiPath.contentPage, 'slug'), (c) => {
     const query = queryOf(c);
     const slug = c.req.param('slug');
     const page = world.contentPages.find((candidate) => candidate.slug === slug && isVisible(candidate.status, query));
-    return page ? content.json(c, query, () => localizeTitles(page, query.locale)) : notFound(c, `No content page ${slug}`);
+    return page ? content.json(c, query, () => localizeTexts(world.english, page, query.locale)) : notFound(c, `No content page ${slug}`);
   });
 
   app.get(routePattern(LocalApiPath.gameDetails, 'gameCode'), (c) => {

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { BottomBar, Drawer, LanguageSwitch, NavList, preloadDrawer, type BottomBarItem } from '@casino/react-ui';
 import { languageOptions } from './locale-links.ts';
 import type { ChromeData } from './chrome-data.server.ts';
+import { uniqueDrawerLinks } from './drawer-links.ts';
 import { ChromeThemeSwitcher } from './chrome-theme-switcher.tsx';
 import { useBrowserRuntime } from './portal-system-provider.tsx';
 import { useChromeNavigation } from './use-chrome-navigation.ts';
@@ -41,6 +42,8 @@ export function ChromeBottom({ data }: ChromeBottomProps) {
     { key: 'lotto', icon: 'ticket', label: t`Loterie`, href: data.settings.lottoUrl, external: true },
   ];
 
+  const [drawerMenu, drawerSubmenu, drawerOtherMenu] = uniqueDrawerLinks([menu, submenu, otherMenu]);
+
   if (data.embedded || data.nativeView) return null;
   return (
     <>
@@ -63,9 +66,9 @@ export function ChromeBottom({ data }: ChromeBottomProps) {
         closeLabel={t`Zavřít menu`}
         returnFocusTo={() => menuButton.current}
       >
-        <NavList title={lobby === 'live' ? t`Živé kasino` : t`Kasino`} links={menu} onNavigate={onNavigate} />
-        <NavList title={t`Objevte`} links={submenu} onNavigate={onNavigate} />
-        <NavList title={lobby === 'live' ? t`Kasino` : t`Živé kasino`} links={otherMenu} onNavigate={onNavigate} />
+        <NavList title={lobby === 'live' ? t`Živé kasino` : t`Kasino`} links={drawerMenu ?? []} onNavigate={onNavigate} />
+        <NavList title={t`Objevte`} links={drawerSubmenu ?? []} onNavigate={onNavigate} />
+        <NavList title={lobby === 'live' ? t`Kasino` : t`Živé kasino`} links={drawerOtherMenu ?? []} onNavigate={onNavigate} />
         <div className="casino-drawer-settings">
           <h2 className="casino-drawer-settings__title">{t`Nastavení`}</h2>
           <ChromeThemeSwitcher touch={touch} showLabels />

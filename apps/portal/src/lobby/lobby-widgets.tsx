@@ -95,8 +95,8 @@ export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsPr
                 height={widget.height}
                 unsupportedText={t`Váš prohlížeč nepodporuje přehrávání videa.`}
                 playLabel={t`Přehrát video`}
-                // The CSP allows the platform's media, but the demo platform streams no video (its
-                // video ids answer 404 to exercise the poster fall-back): playback starts on a press.
+                failedText={t`Video se nepodařilo načíst.`}
+                // Playback starts on a press: nobody downloads a video they did not ask for.
                 autoplay={false}
               />
             );

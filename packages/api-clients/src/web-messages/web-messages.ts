@@ -18,7 +18,8 @@ const make = Effect.gen(function* () {
   const http = yield* makeHttpBackend({
     baseUrl: (urls) => urls.messaging,
     credentials: false,
-    acceptLanguage: false,
+    // The messages are in the page's language (issue 21, finding 8).
+    acceptLanguage: true,
     contentQuery: false,
   });
 

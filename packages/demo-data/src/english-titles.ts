@@ -1,7 +1,30 @@
 // English titles of the generated world's Czech content (categories, collections, groups,
-// promotions, pages, menus, widgets, slides, videos, jackpots). Brand-like titles (Megaways, Poker,
-// Hot Drop Jackpots …) are the same in both languages and need no entry.
+// promotions, pages, menus, widgets, slides, videos, jackpots, web messages, seo title parts).
+// Brand-like titles (SAME_IN_ENGLISH) are the same in both languages and need no entry.
+
+/** Titles the world writes alike in both languages. */
+export const SAME_IN_ENGLISH: ReadonlySet<string> = new Set([
+  'Blackjack',
+  'Baccarat',
+  'Game Show',
+  'Poker',
+  'Egypt',
+  'Megaways',
+  'Hot Drop Jackpots',
+  'Live Jackpot Praha',
+  'Mega Jackpot Bohemia',
+  'Menu',
+]);
+
+/** A title in English: its entry, or itself when it is the same in both languages. */
+export const englishTitle = (title: string): string => (Object.hasOwn(ENGLISH_TITLES, title) ? (ENGLISH_TITLES[title] ?? title) : title);
+
 export const ENGLISH_TITLES: Readonly<Record<string, string>> = {
+  // genres some seeds draw
+  'Vikingové': 'Vikings',
+  'Sladkosti': 'Sweets',
+  'Horor': 'Horror',
+  'Vesmír': 'Space',
   // categories
   'Top 10 týdne': 'Top 10 of the week',
   'Novinky': 'New games',
@@ -64,7 +87,9 @@ export const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   'Novinky v prosinci': 'New in December',
   'VIP program': 'VIP programme',
   // menus, submenu and layout widgets
-  'Promo a bonusy': 'Promotions and bonuses',
+  // one name per destination (demo-data destination-titles.ts), as the portal's own texts say it
+  'Promo akce': 'Promotions',
+  'Top výherci': 'Top winners',
   'Turnaje': 'Tournaments',
   'Všechny hry': 'All games',
   'Všechny živé hry': 'All live games',
@@ -77,12 +102,10 @@ export const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   'Poslední výherci': 'Latest winners',
   // carousels, videos, jackpots, web messages
   'Nahlédněte do živého studia': 'Look inside the live studio',
-  'Zahrajte si Book of Dead': 'Play Book of Dead',
   'Týdenní turnaje': 'Weekly tournaments',
   'Jackpoty rostou každou vteřinu': 'Jackpots grow every second',
   'Jak fungují jackpoty': 'How jackpots work',
   'Živé kasino z Prahy': 'Live casino from Prague',
-  'Usedněte k Blackjack VIP Praha': 'Take a seat at Blackjack VIP Praha',
   'Ruleta s českými dealery': 'Roulette with Czech dealers',
   'Jak hrát Megaways': 'How to play Megaways',
   'Zlatý poklad': 'Golden treasure',
@@ -96,9 +119,7 @@ export const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   'Online kasino': 'Online casino',
   'Online kasino: automaty, jackpoty a živé hry': 'Online casino: slots, jackpots and live games',
   'Žánry her': 'Game genres',
-  'Promo akce a bonusy': 'Promotions and bonuses',
   'Moje hry': 'My games',
   'Živé kasino': 'Live casino',
   'Moje živé hry': 'My live games',
-  'Výherci': 'Winners',
 };
