@@ -100,3 +100,27 @@ describe('a request naming another Host (issue 21, finding 12)', () => {
     expect(body).not.toContain('evil.example');
   });
 });
+
+describe('the head of every lobby page (issue 21, finding 6)', () => {
+  const contentOf = (html: string, attribute: 'name' | 'property', key: string) =>
+    new RegExp(`<meta ${attribute}="${key.replace(':', '\\:')}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+
+  it('comes whole from its seo record: description, og:title, og:url, og:type and twitter:card', async () => {
+    const missing: string[] = [];
+    for (const path of ['/', '/en', '/kasino-zive', '/en/kasino-zive', '/vsechny-hry', '/kasino-zive/vsechny-hry', '/kasino-zive/kategorie/live-ruleta']) {
+      const { status, body } = await ask(path);
+      expect(status, path).toBe(200);
+      for (const [attribute, key] of [
+        ['name', 'description'],
+        ['property', 'og:title'],
+        ['property', 'og:url'],
+        ['property', 'og:type'],
+        ['name', 'twitter:card'],
+        ['name', 'robots'],
+      ] as const) {
+        if (!contentOf(body, attribute, key)) missing.push(`${path}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

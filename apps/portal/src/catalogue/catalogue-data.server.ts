@@ -11,6 +11,7 @@ import { assetUrl, capCategoryGames, formatCurrency, type Game, type Jackpot, ty
 import { gameTileView, type GameTileWithCode } from '../game-tile-view.ts';
 import { jackpotView as tickerJackpotView } from '../jackpot-view.ts';
 import { linkTo } from '../page-links.ts';
+import type { PageRequest } from '../request-context.server.ts';
 import { CatalogueNotFound, type CatalogueRequest } from './page-request.server.ts';
 import { seoHead, type SeoHead } from './seo-head.ts';
 
@@ -133,7 +134,14 @@ export const layoutSeo = (pageType: string) =>
     Effect.flatMap((layouts) => seoRecord(layouts.find((layout) => layout.seoId[pageType] !== undefined)?.seoId[pageType])),
   );
 
-export const head = (request: CatalogueRequest, seo: Seo | null, title: string, description?: string | null, imageId?: string | null): SeoHead =>
+/** A page's whole head from its seo record (catalogue pages, the lobbies and the all-games pages alike). */
+export const head = (
+  request: Pick<PageRequest, 'canonical' | 'preview' | 'config'>,
+  seo: Seo | null,
+  title: string,
+  description?: string | null,
+  imageId?: string | null,
+): SeoHead =>
   seoHead({
     seo,
     title,

@@ -4,16 +4,16 @@
 // and the browser makes the tiles of the rows in view from them (links and image URLs by core).
 import { Effect, Result } from 'effect';
 import { ContentApi, LocalApi, Settings } from '@casino/api-clients';
-import { ErrorKey, formatBetRange, isLiveGameType, type Category, type Game, type Provider, type Vertical } from '@casino/core';
+import { ErrorKey, formatBetRange, isLiveGameType, type Category, type Game, type Provider, type Seo, type Vertical } from '@casino/core';
 import { pageFailureOf } from '../page-failure.ts';
 import type { PageRequest } from '../request-context.server.ts';
-import { fetchSeoTitle } from './seo-title.server.ts';
+import { seoRecord } from '../catalogue/catalogue-data.server.ts';
 import { compactGames, type CompactGames } from './compact-games.ts';
 import { DEFAULT_CURRENCY, layoutOf } from './lobby-widgets-view.server.ts';
 
 export interface AllGamesData {
   readonly games: CompactGames;
-  readonly seoTitle: string | null;
+  readonly seo: Seo | null;
 }
 
 /** The games a lobby's all-games page lists, in catalogue order: live and table games in the live lobby, the others in the casino. */
@@ -24,7 +24,7 @@ interface Loaded {
   readonly providers: readonly Provider[];
   readonly categories: readonly Category[] | null;
   readonly currency: string;
-  readonly seoTitle: string | null;
+  readonly seo: Seo | null;
 }
 
 const load = async (page: PageRequest, vertical: Vertical, options: { readonly categories: boolean; readonly seoPage: string | null }): Promise<Loaded> => {
@@ -54,13 +54,13 @@ const load = async (page: PageRequest, vertical: Vertical, options: { readonly c
   const categories = required(answers.categories, ErrorKey.failedToFetchCategories);
   const layout = Result.isSuccess(answers.layouts) && answers.layouts.success ? layoutOf(answers.layouts.success, vertical) : undefined;
   const seoId = options.seoPage ? layout?.seoId[options.seoPage] : undefined;
-  const seoTitle = await fetchSeoTitle(page, seoId);
+  const seo = await page.run(seoRecord(seoId));
   return {
     games,
     providers,
     categories,
     currency: Result.isSuccess(answers.settings) ? answers.settings.success.currency.code || DEFAULT_CURRENCY : DEFAULT_CURRENCY,
-    seoTitle,
+    seo,
   };
 };
 
@@ -82,12 +82,14 @@ export const loadAllGames = async (page: PageRequest, vertical: Vertical): Promi
   const games = page.views.view('all-games', [loaded.games, loaded.providers], termsOf(loaded, page, vertical), () =>
     compact(lobbyGames(loaded.games, vertical), loaded, page, vertical),
   );
-  return { games, seoTitle: loaded.seoTitle };
+  return { games, seo: loaded.seo };
 };
 
 export interface CategoryGamesData {
   readonly title: string;
   readonly games: CompactGames;
+  /** The category's own seo record, when it names one that loads. */
+  readonly seo: Seo | null;
 }
 
 /** A live category's games; null when the live lobby has no category of that slug a guest can see. */
@@ -105,5 +107,5 @@ export const loadLiveCategory = async (page: PageRequest, slug: string): Promise
       'Live',
     );
   });
-  return { title: category.title, games };
+  return { title: category.title, games, seo: await page.run(seoRecord(category.seoId)) };
 };

@@ -3,6 +3,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Route } from './+types/live-lobby-page.ts';
+import { head } from '../../catalogue/catalogue-data.server.ts';
+import { seoMeta } from '../../catalogue/seo-head.ts';
 import { loadLobby } from '../../lobby/lobby-data.server.ts';
 import { lobbyWidgetsIsland } from '../../lobby/lobby-widgets-island.ts';
 import { linkTo } from '../../page-links.ts';
@@ -24,10 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const providersHref = linkTo(page.links, 'preview-providers');
   const allGamesHref = linkTo(page.links, 'preview-live-casino-all-games');
   const loaded = await loadOrFail('live lobby', () => loadLobby(page, 'Live'), { fallback: UNEXPECTED_ERROR_KEY });
-  return { title: loaded.seoTitle ?? fallbackTitle, widgets: loaded.widgets, winners: loaded.winners, providersHref, allGamesHref };
+  return { seo: head(page, loaded.seo, fallbackTitle), widgets: loaded.widgets, winners: loaded.winners, providersHref, allGamesHref };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function LiveLobby({ loaderData }: Route.ComponentProps) {
   const { widgets, winners, providersHref, allGamesHref } = loaderData;

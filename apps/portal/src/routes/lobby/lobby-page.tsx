@@ -3,6 +3,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Route } from './+types/lobby-page.ts';
+import { head } from '../../catalogue/catalogue-data.server.ts';
+import { seoMeta } from '../../catalogue/seo-head.ts';
 import { loadLobby } from '../../lobby/lobby-data.server.ts';
 import { lobbyWidgetsIsland } from '../../lobby/lobby-widgets-island.ts';
 import { linkTo } from '../../page-links.ts';
@@ -22,10 +24,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const fallbackTitle = i18n._(msg`Online kasino – automaty a živé kasino`);
   const providersHref = linkTo(page.links, 'preview-providers');
   const loaded = await loadOrFail('lobby', () => loadLobby(page, 'Casino'), { fallback: UNEXPECTED_ERROR_KEY });
-  return { title: loaded.seoTitle ?? fallbackTitle, widgets: loaded.widgets, winners: loaded.winners, providersHref };
+  return { seo: head(page, loaded.seo, fallbackTitle), widgets: loaded.widgets, winners: loaded.winners, providersHref };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Lobby({ loaderData }: Route.ComponentProps) {
   const { widgets, winners, providersHref } = loaderData;
