@@ -49,7 +49,7 @@ describe('the tile view of a game', () => {
     );
   });
 
-  it('is what the all-games grid reads back out of the compact list, in portrait for the casino and landscape with bet ranges for live tables', () => {
+  it('is what the all-games grids and lobby rows read back out of a compact list, in the art of their place, with bet ranges where given', () => {
     // The compact list's separators (| and ¦) in a name or code are replaced by design: left out here.
     const plain = (text: string) => !/[|\u00a6]/.test(text);
     const catalogueGame = tileGame.filter((game) => plain(game.name) && plain(game.gameCode)).map((game): Game => ({ ...game, provider: 'p1' }) as Game);
@@ -58,19 +58,14 @@ describe('the tile view of a game', () => {
         fc.uniqueArray(catalogueGame, { minLength: 1, maxLength: 8, selector: (game) => game.gameCode }),
         links,
         fc.boolean(),
-        (games, context, live) => {
+        fc.constantFrom<TilePlace>(...(Object.keys(TILE_ART) as TilePlace[])),
+        (games, context, live, place) => {
           const detailOf = (game: Game) => `${game.fileVersion} Kč`;
-          const compact = compactGames(games, new Map([['p1', 'Provider']]), { ...context, ...(live ? { detailOf } : {}) });
+          const compact = compactGames(games, new Map([['p1', 'Provider']]), { ...context, place, ...(live ? { detailOf } : {}) });
           const grid = readCompactGames(compact);
           games.forEach((game, index) => {
             const { key, ...fromGrid } = grid.tileAt(index);
-            const { gameCode, ...fromServer } = gameTileView(
-              game,
-              'Provider',
-              live ? 'LiveAllGamesGrid' : 'AllGamesGrid',
-              context,
-              live ? detailOf(game) : undefined,
-            );
+            const { gameCode, ...fromServer } = gameTileView(game, 'Provider', place, context, live ? detailOf(game) : undefined);
             expect(key).toBe(gameCode);
             expect(fromGrid).toEqual(fromServer);
           });

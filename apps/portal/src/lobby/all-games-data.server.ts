@@ -66,6 +66,8 @@ const load = async (page: PageRequest, vertical: Vertical, options: { readonly c
 
 const compact = (games: readonly Game[], loaded: Loaded, page: PageRequest, vertical: Vertical): CompactGames =>
   compactGames(games, new Map(loaded.providers.map((provider) => [provider.id, provider.name])), {
+    // Casino games in portrait art; live tables in landscape art, with their bet ranges.
+    place: vertical === 'Live' ? 'LiveAllGamesGrid' : 'AllGamesGrid',
     assetBase: page.links.assetBase,
     locale: page.locale,
     preview: page.preview,

@@ -25,7 +25,7 @@ const gameOf = (gameCode: string, name: string, provider: string, fileVersion: n
 });
 
 const text = fc.string({ minLength: 1, maxLength: 24 }).filter((value) => !/[|\u00a6]/.test(value));
-const options = { assetBase: 'http://assets.test/content', locale: 'cs', preview: false } as const;
+const options = { place: 'AllGamesGrid', assetBase: 'http://assets.test/content', locale: 'cs', preview: false } as const;
 
 describe('the compact game list', () => {
   it('decodes to the games it encodes (names, codes, providers, versions)', () => {

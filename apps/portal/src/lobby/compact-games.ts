@@ -1,15 +1,19 @@
-// The compact game list of the all-games pages and how the browser reads a tile out of it (links
-// and image URLs by core's rules, as on the server). A page with 10,000 games must stay under
-// 100 KB gzip with its hydration data, so the list never carries catalogue objects: it is one
+// The compact game list of the all-games pages and the lobby rows, and how the browser reads a tile
+// out of it (links and image URLs by core's rules, as on the server). A page with 10,000 games must
+// stay under 100 KB gzip with its hydration data, and a lobby's rows were two thirds of its
+// hydration data as tile objects (every tile's link and image URL written out, decoded by the
+// phone before it could hydrate), so a list never carries tile or catalogue objects: it is one
 // string of records `name|code|provider|version`, joined by RECORD. Codes that start with the
 // slug of the game's name (the usual case) leave that part out (`~` marks it), providers are
 // base-36 slots of a list of names, and a version equal to the previous record's is left empty.
 // One record per game keeps a game's name and code near each other, within gzip's window.
 import type { Game, Locale } from '@casino/core';
 import type { GameGridTile } from '@casino/react-ui';
-import { gameTileView } from '../game-tile-view.ts';
+import { gameTileView, type TilePlace } from '../game-tile-view.ts';
 
 export interface CompactGames {
+  /** Where the tiles show, which picks their art and its size. */
+  readonly place: TilePlace;
   readonly assetBase: string;
   readonly locale: Locale;
   readonly preview: boolean;
@@ -47,6 +51,7 @@ const decodeCodeAgainstName = (encoded: string, name: string): string =>
   encoded.startsWith(DERIVED) ? `${nameSlug(name)}${encoded.slice(DERIVED.length)}` : encoded.startsWith(LITERAL) ? encoded.slice(LITERAL.length) : encoded;
 
 export interface CompactOptions {
+  readonly place: TilePlace;
   readonly assetBase: string;
   readonly locale: Locale;
   readonly preview: boolean;
@@ -77,6 +82,7 @@ export const compactGames = (games: readonly Game[], providerName: ReadonlyMap<s
   });
   const detailOf = options.detailOf;
   return {
+    place: options.place,
     assetBase: options.assetBase,
     locale: options.locale,
     preview: options.preview,
@@ -113,15 +119,19 @@ export interface GameColumns {
 export const readCompactGames = (games: CompactGames): GameColumns => {
   const decoded = decodeCompactGames(games);
   const details = games.details === null || games.count === 0 ? null : games.details.split(RECORD);
-  // Casino games in portrait art; live tables (the lists with bet ranges) in landscape art.
-  const place = details === null ? 'AllGamesGrid' : 'LiveAllGamesGrid';
   const links = { locale: games.locale, preview: games.preview, assetBase: games.assetBase };
   return {
     count: decoded.length,
     tileAt: (index) => {
       const game = decoded[index] ?? { gameCode: '', name: '', provider: '', fileVersion: 0 };
-      const { gameCode, ...tile } = gameTileView(game, game.provider, place, links, details?.[index]);
+      const { gameCode, ...tile } = gameTileView(game, game.provider, games.place, links, details?.[index]);
       return { key: gameCode, ...tile };
     },
   };
+};
+
+/** Every tile of a short list (a lobby row: a few dozen at most), in order. */
+export const compactTiles = (games: CompactGames): GameGridTile[] => {
+  const columns = readCompactGames(games);
+  return Array.from({ length: columns.count }, (_, index) => columns.tileAt(index));
 };

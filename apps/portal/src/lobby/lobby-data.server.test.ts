@@ -11,6 +11,7 @@ import type { PortalConfig } from '../runtime/portal-config.ts';
 import { loadLobby } from './lobby-data.server.ts';
 import type { LobbyWidgetView } from './lobby-views.ts';
 import { isGuestList } from './lobby-widgets-view.server.ts';
+import { compactTiles } from './compact-games.ts';
 
 let platform: DemoPlatform;
 beforeAll(async () => {
@@ -36,17 +37,17 @@ describe('the casino lobby', () => {
     for (const kind of ['carousel', 'games', 'links', 'html', 'jackpots', 'providers', 'video', 'winners']) expect(kinds).toContain(kind);
     const rows = games(lobby.widgets);
     expect(rows[0]).toMatchObject({ title: 'Top 10 týdne', layout: 'Top10' });
-    expect(rows[0]!.tiles).toHaveLength(10);
+    expect(compactTiles(rows[0]!.games)).toHaveLength(10);
     expect(new Set(rows.map((row) => row.layout))).toEqual(new Set(['Top10', 'Default', 'DoubleRow', 'Landscape', 'Portrait', 'LargeOnMobile']));
     const guestTitles = new Set(
       platform.world.categories.filter((category) => category.lobby === 'casino' && isGuestList(category)).map((category) => category.title),
     );
     for (const row of rows) expect(guestTitles.has(row.title)).toBe(true);
     const names = new Set(platform.world.games.map((game) => game.name));
-    for (const tile of rows.flatMap((row) => row.tiles)) {
+    for (const tile of rows.flatMap((row) => compactTiles(row.games))) {
       expect(names.has(tile.name)).toBe(true);
       expect(tile.provider).not.toBe('');
-      expect(tile.href).toBe(`/hra/${encodeURIComponent(tile.gameCode)}`);
+      expect(tile.href).toBe(`/hra/${encodeURIComponent(tile.key)}`);
       expect(tile.imageUrl.startsWith(`${platform.origin}/content/assets/game-`)).toBe(true);
       expect(ladder.has(tile.width) && ladder.has(tile.height)).toBe(true);
       expect(tile.imageUrl).toContain(`width=${tile.width}`);
@@ -68,7 +69,7 @@ describe('the casino lobby', () => {
     const lobby = await loadLobby(await lobbyRequest({ locale: 'en', preview: true }), 'Casino');
     const rows = games(lobby.widgets);
     expect(rows[0]!.title).toBe('Top 10 of the week');
-    expect(rows[0]!.tiles[0]!.href).toMatch(/^\/en\/preview\/hra\//);
+    expect(compactTiles(rows[0]!.games)[0]!.href).toMatch(/^\/en\/preview\/hra\//);
     const layoutsCall = platform.requests.all().findLast((request) => request.path === BasePath.localApi + LocalApiPath.layouts);
     expect(layoutsCall?.query).toMatchObject({ locale: 'en', status: 'Draft' });
     await lobby.winners;
@@ -103,7 +104,7 @@ describe('the live lobby', () => {
     const rows = games(lobby.widgets);
     expect(rows.length).toBeGreaterThan(2);
     expect(rows[0]!.moreHref).toMatch(/^\/kasino-zive\/kategorie\//);
-    expect(rows.flatMap((row) => row.tiles).some((tile) => tile.detail?.endsWith('Kč'))).toBe(true);
+    expect(rows.flatMap((row) => compactTiles(row.games)).some((tile) => tile.detail?.endsWith('Kč'))).toBe(true);
     await lobby.winners;
   });
 });

@@ -1,7 +1,7 @@
 // What the lobby pages send to the browser: plain view models of the layout's widgets, already in
 // the request's language, with links, image URLs and image sizes known (shared by server and page).
 import type { CarouselSlideView, GameRowLayout, JackpotView, LinkTileView, ProviderLogoView, WinnerView } from '@casino/react-ui';
-import type { GameTileWithCode } from '../game-tile-view.ts';
+import type { CompactGames } from './compact-games.ts';
 
 export type LobbyWidgetView =
   | { readonly kind: 'carousel'; readonly id: string; readonly slides: readonly CarouselSlideView[] }
@@ -11,7 +11,8 @@ export type LobbyWidgetView =
       readonly title: string;
       readonly layout: GameRowLayout;
       readonly moreHref: string;
-      readonly tiles: readonly GameTileWithCode[];
+      /** The row's games, read into tiles by the view (a compact list: see compact-games.ts). */
+      readonly games: CompactGames;
     }
   | { readonly kind: 'links'; readonly id: string; readonly title: string; readonly items: readonly LinkTileView[] }
   | { readonly kind: 'html'; readonly id: string; readonly sanitisedHtml: string }

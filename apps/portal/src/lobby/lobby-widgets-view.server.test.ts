@@ -8,6 +8,7 @@ import { MAX_GAMES, type Vertical } from '@casino/core';
 import { generateWorld } from '@casino/demo-data';
 import { cachedLobbyWidgets, lobbyWidgets, layoutOf, isGuestList, type LobbySources } from './lobby-widgets-view.server.ts';
 import { createViewCache } from '../view-cache.server.ts';
+import { compactTiles } from './compact-games.ts';
 
 const OPTIONAL = ['providers', 'collections', 'carousels', 'videos', 'jackpots'] as const;
 const KIND_OF_SOURCE = { providers: ['providers'], collections: ['links'], carousels: ['carousel'], videos: ['video'], jackpots: ['jackpots'] } as const;
@@ -54,10 +55,10 @@ describe('the lobby widgets of a layout', () => {
           const source = layout.widgets.find((each) => each.id === widget.id);
           const category = sources.categories.find((each) => each.id === source?.refId);
           expect(category && isGuestList(category)).toBe(true);
-          expect(widget.tiles.length).toBeGreaterThan(0);
-          expect(widget.tiles.length).toBeLessThanOrEqual(MAX_GAMES);
+          expect(compactTiles(widget.games).length).toBeGreaterThan(0);
+          expect(compactTiles(widget.games).length).toBeLessThanOrEqual(MAX_GAMES);
           const listed = category!.games;
-          const codes = widget.tiles.map((tile) => tile.gameCode);
+          const codes = compactTiles(widget.games).map((tile) => tile.key);
           // The row's games are the category's own, in its order.
           const indexes = codes.map((code) => listed.indexOf(code));
           expect(indexes.every((index) => index >= 0)).toBe(true);

@@ -22,11 +22,11 @@ import {
   type Vertical,
   type Widget,
 } from '@casino/core';
-import { gameTileView } from '../game-tile-view.ts';
 import { jackpotView } from '../jackpot-view.ts';
 import { winnerView } from '../winner-view.ts';
 import { sanitizeCmsHtml } from '../html/sanitize-html.server.ts';
 import { cmsLink, linkTo, type LinkContext } from '../page-links.ts';
+import { compactGames } from './compact-games.ts';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
 import type { ViewCache } from '../view-cache.server.ts';
 
@@ -75,15 +75,16 @@ const gamesWidget = (widget: Widget, vertical: Vertical, sources: LobbySources, 
     title: widget.title ?? category.title,
     layout: category.style,
     moreHref: linkTo(context, vertical === 'Live' ? 'preview-live-casino-categories-slug' : 'preview-categories-slug', { slug: category.slug }),
-    tiles: shown.map((game) =>
-      gameTileView(
-        game,
-        lookups.providerNames.get(game.provider) ?? '',
-        category.style,
-        context,
-        isLiveGameType(game.type) ? formatBetRange(game.minBet, game.maxBet, sources.currency) : undefined,
-      ),
-    ),
+    games: compactGames(shown, lookups.providerNames, {
+      place: category.style,
+      assetBase: context.assetBase,
+      locale: context.locale,
+      preview: context.preview,
+      // A live table's tile shows its bet range.
+      ...(shown.some((game) => isLiveGameType(game.type))
+        ? { detailOf: (game: Game) => (isLiveGameType(game.type) ? formatBetRange(game.minBet, game.maxBet, sources.currency) : '') }
+        : {}),
+    }),
   };
 };
 

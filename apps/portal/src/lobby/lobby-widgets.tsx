@@ -20,6 +20,7 @@ import {
   WinnersStripSkeleton,
 } from '@casino/react-ui';
 import { translateKey } from '../chrome/error-messages.ts';
+import { compactTiles } from './compact-games.ts';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
 import { trustedHtml } from '../routing/sanitised-html-policy.ts';
 
@@ -56,9 +57,9 @@ export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsPr
                 previousLabel={t`Posunout řadu ${rowTitle} zpět`}
                 nextLabel={t`Posunout řadu ${rowTitle} dál`}
               >
-                {widget.tiles.map((tile, tileIndex) => (
+                {compactTiles(widget.games).map(({ key, ...tile }, tileIndex) => (
                   <GameTile
-                    key={tile.gameCode}
+                    key={key}
                     {...tile}
                     rank={widget.layout === 'Top10' ? tileIndex + 1 : undefined}
                     eager={index === firstGames && tileIndex < EAGER_TILES}
