@@ -18,7 +18,7 @@ import { LocaleHead } from './i18n/locale-head.tsx';
 import { localeSwitchRedirect } from './i18n/request-locale.ts';
 import type { RootData } from './root-data.ts';
 import { pageRequestMiddleware, pageRequestOf } from './request-context.server.ts';
-import { SCROLL_POSITIONS_KEY } from './routing/scroll-restoration.ts';
+import { SCROLL_POSITIONS_KEY } from './routing/scroll-positions-key.ts';
 import { requestTheme } from './theme-cookie.ts';
 // Defines the one Trusted Types policy (casino-html) before any page code can need it.
 import './routing/trusted-types.client.ts';

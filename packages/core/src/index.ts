@@ -2,6 +2,8 @@
 // randomness and locale come in as arguments.
 export * from './types/index.ts';
 export * from './constants.ts';
+export * from './cookies.ts';
+export * from './locale/locales.ts';
 export * from './errors.ts';
 export * from './contract.ts';
 export * from './filters/index.ts';

@@ -10,8 +10,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 
-/** Where <ScrollRestoration> keeps positions by history key (ours, passed as its storageKey). */
-export const SCROLL_POSITIONS_KEY = 'casino-scroll-positions';
+import { SCROLL_POSITIONS_KEY } from './scroll-positions-key.ts';
 
 /** The position stored under a history key (React Router writes a JSON object of numbers), if any. */
 export const savedScrollPosition = (stored: string | null, key: string): number | null => {

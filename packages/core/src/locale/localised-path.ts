@@ -1,6 +1,7 @@
 // Moving a path between locales (D1: cs unprefixed, en under /en; the Czech paths are the same in
 // both). Query and hash stay as they are.
-import { COOKIE_LOCALE, COOKIE_LOCALE_DAYS, SUPPORTED_LOCALES, type Locale } from '../constants.ts';
+import { COOKIE_LOCALE, COOKIE_LOCALE_DAYS } from '../cookies.ts';
+import { SUPPORTED_LOCALES, type Locale } from './locales.ts';
 import { addLocalePrefix, stripLocalePrefix } from '../routes/locale-prefix.ts';
 
 /** The same page in another locale: '/en/vyrobci' → '/vyrobci' for cs, '/vyrobci' → '/en/vyrobci' for en. */

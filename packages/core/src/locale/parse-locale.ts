@@ -1,5 +1,5 @@
 // Turns a raw locale value (query, cookie, header, config) into a supported locale, or null.
-import { SUPPORTED_LOCALES, type Locale } from '../constants.ts';
+import { SUPPORTED_LOCALES, type Locale } from './locales.ts';
 
 /** 'en', 'EN', 'en-GB', 'cs_CZ' → the supported language; anything else → null. */
 export const parseLocale = (value: string | null | undefined): Locale | null => {

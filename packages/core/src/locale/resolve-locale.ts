@@ -1,6 +1,6 @@
 // The locale of a request in the order of D1: the /en path prefix, the lang query parameter, the
 // locale cookie, the site default (the library default `en` when the site configures none).
-import { LIBRARY_DEFAULT_LOCALE, type Locale } from '../constants.ts';
+import { LIBRARY_DEFAULT_LOCALE, type Locale } from './locales.ts';
 import { queryValue, type QueryInput } from '../routes/query.ts';
 import { stripLocalePrefix } from '../routes/locale-prefix.ts';
 import { parseLocale } from './parse-locale.ts';
