@@ -51,7 +51,7 @@ const clean = (value: string | null | undefined): string | null => {
   return trimmed ? trimmed : null;
 };
 
-/** The record wins where it has a value; the item fills the rest; preview is never indexed. */
+/** The record wins where it has a value; the item fills the rest; a page that must not be indexed never is. */
 export const seoHead = ({ seo, title, description, imageId, canonical, noindex, contentApi, siteName, defaultImage }: SeoHeadInput): SeoHead => {
   const name = clean(seo?.title) ?? title;
   const pageDescription = clean(seo?.description) ?? clean(description);
