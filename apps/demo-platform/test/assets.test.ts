@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BasePath, ContentApiPath, LocalApiPath } from '@casino/core';
 import { startDemoPlatform, type DemoPlatform } from '../src/index.ts';
+import { paintedImages } from '@casino/demo-data';
+import { translateTitle } from '../src/content/localize.ts';
 import { AssetSize, createAssetCatalogue, gameAssetId, GAME_IMAGE_TYPES, assetIdOf } from '../src/assets/asset-catalogue.ts';
 
 let platform: DemoPlatform;
@@ -129,20 +131,40 @@ describe('assets', () => {
     expect(catalogue.get('fallback')).toBeDefined();
   });
 
-  it('paints each carousel slide in English too, and English content points to that art', async () => {
+  it('paints every image with words in English too, and every English answer points at that art, never at Czech words', RENDER_ALL, async () => {
     const { world } = platform;
-    const response = await fetch(`${platform.origin}${BasePath.localApi}${LocalApiPath.carousels}?locale=en`);
-    const english = (await response.json()) as { slides: { image: string }[] }[];
-    const czechSlides = world.carousels.flatMap((carousel) => carousel.slides);
-    const englishImages = english.flatMap((carousel) => carousel.slides.map((slide) => slide.image));
-    expect(englishImages).toHaveLength(czechSlides.length);
-    for (const [index, slide] of czechSlides.entries()) {
-      const image = englishImages[index] ?? '';
-      expect(image).not.toBe(slide.image);
-      const [czech, inEnglish] = await Promise.all([fetchAsset(slide.image), fetchAsset(image)]);
+    const ask = async (path: string) => (await fetch(`${platform.origin}${path}?locale=en&status=Draft`)).json() as Promise<unknown>;
+    const answers = await Promise.all([
+      ask(`${BasePath.contentApi}${ContentApiPath.promotions}`),
+      ask(`${BasePath.contentApi}${ContentApiPath.collections}`),
+      ask(`${BasePath.localApi}${LocalApiPath.categories}`),
+      ask(`${BasePath.localApi}${LocalApiPath.menus}`),
+      ask(`${BasePath.localApi}${LocalApiPath.submenu}`),
+      ask(`${BasePath.localApi}${LocalApiPath.carousels}`),
+      ask(`${BasePath.localApi}${LocalApiPath.videoWidgets}`),
+      ...Object.keys(world.seo).map((id) => ask(`${BasePath.localApi}${LocalApiPath.seo(id)}`)),
+    ]);
+    // Every string of the English answers: an image field holds an asset id.
+    const englishValues = new Set(
+      JSON.stringify(answers)
+        .match(/"(?:[^"\\]|\\.)*"/g)
+        ?.map((text) => JSON.parse(text) as string),
+    );
+    const painted = paintedImages(world);
+    expect(painted.map((entry) => entry.kind)).toEqual(expect.arrayContaining(['icon', 'promotion', 'banner', 'poster', 'og']));
+    const catalogue = createAssetCatalogue(world);
+    for (const { image, words } of painted) {
+      expect(englishValues.has(image), `English content still names ${image}`).toBe(false);
+      const english = world.english[image] ?? '';
+      expect(englishValues.has(english), `English content never names ${english}`).toBe(true);
+      expect(catalogue.get(english)?.title).toBe(translateTitle(world.english, words, 'en'));
+    }
+    // The English art is a real image of its own: other words painted in, other bytes.
+    for (const kind of ['promotion', 'poster', 'og'] as const) {
+      const { image } = painted.find((entry) => entry.kind === kind)!;
+      const [czech, inEnglish] = await Promise.all([fetchAsset(image), fetchAsset(world.english[image] ?? '')]);
       expect(inEnglish.response.status, image).toBe(200);
       expect(isWebp(inEnglish.body)).toBe(true);
-      // Other words painted in: other bytes.
       expect(inEnglish.body.equals(czech.body)).toBe(false);
     }
   });

@@ -45,7 +45,7 @@ const PAGES: readonly PageCase[] = [
     kind: 'provider',
     path: '/vyrobci/bohemia-gaming',
     heading: { cs: 'Bohemia Gaming', en: 'Bohemia Gaming' },
-    title: { cs: 'Bohemia Gaming', en: 'Bohemia Gaming' },
+    title: { cs: 'Bohemia Gaming | Kasino Demo', en: 'Bohemia Gaming | Casino Demo' },
     check: async (I) => {
       await I.seeGames(10);
       await I.seeProviderLogo('dark');
@@ -56,7 +56,7 @@ const PAGES: readonly PageCase[] = [
     kind: 'collections',
     path: '/zanr',
     heading: { cs: 'Žánry her', en: 'Game genres' },
-    title: { cs: 'Žánry her | Kasino Demo', en: /Casino Demo/ },
+    title: { cs: 'Žánry her | Kasino Demo', en: 'Game genres | Casino Demo' },
     check: async (I, locale) => {
       await I.seeLink(locale === 'cs' ? 'Knihy' : 'Books');
       await I.seeNoText(locale === 'cs' ? 'Ovoce' : 'Fruit');
@@ -85,8 +85,8 @@ const PAGES: readonly PageCase[] = [
   {
     kind: 'promotions',
     path: '/promo-bonusy',
-    heading: { cs: 'Akce a bonusy', en: 'Promotions and bonuses' },
-    title: { cs: /Kasino Demo/, en: /Casino Demo/ },
+    heading: { cs: 'Promo akce', en: 'Promotions' },
+    title: { cs: 'Promo akce | Kasino Demo', en: 'Promotions | Casino Demo' },
     check: async (I, locale) => {
       // Visitors see "all", unset and "not logged in" promotions; never the logged-in ones or drafts.
       await I.seeLink(locale === 'cs' ? 'Uvítací bonus' : 'Welcome bonus');
@@ -146,8 +146,8 @@ const PAGES: readonly PageCase[] = [
   {
     kind: 'winners',
     path: '/vitezove',
-    heading: { cs: 'Vítězové', en: 'Winners' },
-    title: { cs: /Kasino Demo/, en: /Casino Demo/ },
+    heading: { cs: 'Top výherci', en: 'Top winners' },
+    title: { cs: 'Top výherci | Kasino Demo', en: 'Top winners | Casino Demo' },
     check: async (I) => {
       await I.seeWinners(5);
     },
@@ -156,7 +156,7 @@ const PAGES: readonly PageCase[] = [
     kind: 'top-wins',
     path: '/vyhry/nejvyssi',
     heading: { cs: 'Nejvyšší výhry', en: 'Top wins' },
-    title: { cs: 'Nejvyšší výhry', en: 'Top wins' },
+    title: { cs: 'Nejvyšší výhry | Kasino Demo', en: 'Top wins | Casino Demo' },
     check: async (I) => {
       await I.seeWinners(10);
     },
@@ -165,7 +165,7 @@ const PAGES: readonly PageCase[] = [
     kind: 'jackpot-wins',
     path: '/vyhry/jackpotu',
     heading: { cs: 'Výhry jackpotů', en: 'Jackpot wins' },
-    title: { cs: 'Výhry jackpotů', en: 'Jackpot wins' },
+    title: { cs: 'Výhry jackpotů | Kasino Demo', en: 'Jackpot wins | Casino Demo' },
     check: async (I) => {
       await I.seeWinners(1);
     },
@@ -174,7 +174,7 @@ const PAGES: readonly PageCase[] = [
     kind: 'hall-of-fame',
     path: '/vyhry/sin-slavy',
     heading: { cs: 'Síň slávy', en: 'Hall of fame' },
-    title: { cs: 'Síň slávy', en: 'Hall of fame' },
+    title: { cs: 'Síň slávy | Kasino Demo', en: 'Hall of fame | Casino Demo' },
     check: async (I) => {
       await I.seeWinners(3);
     },

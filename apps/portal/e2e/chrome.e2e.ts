@@ -64,8 +64,8 @@ describe('keyboard only', () => {
             'Registrace',
             'Přihlásit',
             'Čeština',
-            'Lobby',
-            'Výrobci',
+            'Výrobci her',
+            'Žánry her',
             'Tmavý vzhled',
             'Světlý vzhled',
             'Podle zařízení',
@@ -258,7 +258,7 @@ describe('analytics and the login button', () => {
       await I.waitForRuntime();
       await I.seeDataLayerEvent('content_view', { full_path: '/', route_name: 'preview' });
       expect(await I.pressLoginAndCatchDialogEvent('casino:login-dialog-open')).toBe(true);
-      await I.submenu().getByRole('link', { name: 'Výrobci' }).click();
+      await I.submenu().getByRole('link', { name: 'Výrobci her' }).click();
       await I.page.waitForURL((url) => url.pathname === '/vyrobci');
       await I.seeDataLayerEvent('casino_navigation', { origin: 'casino', route_name: 'providers' });
       await I.seeDataLayerEvent('content_view', { full_path: '/vyrobci', route_name: 'providers' });

@@ -8,6 +8,8 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '@casino/core';
 import type { DemoWorld } from '@casino/demo-data';
+import { pageTitle } from '../src/page-title.ts';
+import { DEMO_SITE_NAME } from '../src/runtime/portal-config.ts';
 import { startSmokeServers, type SmokeServers } from './support/servers.ts';
 
 let servers: SmokeServers;
@@ -122,5 +124,60 @@ describe('the head of every lobby page (issue 21, finding 6)', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+/** Every route of the table with a real value for each parameter, in Czech and in English (published), and its document. */
+let everyPage: Promise<{ readonly page: string; readonly status: number; readonly body: string }[]> | undefined;
+const documentsOfEveryRoute = () =>
+  (everyPage ??= (async () => {
+    const pages = ROUTES.flatMap((route) => {
+      const path = pathOf(route, sampleParams(route, servers.platform.world));
+      return [path, path === '/' ? '/en' : `/en${path}`];
+    });
+    const documents: { page: string; status: number; body: string }[] = [];
+    for (let start = 0; start < pages.length; start += 4)
+      documents.push(...(await Promise.all(pages.slice(start, start + 4).map(async (page) => ({ page, ...(await ask(page)) })))));
+    return documents;
+  })());
+
+describe('the head of every page (issue 21, finding 6)', () => {
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? null;
+  const imageOf = (html: string) => /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? null;
+
+  it('has a title of one pattern, "<page> | <site>", the site named once', { timeout: 240_000 }, async () => {
+    const wrong: string[] = [];
+    for (const { page, status, body } of await documentsOfEveryRoute()) {
+      if (status !== 200) continue;
+      const site = DEMO_SITE_NAME[page === '/en' || page.startsWith('/en/') ? 'en' : 'cs'];
+      const title = titleOf(body);
+      const name = title?.endsWith(` | ${site}`) ? title.slice(0, -` | ${site}`.length) : null;
+      if (title === null || name === null || name.includes(site) || pageTitle(name, site) !== title) wrong.push(`${page}: ${title}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('has an og:image, a real image on a public address, also where the seo record names none', { timeout: 240_000 }, async () => {
+    const missing: string[] = [];
+    const images = new Map<string, string[]>();
+    for (const { page, status, body } of await documentsOfEveryRoute()) {
+      if (status !== 200) continue;
+      const image = imageOf(body);
+      if (image === null) missing.push(page);
+      else images.set(image, [...(images.get(image) ?? []), page]);
+    }
+    expect(missing).toEqual([]);
+    const broken: string[] = [];
+    for (const [image, pages] of images) {
+      if (!/^https?:\/\//.test(image)) {
+        broken.push(`${image} (not absolute, on ${pages[0]})`);
+        continue;
+      }
+      const response = await fetch(image);
+      const type = response.headers.get('content-type') ?? '';
+      await response.body?.cancel();
+      if (response.status !== 200 || !type.startsWith('image/')) broken.push(`${image}: ${response.status} ${type} (on ${pages[0]})`);
+    }
+    expect(broken).toEqual([]);
   });
 });

@@ -128,8 +128,8 @@ describe.each(VIEWPORTS)('real 404s on a $name', (viewport) => {
 
 // A chrome link each viewport shows: the submenu on a desktop, the bottom bar on a phone.
 const CHROME_LINKS = {
-  desktop: { name: 'Výrobci', path: '/vyrobci', heading: 'Výrobci her' },
-  phone: { name: 'Promo', path: '/promo-bonusy', heading: 'Akce a bonusy' },
+  desktop: { name: 'Výrobci her', path: '/vyrobci', heading: 'Výrobci her' },
+  phone: { name: 'Promo', path: '/promo-bonusy', heading: 'Promo akce' },
 } as const;
 
 describe.each(VIEWPORTS)('scrolling between pages on a $name', (viewport) => {

@@ -117,6 +117,7 @@ export const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   // seo titles ("… | Kasino Demo" parts)
   'Kasino Demo': 'Casino Demo',
   'Online kasino': 'Online casino',
+  'Kasino': 'Casino',
   'Online kasino: automaty, jackpoty a živé hry': 'Online casino: slots, jackpots and live games',
   'Žánry her': 'Game genres',
   'Moje hry': 'My games',

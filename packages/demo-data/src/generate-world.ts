@@ -10,8 +10,9 @@ import { generateProviderLaunch, providerWithoutDemo } from './launch.ts';
 import { generateLayouts, LAYOUT_HTML_ENGLISH } from './layouts.ts';
 import { ENGLISH_TITLES } from './english-titles.ts';
 import { generateLanguageGroups, generateLiveTables } from './live-tables.ts';
-import { carouselEnglish, generateCarousels, generateVideoWidgets, slideImageEnglish } from './media.ts';
+import { carouselEnglish, generateCarousels, generateVideoWidgets } from './media.ts';
 import { generateMenus, generateSubmenu } from './menus.ts';
+import { paintedImageEnglish, paintedImages } from './painted-images.ts';
 import { generatePlayers } from './players.ts';
 import { contentPageEnglish, generateContentPages, generatePromotions, promotionEnglish } from './promotions.ts';
 import { generateProviderSeeds, toProvider } from './providers.ts';
@@ -69,6 +70,8 @@ export const generateWorld = (options: GenerateOptions = {}): DemoWorld => {
   const videoWidgets = generateVideoWidgets();
   const layouts = generateLayouts(categories, collectionGroups, carousels, videoWidgets);
   const seo = generateSeo(layouts, categories, collections, contentPages);
+  const menus = generateMenus(categories, collections);
+  const submenu = generateSubmenu(contentPages, promotions);
 
   return {
     seed,
@@ -85,8 +88,8 @@ export const generateWorld = (options: GenerateOptions = {}): DemoWorld => {
     contentPages,
     liveTables,
     languageGroups: generateLanguageGroups(liveTables),
-    menus: generateMenus(categories, collections),
-    submenu: generateSubmenu(contentPages, promotions),
+    menus,
+    submenu,
     layouts,
     seo: seo.seo,
     carousels,
@@ -104,7 +107,7 @@ export const generateWorld = (options: GenerateOptions = {}): DemoWorld => {
       ...WEB_MESSAGE_ENGLISH,
       ...seo.english,
       ...carouselEnglish(games),
-      ...slideImageEnglish(carousels),
+      ...paintedImageEnglish(paintedImages({ categories, collections, menus, submenu, promotions, carousels, videoWidgets, seo: seo.seo })),
     },
     previewPassword: PREVIEW_PASSWORD,
   };

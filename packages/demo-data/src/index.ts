@@ -8,7 +8,7 @@ export { DEMO_PASSWORD, SELF_EXCLUSION_REDIRECT_URL } from './players.ts';
 export { famousGames, FAMOUS_GAMES_MIN_SIZE, type FamousGame } from './game-names.ts';
 export { demoLaunchTemplate, realLaunchTemplate } from './launch.ts';
 export { AssetId, assetPath } from './assets.ts';
-export { englishSlideImage } from './media.ts';
+export { englishImage, paintedImages, type PaintedImage, type PaintedImageKind } from './painted-images.ts';
 export { OPTED_IN_TAGS, OPTED_IN_TEMPLATE_CODES } from './promotions.ts';
 export { UNKNOWN_WINNER_GAME_CODES } from './winners.ts';
 export { BLACKJACK_SEATS } from './live-tables.ts';

@@ -12,16 +12,6 @@ export const openPromotions = (promotions: readonly Promotion[]): Promotion[] =>
 
 const slide = (id: string, title: string, link: string | null): CarouselSlide => ({ id, title, image: AssetId.carouselSlide(id), link });
 
-/**
- * A slide's art has its title painted in: English content points to art of its own (the image id
- * with an `-en` suffix, drawn with the English title), as a CMS holds an image per language.
- */
-export const englishSlideImage = (image: string): string => `${image}-en`;
-
-/** Czech slide image ids → their English art. */
-export const slideImageEnglish = (carousels: readonly Carousel[]): Record<string, string> =>
-  Object.fromEntries(carousels.flatMap((carousel) => carousel.slides.map((entry) => [entry.image, englishSlideImage(entry.image)])));
-
 const playTitle = (name: string) => ({ cs: `Zahrajte si ${name}`, en: `Play ${name}` });
 const seatTitle = (name: string) => ({ cs: `Usedněte k ${name}`, en: `Take a seat at ${name}` });
 

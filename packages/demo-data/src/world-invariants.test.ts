@@ -178,6 +178,23 @@ describe('worldProblems catches broken worlds', () => {
       /seo seo-promotions: title Bonusy/,
     ],
     [
+      'a promotion whose English points at its Czech art',
+      (w) => {
+        const image = w.promotions.find((p) => p.image)!.image!;
+        const { [image]: _gone, ...english } = w.english;
+        return { ...w, english };
+      },
+      /promotion image promotion-[\w-]+: English content points at Czech art/,
+    ],
+    [
+      'an og image whose English is another image with Czech words',
+      (w) => {
+        const [first, second] = Object.values(w.seo).flatMap((seo) => (seo.ogImage ? [seo.ogImage] : []));
+        return { ...w, english: { ...w.english, [first!]: second! } };
+      },
+      /og image og-[\w-]+: English content points at Czech art \(og-/,
+    ],
+    [
       'a web message without its English',
       (w) => ({ ...w, webMessages: [...w.webMessages, { id: 'wm-x', start: '2026-01-01T00:00:00Z', priority: 1, title: 'Údržba', text: 'Jen česky.' }] }),
       /no English for "Jen česky\."/,

@@ -16,6 +16,7 @@ import {
 import { DESTINATION_PATHS, DESTINATION_SEO_IDS } from './destination-titles.ts';
 import { SAME_IN_ENGLISH } from './english-titles.ts';
 import { BLACKJACK_SEATS } from './live-tables.ts';
+import { paintedImages } from './painted-images.ts';
 import type { DemoWorld } from './world.ts';
 
 export const DEMO_USERNAMES = ['demo', 'novy', 'vylouceny', 'limit'] as const;
@@ -237,8 +238,14 @@ export const worldProblems = (world: DemoWorld): string[] => {
     ...world.webMessages.flatMap((message) => [message.title, message.text]),
     ...Object.values(world.seo).flatMap((seo) => [...(seo.title ?? '').split(' | '), seo.ogTitle, seo.description, seo.ogDescription]),
   ];
-  for (const carousel of world.carousels)
-    for (const slide of carousel.slides) if (!Object.hasOwn(world.english, slide.image)) fail(`slide ${slide.id}: no English art for ${slide.image}`);
+  // Words painted into an image are read too (promotion art, banners, video posters, og images,
+  // icons): English content points at English art of its own, never at an image with Czech words.
+  const painted = paintedImages(world);
+  const czechArt = new Set(painted.map((entry) => entry.image));
+  for (const { image, kind } of painted) {
+    const english = Object.hasOwn(world.english, image) ? world.english[image] : undefined;
+    if (english === undefined || czechArt.has(english)) fail(`${kind} image ${image}: English content points at Czech art (${english ?? image})`);
+  }
   for (const text of new Set(visitorTexts))
     if (text && !Object.hasOwn(world.english, text) && !SAME_IN_ENGLISH.has(text)) fail(`no English for ${JSON.stringify(text.slice(0, 60))}`);
 

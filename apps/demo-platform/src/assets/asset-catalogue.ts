@@ -1,10 +1,13 @@
 // Which asset ids exist and what each one shows. The ids come from two places: the scheme this
 // platform documents (game-{gameCode}-{thumbnail|portrait|landscape}, provider-{id}-{light|dark},
 // fallback) and every image field the generated world fills (icons, logos, banners, slides,
-// posters, live-table pictures, flags, og images), whatever id or asset URL they hold.
+// posters, live-table pictures, flags, og images), whatever id or asset URL they hold. An image with
+// words painted in (demo-data's paintedImages) is drawn twice: its id with the Czech words, and the
+// id of its English art (the world's English of the id) with the English words.
 import { BasePath } from '@casino/core';
 import { translateTitle } from '../content/localize.ts';
-import type { DemoWorld } from '@casino/demo-data';
+import { ownValue } from '../http/own-key.ts';
+import { paintedImages, type DemoWorld, type PaintedImageKind } from '@casino/demo-data';
 import type { TileSpec, TileStyle } from './tile-svg.ts';
 
 export interface AssetEntry {
@@ -30,6 +33,15 @@ export const AssetSize = {
   flag: [60, 40],
   fallback: [400, 400],
 } as const satisfies Record<string, readonly [number, number]>;
+
+/** The size each kind of painted image is drawn at. */
+const PAINTED_SIZE: Readonly<Record<PaintedImageKind, readonly [number, number]>> = {
+  icon: AssetSize.icon,
+  promotion: AssetSize.promotion,
+  banner: AssetSize.banner,
+  poster: AssetSize.landscape,
+  og: AssetSize.og,
+};
 
 export const GAME_IMAGE_TYPES = ['thumbnail', 'portrait', 'landscape'] as const;
 
@@ -82,24 +94,16 @@ export const createAssetCatalogue = (world: DemoWorld): AssetCatalogue => {
     add(`provider-${provider.id}-dark`, dark);
     add(provider.iconImage, entry(provider.name, AssetSize.icon));
   }
-  for (const category of world.categories) add(category.iconImage, entry(category.title, AssetSize.icon));
-  for (const collection of world.collections) add(collection.iconImage, entry(collection.title, AssetSize.icon));
-  for (const menu of world.menus) add(menu.img, entry(menu.title, AssetSize.icon));
-  for (const item of world.submenu) add(item.icon, entry(item.title, AssetSize.icon));
-  for (const promotion of world.promotions) add(promotion.image, entry(promotion.title, AssetSize.promotion));
-  for (const carousel of world.carousels)
-    for (const slide of carousel.slides) {
-      add(slide.image, entry(slide.title, AssetSize.banner));
-      // The English art: the same banner with the English title painted in.
-      add(world.english[slide.image] ?? null, entry(translateTitle(world.english, slide.title, 'en'), AssetSize.banner));
-    }
-  for (const video of world.videoWidgets) add(video.posterImage, entry(video.title, AssetSize.landscape));
+  for (const { image, words, kind } of paintedImages(world)) {
+    add(image, entry(words, PAINTED_SIZE[kind]));
+    // The English art: the same picture with the English words painted in.
+    add(ownValue(world.english, image) ?? null, entry(translateTitle(world.english, words, 'en'), PAINTED_SIZE[kind]));
+  }
   const gameName = new Map(world.games.map((game) => [game.gameCode, game.name]));
   for (const table of world.liveTables) {
     add(table.DynamicImageUrl, entry(gameName.get(table.ImsGameCode) ?? table.ImsGameCode, AssetSize.landscape, 'art', table.Dealer?.DealerName ?? null));
   }
   for (const group of world.languageGroups) add(group.flagImg, entry(group.code, AssetSize.flag, 'flag'));
-  for (const [id, seo] of Object.entries(world.seo)) add(seo.ogImage, entry(seo.ogTitle ?? seo.title ?? id, AssetSize.og));
   add(FALLBACK_ASSET_ID, entry('No image', AssetSize.fallback, 'fallback'));
 
   const fallback = entries.get(FALLBACK_ASSET_ID) as AssetEntry;

@@ -1,8 +1,9 @@
 // The generated world is written in Czech, the site's language, and holds the English of every text
 // a visitor reads (DemoWorld.english). English requests get those texts in English: display titles
-// (seo titles part by part), promotion descriptions, page and widget HTML, web messages, and the
-// carousel art whose words are painted in (the world names English art for it). Names of
-// games and providers are brand names and stay as they are.
+// (seo titles part by part), promotion descriptions, page and widget HTML, web messages, and every
+// image with words painted in (promotion art, banners, video posters, og images, icons: the world
+// names English art for each, demo-data's paintedImages). Names of games and providers are brand
+// names and stay as they are.
 import type { Locale } from '@casino/core';
 import { ownValue } from '../http/own-key.ts';
 
@@ -23,8 +24,8 @@ export const translateTitle = (english: EnglishTexts, title: string, locale: Loc
 
 /** Keys whose string values are display titles. */
 const TITLE_KEYS = new Set(['title', 'ogTitle']);
-/** Keys whose string values are texts a visitor reads, translated whole (an image: art with words in it). */
-const TEXT_KEYS = new Set(['description', 'ogDescription', 'html', 'text', 'image']);
+/** Keys whose string values are texts a visitor reads, translated whole (an image field: art with words in it, to its English art). */
+const TEXT_KEYS = new Set(['description', 'ogDescription', 'html', 'text', 'image', 'posterImage', 'ogImage', 'iconImage', 'img', 'icon']);
 
 /** A copy of a content value with every visitor-read text in the locale; other fields untouched. */
 export const localizeTexts = <T>(english: EnglishTexts, value: T, locale: Locale): T => {

@@ -13,6 +13,7 @@ import { jackpotView as tickerJackpotView } from '../jackpot-view.ts';
 import { linkTo } from '../page-links.ts';
 import type { PageRequest } from '../request-context.server.ts';
 import { CatalogueNotFound, type CatalogueRequest } from './page-request.server.ts';
+import { siteOgImage } from './og-image.ts';
 import { seoHead, type SeoHead } from './seo-head.ts';
 
 /** The page texts the loaders need, already in the visitor's language (catalogue-texts.ts makes them). */
@@ -134,13 +135,14 @@ export const layoutSeo = (pageType: string) =>
     Effect.flatMap((layouts) => seoRecord(layouts.find((layout) => layout.seoId[pageType] !== undefined)?.seoId[pageType])),
   );
 
-/** A page's whole head from its seo record (catalogue pages, the lobbies and the all-games pages alike). */
+/** A page's whole head from its seo record (every page: catalogue pages, the lobbies, the all-games pages, the pages still to come). */
 export const head = (
-  request: Pick<PageRequest, 'canonical' | 'preview' | 'config'>,
+  request: Pick<PageRequest, 'canonical' | 'preview' | 'config' | 'locale' | 'origin'>,
   seo: Seo | null,
   title: string,
   description?: string | null,
   imageId?: string | null,
+  { noindex = false }: { readonly noindex?: boolean } = {},
 ): SeoHead =>
   seoHead({
     seo,
@@ -148,8 +150,10 @@ export const head = (
     description: description ?? null,
     imageId: imageId ?? null,
     canonical: request.canonical,
-    preview: request.preview,
+    noindex: noindex || request.preview,
     contentApi: request.config.urls.contentApi,
+    siteName: request.config.siteName[request.locale],
+    defaultImage: siteOgImage(request.origin),
   });
 
 // ---------------------------------------------------------------- providers

@@ -1,11 +1,20 @@
 // The SEO head: the seo record wins where it has a value, the item fills the rest, preview is never
-// indexed, and the tags carry title, description, og, twitter and robots.
+// indexed, every title follows the site's pattern, a page without an image shows the site's, and
+// the tags carry title, description, og, twitter and robots.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ASSET_DIMENSIONS, type Seo } from '@casino/core';
+import { siteOgImage } from './og-image.ts';
 import { OG_IMAGE_SIZE, seoHead, seoMeta } from './seo-head.ts';
 
-const base = { title: 'Bohemia Gaming', canonical: 'https://kasino.test/vyrobci/bohemia-gaming', preview: false, contentApi: 'https://cdn.test/content' };
+const base = {
+  title: 'Bohemia Gaming',
+  canonical: 'https://kasino.test/vyrobci/bohemia-gaming',
+  noindex: false,
+  contentApi: 'https://cdn.test/content',
+  siteName: 'Kasino Demo',
+  defaultImage: siteOgImage('https://kasino.test'),
+};
 const record: Seo = {
   title: 'Výrobci her | Kasino Demo',
   ogTitle: 'Výrobci her',
@@ -35,13 +44,13 @@ describe('seoHead', () => {
       robots: 'index, follow',
       twitterCard: 'summary_large_image',
     });
-    expect(head.ogImage).toBe('https://cdn.test/content/assets/og-seo-providers?format=webp&width=1280&height=720&fit=cover');
+    expect(head.ogImage).toEqual({ url: 'https://cdn.test/content/assets/og-seo-providers?format=webp&width=1280&height=720&fit=cover', ...OG_IMAGE_SIZE });
   });
 
   it('without a record uses the item, and the og image has a size of the asset ladder', () => {
     const head = seoHead({ ...base, seo: null, description: 'Hry', imageId: 'provider-logo' });
     expect(head).toMatchObject({
-      title: 'Bohemia Gaming',
+      title: 'Bohemia Gaming | Kasino Demo',
       ogTitle: 'Bohemia Gaming',
       description: 'Hry',
       robots: 'index, follow',
@@ -51,10 +60,17 @@ describe('seoHead', () => {
     expect((ASSET_DIMENSIONS as readonly number[]).includes(OG_IMAGE_SIZE.height)).toBe(true);
   });
 
-  it('is never indexed in preview, whatever the record says', () => {
+  it('without an image of the record or the item shows the site’s, 1200×630 on the public origin', () => {
+    const head = seoHead({ ...base, seo: { ...record, ogImage: null }, imageId: null });
+    expect(head.ogImage).toEqual({ url: 'https://kasino.test/og-image.png', width: 1200, height: 630 });
+    expect(head.twitterCard).toBe('summary_large_image');
+    expect(content(seoMeta(head), 'og:image:width')).toBe('1200');
+  });
+
+  it('is never indexed when it must not be, whatever the record says', () => {
     fc.assert(
       fc.property(fc.option(fc.string()), fc.string({ minLength: 1 }), (robots, title) => {
-        const head = seoHead({ ...base, title, preview: true, seo: { ...record, metaRobots: robots } });
+        const head = seoHead({ ...base, title, noindex: true, seo: { ...record, metaRobots: robots } });
         expect(head.robots).toBe('noindex, nofollow');
       }),
     );
@@ -64,7 +80,7 @@ describe('seoHead', () => {
     fc.assert(
       fc.property(fc.constantFrom('', ' ', '\n'), (blank) => {
         const head = seoHead({ ...base, seo: { ...record, title: blank, ogTitle: blank, description: blank }, description: 'Z položky' });
-        expect(head.title).toBe('Bohemia Gaming');
+        expect(head.title).toBe('Bohemia Gaming | Kasino Demo');
         expect(head.ogTitle).toBe('Bohemia Gaming');
         expect(head.description).toBe('Z položky');
       }),

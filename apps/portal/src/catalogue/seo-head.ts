@@ -2,15 +2,19 @@
 // record its layout or its item names, otherwise from the item itself). The loader builds a plain
 // SeoHead (serialisable, so `meta` gets it through `loaderData` in React Router 8) and `seoMeta`
 // turns it into the tags. The canonical link, the alternates and og:locale come from the root's
-// LocaleHead for every matched path; og:url repeats the canonical address here.
+// LocaleHead for every matched path; og:url repeats the canonical address here. The title follows
+// the site's one pattern (page-title.ts), and a page with no image of its own shows the site's
+// default og image (og-image.ts).
 import { assetUrl, type Seo } from '@casino/core';
+import { pageTitle } from '../page-title.ts';
+import type { OgImage } from './og-image.ts';
 
 export interface SeoHead {
   readonly title: string;
   readonly description: string | null;
   readonly ogTitle: string;
   readonly ogDescription: string | null;
-  readonly ogImage: string | null;
+  readonly ogImage: OgImage;
   readonly twitterCard: string;
   readonly robots: string;
   /** The page's canonical path (no origin: the root's canonical link is a path too). */
@@ -26,10 +30,14 @@ export interface SeoHeadInput {
   /** An asset id of the item's image, used when the record has no og image. */
   readonly imageId?: string | null;
   readonly canonical: string;
-  /** Preview pages show drafts: never indexed. */
-  readonly preview: boolean;
+  /** Preview pages show drafts, and pages still to come say nothing yet: never indexed. */
+  readonly noindex: boolean;
   /** The content API's base, for og:image asset URLs. */
   readonly contentApi: string;
+  /** The site's name in the page's language: every title ends with it. */
+  readonly siteName: string;
+  /** The site's og image, for a page with none of its own (an absolute address). */
+  readonly defaultImage: OgImage;
 }
 
 /** The og image at a size of the asset ladder (ASSET_DIMENSIONS): 1280×720, 16:9. */
@@ -43,19 +51,19 @@ const clean = (value: string | null | undefined): string | null => {
   return trimmed ? trimmed : null;
 };
 
-/** The record wins where it has a value; the item fills the rest; preview is never indexed. */
-export const seoHead = ({ seo, title, description, imageId, canonical, preview, contentApi }: SeoHeadInput): SeoHead => {
-  const pageTitle = clean(seo?.title) ?? title;
+/** The record wins where it has a value; the item fills the rest; a page that must not be indexed never is. */
+export const seoHead = ({ seo, title, description, imageId, canonical, noindex, contentApi, siteName, defaultImage }: SeoHeadInput): SeoHead => {
+  const name = clean(seo?.title) ?? title;
   const pageDescription = clean(seo?.description) ?? clean(description);
   const image = clean(seo?.ogImage) ?? clean(imageId);
   return {
-    title: pageTitle,
+    title: pageTitle(name, siteName),
     description: pageDescription,
-    ogTitle: clean(seo?.ogTitle) ?? pageTitle,
+    ogTitle: clean(seo?.ogTitle) ?? name,
     ogDescription: clean(seo?.ogDescription) ?? pageDescription,
-    ogImage: image === null ? null : assetUrl(contentApi, image, { transform: { ...OG_IMAGE_SIZE, fit: 'cover' } }),
-    twitterCard: clean(seo?.twitterCard) ?? (image === null ? 'summary' : 'summary_large_image'),
-    robots: preview ? NO_INDEX : (clean(seo?.metaRobots) ?? INDEX),
+    ogImage: image === null ? defaultImage : { url: assetUrl(contentApi, image, { transform: { ...OG_IMAGE_SIZE, fit: 'cover' } }), ...OG_IMAGE_SIZE },
+    twitterCard: clean(seo?.twitterCard) ?? 'summary_large_image',
+    robots: noindex ? NO_INDEX : (clean(seo?.metaRobots) ?? INDEX),
     canonical,
   };
 };
@@ -72,14 +80,12 @@ export const seoMeta = (head: SeoHead | null | undefined): MetaTag[] => {
   tags.push({ property: 'og:title', content: head.ogTitle });
   if (head.ogDescription !== null) tags.push({ property: 'og:description', content: head.ogDescription });
   tags.push({ property: 'og:url', content: head.canonical });
-  if (head.ogImage !== null) {
-    tags.push({ property: 'og:image', content: head.ogImage });
-    tags.push({ property: 'og:image:width', content: String(OG_IMAGE_SIZE.width) });
-    tags.push({ property: 'og:image:height', content: String(OG_IMAGE_SIZE.height) });
-  }
+  tags.push({ property: 'og:image', content: head.ogImage.url });
+  tags.push({ property: 'og:image:width', content: String(head.ogImage.width) });
+  tags.push({ property: 'og:image:height', content: String(head.ogImage.height) });
   tags.push({ name: 'twitter:card', content: head.twitterCard });
   tags.push({ name: 'twitter:title', content: head.ogTitle });
   if (head.ogDescription !== null) tags.push({ name: 'twitter:description', content: head.ogDescription });
-  if (head.ogImage !== null) tags.push({ name: 'twitter:image', content: head.ogImage });
+  tags.push({ name: 'twitter:image', content: head.ogImage.url });
   return tags;
 };

@@ -17,7 +17,12 @@ export interface PortalConfig {
   readonly webMessagesEnabled: boolean;
   /** The build this page was served from (builds/latest.json is compared with it). */
   readonly buildId: string;
+  /** The site's name in each language: the end of every page's title (page-title.ts). */
+  readonly siteName: Readonly<Record<Locale, string>>;
 }
+
+/** The demo operator's name, as its seo records write it. */
+export const DEMO_SITE_NAME: Readonly<Record<Locale, string>> = { cs: 'Kasino Demo', en: 'Casino Demo' };
 
 /** Every backend on one origin: the demo platform's layout. */
 export const demoPortalConfig = (platformOrigin: string, overrides: Partial<PortalConfig> = {}): PortalConfig => ({
@@ -28,5 +33,6 @@ export const demoPortalConfig = (platformOrigin: string, overrides: Partial<Port
   liveWinnersCountry: 'CZ',
   webMessagesEnabled: true,
   buildId: 'dev',
+  siteName: DEMO_SITE_NAME,
   ...overrides,
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../types/catalogue.ts';
 import { matchRoute } from '../routes/match-route.ts';
-import { menuItems, resolveMenuItemLink } from './menu-items.ts';
+import { menuItems, NavigationLabelKey, resolveMenuItemLink } from './menu-items.ts';
 
 const item = (overrides: Partial<MenuItem> & Pick<MenuItem, 'id'>): MenuItem => ({
   type: 'Categories',
@@ -62,6 +62,11 @@ describe('menuItems (part 1 §2 menu order)', () => {
 
   it('live, guest', () => {
     expect(menuItems('live', SERVER, false).map((entry) => entry.key)).toEqual(['live-lobby', 'item:live-ruleta', 'all-games']);
+  });
+
+  it('each lobby names its own all-games page (one name per page)', () => {
+    expect(menuItems('casino', SERVER, false).at(-1)?.label).toBe(NavigationLabelKey.allGames);
+    expect(menuItems('live', SERVER, false).at(-1)?.label).toBe(NavigationLabelKey.liveAllGames);
   });
 
   it('dynamic entries carry the server title and image; fixed ones a label key and their route', () => {

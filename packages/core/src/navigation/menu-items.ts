@@ -15,6 +15,8 @@ export const NavigationLabelKey = {
   jackpots: 'menu.jackpots',
   collections: 'menu.collections',
   allGames: 'menu.all-games',
+  /** The live lobby's all games: a page of its own, called by a name of its own. */
+  liveAllGames: 'menu.live-all-games',
   liveLobby: 'menu.live-lobby',
   myFavourites: 'menu.my-favourites',
   topWinners: 'submenu.top-winners',
@@ -100,6 +102,6 @@ export const menuItems = (lobby: Lobby, serverItems: readonly MenuItem[], logged
           fixed('jackpots', NavigationLabelKey.jackpots, 'preview-jackpots'),
           fixed('collections', NavigationLabelKey.collections, 'preview-collections'),
         ];
-  const allGames = fixed('all-games', NavigationLabelKey.allGames, allGamesRouteName(lobby));
+  const allGames = fixed('all-games', lobby === 'live' ? NavigationLabelKey.liveAllGames : NavigationLabelKey.allGames, allGamesRouteName(lobby));
   return [...head, ...dynamic, allGames].filter((entry) => loggedIn || !entry.personalised);
 };

@@ -22,7 +22,7 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withWi
 export async function loader({ context }: Route.LoaderArgs) {
   const page = pageRequestOf(context);
   const { i18n } = page;
-  const fallbackTitle = i18n._(msg`Živé kasino – ruleta, blackjack a game show`);
+  const fallbackTitle = i18n._(msg`Živé kasino`);
   const providersHref = linkTo(page.links, 'preview-providers');
   const allGamesHref = linkTo(page.links, 'preview-live-casino-all-games');
   const loaded = await loadOrFail('live lobby', () => loadLobby(page, 'Live'), { fallback: UNEXPECTED_ERROR_KEY });

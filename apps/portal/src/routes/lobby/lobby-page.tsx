@@ -21,7 +21,7 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withWi
 export async function loader({ context }: Route.LoaderArgs) {
   const page = pageRequestOf(context);
   const { i18n } = page;
-  const fallbackTitle = i18n._(msg`Online kasino – automaty a živé kasino`);
+  const fallbackTitle = i18n._(msg`Kasino`);
   const providersHref = linkTo(page.links, 'preview-providers');
   const loaded = await loadOrFail('lobby', () => loadLobby(page, 'Casino'), { fallback: UNEXPECTED_ERROR_KEY });
   return { seo: head(page, loaded.seo, fallbackTitle), widgets: loaded.widgets, winners: loaded.winners, providersHref };

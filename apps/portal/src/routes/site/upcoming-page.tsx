@@ -1,15 +1,23 @@
 // The pages of core's table that later slices build: a valid route (so not a 404) that says so and
-// keeps search engines away until it has content.
+// keeps search engines away until it has content. Its head is every page's (the site's title
+// pattern and og image), never indexed.
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useLingui } from '@lingui/react/macro';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { head } from '../../catalogue/catalogue-data.server.ts';
+import { seoMeta, type SeoHead } from '../../catalogue/seo-head.ts';
+import { pageRequestOf } from '../../request-context.server.ts';
 
-export const meta = () => [{ name: 'robots', content: 'noindex' }];
+export function loader({ context }: LoaderFunctionArgs) {
+  const page = pageRequestOf(context);
+  return { seo: head(page, null, page.i18n._(msg`Připravujeme`), null, null, { noindex: true }) };
+}
+
+export const meta: MetaFunction = ({ loaderData }) => seoMeta((loaderData as { seo?: SeoHead } | undefined)?.seo);
 
 export default function UpcomingPage() {
-  const { t } = useLingui();
   return (
     <section className="casino-upcoming">
-      <title>{t`Připravujeme`}</title>
       <h1>
         <Trans>Připravujeme</Trans>
       </h1>
