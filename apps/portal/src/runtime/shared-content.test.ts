@@ -1,15 +1,16 @@
 // The server's shared content answers: one load serves every request within the lifetime, requests
-// during a load wait for it, a failure is never served again, and keys stay apart.
+// during a load wait for it, a failure is never served again, and keys stay apart; the answers that
+// move are shared for a few seconds only.
 import fc from 'fast-check';
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { BasePath, ContentApiPath, LocalApiPath } from '@casino/core';
-import { ContentApi, LocalApi, Settings } from '@casino/api-clients';
+import { BasePath, ContentApiPath, FrontendApiPath, LocalApiPath } from '@casino/core';
+import { ContentApi, LiveWinners, LocalApi, Settings } from '@casino/api-clients';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { createMemoryEnvironment } from './environment/memory-environment.ts';
 import { demoPortalConfig } from './portal-config.ts';
 import { createPortalRuntime } from './portal-runtime.ts';
-import { createSharedContent } from './shared-content.ts';
+import { createSharedContent, MOVING_ANSWER_TTL_MS } from './shared-content.ts';
 import { useDemoPlatform } from './testing/runtime-harness.ts';
 
 const counted = () => {
@@ -18,24 +19,29 @@ const counted = () => {
 };
 
 describe('shared content', () => {
-  it('loads once per lifetime, whatever the pattern of requests', async () => {
+  it('loads once per lifetime (the default, or the call’s own when shorter), whatever the pattern of requests', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 25_000 }), { minLength: 1, maxLength: 40 }), async (gaps) => {
-        let now = 0;
-        const shared = createSharedContent({ ttlMs: 30_000, clock: () => now });
-        const source = counted();
-        let lastLoadAt = -Infinity;
-        let expected = 0;
-        for (const gap of gaps) {
-          now += gap;
-          if (now >= lastLoadAt + 30_000) {
-            expected += 1;
-            lastLoadAt = now;
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 0, max: 25_000 }), { minLength: 1, maxLength: 40 }),
+        fc.option(fc.integer({ min: 1, max: 40_000 }), { nil: undefined }),
+        async (gaps, ownTtl) => {
+          let now = 0;
+          const shared = createSharedContent({ ttlMs: 30_000, clock: () => now });
+          const lifetime = Math.min(ownTtl ?? 30_000, 30_000);
+          const source = counted();
+          let lastLoadAt = -Infinity;
+          let expected = 0;
+          for (const gap of gaps) {
+            now += gap;
+            if (now >= lastLoadAt + lifetime) {
+              expected += 1;
+              lastLoadAt = now;
+            }
+            await Effect.runPromise(shared.share('games|cs', source.load, ownTtl));
           }
-          await Effect.runPromise(shared.share('games|cs', source.load));
-        }
-        return source.loads() === expected;
-      }),
+          return source.loads() === expected;
+        },
+      ),
     );
   });
 
@@ -64,8 +70,10 @@ describe('requests of one server', () => {
   let platform: DemoPlatform;
   useDemoPlatform((started) => (platform = started));
 
-  it('share the catalogue, the layouts and the settings, per language, and never the jackpots', async () => {
-    const shared = createSharedContent({ ttlMs: 30_000 });
+  it('share the catalogue, the layouts, the settings, seo records, and for a few seconds the jackpots and winners, per language', async () => {
+    let now = 0;
+    const shared = createSharedContent({ ttlMs: 30_000, clock: () => now });
+    const seoId = Object.keys(platform.world.seo)[0]!;
     const request = async (locale: 'cs' | 'en') => {
       const runtime = createPortalRuntime({
         config: demoPortalConfig(platform.origin),
@@ -80,6 +88,8 @@ describe('requests of one server', () => {
             LocalApi.use((api) => api.layouts()),
             ContentApi.use((api) => api.jackpots()),
             Settings.use((api) => api.globalSettings()),
+            LocalApi.use((api) => api.seo(seoId)),
+            LiveWinners.use((api) => api.liveWinners('CZ', [])),
           ]),
         );
       } finally {
@@ -93,6 +103,19 @@ describe('requests of one server', () => {
     expect(platform.requests.count('GET', BasePath.contentApi + ContentApiPath.games)).toBe(2);
     expect(platform.requests.count('GET', BasePath.localApi + LocalApiPath.layouts)).toBe(2);
     expect(platform.requests.count('GET', BasePath.localApi + LocalApiPath.globalSettings)).toBe(2);
-    expect(platform.requests.count('GET', BasePath.contentApi + ContentApiPath.jackpots)).toBe(4);
+    expect(platform.requests.count('GET', BasePath.contentApi + ContentApiPath.jackpots)).toBe(2);
+    expect(platform.requests.all().filter((call) => call.path.startsWith(BasePath.localApi + '/seo')).length).toBe(2);
+    expect(platform.requests.all().filter((call) => call.path === FrontendApiPath.liveWinners || call.path.endsWith(FrontendApiPath.liveWinners)).length).toBe(
+      2,
+    );
+    // Past their few seconds, the moving answers are asked again; the rest is still shared.
+    now += MOVING_ANSWER_TTL_MS;
+    await request('cs');
+    expect(platform.requests.count('GET', BasePath.contentApi + ContentApiPath.jackpots)).toBe(3);
+    expect(platform.requests.all().filter((call) => call.path === FrontendApiPath.liveWinners || call.path.endsWith(FrontendApiPath.liveWinners)).length).toBe(
+      3,
+    );
+    expect(platform.requests.count('GET', BasePath.contentApi + ContentApiPath.games)).toBe(2);
+    expect(platform.requests.all().filter((call) => call.path.startsWith(BasePath.localApi + '/seo')).length).toBe(2);
   });
 });
