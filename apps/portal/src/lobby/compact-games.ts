@@ -130,8 +130,19 @@ export const readCompactGames = (games: CompactGames): GameColumns => {
   };
 };
 
-/** Every tile of a short list (a lobby row: a few dozen at most), in order. */
-export const compactTiles = (games: CompactGames): GameGridTile[] => {
-  const columns = readCompactGames(games);
-  return Array.from({ length: columns.count }, (_, index) => columns.tileAt(index));
+const tilesOfList = new WeakMap<CompactGames, readonly GameGridTile[]>();
+
+/**
+ * Every tile of a short list (a lobby row: a few dozen at most), in order; read once per list. The
+ * server's lists come from its view cache, one object per version of the answers, so its renders
+ * read a row once, not on every page view (they took 4 % of a lobby render's CPU).
+ */
+export const compactTiles = (games: CompactGames): readonly GameGridTile[] => {
+  let tiles = tilesOfList.get(games);
+  if (tiles === undefined) {
+    const columns = readCompactGames(games);
+    tiles = Array.from({ length: columns.count }, (_, index) => columns.tileAt(index));
+    tilesOfList.set(games, tiles);
+  }
+  return tiles;
 };
