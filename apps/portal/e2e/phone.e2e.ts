@@ -12,10 +12,11 @@ const [DESKTOP, PHONE] = VIEWPORTS;
 
 /**
  * The share of a phone's screen the staying chrome may cover while the visitor reads, a web message
- * showing: the bottom bar (60 px and its border) and a one-line notice fit; a sticky header above
- * them does not. Before, the header, the notice and the bottom bar covered 174 of 844 px (21 %).
+ * showing: the bottom bar (56 px and its border) and a one-line notice (40 px) fit, 96 px; a sticky
+ * header above them does not. Before, the header, the notice and the bottom bar covered 173 of
+ * 844 px (20.5 %).
  */
-const PHONE_CHROME_BUDGET = 0.13;
+const PHONE_CHROME_BUDGET = 0.12;
 
 const smoke = useSmokeSession(PhoneModel);
 
