@@ -8,6 +8,7 @@ export { GameRow, type GameRowProps } from './game-row/GameRow.tsx';
 
 // --- the site's chrome (header menus, submenu, bottom bar, drawer, banners, snackbars, theme) ---
 export { OverflowNav, type OverflowNavProps, type NavLink } from './overflow-nav/OverflowNav.tsx';
+export { LobbySwitch, type LobbySwitchProps } from './lobby-switch/LobbySwitch.tsx';
 export { fittingCount, type FittingInput } from './overflow-nav/fitting-count.ts';
 export { NavList, type NavListProps } from './nav-list/NavList.tsx';
 export { GuestActions, type GuestActionsProps } from './guest-actions/GuestActions.tsx';

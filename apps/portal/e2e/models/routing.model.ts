@@ -86,8 +86,11 @@ export class RoutingModel extends PortalPageModel {
     await this.page.keyboard.press('Enter');
     await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     return this.page.evaluate(() => {
-      // The lowest edge of the sticky chrome on screen (the header, and the submenu where shown).
-      const sticky = [...document.querySelectorAll<HTMLElement>('header, .casino-submenu')].filter((element) => element.offsetParent !== null);
+      // The lowest edge of the sticky chrome on screen (the header and the submenu on a desktop; below
+      // it the header scrolls with the page, and none stays).
+      const sticky = [...document.querySelectorAll<HTMLElement>('header, .casino-submenu')].filter(
+        (element) => element.offsetParent !== null && getComputedStyle(element).position === 'sticky',
+      );
       return {
         hash: window.location.hash,
         contentTop: Math.round(document.getElementById('main')!.getBoundingClientRect().top),

@@ -1,13 +1,13 @@
 // The chrome above a page (part 2 §2): the native-app banner, web messages and the build's update
-// prompt, the header (logo, product links with a "More" popover, Register and Log in, language)
-// and the desktop submenu (the lobby's menu and the submenu's links, overflowing into a popover,
+// prompt, the header (logo, product links with a "More" popover, Register and Log in, language;
+// below the desktop the lobby switch in their place) and the desktop submenu (the lobby's menu and the submenu's links, overflowing into a popover,
 // and the theme switcher); and the prefetch of the linked pages' scripts. An island of the site
 // chrome (chrome-islands.ts).
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { COOKIE_NATIVE_BANNER, COOKIE_NATIVE_BANNER_DAYS, LOGIN_DIALOG_OPEN_EVENT } from '@casino/core';
 import { banner as bannerMachine, buildUpdate, webMessages } from '@casino/machines';
-import { GuestActions, Header, LanguageSwitch, NativeAppBanner, OverflowNav, UpdatePrompt, WebMessageBar, type NavLink } from '@casino/react-ui';
+import { GuestActions, Header, LanguageSwitch, LobbySwitch, NativeAppBanner, OverflowNav, UpdatePrompt, WebMessageBar, type NavLink } from '@casino/react-ui';
 import { languageOptions } from './locale-links.ts';
 import { RoutePrefetch } from '../routing/route-prefetch.tsx';
 import { SystemId } from '../runtime/root/system-ids.ts';
@@ -69,9 +69,12 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
   const [bannerClosed, setBannerClosed] = useState(false);
   const bannerVisible = data.banner !== null && !data.nativeView && !bannerClosed && (bannerView === null || bannerView.visible);
 
-  const productLinks: NavLink[] = [
+  const lobbyLinks: NavLink[] = [
     { key: 'casino', label: t`Kasino`, href: localised('preview'), current: lobby === 'casino' },
     { key: 'live-casino', label: t`Živé kasino`, href: localised('preview-live-casino'), current: lobby === 'live' },
+  ];
+  const productLinks: NavLink[] = [
+    ...lobbyLinks,
     { key: 'sport', label: t`Sport`, href: data.settings.sportsUrl, external: true },
     { key: 'poker', label: t`Poker`, href: data.settings.pokerUrl, external: true },
     { key: 'lotto', label: t`Loterie`, href: data.settings.lottoUrl, external: true },
@@ -124,6 +127,8 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
         <WebMessageBar
           label={t`Oznámení`}
           closeLabel={t`Skrýt oznámení`}
+          moreLabel={t`Více`}
+          lessLabel={t`Méně`}
           messages={webMessageItems}
           onDismiss={(id) => webMessagesActor?.send({ type: 'web-messages.dismiss', id, now: Date.now() })}
         />
@@ -135,6 +140,7 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
             homeLabel={t`Kasino, úvodní stránka`}
             brand={t`Kasino`}
             nav={<OverflowNav label={t`Produkty`} links={productLinks} moreLabel={t`Další`} onNavigate={onNavigate} />}
+            compactNav={<LobbySwitch label={t`Herna`} links={lobbyLinks} onNavigate={onNavigate} />}
           >
             <GuestActions
               registerLabel={t`Registrace`}

@@ -32,7 +32,8 @@ export const PHONE_COLUMNS = 2;
 /** Tiles on the first screen of a desktop, loaded eagerly. */
 const EAGER_TILES = 12;
 const ROW_GAP_PX = 12;
-const TEXT_HEIGHT_PX = 40;
+/** A phone tile's text: its name's two lines of 16 px (game-tile.css keeps room for both), the provider and the gap. */
+const TEXT_HEIGHT_PX = 52;
 const PAGE_PADDING_PX = 32;
 
 /** A phone's row height before anything is measured: two 3:4 tiles plus their text and the gap. */

@@ -1,5 +1,6 @@
 // The page's top bar: the logo back to the lobby, the left links (the portal passes an OverflowNav)
-// and what sits at the end (login, register, language). Texts come in as props, already translated
+// and what sits at the end (login, register, language); below the desktop, a row under it (the lobby
+// switch) stands for the left links. Texts come in as props, already translated
 // by the portal, so the component stays presentational.
 import type { ReactNode } from 'react';
 import './header.css';
@@ -13,9 +14,11 @@ export interface HeaderProps {
   readonly nav?: ReactNode;
   /** What sits at the end of the bar (the language switch). */
   readonly children?: ReactNode;
+  /** A row under the bar below the desktop, where `nav` is hidden (the lobby switch). */
+  readonly compactNav?: ReactNode;
 }
 
-export function Header({ homeHref, homeLabel, brand, nav, children }: HeaderProps) {
+export function Header({ homeHref, homeLabel, brand, nav, children, compactNav }: HeaderProps) {
   return (
     <header className="casino-header">
       <div className="casino-header__inner">
@@ -28,6 +31,7 @@ export function Header({ homeHref, homeLabel, brand, nav, children }: HeaderProp
         {nav ? <div className="casino-header__nav">{nav}</div> : <span className="casino-header__spacer" />}
         <div className="casino-header__end">{children}</div>
       </div>
+      {compactNav ? <div className="casino-header__compact-nav">{compactNav}</div> : null}
     </header>
   );
 }

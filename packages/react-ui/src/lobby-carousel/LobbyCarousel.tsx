@@ -1,7 +1,9 @@
 // The hero carousel: wide slides that scroll sideways with snap points, arrows on desktops. The
 // first slide is the page's likely largest paint: the server names its picture in the head
 // (a high-priority preload per screen width, so the browser asks for it before any script or
-// tile), and it loads eagerly; the others lazily.
+// tile), and it loads eagerly; the others lazily. A banner's art carries its words (its title is
+// painted in, in the page's language), so the title is the picture's text alternative and the name
+// of its link, not a caption painting the same words a second time over the art.
 import { useId, useRef } from 'react';
 import { preload } from 'react-dom';
 import { scrollByPage } from '../motion/scroll-by-page.ts';
@@ -43,22 +45,19 @@ export function LobbyCarousel({ label, slides, previousLabel, nextLabel }: Lobby
       <ul className="casino-carousel__track" id={id} ref={track}>
         {slides.map((slide, index) => {
           const image = (
-            <>
-              <picture>
-                <source media={WIDE_MEDIA} srcSet={slide.imageUrlWide} />
-                <img
-                  className="casino-carousel__image"
-                  src={slide.imageUrl}
-                  width={slide.width}
-                  height={slide.height}
-                  alt=""
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding="async"
-                />
-              </picture>
-              <span className="casino-carousel__title">{slide.title}</span>
-            </>
+            <picture>
+              <source media={WIDE_MEDIA} srcSet={slide.imageUrlWide} />
+              <img
+                className="casino-carousel__image"
+                src={slide.imageUrl}
+                width={slide.width}
+                height={slide.height}
+                alt={slide.title}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
+            </picture>
           );
           return (
             <li key={slide.id} className="casino-carousel__slide" aria-roledescription="slide" aria-label={`${index + 1} / ${slides.length}`}>

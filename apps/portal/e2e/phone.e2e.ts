@@ -1,0 +1,125 @@
+// The portal on a phone (390×844), as a visitor found it (issue 21, finding 9): the chrome that stays
+// put covers little of the screen while they read, even with a web message showing; a banner's words
+// are painted once (the art carries them) and still reach a screen reader; no game name is cut; the
+// winners pages' links all fit the screen; the header switches between the two lobbies before any
+// script runs. Then screenshots of the four pages at both sizes in both languages, with axe.
+import { describe, expect, it } from 'vitest';
+import type { LobbyLocale } from './models/lobby.model.ts';
+import { PhoneModel } from './models/phone.model.ts';
+import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
+
+const [DESKTOP, PHONE] = VIEWPORTS;
+
+/**
+ * The share of a phone's screen the staying chrome may cover while the visitor reads, a web message
+ * showing: the bottom bar (56 px and its border) and a one-line notice (40 px) fit, 96 px; a sticky
+ * header above them does not. Before, the header, the notice and the bottom bar covered 173 of
+ * 844 px (20.5 %).
+ */
+const PHONE_CHROME_BUDGET = 0.12;
+
+const smoke = useSmokeSession(PhoneModel);
+
+const prefix = (locale: LobbyLocale) => (locale === 'en' ? '/en' : '');
+
+const PAGES = [
+  { name: 'lobby', path: '/' },
+  { name: 'all-games', path: '/vsechny-hry' },
+  { name: 'live-lobby', path: '/kasino-zive' },
+  { name: 'winners', path: '/vitezove' },
+] as const;
+
+const addressOf = (path: string, locale: LobbyLocale) => (locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
+
+describe('the phone (390×844)', () => {
+  it.each(['/', '/vsechny-hry', '/kasino-zive'])(
+    `%s: the fixed and sticky chrome covers at most ${PHONE_CHROME_BUDGET * 100} % of the screen while the visitor reads, a web message showing`,
+    async (path) => {
+      await smoke.withPage(PHONE, async (I) => {
+        await I.open(path);
+        await I.waitForRuntime();
+        await I.seeWebMessage();
+        await I.scrollDown(900);
+        const cover = await I.chromeCover();
+        await I.screenshot(`${SCREENSHOTS}phone-chrome-scrolled${path.replaceAll('/', '-').replace(/-$/, '-lobby')}.png`);
+        expect(cover.coveredPx, JSON.stringify(cover.pieces)).toBeLessThanOrEqual(Math.floor(cover.viewportPx * PHONE_CHROME_BUDGET));
+        expect(await I.webMessageControlsOffScreen()).toEqual([]);
+      });
+    },
+  );
+
+  it('a web message cut to one line opens whole with its More button', async () => {
+    await smoke.withPage(PHONE, async (I) => {
+      await I.open('/');
+      await I.waitForRuntime();
+      await I.seeWebMessage();
+      expect(await I.openWebMessage('Více')).toEqual({ expanded: 'true', textCut: false });
+      await I.screenshot(`${SCREENSHOTS}phone-web-message-open.png`);
+      expect(await I.webMessageControlsOffScreen()).toEqual([]);
+    });
+  });
+
+  it('the carousel paints a banner’s words once (its art carries them) and a screen reader still hears each slide’s title', async () => {
+    await smoke.withPage(PHONE, async (I) => {
+      await I.openLobby('cs');
+      await I.seeCarousel();
+      const titles = smoke.servers.platform.world.carousels.find((carousel) => carousel.id === 'carousel-casino-hero')?.slides.map((slide) => slide.title);
+      expect(titles?.length).toBeGreaterThan(0);
+      expect(await I.carouselPaintedWords()).toEqual(titles?.map(() => ''));
+      expect(await I.carouselSlideNames()).toEqual(titles);
+    });
+  });
+
+  // The lobbies' rows and grid, and the catalogue pages' tile grid (three columns on a phone before).
+  it.each(['/', '/vsechny-hry', '/kasino-zive', '/en', '/zanr/knihy', '/kategorie/top-10', '/en/zanr/knihy'])('%s: no game name is cut', async (path) => {
+    await smoke.withPage(PHONE, async (I) => {
+      await I.open(path);
+      await I.seeSomeGame();
+      expect(await I.cutTileNames()).toEqual([]);
+    });
+  });
+
+  it.each<LobbyLocale>(['cs', 'en'])('%s: every link of the winners pages fits the screen', async (locale) => {
+    await smoke.withPage(PHONE, async (I) => {
+      await I.open(`${prefix(locale)}/vitezove`);
+      expect(await I.page.locator('.casino-section-nav a').count()).toBe(4);
+      expect(await I.sectionLinksOffScreen()).toEqual([]);
+    });
+  });
+
+  it.each([
+    { path: '/', locale: 'cs', label: 'Herna', current: 'Kasino' },
+    { path: '/kasino-zive/vsechny-hry', locale: 'cs', label: 'Herna', current: 'Živé kasino' },
+    { path: '/en/kasino-zive', locale: 'en', label: 'Lobby', current: 'Live casino' },
+  ] as const)('$path: the header switches lobbies before any script runs ($current is current)', async ({ path, locale, label, current }) => {
+    await smoke.withPage(
+      PHONE,
+      async (I) => {
+        await I.open(path);
+        const links = await I.lobbySwitch(label);
+        const casino = locale === 'en' ? 'Casino' : 'Kasino';
+        const live = locale === 'en' ? 'Live casino' : 'Živé kasino';
+        expect(links).toEqual([
+          { label: casino, href: `${prefix(locale)}/`.replace(/(.)\/$/, '$1'), current: current === casino ? 'page' : null, visible: true },
+          { label: live, href: `${prefix(locale)}/kasino-zive`, current: current === live ? 'page' : null, visible: true },
+        ]);
+      },
+      { context: { javaScriptEnabled: false } },
+    );
+  });
+});
+
+describe.each(VIEWPORTS)('screenshots on a $name ($width×$height)', (viewport) => {
+  it.each<LobbyLocale>(['cs', 'en'])('%s: the lobby, all games, the live lobby and the winners, axe clean', async (locale) => {
+    await smoke.withPage(viewport, async (I, problems) => {
+      for (const page of PAGES) {
+        expect((await I.open(addressOf(page.path, locale))).status()).toBe(200);
+        await I.screenshot(`${SCREENSHOTS}screen-${page.name}-${locale}-${viewport.name}.png`);
+        expect(await I.accessibilityViolations(), page.path).toEqual([]);
+      }
+      if (viewport === DESKTOP)
+        expect(await I.lobbySwitch(locale === 'en' ? 'Lobby' : 'Herna').then((links) => links.some((link) => link.visible))).toBe(false);
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
+  });
+});
