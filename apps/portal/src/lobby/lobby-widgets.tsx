@@ -21,6 +21,7 @@ import {
 } from '@casino/react-ui';
 import { translateKey } from '../chrome/error-messages.ts';
 import { compactTiles } from './compact-games.ts';
+import './lobby-widgets.css';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
 import { trustedHtml } from '../routing/sanitised-html-policy.ts';
 
