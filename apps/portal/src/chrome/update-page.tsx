@@ -1,5 +1,6 @@
 // The page that replaces a page whose chunk a new build removed (CHUNK-ERROR, part 2 §2): the update
-// message and the way home; the build watcher redirects to the site's origin after 10 s.
+// message, the way home and customer support; it goes to the site's origin after 10 s (the build
+// watcher's redirect, or the page's own: chunk-error-redirect.ts).
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { ErrorKey } from '@casino/core';
@@ -16,7 +17,8 @@ export interface UpdatePageProps {
 export function UpdatePage({ statusMessage, messageKey }: UpdatePageProps) {
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
-  const locale = useRouteLoaderData<RootData>('root')?.locale ?? 'cs';
+  const root = useRouteLoaderData<RootData>('root');
+  const locale = root?.locale ?? 'cs';
   return (
     <>
       <title>{t`Web jsme aktualizovali`}</title>
@@ -27,6 +29,9 @@ export function UpdatePage({ statusMessage, messageKey }: UpdatePageProps) {
         message={translateKey(i18n, messageKey)}
         homeHref={homeHref(pathname, locale)}
         homeLabel={translateKey(i18n, ErrorKey.goToHomepage)}
+        {...(root?.client.supportUrl
+          ? { support: { lead: translateKey(i18n, ErrorKey.orContactOur), label: translateKey(i18n, ErrorKey.customerSupport), href: root.client.supportUrl } }
+          : {})}
       />
     </>
   );
