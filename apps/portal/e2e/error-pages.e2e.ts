@@ -34,6 +34,13 @@ const ADDRESSES = [
   { name: 'an unknown address posted to', method: 'POST', path: '/tohle-neexistuje', status: 405 },
 ] as const;
 
+// Methods React Router does not take at all: it runs no loader (no route is even matched), so the
+// chrome's data cannot be had; the page still has its words, language and support link.
+const WITHOUT_LOADERS = [
+  { name: 'a page asked for its options', method: 'OPTIONS', path: '/vyrobci' },
+  { name: 'a page asked with a method of another protocol', method: 'PROPFIND', path: '/vyrobci' },
+] as const;
+
 describe.each(LOCALES)('in $locale', ({ locale, prefix, home, notFound, failed, support }) => {
   it.each(ADDRESSES)('$name ($method $path) is the error page with words, header and support', async ({ method, path, status }) => {
     await withPage(DESKTOP, async (I, problems) => {
@@ -47,6 +54,21 @@ describe.each(LOCALES)('in $locale', ({ locale, prefix, home, notFound, failed, 
       expect(words.supportText).toBe(support);
       expect(words.supportHref).toMatch(/^https?:\/\/.+/);
       expect(await I.accessibilityViolations()).toEqual([]);
+      expect(problemsBesidesDocumentStatus(problems, response.url()).filter((text) => !/status of 405/.test(text))).toEqual([]);
+    });
+  });
+
+  it.each(WITHOUT_LOADERS)('$name ($method $path) is the error page with words and support, in the address’s language', async ({ method, path }) => {
+    await withPage(DESKTOP, async (I, problems) => {
+      const response = await I.openWith(method, `${prefix}${path}`);
+      expect(response.status()).toBe(405);
+      expect(await I.errorPage()).toMatchObject({ status: '405', heading: failed, homeHref: home });
+      const words = await I.words();
+      expect(words.lang?.split('-')[0]).toBe(locale);
+      expect(words.messageIds).toEqual([]);
+      expect(words.supportText).toBe(support);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      // A hydration that found other words than the server's would log a mismatch here.
       expect(problemsBesidesDocumentStatus(problems, response.url()).filter((text) => !/status of 405/.test(text))).toEqual([]);
     });
   });

@@ -4,8 +4,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { isChunkLoadError } from './chrome/chunk-error.ts';
-import { showChunkErrorPage } from './chrome/chunk-error-page.ts';
+import { isChunkLoadError, showChunkErrorPage } from './chrome/chunk-error.ts';
 import { routeModuleGuard, type KnownRouteModules } from './routing/route-module-guard.ts';
 
 /** What React Router's framework mode keeps on the window: the route manifest (with the routes discovered since) and the loaded route modules. */

@@ -11,6 +11,8 @@ import { islandsLoaded } from '@casino/react-ui';
 import { flushBatchedStream } from './html/flush-batched-stream.server.ts';
 import { reportRewriteMismatch, startScriptsAfterFirstPaint } from './html/scripts-after-first-paint.server.ts';
 import { cspNonceContext } from './request-context.server.ts';
+import { RootDataWithoutLoaderContext } from './root-data-context.tsx';
+import { rootDataWithoutLoader } from './root-data.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -27,6 +29,10 @@ export default async function handleRequest(
   const nonce = loadContext.get(cspNonceContext) || undefined;
   // Islands render in full on the server: their modules are there before the first render.
   await islandsLoaded();
+  // No loader ran (React Router matched no route, or the method is none it takes): the root's data
+  // is made here, or the error page would show message ids (root-data-context.tsx).
+  const withoutLoader = routerContext.staticHandlerContext.loaderData['root'] === undefined ? await rootDataWithoutLoader(request, loadContext) : null;
+  const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -34,35 +40,38 @@ export default async function handleRequest(
     // Abort after streamTimeout, with a second of room to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      // A finished Suspense boundary (an island, a page's content) goes out in place, never moved
-      // in later by a script: React otherwise does so past 12,800 bytes, and reveals such content
-      // in batches that can hold the largest paint back.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      [readyOption]() {
-        shellRendered = true;
-        // React writes into the batching stream (its flush hook lets each finished batch go as one
-        // chunk), which feeds the after-paint rewrite, which is the body. A body dropped early (the
-        // client left) destroys both, and React aborts the render when its destination closes.
-        const batched = flushBatchedStream();
-        const html = startScriptsAfterFirstPaint(nonce, reportRewriteMismatch);
-        pipeline(batched, html, () => {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-        });
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(batched);
-        resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
+    const { pipe, abort } = renderToPipeableStream(
+      withoutLoader === null ? router : <RootDataWithoutLoaderContext value={withoutLoader}>{router}</RootDataWithoutLoaderContext>,
+      {
+        nonce,
+        // A finished Suspense boundary (an island, a page's content) goes out in place, never moved
+        // in later by a script: React otherwise does so past 12,800 bytes, and reveals such content
+        // in batches that can hold the largest paint back.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        [readyOption]() {
+          shellRendered = true;
+          // React writes into the batching stream (its flush hook lets each finished batch go as one
+          // chunk), which feeds the after-paint rewrite, which is the body. A body dropped early (the
+          // client left) destroys both, and React aborts the render when its destination closes.
+          const batched = flushBatchedStream();
+          const html = startScriptsAfterFirstPaint(nonce, reportRewriteMismatch);
+          pipeline(batched, html, () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(batched);
+          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors of the shell itself reject and are logged by the router; only later ones here.
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors of the shell itself reject and are logged by the router; only later ones here.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

@@ -1,17 +1,16 @@
 // The error page (part 2 §2 "Error page"), what every error boundary shows: the not-found picture
 // for a 404, the update page after a chunk-load error (it goes to the site's origin after 10 s:
-// chunk-error-redirect.ts), and for a failed page its status and the spec's key in words (page-failure.ts),
+// chunk-error.ts), and for a failed page its status and the spec's key in words (page-failure.ts),
 // with the stack only in development. Go home and customer support on each; never indexed. The page
 // boundary shows it inside the chrome (routes/layouts/page-boundary.tsx); the site layout's and the
 // root's boundaries without it.
 import { useLingui } from '@lingui/react/macro';
-import { useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
 import { ErrorKey } from '@casino/core';
 import { ErrorPage } from '@casino/react-ui';
-import type { RootData } from '../root-data.ts';
+import { useRootData } from './portal-system-provider.tsx';
 import { homeHref } from './locale-links.ts';
-import { isChunkLoadError } from './chunk-error.ts';
-import { useChunkErrorRedirect } from './chunk-error-redirect.ts';
+import { isChunkLoadError, useChunkErrorRedirect } from './chunk-error.ts';
 import { errorPageView } from './error-boundary-view.ts';
 import { translateKey } from './error-messages.ts';
 
@@ -19,7 +18,7 @@ export function ChromeErrorPage() {
   const error = useRouteError();
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
-  const root = useRouteLoaderData<RootData>('root');
+  const root = useRootData();
   const locale = root?.locale ?? 'cs';
   const chunkError = isChunkLoadError(error);
   useChunkErrorRedirect(chunkError);

@@ -3,19 +3,16 @@
 // host. Native and embedded modes (query flags) hide what the host app shows itself. The parts
 // around <main> are islands (chrome-islands.ts): server-rendered, hydrated when their script is
 // there. The CHUNK-ERROR page (a page script gone after a deploy: the build watcher's, or a client
-// navigation's, chunk-error-page.ts) replaces the page in <main>.
+// navigation's, chunk-error.ts) replaces the page in <main>.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { CHUNK_ERROR, ErrorKey } from '@casino/core';
 import type { ChromeData } from './chrome-data.server.ts';
 import { ChromeBottomIsland, ChromeSnackbarsIsland, ChromeTopIsland } from './chrome-islands.ts';
-import { useChunkErrorPageShown } from './chunk-error-page.ts';
-import { useChunkErrorRedirect } from './chunk-error-redirect.ts';
+import { useChunkErrorPageShown, useChunkErrorRedirect } from './chunk-error.ts';
 import { UpdatePageIsland } from './error-islands.ts';
 import { useBrowserRuntime } from './portal-system-provider.tsx';
 
 const noUpdatePage = () => null;
-const CHUNK_ERROR_PAGE = { statusMessage: CHUNK_ERROR, messageKey: ErrorKey.updateMessage } as const;
 const unchanging = () => () => {};
 
 /** The build watcher's update page once the browser runtime runs (never on the server). */
@@ -36,7 +33,7 @@ export function SiteChrome({ data, routeChunks, children }: SiteChromeProps) {
   const navigationChunkError = useChunkErrorPageShown();
   // A client navigation's missing script goes to the origin by the page's own timer; the build watcher's by its own.
   useChunkErrorRedirect(navigationChunkError);
-  const updatePage = useUpdatePage() ?? (navigationChunkError ? CHUNK_ERROR_PAGE : null);
+  const updatePage = useUpdatePage() !== null || navigationChunkError;
 
   return (
     <div className="casino-site" data-native-view={data.nativeView ? '' : undefined} data-embedded={data.embedded ? '' : undefined}>
@@ -45,9 +42,9 @@ export function SiteChrome({ data, routeChunks, children }: SiteChromeProps) {
       </a>
       <ChromeTopIsland data={data} routeChunks={routeChunks} />
       <main id="main" className="casino-main" tabIndex={-1}>
-        {updatePage !== null ? (
+        {updatePage ? (
           // A chunk of the new build is missing: the update page, then the build watcher's redirect.
-          <UpdatePageIsland {...updatePage} />
+          <UpdatePageIsland />
         ) : (
           children
         )}
