@@ -33,6 +33,7 @@ export default async function handleRequest(
   // is made here, or the error page would show message ids (root-data-context.tsx).
   const withoutLoader = routerContext.staticHandlerContext.loaderData['root'] === undefined ? await rootDataWithoutLoader(request, loadContext) : null;
   const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+  const app = withoutLoader === null ? router : <RootDataWithoutLoaderContext value={withoutLoader}>{router}</RootDataWithoutLoaderContext>;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -40,38 +41,35 @@ export default async function handleRequest(
     // Abort after streamTimeout, with a second of room to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      withoutLoader === null ? router : <RootDataWithoutLoaderContext value={withoutLoader}>{router}</RootDataWithoutLoaderContext>,
-      {
-        nonce,
-        // A finished Suspense boundary (an island, a page's content) goes out in place, never moved
-        // in later by a script: React otherwise does so past 12,800 bytes, and reveals such content
-        // in batches that can hold the largest paint back.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
-          shellRendered = true;
-          // React writes into the batching stream (its flush hook lets each finished batch go as one
-          // chunk), which feeds the after-paint rewrite, which is the body. A body dropped early (the
-          // client left) destroys both, and React aborts the render when its destination closes.
-          const batched = flushBatchedStream();
-          const html = startScriptsAfterFirstPaint(nonce, reportRewriteMismatch);
-          pipeline(batched, html, () => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(batched);
-          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors of the shell itself reject and are logged by the router; only later ones here.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      // A finished Suspense boundary (an island, a page's content) goes out in place, never moved
+      // in later by a script: React otherwise does so past 12,800 bytes, and reveals such content
+      // in batches that can hold the largest paint back.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      [readyOption]() {
+        shellRendered = true;
+        // React writes into the batching stream (its flush hook lets each finished batch go as one
+        // chunk), which feeds the after-paint rewrite, which is the body. A body dropped early (the
+        // client left) destroys both, and React aborts the render when its destination closes.
+        const batched = flushBatchedStream();
+        const html = startScriptsAfterFirstPaint(nonce, reportRewriteMismatch);
+        pipeline(batched, html, () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+        });
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        pipe(batched);
+        resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors of the shell itself reject and are logged by the router; only later ones here.
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }
