@@ -23,6 +23,7 @@ import { contentSecurityPolicy, errorReportingOrigin, makeNonce, REPORTING_ENDPO
 import { publicOriginsFromEnv } from '../src/public-origin.ts';
 import { createRenderQueue, renderTurns, type RenderQueueOptions } from './render-queue.ts';
 import { busyText } from '../src/html/busy-answer.server.ts';
+import { routerMatchableLocation } from './router-matchable-request.ts';
 
 export interface PortalAppOptions {
   /** Where the operator's (here: the demo platform's) APIs live. */
@@ -80,6 +81,11 @@ export const createPortalApp = ({
     const location = rootPathRedirect(url.pathname, url.search, routing.rootRedirect, { allowedHosts: routing.redirectHosts });
     if (location === null) return next();
     return c.redirect(location, 302);
+  });
+  // An address React Router cannot match goes to the one it can (router-matchable-request.ts).
+  app.use('*', async (c, next) => {
+    const location = routerMatchableLocation(c.req.url);
+    return location === null ? next() : c.redirect(location, 308);
   });
   app.use(
     '*',

@@ -53,3 +53,6 @@ export const LAYOUT_MODULES: Readonly<Record<Layout, string>> = {
 };
 
 export const NOT_FOUND_MODULE = 'routes/site/not-found-route.tsx';
+
+/** Between a layout with the site's chrome and its pages: where a page's failure is caught (inside the chrome). */
+export const PAGE_BOUNDARY_MODULE = 'routes/layouts/page-boundary.tsx';

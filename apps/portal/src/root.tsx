@@ -11,15 +11,15 @@ import { I18nProvider } from '@lingui/react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useLocation, useRouteLoaderData } from 'react-router';
 import { LOCALE_TAGS } from '@casino/core';
 import type { Route } from './+types/root.ts';
-import { chromeSettings } from './chrome/chrome-config.server.ts';
 import { ChromeErrorPageIsland } from './chrome/error-islands.ts';
-import { PortalSystemProvider, type ClientSettings } from './chrome/portal-system-provider.tsx';
+import { PortalSystemProvider } from './chrome/portal-system-provider.tsx';
 import { LocaleHead } from './i18n/locale-head.tsx';
 import { localeSwitchRedirect } from './i18n/request-locale.ts';
 import type { RootData } from './root-data.ts';
+import { RootDataOfDocument, useDocumentRootData } from './root-data-context.tsx';
+import { rootDataOf } from './root-data.server.ts';
 import { pageRequestMiddleware, pageRequestOf } from './request-context.server.ts';
 import { SCROLL_POSITIONS_KEY } from './routing/scroll-positions-key.ts';
-import { requestTheme } from './theme-cookie.ts';
 // Defines the one Trusted Types policy (casino-html) before any page code can need it.
 import './routing/trusted-types.client.ts';
 
@@ -32,13 +32,12 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
   const { config, locale, messages, url } = pageRequestOf(context);
   const switched = localeSwitchRedirect(url);
   if (switched !== null) throw redirect(switched.location, { headers: { 'Set-Cookie': switched.setCookie } });
-  const { sentryDsn, supportUrl } = chromeSettings(config);
-  const client: ClientSettings = { config, sentryDsn, supportUrl };
-  return { locale, theme: requestTheme(request), messages, client };
+  return rootDataOf(request, config, locale, messages);
 }
 
 export function Layout({ children }: { readonly children: ReactNode }) {
-  const data = useRouteLoaderData<RootData>('root');
+  // Without the root's loader (no route matched, a method the router does not take), the server's own data for the render.
+  const { data, withoutLoader } = useDocumentRootData(useRouteLoaderData<RootData>('root'));
   const { pathname } = useLocation();
   const locale = data?.locale ?? 'cs';
   const i18n = useMemo(() => setupI18n({ locale, messages: { [locale]: data?.messages ?? {} } }), [locale, data?.messages]);
@@ -54,11 +53,10 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       </head>
       <body>
         <I18nProvider i18n={i18n}>
-          {/* Starts the browser's runtime once, after hydration (a client-only effect). */}
-          <PortalSystemProvider settings={data?.client ?? null} locale={locale}>
-            {children}
-          </PortalSystemProvider>
+          {/* Starts the browser's runtime once, after hydration (a client-only effect); hands the root's data on. */}
+          <PortalSystemProvider root={data}>{children}</PortalSystemProvider>
         </I18nProvider>
+        {withoutLoader && data !== null ? <RootDataOfDocument data={data} /> : null}
         {/* React Router's own: it takes the CSP nonce from the server render, as <Scripts/> does. */}
         <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
         <Scripts />

@@ -1,9 +1,11 @@
 // The router's table, generated from core's ROUTES (the one route table of the spec, D10): every
 // path also under the optional `/en` locale prefix (D1) and the optional `/preview` segment, in
-// that order, grouped under its layout; anything else falls to the not-found page (a real 404).
+// that order, grouped under its layout; anything else falls to the not-found route (a real 404).
+// Under a layout with the site's chrome, the pages sit below the page boundary, which catches
+// their failures inside the chrome (routes/layouts/page-boundary.tsx).
 import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { LOCALE_PREFIX_SEGMENT, PREVIEW_SEGMENT, ROUTES, type Layout } from '@casino/core';
-import { LAYOUT_MODULES, NOT_FOUND_MODULE, PAGE_MODULES } from './page-modules.ts';
+import { LAYOUT_MODULES, NOT_FOUND_MODULE, PAGE_BOUNDARY_MODULE, PAGE_MODULES } from './page-modules.ts';
 
 /** '/vyrobci/:slug' → 'en?/preview?/vyrobci/:slug' (React Router's optional static segments). */
 const withOptionalPrefixes = (path: string): string => [`${LOCALE_PREFIX_SEGMENT}?`, `${PREVIEW_SEGMENT}?`, ...path.split('/').filter(Boolean)].join('/');
@@ -19,10 +21,14 @@ const pageRoutes = (forLayout: Layout): RouteConfigEntry[] =>
 
 const layouts = [...new Set(ROUTES.map((definition) => definition.layout))];
 
+/** The pages of a layout that draws the site's chrome, below the page boundary (the game-play layout draws none). */
+const inChrome = (name: Layout | 'not-found', pages: RouteConfigEntry[]): RouteConfigEntry[] =>
+  name !== 'not-found' && LAYOUT_MODULES[name] !== LAYOUT_MODULES.default ? pages : [layout(PAGE_BOUNDARY_MODULE, { id: `page-boundary-${name}` }, pages)];
+
 // Layout modules shared by several layouts need an id of their own per layout.
-const layoutRoutes = layouts.map((name) => layout(LAYOUT_MODULES[name], { id: `layout-${name}` }, pageRoutes(name)));
+const layoutRoutes = layouts.map((name) => layout(LAYOUT_MODULES[name], { id: `layout-${name}` }, inChrome(name, pageRoutes(name))));
 
 export default [
   ...layoutRoutes,
-  layout(LAYOUT_MODULES.default, { id: 'layout-not-found' }, [route('*', NOT_FOUND_MODULE, { id: 'not-found' })]),
+  layout(LAYOUT_MODULES.default, { id: 'layout-not-found' }, inChrome('not-found', [route('*', NOT_FOUND_MODULE, { id: 'not-found' })])),
 ] satisfies RouteConfig;

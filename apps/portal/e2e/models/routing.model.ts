@@ -116,6 +116,6 @@ export class RoutingModel extends PortalPageModel {
 
   async seeNotFoundPage(heading: string): Promise<void> {
     await this.page.getByRole('heading', { name: heading }).waitFor({ state: 'visible' });
-    expect(await this.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await this.page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/^noindex\b/);
   }
 }

@@ -1,42 +1,24 @@
 // The error page (part 2 §2 "Error page"), what every error boundary shows: the not-found picture
-// for a 404, the update page after a chunk-load error (the build watcher redirects to the site's
-// origin after 10 s), and for a failed page its status and the spec's key in words (page-failure.ts),
-// with the stack only in development. Go home and customer support on each; never indexed. The site
-// layout's boundary shows it inside the chrome (routes/layouts/site-layout.tsx), the root's without.
-import { useEffect, useRef } from 'react';
+// for a 404, the update page after a chunk-load error (it goes to the site's origin after 10 s:
+// chunk-error.ts), and for a failed page its status and the spec's key in words (page-failure.ts),
+// with the stack only in development. Go home and customer support on each; never indexed. The page
+// boundary shows it inside the chrome (routes/layouts/page-boundary.tsx); the site layout's and the
+// root's boundaries without it.
 import { useLingui } from '@lingui/react/macro';
-import { useLocation, useRouteError, useRouteLoaderData } from 'react-router';
-import { CHUNK_ERROR_REDIRECT_MS, ErrorKey } from '@casino/core';
+import { useLocation, useRouteError } from 'react-router';
+import { ErrorKey } from '@casino/core';
 import { ErrorPage } from '@casino/react-ui';
-import type { RootData } from '../root-data.ts';
+import { useRootData } from './portal-system-provider.tsx';
 import { homeHref } from './locale-links.ts';
-import { SystemId } from '../runtime/root/system-ids.ts';
-import { isChunkLoadError } from './chunk-error.ts';
+import { isChunkLoadError, useChunkErrorRedirect } from './chunk-error.ts';
 import { errorPageView } from './error-boundary-view.ts';
 import { translateKey } from './error-messages.ts';
-import { useBrowserRuntime } from './portal-system-provider.tsx';
-
-/** The chunk-error page: the build watcher's redirect, or a timer of its own before the runtime runs. */
-const useChunkErrorRedirect = (active: boolean) => {
-  const started = useBrowserRuntime();
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!active || sent.current) return;
-    if (started !== null) {
-      started.system.get(SystemId.buildUpdate).send({ type: 'build-update.chunk-error' });
-      sent.current = true;
-      return;
-    }
-    const timer = window.setTimeout(() => window.location.assign(window.location.origin), CHUNK_ERROR_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [active, started]);
-};
 
 export function ChromeErrorPage() {
   const error = useRouteError();
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
-  const root = useRouteLoaderData<RootData>('root');
+  const root = useRootData();
   const locale = root?.locale ?? 'cs';
   const chunkError = isChunkLoadError(error);
   useChunkErrorRedirect(chunkError);

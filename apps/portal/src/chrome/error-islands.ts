@@ -4,9 +4,8 @@
 // after those scripts: an error shown later, a chunk error of a new build included, finds them
 // there.
 import { lazyIsland } from '@casino/react-ui';
-import type { UpdatePageProps } from './update-page.tsx';
 
 const displays = () => import('./error-displays.ts');
 
 export const { Island: ChromeErrorPageIsland } = lazyIsland<object>(() => displays().then((module) => module.ChromeErrorPage));
-export const { Island: UpdatePageIsland } = lazyIsland<UpdatePageProps>(() => displays().then((module) => module.UpdatePage));
+export const { Island: UpdatePageIsland } = lazyIsland<object>(() => displays().then((module) => module.UpdatePage));

@@ -6,10 +6,12 @@
 // (useWithBrowserRuntime). Until then (and on the server) the chrome renders from the loaders' data
 // alone. It also keeps the route-change content view in the data layer, from hydration on; the
 // runtime's start applies the theme to <html>, starts error reporting and turns a chunk-load error
-// into the build watcher's event.
+// into the build watcher's event. It hands the root's data to everything below (`useRootData()`),
+// the root loader's or the server's for a render without it (root-data-context.tsx).
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
-import type { AnalyticsEvent, Locale } from '@casino/core';
+import type { AnalyticsEvent } from '@casino/core';
+import type { RootData } from '../root-data.ts';
 import type { BrowserRuntime, ClientSettings } from '../runtime/browser/browser-runtime.ts';
 import { contentViewEventOf } from '../runtime/browser/content-view.ts';
 import { pageStartTrigger, whenToStart } from '../runtime/browser/start-trigger.ts';
@@ -18,8 +20,12 @@ export type { BrowserRuntime, ClientSettings };
 
 type WithBrowserRuntime = (use: (started: BrowserRuntime) => void) => void;
 
+const RootDataContext = createContext<RootData | null>(null);
 const BrowserRuntimeContext = createContext<BrowserRuntime | null>(null);
 const WithBrowserRuntimeContext = createContext<WithBrowserRuntime>(() => {});
+
+/** The root's data (locale, theme, messages, client settings); null only outside a document. */
+export const useRootData = (): RootData | null => useContext(RootDataContext);
 
 /** The started runtime, or null before it has started and on the server. */
 export const useBrowserRuntime = (): BrowserRuntime | null => useContext(BrowserRuntimeContext);
@@ -45,15 +51,9 @@ const useContentViews = () => {
   }, [location.key]);
 };
 
-export function PortalSystemProvider({
-  settings,
-  locale,
-  children,
-}: {
-  readonly settings: ClientSettings | null;
-  readonly locale: Locale;
-  readonly children: ReactNode;
-}) {
+export function PortalSystemProvider({ root, children }: { readonly root: RootData | null; readonly children: ReactNode }) {
+  const settings = root?.client ?? null;
+  const locale = root?.locale ?? 'cs';
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const latest = useRef({ navigate, revalidator });
@@ -116,8 +116,10 @@ export function PortalSystemProvider({
 
   useContentViews();
   return (
-    <WithBrowserRuntimeContext.Provider value={withRuntime}>
-      <BrowserRuntimeContext.Provider value={started}>{children}</BrowserRuntimeContext.Provider>
-    </WithBrowserRuntimeContext.Provider>
+    <RootDataContext value={root}>
+      <WithBrowserRuntimeContext.Provider value={withRuntime}>
+        <BrowserRuntimeContext.Provider value={started}>{children}</BrowserRuntimeContext.Provider>
+      </WithBrowserRuntimeContext.Provider>
+    </RootDataContext>
   );
 }

@@ -2,11 +2,13 @@
 // notices, header, submenu), the page in <main>, the phone's bottom bar and drawer, the snackbar
 // host. Native and embedded modes (query flags) hide what the host app shows itself. The parts
 // around <main> are islands (chrome-islands.ts): server-rendered, hydrated when their script is
-// there. The build watcher's update page (after a chunk error) replaces the page in <main>.
+// there. The CHUNK-ERROR page (a page script gone after a deploy: the build watcher's, or a client
+// navigation's, chunk-error.ts) replaces the page in <main>.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ChromeData } from './chrome-data.server.ts';
 import { ChromeBottomIsland, ChromeSnackbarsIsland, ChromeTopIsland } from './chrome-islands.ts';
+import { useChunkErrorPageShown, useChunkErrorRedirect } from './chunk-error.ts';
 import { UpdatePageIsland } from './error-islands.ts';
 import { useBrowserRuntime } from './portal-system-provider.tsx';
 
@@ -28,7 +30,10 @@ export interface SiteChromeProps {
 
 export function SiteChrome({ data, routeChunks, children }: SiteChromeProps) {
   const { t } = useLingui();
-  const updatePage = useUpdatePage();
+  const navigationChunkError = useChunkErrorPageShown();
+  // A client navigation's missing script goes to the origin by the page's own timer; the build watcher's by its own.
+  useChunkErrorRedirect(navigationChunkError);
+  const updatePage = useUpdatePage() !== null || navigationChunkError;
 
   return (
     <div className="casino-site" data-native-view={data.nativeView ? '' : undefined} data-embedded={data.embedded ? '' : undefined}>
@@ -37,9 +42,9 @@ export function SiteChrome({ data, routeChunks, children }: SiteChromeProps) {
       </a>
       <ChromeTopIsland data={data} routeChunks={routeChunks} />
       <main id="main" className="casino-main" tabIndex={-1}>
-        {updatePage !== null ? (
+        {updatePage ? (
           // A chunk of the new build is missing: the update page, then the build watcher's redirect.
-          <UpdatePageIsland {...updatePage} />
+          <UpdatePageIsland />
         ) : (
           children
         )}

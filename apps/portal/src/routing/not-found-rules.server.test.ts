@@ -24,17 +24,22 @@ const contextWith = async (request: Request, routing: Partial<RoutingConfig> = {
   return context;
 };
 
-/** The loader's outcome as status + Location or message (it throws redirects, returns the 404). */
+interface ThrownData {
+  readonly init: { readonly status: number };
+  readonly data: { readonly message: string };
+}
+
+const isThrownData = (thrown: unknown): thrown is ThrownData => typeof thrown === 'object' && thrown !== null && 'init' in thrown && 'data' in thrown;
+
+/** The loader's outcome as status + Location or message (it throws redirects and the 404, which the page boundary shows). */
 const answer = async (path: string, routing: Partial<RoutingConfig> = {}, method = 'GET') => {
   try {
     const request = new Request(`${ORIGIN}${path}`, { method });
-    const result = (await notFoundLoader({ request, context: await contextWith(request, routing) })) as unknown as {
-      init: { status: number };
-      data: { message: string };
-    };
-    return { status: result.init.status, message: result.data.message };
+    await notFoundLoader({ request, context: await contextWith(request, routing) });
+    throw new Error(`the not-found loader returned for ${path}`);
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('Location') };
+    if (isThrownData(thrown)) return { status: thrown.init.status, message: thrown.data.message };
     throw thrown;
   }
 };

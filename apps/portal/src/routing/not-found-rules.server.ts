@@ -29,5 +29,5 @@ export const notFoundLoader = async ({ request, context }: { request: Request; c
     const location = await routeRuleLocation(pathname, { page: { run: page.run }, routing });
     if (location !== null) throw redirect(locale === null || !location.startsWith('/') ? location : localisedPath(location, locale), 301);
   }
-  return data({ message: HttpErrorText.pageNotFound(url.pathname) } satisfies NotFoundData, { status: 404 });
+  return pageNotFound(url.pathname);
 };

@@ -1,7 +1,7 @@
 // The site's layout: its loader fetches the chrome's data on the server (menus, submenu, global
-// settings; once per request) and the chrome (src/chrome/site-chrome.tsx) wraps the page. Its error
-// boundary is every page's (page-failure.ts): the error page inside the chrome, or without it when
-// the chrome's own data failed.
+// settings; once per request) and the chrome (src/chrome/site-chrome.tsx) wraps the page. A page's
+// failure is caught below it, by the page boundary (page-boundary.tsx), inside the chrome; its own
+// error boundary is for the chrome's own failure: the error page without it.
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { matchRoute, stripLocalePrefix, ErrorKey } from '@casino/core';
 import type { Route } from './+types/site-layout.ts';
@@ -38,7 +38,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Every page's failure and 404 (and the chrome's own): the error page, in the chrome when its data is there. */
+/** The chrome's own failure (its data, its render): the error page, in the chrome when its data is there. */
 export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
   if (loaderData === undefined) {
     return (

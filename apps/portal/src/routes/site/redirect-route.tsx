@@ -1,7 +1,8 @@
 // The redirect routes of D10 (winners-redirect and /redirect/{page}/{select?}): core's
 // redirectTarget says where, and the target passes the same safety check as the route rules
 // (a path of this site only: the helper never leaves the site); a helper that leads nowhere is a
-// real 404. The query of the request is carried over (campaign parameters survive the hop).
+// real 404, the one error page inside the chrome (page-failure.ts). The query of the request is
+// carried over (campaign parameters survive the hop).
 import { data, redirect } from 'react-router';
 import { matchRoute, redirectLocation, redirectTarget, safeRedirectTarget, stripLocalePrefix } from '@casino/core';
 import type { Route } from './+types/redirect-route.ts';
@@ -16,4 +17,10 @@ export function loader({ context }: Route.LoaderArgs) {
   if (destination === null || destination.kind !== 'internal') throw data(null, { status: 404 });
   const location = redirectLocation(destination);
   return redirect(search === '' || location.includes('?') ? location : `${location}${search}`);
+}
+
+// A route with no component would be a resource route, whose thrown 404 answers its bare data (the
+// text `null`) instead of the error page: the loader never returns, so this is never drawn.
+export default function RedirectRoute() {
+  return null;
 }

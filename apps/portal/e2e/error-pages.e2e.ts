@@ -1,0 +1,113 @@
+// Every error is the site's one error page (part 2 §2 "Error page"; issue 21, finding 4): an unknown
+// address, a redirect helper that leads nowhere, an address React Router's patterns cannot match (a
+// line separator in it), a page asked with a method it does not take, and a page whose call failed
+// each answer their status with the error page in the address's language: words (never message
+// ids), the site's header around it, the way home and "or contact our customer support"; axe finds
+// nothing. A redirect helper that names a page still redirects.
+import { describe, expect, it } from 'vitest';
+import { ErrorPagesModel } from './models/error-pages.model.ts';
+import { problemsBesidesDocumentStatus } from './support/page-problems.ts';
+import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
+
+const [DESKTOP, PHONE] = VIEWPORTS;
+const smoke = useSmokeSession(ErrorPagesModel);
+const { withPage } = smoke;
+
+const LOCALES = [
+  {
+    locale: 'cs',
+    prefix: '',
+    home: '/',
+    notFound: 'Stránka nenalezena',
+    failed: 'Něco se pokazilo',
+    support: 'nebo kontaktujte naši zákaznickou podporu',
+  },
+  { locale: 'en', prefix: '/en', home: '/en', notFound: 'Page not found', failed: 'Something went wrong', support: 'or contact our customer support' },
+] as const;
+
+const ADDRESSES = [
+  { name: 'an unknown address', method: 'GET', path: '/tohle-neexistuje', status: 404 },
+  { name: 'a redirect helper that leads nowhere', method: 'GET', path: '/redirect/xyz', status: 404 },
+  { name: 'an address with a line separator', method: 'GET', path: '/%E2%80%A8', status: 404 },
+  { name: 'a page posted to', method: 'POST', path: '/vyrobci', status: 405 },
+  { name: 'a page put to', method: 'PUT', path: '/vyrobci', status: 405 },
+  { name: 'an unknown address posted to', method: 'POST', path: '/tohle-neexistuje', status: 405 },
+] as const;
+
+// Methods React Router does not take at all: it runs no loader (no route is even matched), so the
+// chrome's data cannot be had; the page still has its words, language and support link.
+const WITHOUT_LOADERS = [
+  { name: 'a page asked for its options', method: 'OPTIONS', path: '/vyrobci' },
+  { name: 'a page asked with a method of another protocol', method: 'PROPFIND', path: '/vyrobci' },
+] as const;
+
+describe.each(LOCALES)('in $locale', ({ locale, prefix, home, notFound, failed, support }) => {
+  it.each(ADDRESSES)('$name ($method $path) is the error page with words, header and support', async ({ method, path, status }) => {
+    await withPage(DESKTOP, async (I, problems) => {
+      const response = await I.openWith(method, `${prefix}${path}`);
+      expect(response.status()).toBe(status);
+      const seen = await I.errorPage();
+      expect(seen).toMatchObject({ status: String(status === 405 ? 405 : 404), heading: status === 404 ? notFound : failed, homeHref: home, inChrome: true });
+      const words = await I.words();
+      expect(words.lang?.split('-')[0]).toBe(locale);
+      expect(words.messageIds).toEqual([]);
+      expect(words.supportText).toBe(support);
+      expect(words.supportHref).toMatch(/^https?:\/\/.+/);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      expect(problemsBesidesDocumentStatus(problems, response.url()).filter((text) => !/status of 405/.test(text))).toEqual([]);
+    });
+  });
+
+  it.each(WITHOUT_LOADERS)('$name ($method $path) is the error page with words and support, in the address’s language', async ({ method, path }) => {
+    await withPage(DESKTOP, async (I, problems) => {
+      const response = await I.openWith(method, `${prefix}${path}`);
+      expect(response.status()).toBe(405);
+      expect(await I.errorPage()).toMatchObject({ status: '405', heading: failed, homeHref: home });
+      const words = await I.words();
+      expect(words.lang?.split('-')[0]).toBe(locale);
+      expect(words.messageIds).toEqual([]);
+      expect(words.supportText).toBe(support);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      // A hydration that found other words than the server's would log a mismatch here.
+      expect(problemsBesidesDocumentStatus(problems, response.url()).filter((text) => !/status of 405/.test(text))).toEqual([]);
+    });
+  });
+
+  it('a page whose games call fails is the error page with its key in words, header and support', async () => {
+    smoke.servers.platform.faults.add({ path: '/content/games/no-files', status: 503 });
+    try {
+      await withPage(PHONE, async (I, problems) => {
+        const response = await I.open(`${prefix}/kategorie/top-10`);
+        expect(response.status()).toBe(500);
+        expect(await I.errorPage()).toMatchObject({ status: '500', heading: failed, errorKey: 'errors.failed-to-fetch-games', inChrome: true });
+        const words = await I.words();
+        expect(words.messageIds).toEqual([]);
+        expect(words.supportText).toBe(support);
+        expect(problemsBesidesDocumentStatus(problems, response.url())).toEqual([]);
+      });
+    } finally {
+      smoke.servers.platform.faults.clear();
+    }
+  });
+
+  it('a redirect helper that names a page redirects to it', async () => {
+    await withPage(DESKTOP, async (I) => {
+      expect(await I.ask(`${prefix}/redirect/promotions/leto`)).toEqual({ status: 302, location: `${prefix}/promo-bonusy/leto` });
+    });
+  });
+});
+
+describe('how it looks', () => {
+  it.each(VIEWPORTS)('the not-found page of a bad address and the 405 page on a $name', async (viewport) => {
+    await withPage(viewport, async (I) => {
+      await I.openWith('GET', '/en/%E2%80%A8');
+      await I.errorPage();
+      await I.screenshot(`${SCREENSHOTS}error-pages-bad-address-en-${viewport.name}.png`);
+    });
+    await withPage(viewport, async (I) => {
+      await I.openWith('POST', '/vyrobci');
+      await I.errorPage();
+      await I.screenshot(`${SCREENSHOTS}error-pages-405-cs-${viewport.name}.png`);
+    });
+  });
+});
