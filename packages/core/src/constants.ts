@@ -1,7 +1,8 @@
 // Business constants and limits (part 1 §9, part 2 §9). One place, so every layer agrees; the
-// cookie names and the locales, which every page reads as it starts, are in modules of their own
-// (cookies.ts, locale/locales.ts): a bundle puts a module whole where it is first needed, and this
-// one whole was half a kilobyte of each page's first scripts.
+// cookie names, the locales and the update page's times, which every page reads as it starts, are
+// in modules of their own (cookies.ts, locale/locales.ts, chrome/new-build.ts): a bundle puts a
+// module whole where it is first needed, and this one whole was half a kilobyte of each page's
+// first scripts.
 export type { Locale } from './locale/locales.ts';
 
 const SECOND = 1000;
@@ -82,9 +83,6 @@ export const WEB_MESSAGE_DISMISSALS_KEY = 'webMessageDismissals';
 export const MAX_TAGS_PER_GROUP = 3;
 export const NEXT_PLAYER_MESSAGE_DELAY_MS = SECOND;
 export const VIDEO_LOADED_DELAY_MS = 1400;
-export const CHUNK_ERROR_REDIRECT_MS = 10 * SECOND;
-/** How often builds/latest.json is polled when the portal does not say (the spec gives no figure). */
-export const DEFAULT_BUILD_POLL_INTERVAL_MS = HOUR;
 export const GAME_DETAILS_MAX_WIDTH_PX = 500;
 export const SEARCH_PANEL_WIDTH_PX = 552;
 export const RTP_DECIMALS = 2;

@@ -13,3 +13,4 @@ export { stackModals, type OpenModalEntry, type StackedModal } from './modal-sta
 export { closesMyAccount, MY_ACCOUNT_CLOSE_MESSAGE, type FrameMessage } from './my-account-frame.ts';
 export { isSearchRunning, popularSearchProviders, showsPopularProviders } from './search-panel.ts';
 export { chatSessionToken } from './chat-session.ts';
+export { CHUNK_ERROR_REDIRECT_MS, DEFAULT_BUILD_POLL_INTERVAL_MS } from './new-build.ts';
