@@ -24,6 +24,7 @@ import { publicOriginsFromEnv } from '../src/public-origin.ts';
 import { createRenderQueue, renderTurns, type RenderQueueOptions } from './render-queue.ts';
 import { busyText } from '../src/html/busy-answer.server.ts';
 import { routerMatchableLocation } from './router-matchable-request.ts';
+import { ALLOWED_METHODS, routerRequestOf } from './page-methods.ts';
 
 export interface PortalAppOptions {
   /** Where the operator's (here: the demo platform's) APIs live. */
@@ -101,8 +102,11 @@ export const createPortalApp = ({
     context.set(viewCacheContext, viewCache);
     context.set(routeChunksContext, routeChunks);
     context.set(routingConfigContext, routing);
-    const response = await handleRequest(c.req.raw, context);
+    const request = routerRequestOf(c.req.raw);
+    if (request instanceof Response) return request;
+    const response = await handleRequest(request, context);
     const headers = new Headers(response.headers);
+    if (response.status === 405) headers.set('Allow', ALLOWED_METHODS);
     const preview = stripLocalePrefix(new URL(c.req.url).pathname).pathname.split('/')[1] === PREVIEW_SEGMENT;
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', pageCacheControl(response, { preview }));
     // A HEAD of a page has no body and so no Content-Type from the render, but the same headers.

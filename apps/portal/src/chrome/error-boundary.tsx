@@ -12,6 +12,7 @@ import { useRootData } from './portal-system-provider.tsx';
 import { homeHref } from './locale-links.ts';
 import { isChunkLoadError, useChunkErrorRedirect } from './chunk-error.ts';
 import { errorPageView } from './error-boundary-view.ts';
+import { pageTitle } from '../page-title.ts';
 import { translateKey } from './error-messages.ts';
 
 export function ChromeErrorPage() {
@@ -26,7 +27,7 @@ export function ChromeErrorPage() {
   const title = view.kind === 'update' ? t`Web jsme aktualizovali` : view.kind === 'not-found' ? t`Stránka nenalezena` : t`Něco se pokazilo`;
   return (
     <div className="casino-page-failure" data-error-key={view.errorKey}>
-      <title>{title}</title>
+      <title>{root ? pageTitle(title, root.client.config.siteName[locale]) : title}</title>
       <meta name="robots" content="noindex, nofollow" />
       <ErrorPage
         kind={view.kind}

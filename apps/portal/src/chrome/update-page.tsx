@@ -8,19 +8,21 @@ import { ErrorPage } from '@casino/react-ui';
 import { useRootData } from './portal-system-provider.tsx';
 import { homeHref } from './locale-links.ts';
 import { translateKey } from './error-messages.ts';
+import { pageTitle } from '../page-title.ts';
 
 export function UpdatePage() {
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const root = useRootData();
   const locale = root?.locale ?? 'cs';
+  const title = t`Web jsme aktualizovali`;
   return (
     <>
-      <title>{t`Web jsme aktualizovali`}</title>
+      <title>{root ? pageTitle(title, root.client.config.siteName[locale]) : title}</title>
       <ErrorPage
         kind="update"
         status={CHUNK_ERROR}
-        title={t`Web jsme aktualizovali`}
+        title={title}
         message={translateKey(i18n, ErrorKey.updateMessage)}
         homeHref={homeHref(pathname, locale)}
         homeLabel={translateKey(i18n, ErrorKey.goToHomepage)}
