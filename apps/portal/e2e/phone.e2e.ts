@@ -2,7 +2,8 @@
 // put covers little of the screen while they read, even with a web message showing; a banner's words
 // are painted once (the art carries them) and still reach a screen reader; no game name is cut; the
 // winners pages' links all fit the screen; the header switches between the two lobbies before any
-// script runs. Then screenshots of the four pages at both sizes in both languages, with axe.
+// script runs; a desktop keeps its product links instead. The four pages' screenshots at both sizes in
+// both languages, with axe, are lobby.e2e.ts's and catalogue.e2e.ts's.
 import { describe, expect, it } from 'vitest';
 import type { LobbyLocale } from './models/lobby.model.ts';
 import { PhoneModel } from './models/phone.model.ts';
@@ -21,15 +22,6 @@ const PHONE_CHROME_BUDGET = 0.12;
 const smoke = useSmokeSession(PhoneModel);
 
 const prefix = (locale: LobbyLocale) => (locale === 'en' ? '/en' : '');
-
-const PAGES = [
-  { name: 'lobby', path: '/' },
-  { name: 'all-games', path: '/vsechny-hry' },
-  { name: 'live-lobby', path: '/kasino-zive' },
-  { name: 'winners', path: '/vitezove' },
-] as const;
-
-const addressOf = (path: string, locale: LobbyLocale) => (locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
 
 describe('the phone (390×844)', () => {
   it.each(['/', '/vsechny-hry', '/kasino-zive'])(
@@ -109,16 +101,11 @@ describe('the phone (390×844)', () => {
   });
 });
 
-describe.each(VIEWPORTS)('screenshots on a $name ($width×$height)', (viewport) => {
-  it.each<LobbyLocale>(['cs', 'en'])('%s: the lobby, all games, the live lobby and the winners, axe clean', async (locale) => {
-    await smoke.withPage(viewport, async (I, problems) => {
-      for (const page of PAGES) {
-        expect((await I.open(addressOf(page.path, locale))).status()).toBe(200);
-        await I.screenshot(`${SCREENSHOTS}screen-${page.name}-${locale}-${viewport.name}.png`);
-        expect(await I.accessibilityViolations(), page.path).toEqual([]);
-      }
-      if (viewport === DESKTOP)
-        expect(await I.lobbySwitch(locale === 'en' ? 'Lobby' : 'Herna').then((links) => links.some((link) => link.visible))).toBe(false);
+describe('the desktop (1280×800)', () => {
+  it('shows no lobby switch: the header’s product links serve', async () => {
+    await smoke.withPage(DESKTOP, async (I, problems) => {
+      expect((await I.open('/')).status()).toBe(200);
+      expect(await I.lobbySwitch('Herna').then((links) => links.some((link) => link.visible))).toBe(false);
       expect(problems.map((problem) => problem.text)).toEqual([]);
     });
   });
