@@ -11,8 +11,6 @@ import { islandsLoaded } from '@casino/react-ui';
 import { flushBatchedStream } from './html/flush-batched-stream.server.ts';
 import { reportRewriteMismatch, startScriptsAfterFirstPaint } from './html/scripts-after-first-paint.server.ts';
 import { cspNonceContext } from './request-context.server.ts';
-import { RootDataWithoutLoaderContext } from './root-data-context.tsx';
-import { rootDataWithoutLoader } from './root-data.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -29,11 +27,6 @@ export default async function handleRequest(
   const nonce = loadContext.get(cspNonceContext) || undefined;
   // Islands render in full on the server: their modules are there before the first render.
   await islandsLoaded();
-  // No loader ran (React Router matched no route, or the method is none it takes): the root's data
-  // is made here, or the error page would show message ids (root-data-context.tsx).
-  const withoutLoader = routerContext.staticHandlerContext.loaderData['root'] === undefined ? await rootDataWithoutLoader(request, loadContext) : null;
-  const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
-  const app = withoutLoader === null ? router : <RootDataWithoutLoaderContext value={withoutLoader}>{router}</RootDataWithoutLoaderContext>;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -41,7 +34,7 @@ export default async function handleRequest(
     // Abort after streamTimeout, with a second of room to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(app, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       // A finished Suspense boundary (an island, a page's content) goes out in place, never moved
       // in later by a script: React otherwise does so past 12,800 bytes, and reveals such content

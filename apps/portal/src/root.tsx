@@ -16,7 +16,6 @@ import { PortalSystemProvider } from './chrome/portal-system-provider.tsx';
 import { LocaleHead } from './i18n/locale-head.tsx';
 import { localeSwitchRedirect } from './i18n/request-locale.ts';
 import type { RootData } from './root-data.ts';
-import { RootDataOfDocument, useDocumentRootData } from './root-data-context.tsx';
 import { rootDataOf } from './root-data.server.ts';
 import { pageRequestMiddleware, pageRequestOf } from './request-context.server.ts';
 import { SCROLL_POSITIONS_KEY } from './routing/scroll-positions-key.ts';
@@ -36,8 +35,8 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
 }
 
 export function Layout({ children }: { readonly children: ReactNode }) {
-  // Without the root's loader (no route matched, a method the router does not take), the server's own data for the render.
-  const { data, withoutLoader } = useDocumentRootData(useRouteLoaderData<RootData>('root'));
+  // Undefined only where the root's own loader failed: the root's boundary then shows the error page without it.
+  const data = useRouteLoaderData<RootData>('root') ?? null;
   const { pathname } = useLocation();
   const locale = data?.locale ?? 'cs';
   const i18n = useMemo(() => setupI18n({ locale, messages: { [locale]: data?.messages ?? {} } }), [locale, data?.messages]);
@@ -56,7 +55,6 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           {/* Starts the browser's runtime once, after hydration (a client-only effect); hands the root's data on. */}
           <PortalSystemProvider root={data}>{children}</PortalSystemProvider>
         </I18nProvider>
-        {withoutLoader && data !== null ? <RootDataOfDocument data={data} /> : null}
         {/* React Router's own: it takes the CSP nonce from the server render, as <Scripts/> does. */}
         <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
         <Scripts />

@@ -6,8 +6,7 @@
 // (useWithBrowserRuntime). Until then (and on the server) the chrome renders from the loaders' data
 // alone. It also keeps the route-change content view in the data layer, from hydration on; the
 // runtime's start applies the theme to <html>, starts error reporting and turns a chunk-load error
-// into the build watcher's event. It hands the root's data to everything below (`useRootData()`),
-// the root loader's or the server's for a render without it (root-data-context.tsx).
+// into the build watcher's event. It hands the root loader's data to everything below (`useRootData()`).
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import type { AnalyticsEvent } from '@casino/core';
