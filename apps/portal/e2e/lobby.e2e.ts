@@ -33,7 +33,10 @@ describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) =>
       // desktop's carousel (arrows on desktops only) moves on.
       await I.seeJackpotsTicking();
       if (viewport.name === 'phone') await I.openMenuDrawer('Menu');
-      else await I.moveCarouselOn('Další banner');
+      else {
+        await I.moveCarouselOn('Další banner');
+        await I.scrollGameRowByArrows();
+      }
       expect(await replacedBlocks()).toBe(0);
       expect(problems.map((problem) => problem.text)).toEqual([]);
     });

@@ -25,7 +25,7 @@ interface TraceEvent {
   readonly dur?: number;
   readonly pid: number;
   readonly tid: number;
-  readonly args?: { readonly name?: string; readonly data?: Record<string, unknown> };
+  readonly args?: { readonly name?: string; readonly data?: Record<string, unknown>; readonly beginData?: { readonly stackTrace?: unknown } };
 }
 
 export interface LongTask {
@@ -132,7 +132,13 @@ export interface TracedLoad {
   readonly tasks: readonly LongTask[];
   /** The first contentful paint, from the navigation's start (ms). */
   readonly fcpMs: number;
+  /** Style and layout that script forced by reading geometry (a count, steadier than milliseconds on a busy host). */
+  readonly forcedLayouts: number;
 }
+
+/** Style recalculations and layouts with a script's stack: script read geometry while it was stale. */
+const forcedLayoutsOf = (events: readonly TraceEvent[]): number =>
+  events.filter((event) => (event.name === 'Layout' || event.name === 'UpdateLayoutTree') && event.args?.beginData?.stackTrace !== undefined).length;
 
 /** One load of the page under 4× CPU throttling, traced until some seconds after its load event. */
 export const traceLoad = async (browser: Browser, url: string): Promise<TracedLoad> => {
@@ -142,13 +148,21 @@ export const traceLoad = async (browser: Browser, url: string): Promise<TracedLo
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'disabled-by-default-v8.cpu_profiler', '__metadata'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.stack',
+        'v8.execute',
+        'v8',
+        'disabled-by-default-v8.cpu_profiler',
+        '__metadata',
+      ],
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(AFTER_LOAD_MS);
     const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    return { tasks: longTasksOf(trace.traceEvents), fcpMs };
+    return { tasks: longTasksOf(trace.traceEvents), fcpMs, forcedLayouts: forcedLayoutsOf(trace.traceEvents) };
   } finally {
     await context.close();
   }
@@ -210,7 +224,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         const scripts = await jsByNetworkIdle(browser, portal.origin, path);
         const total = scripts.reduce((sum, [, size]) => sum + size, 0);
         console.log(
-          `  ${name}: long tasks ${median(loads.map(({ tasks }) => tasks.length))}, their time ${median(loads.map(({ tasks }) => tasks.reduce((sum, task) => sum + task.durationMs, 0))).toFixed(0)} ms, past 50 ms after the first paint ${median(loads.map(blocking)).toFixed(0)} ms (rounds: ${loads.map((load) => blocking(load).toFixed(0)).join('/')}), first paint at ${median(loads.map(({ fcpMs }) => fcpMs)).toFixed(0)} ms; JS by network idle ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`,
+          `  ${name}: long tasks ${median(loads.map(({ tasks }) => tasks.length))}, their time ${median(loads.map(({ tasks }) => tasks.reduce((sum, task) => sum + task.durationMs, 0))).toFixed(0)} ms, past 50 ms after the first paint ${median(loads.map(blocking)).toFixed(0)} ms (rounds: ${loads.map((load) => blocking(load).toFixed(0)).join('/')}), first paint at ${median(loads.map(({ fcpMs }) => fcpMs)).toFixed(0)} ms, forced style and layouts ${median(loads.map(({ forcedLayouts }) => forcedLayouts))}; JS by network idle ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`,
         );
         if (values.list) {
           for (const task of loads.at(-1)?.tasks ?? []) {

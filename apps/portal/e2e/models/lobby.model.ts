@@ -106,6 +106,27 @@ export class LobbyModel extends PortalPageModel {
     await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before);
   }
 
+  /**
+   * A game row's arrows (desktops with a pointer) follow its scroll: at the start only "next" works,
+   * a press moves the row on and lets "previous" work, and at the end "next" stops.
+   */
+  async scrollGameRowByArrows(): Promise<void> {
+    const row = this.page
+      .locator('.casino-game-row')
+      .filter({ has: this.page.locator('.casino-game-row__arrows') })
+      .first();
+    const [previous, next] = [row.locator('.casino-game-row__arrow').first(), row.locator('.casino-game-row__arrow').last()];
+    const scroller = row.locator('.casino-game-row__scroller');
+    await row.scrollIntoViewIfNeeded();
+    await expect.poll(() => previous.isDisabled()).toBe(true);
+    await expect.poll(() => next.isDisabled()).toBe(false);
+    await next.click();
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(() => previous.isDisabled()).toBe(false);
+    await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+    await expect.poll(() => next.isDisabled()).toBe(true);
+  }
+
   /** The bottom bar's menu button opens the drawer (the chrome's island has hydrated). */
   async openMenuDrawer(menuLabel: string): Promise<void> {
     await this.page.locator('.casino-bottom-bar').getByRole('button', { name: menuLabel }).click();

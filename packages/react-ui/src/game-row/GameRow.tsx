@@ -1,7 +1,7 @@
 // A lobby row: a heading (with a link to the whole list) and tiles that scroll sideways with snap
 // points; on desktops with a pointer, arrow buttons scroll by a screenful. The tile layout of the
 // row's category decides the tiles' width and whether they stand in two rows (DoubleRow).
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { scrollByPage } from '../motion/scroll-by-page.ts';
 import './game-row.css';
 
@@ -20,6 +20,9 @@ export interface GameRowProps {
   readonly nextLabel?: string;
 }
 
+/** A tile counts as in view from this share of it on (sub-pixel edges keep the last one from reaching 1). */
+const WHOLE_TILE = 0.98;
+
 const layoutClass = (layout: GameRowLayout): string => `casino-game-row--${layout.toLowerCase()}`;
 
 export function GameRow({ title, children, layout = 'Default', moreHref, moreLabel, previousLabel, nextLabel }: GameRowProps) {
@@ -27,19 +30,34 @@ export function GameRow({ title, children, layout = 'Default', moreHref, moreLab
   const scroller = useRef<HTMLDivElement>(null);
   const [ends, setEnds] = useState({ start: true, end: false });
 
-  const measure = useCallback(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const start = element.scrollLeft <= 1;
-    const end = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
-    setEnds((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
-  }, []);
-
+  // Whether the first and the last tile are in view, as the row's own intersection observer sees
+  // them: it follows scrolling and resizing without reading layout from script. Reading the
+  // scroller's scroll width after hydration made the browser lay out every row's tiles, those the
+  // stylesheet leaves unlaid until they come near (content-visibility): some 60 ms of a slow
+  // phone's start, for arrows a phone does not show.
   useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure]);
+    const element = scroller.current;
+    const first = element?.firstElementChild;
+    const last = element?.lastElementChild;
+    if (!element || !first || !last || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        setEnds((previous) => {
+          let { start, end } = previous;
+          for (const entry of entries) {
+            const whole = entry.intersectionRatio >= WHOLE_TILE;
+            if (entry.target === first) start = whole;
+            if (entry.target === last) end = whole;
+          }
+          return previous.start === start && previous.end === end ? previous : { start, end };
+        });
+      },
+      { root: element, threshold: [0, WHOLE_TILE, 1] },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [children]);
 
   // Nine tenths of a page: the next tile peeks in.
   const scrollBy = (direction: 1 | -1) => scrollByPage(scroller.current, direction, 0.9);
@@ -72,7 +90,7 @@ export function GameRow({ title, children, layout = 'Default', moreHref, moreLab
           </span>
         ) : null}
       </div>
-      <div className="casino-game-row__scroller" ref={scroller} onScroll={measure}>
+      <div className="casino-game-row__scroller" ref={scroller}>
         {children}
       </div>
     </section>
