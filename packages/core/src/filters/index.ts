@@ -35,3 +35,4 @@ export {
   type LiveRangeGroup,
   type LobbyFilterSchema,
 } from './filter-schema.ts';
+export { filtersFromQuery, filtersToQuery, queryHasFilters, withoutSearch, MAX_QUERY_OPTIONS } from './filter-query.ts';

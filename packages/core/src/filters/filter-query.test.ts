@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AmountRange } from '../types/filters.ts';
+import { filtersEqual, lobbyOfFilters, type AnyFilters } from './filter-schema.ts';
+import { MAX_QUERY_OPTIONS, filtersFromQuery, filtersToQuery, queryHasFilters, withoutSearch } from './filter-query.ts';
+import { casinoFiltersArbitrary, liveFiltersArbitrary } from './test/catalogue-arbitraries.ts';
+
+const upright = (range: AmountRange): boolean => range[1] === 0 || range[1] >= range[0];
+const addressable = (filters: AnyFilters): boolean => upright(filters.betAmount) && ('maxWin' in filters ? upright(filters.maxWin) : true);
+const anyFilters = fc.oneof(casinoFiltersArbitrary, liveFiltersArbitrary).filter(addressable);
+
+describe('filters in the address', () => {
+  it('reads back every set it writes (the search text is not in the address)', () => {
+    fc.assert(
+      fc.property(anyFilters, (filters) => {
+        const read = filtersFromQuery(lobbyOfFilters(filters), filtersToQuery(filters));
+        expect(filtersEqual(read, withoutSearch(filters))).toBe(true);
+      }),
+    );
+  });
+
+  it('gives one set one address, whatever the order its options were chosen in', () => {
+    fc.assert(
+      fc.property(anyFilters, (filters) => {
+        const query = filtersToQuery(filters);
+        const shuffled = new URLSearchParams([...query].reverse());
+        expect(filtersToQuery(filtersFromQuery(lobbyOfFilters(filters), shuffled)).toString()).toBe(query.toString());
+      }),
+    );
+  });
+
+  it('never fails on an address, and what it reads writes an address that reads the same', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('casino' as const, 'live' as const), fc.string({ maxLength: 120 }), (lobby, text) => {
+        const read = filtersFromQuery(lobby, new URLSearchParams(text));
+        expect(lobbyOfFilters(read)).toBe(lobby);
+        expect(filtersEqual(filtersFromQuery(lobby, filtersToQuery(read)), read)).toBe(true);
+      }),
+    );
+  });
+
+  it('ignores unknown keys, malformed values, other lobbies\u2019 groups and flags other than 1', () => {
+    const query = new URLSearchParams(
+      'provider=bohemia-gaming&provider=%3Cscript%3E&jackpot=1&gamble=yes&bet=100-1&maxWin=x&reels=5&language=en&open=1&sort=a',
+    );
+    expect(filtersToQuery(filtersFromQuery('casino', query)).toString()).toBe('provider=bohemia-gaming&reels=5&jackpot=1');
+    expect(filtersToQuery(filtersFromQuery('live', query)).toString()).toBe('provider=bohemia-gaming&language=en&open=1');
+    expect(queryHasFilters('casino', new URLSearchParams('sort=a&bet=abc'))).toBe(false);
+  });
+
+  it('reads ranges with an open upper end and cents, and at most so many options of a group', () => {
+    const many = Array.from({ length: MAX_QUERY_OPTIONS + 5 }, (_, i) => `provider=p${i}`).join('&');
+    const read = filtersFromQuery('casino', new URLSearchParams(`bet=0.5-0&maxWin=1000-50000&${many}`));
+    expect(read.betAmount).toEqual([0.5, 0]);
+    expect('maxWin' in read && read.maxWin).toEqual([1000, 50000]);
+    expect(Object.keys(read.provider)).toHaveLength(MAX_QUERY_OPTIONS);
+  });
+});
