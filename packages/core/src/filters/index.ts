@@ -36,3 +36,4 @@ export {
   type LobbyFilterSchema,
 } from './filter-schema.ts';
 export { filtersFromQuery, filtersToQuery, queryHasFilters, withoutSearch, MAX_QUERY_OPTIONS } from './filter-query.ts';
+export { withKnownOptions } from './known-options.ts';
