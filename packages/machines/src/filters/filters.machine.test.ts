@@ -81,6 +81,7 @@ describe('filters model', () => {
     { type: 'filters.close' },
     { type: 'filters.apply' },
     { type: 'filters.clear' },
+    { type: 'filters.take-applied', filters: jackpotOnly },
     ...Object.values(pages)
       .slice(0, 3)
       .map((page) => ({ type: 'filters.page-changed' as const, page })),
@@ -127,6 +128,17 @@ describe('filters machine', () => {
     unreadable.fakes.reject('readSaved', new Error('SecurityError'));
     await flush();
     expect(connect(unreadable.actor.getSnapshot())).toMatchObject({ restoring: false, applied: emptyCasinoFilters() });
+  });
+
+  it('takes the set the address names as draft and applied, saved but not tracked; another lobby’s set is refused', async () => {
+    const { actor, effects } = await ready();
+    actor.send({ type: 'filters.open' });
+    actor.send({ type: 'filters.toggle-option', group: 'provider', option: p2 });
+    actor.send({ type: 'filters.take-applied', filters: jackpotOnly });
+    expect(connect(actor.getSnapshot())).toMatchObject({ applied: jackpotOnly, draft: jackpotOnly, canApply: false, activeCount: 1 });
+    expect(effects).toMatchObject({ saved: { lobby: 'casino', filters: jackpotOnly }, tracked: [] });
+    actor.send({ type: 'filters.take-applied', filters: { ...emptyFiltersOf('live'), openTable: true } });
+    expect(connect(actor.getSnapshot()).applied).toEqual(jackpotOnly);
   });
 
   it('applies only a draft that differs: copies, saves, tracks casino_filters_click', async () => {

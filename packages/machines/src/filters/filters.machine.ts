@@ -15,6 +15,7 @@ import {
   hasRangeGroup,
   hasSearch,
   isSameFilterPage,
+  lobbyOfFilters,
   toggleFilterOption,
   withFilterFlag,
   withFilterRange,
@@ -97,6 +98,7 @@ export const filtersMachine = setup({
     // Core's rule: an all-games view, or a page whose fixed selection stays alone in its group.
     draftDiffersAndStays: ({ context }) => !filtersEqual(context.draft, context.applied) && applyStaysOnPage(context.page, context.draft),
     savedFitsLobby: ({ context }, params: { saved: SavedFilters | null }) => params.saved?.lobby === context.lobby,
+    takenFitsLobby: ({ context, event }) => event.type === 'filters.take-applied' && lobbyOfFilters(event.filters) === context.lobby,
     // The first page clears nothing; core's same-page check; the all-games view an apply asked for.
     keepsFilters: ({ context, event }) =>
       event.type === 'filters.page-changed' &&
@@ -149,6 +151,14 @@ export const filtersMachine = setup({
         'filters.set-flag': { guard: 'fitsLobby', actions: 'editDraft' },
         'filters.set-search': { guard: 'fitsLobby', actions: 'editDraft' },
         'filters.clear': { actions: ['emptyBoth', 'removeSaved'] },
+        // Not an apply: nothing is tracked, and the saved copy follows the address.
+        'filters.take-applied': {
+          guard: 'takenFitsLobby',
+          actions: [
+            assign(({ event }) => (event.type === 'filters.take-applied' ? { draft: event.filters, applied: event.filters } : {})),
+            { type: 'saveApplied', params: ({ context }: Args) => ({ lobby: context.lobby, filters: context.applied }) },
+          ],
+        },
       },
       states: {
         closed: {

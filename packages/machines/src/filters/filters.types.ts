@@ -68,7 +68,9 @@ export type FiltersEvent =
   | { readonly type: 'filters.clear' }
   | { readonly type: 'filters.open' }
   | { readonly type: 'filters.close' }
-  | { readonly type: 'filters.page-changed'; readonly page: FiltersPage };
+  | { readonly type: 'filters.page-changed'; readonly page: FiltersPage }
+  /** The page's address names the applied set (a shared link, back and forward): draft and applied become it. */
+  | { readonly type: 'filters.take-applied'; readonly filters: AnyFilters };
 
 export interface FiltersView {
   readonly lobby: Lobby;
