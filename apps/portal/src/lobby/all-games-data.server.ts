@@ -4,7 +4,23 @@
 // and the browser makes the tiles of the rows in view from them (links and image URLs by core).
 import { Effect, Result } from 'effect';
 import { ContentApi, LocalApi, Settings } from '@casino/api-clients';
-import { ErrorKey, formatBetRange, isLiveGameType, type Category, type Game, type Provider, type Seo, type Vertical } from '@casino/core';
+import {
+  countActiveFilters,
+  ErrorKey,
+  filterCasinoGames,
+  filterLiveGames,
+  filtersFromQuery,
+  filtersToQuery,
+  formatBetRange,
+  isCasinoFilters,
+  isLiveGameType,
+  withKnownOptions,
+  type Category,
+  type Game,
+  type Provider,
+  type Seo,
+  type Vertical,
+} from '@casino/core';
 import { pageFailureOf } from '../page-failure.ts';
 import type { PageRequest } from '../request-context.server.ts';
 import { seoRecord } from '../catalogue/catalogue-data.server.ts';
@@ -14,6 +30,10 @@ import { DEFAULT_CURRENCY, layoutOf } from './lobby-widgets-view.server.ts';
 export interface AllGamesData {
   readonly games: CompactGames;
   readonly seo: Seo | null;
+  /** How many filters the address applies (core's countActiveFilters: the number on the Filters button). */
+  readonly activeFilters: number;
+  /** The lobby's games before filtering. */
+  readonly total: number;
 }
 
 /** The games a lobby's all-games page lists, in catalogue order: live and table games in the live lobby, the others in the casino. */
@@ -80,11 +100,18 @@ const termsOf = (loaded: Loaded, page: PageRequest, vertical: Vertical, ...more:
 
 export const loadAllGames = async (page: PageRequest, vertical: Vertical): Promise<AllGamesData> => {
   const loaded = await load(page, vertical, { categories: false, seoPage: 'AllGames' });
-  // Made once per version of the catalogue and providers answers (and language, preview, currency).
-  const games = page.views.view('all-games', [loaded.games, loaded.providers], termsOf(loaded, page, vertical), () =>
-    compact(lobbyGames(loaded.games, vertical), loaded, page, vertical),
-  );
-  return { games, seo: loaded.seo };
+  // The lobby's games, once per version of the catalogue: core's filter index is kept per array.
+  const games = page.views.view('lobby-games', [loaded.games], vertical, () => lobbyGames(loaded.games, vertical));
+  const lobby = vertical === 'Live' ? 'live' : 'casino';
+  const filters = withKnownOptions(filtersFromQuery(lobby, page.url.searchParams), games);
+  if (filtersToQuery(filters).size === 0) {
+    // Made once per version of the catalogue and providers answers (and language, preview, currency).
+    const all = page.views.view('all-games', [loaded.games, loaded.providers], termsOf(loaded, page, vertical), () => compact(games, loaded, page, vertical));
+    return { games: all, seo: loaded.seo, activeFilters: 0, total: games.length };
+  }
+  // A filtered list is made per request: the addresses are the visitors' own, so caching them would push the pages' views out.
+  const filtered = isCasinoFilters(filters) ? filterCasinoGames(games, filters) : filterLiveGames(games, filters);
+  return { games: compact(filtered, loaded, page, vertical), seo: loaded.seo, activeFilters: countActiveFilters(filters), total: games.length };
 };
 
 export interface CategoryGamesData {

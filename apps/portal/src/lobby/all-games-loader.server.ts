@@ -11,5 +11,5 @@ export const allGamesLoader = async (context: Readonly<RouterContextProvider>, v
   const page = pageRequestOf(context);
   const title = page.i18n._(fallbackTitle);
   const loaded = await loadOrFail('all games', () => loadAllGames(page, vertical), { fallback: UNEXPECTED_ERROR_KEY });
-  return { seo: head(page, loaded.seo, title), heading: title, games: loaded.games };
+  return { seo: head(page, loaded.seo, title), heading: title, games: loaded.games, activeFilters: loaded.activeFilters, total: loaded.total };
 };

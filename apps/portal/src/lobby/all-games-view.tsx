@@ -1,24 +1,42 @@
-// An all-games page's body: its heading with the number of games and the virtualised grid.
+// An all-games page's body: its heading with the number of games, the Filters button (on the
+// lobbies' all-games pages) and the virtualised grid of the games the address's filters leave.
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { Plural, useLingui } from '@lingui/react/macro';
+import type { Lobby } from '@casino/core';
 import { GameGrid } from '@casino/react-ui';
 import { useRestoreScrollWhenLaidOut } from '../routing/scroll-restoration.ts';
 import { readCompactGames, type CompactGames } from './compact-games.ts';
+import { FiltersButton } from './filters/filters-button.tsx';
 import './all-games-view.css';
 
-export function AllGamesView({ title, games }: { readonly title: string; readonly games: CompactGames }) {
+export interface AllGamesViewProps {
+  readonly title: string;
+  readonly games: CompactGames;
+  /** The lobby whose filters the page offers, with how many the address applies (the loader counts them); none on other pages. */
+  readonly filters?: { readonly lobby: Lobby; readonly activeCount: number };
+}
+
+export function AllGamesView({ title, games, filters }: AllGamesViewProps) {
   const { t } = useLingui();
   const columns = useMemo(() => readCompactGames(games), [games]);
   const count = columns.count;
   const restoreScroll = useRestoreScrollWhenLaidOut();
+  const activeCount = filters?.activeCount ?? 0;
   return (
     <>
       <div className="casino-all-games__head">
         <h1 className="casino-all-games__title">{title}</h1>
-        <p className="casino-all-games__count">
+        <p className="casino-all-games__count" data-testid="all-games-count" data-count={count}>
           <Plural value={count} one="# hra" few="# hry" many="# hry" other="# her" />
         </p>
+        {filters === undefined ? null : <FiltersButton lobby={filters.lobby} activeCount={activeCount} />}
       </div>
+      {count === 0 && activeCount > 0 ? (
+        <p className="casino-all-games__empty">
+          {t`Filtrům neodpovídá žádná hra.`} <Link to={{ search: '' }}>{t`Zrušit filtry`}</Link>
+        </p>
+      ) : null}
       <GameGrid count={count} tileAt={columns.tileAt} label={t`Hry: ${title}`} onLaidOut={restoreScroll} />
     </>
   );

@@ -10,5 +10,5 @@ export const loader = ({ context }: Route.LoaderArgs) => allGamesLoader(context,
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function LiveAllGamesPage({ loaderData }: Route.ComponentProps) {
-  return <AllGamesView title={loaderData.heading} games={loaderData.games} />;
+  return <AllGamesView title={loaderData.heading} games={loaderData.games} filters={{ lobby: 'live', activeCount: loaderData.activeFilters }} />;
 }

@@ -1,0 +1,138 @@
+// The panel's groups in the order the settings enable them (enabledFilters / enabledFiltersLive):
+// option lists with core's counts, the amount ranges and the yes/no filters. Every control is a
+// native checkbox or field inside a fieldset with its legend, so keyboards and readers know them.
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { hasFlag, hasOptionGroup, hasRangeGroup, type Lobby, type OptionMap } from '@casino/core';
+import type { filters } from '@casino/machines';
+import { AmountRangeField } from './amount-range-field.tsx';
+import type { FiltersCatalogue } from './filters-catalogue.ts';
+import { languageFlag, languageName } from './language-flag.ts';
+
+const LEGENDS: Readonly<Record<string, MessageDescriptor>> = {
+  category: msg`Kategorie`,
+  collection: msg`Kolekce`,
+  provider: msg`Výrobci`,
+  reel: msg`Počet válců`,
+  language: msg`Jazyk`,
+  betAmount: msg`Sázka`,
+  maxWin: msg`Maximální výhra`,
+  jackpot: msg`Jackpot`,
+  gamble: msg`Riskovací hra`,
+  bonus: msg`Bonusová hra`,
+  openTable: msg`Otevřený stůl`,
+  availableSeat: msg`Volné místo`,
+};
+
+interface Option {
+  readonly key: string;
+  readonly label: string;
+  readonly count: number;
+}
+
+export interface FilterGroupsProps {
+  readonly lobby: Lobby;
+  readonly view: filters.FiltersView;
+  readonly catalogue: FiltersCatalogue;
+  readonly send: (event: filters.FiltersEvent) => void;
+}
+
+const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'cs');
+
+export function FilterGroups({ lobby, view, catalogue, send }: FilterGroupsProps) {
+  const { i18n } = useLingui();
+  const draft = view.draft as unknown as Readonly<Record<string, OptionMap | boolean | readonly [number, number]>>;
+
+  const optionsOf = (group: string): Option[] => {
+    const counts = view.counts[group] ?? {};
+    const count = (key: string) => counts[key] ?? 0;
+    switch (group) {
+      case 'category':
+        return view.categoryOptions.map((category) => ({ key: category.id, label: category.title, count: count(category.id) }));
+      case 'provider':
+        return Object.keys(counts)
+          .map((key) => ({ key, label: catalogue.providerNames.get(key) ?? key, count: count(key) }))
+          .sort(byLabel);
+      case 'collection':
+        return Object.keys(counts)
+          .flatMap((key) => {
+            const label = catalogue.collectionNames.get(key);
+            return label === undefined ? [] : [{ key, label, count: count(key) }];
+          })
+          .sort(byLabel);
+      case 'reel':
+        return Object.keys(counts)
+          .sort((a, b) => Number(a) - Number(b))
+          .map((key) => ({ key, label: key, count: count(key) }));
+      case 'language':
+        return Object.keys(counts)
+          .map((key) => ({ key, label: `${languageFlag(key)} ${languageName(key, i18n.locale)}`.trim(), count: count(key) }))
+          .sort(byLabel);
+      default:
+        return [];
+    }
+  };
+
+  return (
+    <div className="casino-filters__groups">
+      {view.enabledGroups.map((group) => {
+        const legend = LEGENDS[group] === undefined ? group : i18n._(LEGENDS[group]);
+        if (hasOptionGroup(lobby, group)) {
+          const options = optionsOf(group);
+          if (options.length === 0) return null;
+          const selected = (draft[group] ?? {}) as OptionMap;
+          return (
+            <fieldset key={group} className="casino-filters__group" data-group={group}>
+              <legend className="casino-filters__legend">{legend}</legend>
+              <ul className="casino-filters__options">
+                {options.map((option) => (
+                  <li key={option.key}>
+                    <label className="casino-filters__option">
+                      <input
+                        type="checkbox"
+                        checked={selected[option.key] === true}
+                        onChange={() => send({ type: 'filters.toggle-option', group, option: option.key })}
+                        data-option={option.key}
+                      />
+                      <span className="casino-filters__label">{option.label}</span>
+                      <span className="casino-filters__count" data-count={option.count}>
+                        {option.count}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          );
+        }
+        if (hasRangeGroup(lobby, group)) {
+          return (
+            <AmountRangeField
+              key={group}
+              legend={legend}
+              group={group}
+              range={draft[group] as readonly [number, number]}
+              games={catalogue.games}
+              currency={catalogue.settings.currency.code}
+              onChange={(range) => send({ type: 'filters.set-range', group, range })}
+            />
+          );
+        }
+        if (hasFlag(lobby, group)) {
+          return (
+            <label key={group} className="casino-filters__flag" data-group={group}>
+              <input
+                type="checkbox"
+                checked={draft[group] === true}
+                onChange={(event) => send({ type: 'filters.set-flag', flag: group, value: event.target.checked })}
+              />
+              <span>{legend}</span>
+            </label>
+          );
+        }
+        return null;
+      })}
+    </div>
+  );
+}

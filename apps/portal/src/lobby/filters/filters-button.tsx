@@ -1,0 +1,78 @@
+// The Filters button of an all-games page (issue 22): the number of filters the address applies, and
+// the panel, whose code (filters-panel.tsx, with the filters machine's chunk behind it) is fetched
+// when the button is first reached (pointer, focus) or pressed, never with the page's first scripts.
+import { useState, type ComponentType } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Lobby } from '@casino/core';
+import type { FiltersPanelProps } from './filters-panel.tsx';
+
+type Panel = ComponentType<FiltersPanelProps>;
+
+let panelLoad: Promise<Panel> | null = null;
+const loadPanel = (): Promise<Panel> =>
+  (panelLoad ??= import('./filters-panel.tsx').then(
+    (module) => module.FiltersPanel,
+    (error: unknown) => {
+      // A failed fetch may be tried again by the next press.
+      panelLoad = null;
+      throw error;
+    },
+  ));
+
+export const FILTERS_PANEL_ID = 'casino-filters';
+
+export interface FiltersButtonProps {
+  readonly lobby: Lobby;
+  /** How many filters the address applies (core's countActiveFilters). */
+  readonly activeCount: number;
+}
+
+export function FiltersButton({ lobby, activeCount }: FiltersButtonProps) {
+  const { t } = useLingui();
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const prefetch = () => void loadPanel().catch(() => undefined);
+  const press = () => {
+    setFailed(false);
+    loadPanel().then(
+      (loaded) => {
+        setPanel(() => loaded);
+        setOpen(true);
+      },
+      () => setFailed(true),
+    );
+  };
+  const Loaded = panel;
+  return (
+    <>
+      <button
+        type="button"
+        className="casino-filters-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={`${FILTERS_PANEL_ID}-content`}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={press}
+        data-testid="filters-button"
+      >
+        <span aria-hidden="true" className="casino-filters-button__icon">
+          ☰
+        </span>
+        {t`Filtry`}
+        {activeCount > 0 ? (
+          <span className="casino-filters-button__count" aria-label={t`použito: ${activeCount}`}>
+            {activeCount}
+          </span>
+        ) : null}
+      </button>
+      {failed ? (
+        <p role="alert" className="casino-filters-button__failed">
+          {t`Filtry se nepodařilo načíst. Zkuste to prosím znovu.`}
+        </p>
+      ) : null}
+      {Loaded === null ? null : <Loaded lobby={lobby} open={open} onOpenChange={setOpen} />}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+// The filter panel (issue 22, part 2 §4): a sheet from the bottom on phones, a side panel on wider
+// screens (the site's drawer), with the groups the settings enable for the lobby, each option with
+// core's count (its own group ignored), Apply only when the draft differs and Clear. Apply and Clear
+// write the applied set into the address, which the page's loader lists (all-games-data.server.ts).
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { filtersToQuery, type Lobby } from '@casino/core';
+import { isApiError } from '@casino/api-clients';
+import { Drawer } from '@casino/react-ui';
+import { translateKey } from '../../chrome/error-messages.ts';
+import { FILTERS_PANEL_ID } from './filters-button.tsx';
+import { FilterGroups } from './filter-groups.tsx';
+import { useFiltersMachine } from './use-filters-machine.ts';
+import './filters-panel.css';
+
+export interface FiltersPanelProps {
+  readonly lobby: Lobby;
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+}
+
+export function FiltersPanel({ lobby, open, onOpenChange }: FiltersPanelProps) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { actor, view, catalogue, retry } = useFiltersMachine(lobby);
+  const machineReady = view !== null;
+
+  useEffect(() => {
+    if (open && machineReady) actor?.send({ type: 'filters.open' });
+  }, [open, machineReady, actor]);
+
+  const showApplied = (query: string) => void navigate({ search: query === '' ? '' : `?${query}` }, { preventScrollReset: false });
+
+  const close = () => {
+    actor?.send({ type: 'filters.close' });
+    onOpenChange(false);
+  };
+  const apply = () => {
+    if (actor === null) return;
+    actor.send({ type: 'filters.apply' });
+    const snapshot = actor.getSnapshot();
+    if (snapshot.matches({ ready: 'closed' })) {
+      onOpenChange(false);
+      showApplied(filtersToQuery(snapshot.context.applied).toString());
+    }
+  };
+  const clear = () => {
+    actor?.send({ type: 'filters.clear' });
+    showApplied('');
+  };
+
+  const failure =
+    catalogue.status === 'failed' ? translateKey(i18n, isApiError(catalogue.error) ? catalogue.error.errorKey : 'errors.failed-to-fetch-games') : null;
+  const ready = catalogue.status === 'ready' && view !== null ? catalogue.catalogue : null;
+  return (
+    <Drawer
+      id={FILTERS_PANEL_ID}
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={t`Filtry`}
+      closeLabel={t`Zavřít filtry`}
+      returnFocusTo={() => document.querySelector<HTMLElement>('[data-testid="filters-button"]')}
+    >
+      <div className="casino-filters">
+        {failure !== null ? (
+          <div role="alert" className="casino-filters__state">
+            <p>{failure}</p>
+            <button type="button" className="casino-filters__secondary" onClick={retry}>
+              {translateKey(i18n, 'general.try-again')}
+            </button>
+          </div>
+        ) : ready === null || view === null || actor === null ? (
+          <p role="status" className="casino-filters__state">
+            {t`Načítám filtry…`}
+          </p>
+        ) : (
+          <>
+            <FilterGroups lobby={lobby} view={view} catalogue={ready} send={(event) => actor.send(event)} />
+            <div className="casino-filters__actions">
+              <button type="button" className="casino-filters__secondary" onClick={clear} disabled={view.activeCount === 0 && view.draftCount === 0}>
+                {t`Vymazat`}
+              </button>
+              <button type="button" className="casino-filters__apply" onClick={apply} disabled={!view.canApply}>
+                {t`Použít`}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </Drawer>
+  );
+}

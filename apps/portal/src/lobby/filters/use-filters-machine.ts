@@ -1,0 +1,96 @@
+// The filters machine of an all-games page, opened through PortalSystem.open when the panel first
+// mounts (its code a chunk of the machines on demand) and closed with the page; the catalogue it
+// counts over is fetched then too. The address is the applied set: whatever it names (a shared
+// link, back and forward) the machine takes as its applied set.
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { filtersFromQuery, withKnownOptions, type Lobby } from '@casino/core';
+import { filters } from '@casino/machines';
+import { useWithBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
+import type { OnDemandMachines } from '../../runtime/root/on-demand-table.ts';
+import { loadFiltersCatalogue, type FiltersCatalogue } from './filters-catalogue.ts';
+
+type FiltersActor = OnDemandMachines['filters']['actor'];
+
+export type CatalogueState =
+  { readonly status: 'loading' } | { readonly status: 'failed'; readonly error: unknown } | { readonly status: 'ready'; readonly catalogue: FiltersCatalogue };
+
+const NO_ACTOR = { subscribe: () => () => {}, snapshot: () => null };
+
+export const useFiltersMachine = (lobby: Lobby) => {
+  // The runtime's starter changes once the runtime runs; the machine and the load must not restart then.
+  const withRuntimeNow = useWithBrowserRuntime();
+  const withRuntime = useRef(withRuntimeNow);
+  useEffect(() => {
+    withRuntime.current = withRuntimeNow;
+  });
+  const location = useLocation();
+  const matches = useMatches();
+  const routeName = (matches[matches.length - 1]?.id ?? '').split('~')[0] ?? '';
+  const [actor, setActor] = useState<FiltersActor | null>(null);
+  const [catalogue, setCatalogue] = useState<CatalogueState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let closed = false;
+    let close = () => {};
+    withRuntime.current((started) => {
+      void started.system.open('filters', { lobby }).then((opened) => {
+        if (closed) return opened.close();
+        close = opened.close;
+        setActor(opened.actor);
+      });
+    });
+    return () => {
+      closed = true;
+      close();
+    };
+  }, [lobby]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    withRuntime.current((started) => {
+      loadFiltersCatalogue(started.runtime, lobby, controller.signal).then(
+        (loaded) => setCatalogue({ status: 'ready', catalogue: loaded }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setCatalogue({ status: 'failed', error });
+        },
+      );
+    });
+    return () => controller.abort();
+  }, [lobby, attempt]);
+
+  const store = useMemo(
+    () => (actor === null ? NO_ACTOR : { subscribe: (changed: () => void) => actor.subscribe(changed).unsubscribe, snapshot: () => actor.getSnapshot() }),
+    [actor],
+  );
+  const snapshot = useSyncExternalStore(store.subscribe, store.snapshot, () => null);
+  const restoring = snapshot === null || snapshot.matches('restoring');
+  const ready = catalogue.status === 'ready' ? catalogue.catalogue : null;
+
+  useEffect(() => {
+    if (actor === null || ready === null) return;
+    actor.send({ type: 'filters.catalogue-loaded', settings: ready.settings, categories: ready.categories, games: ready.games });
+  }, [actor, ready]);
+
+  useEffect(() => {
+    if (actor === null || restoring) return;
+    actor.send({ type: 'filters.page-changed', page: { routeName, params: {}, fixed: null } });
+  }, [actor, restoring, routeName]);
+
+  // The address's set, with the options no game has left out as the server leaves them out.
+  useEffect(() => {
+    if (actor === null || restoring) return;
+    const named = filtersFromQuery(lobby, new URLSearchParams(location.search));
+    actor.send({ type: 'filters.take-applied', filters: ready === null ? named : withKnownOptions(named, ready.games) });
+  }, [actor, restoring, ready, lobby, location.search]);
+
+  const retry = () => {
+    setCatalogue({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+
+  // Core's counts over the whole catalogue, once per snapshot.
+  const view = useMemo(() => (snapshot === null || restoring ? null : filters.connect(snapshot)), [snapshot, restoring]);
+  return { actor, view, catalogue, retry };
+};
