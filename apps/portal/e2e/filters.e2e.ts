@@ -1,0 +1,101 @@
+// The filter panel of the all-games pages end to end (issue 22, "Filters"): counts checked against
+// the grid after Apply, the applied set in the address and back and forward through it, a filtered
+// address rendered by the server (unknown and malformed values ignored, never a 500), the panel
+// used by keyboard alone, axe with the panel open, on a desktop and a phone.
+import { describe, expect, it } from 'vitest';
+import { FiltersModel, type SeenOption } from './models/filters.model.ts';
+import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
+
+const smoke = useSmokeSession(FiltersModel);
+const [desktop, phone] = VIEWPORTS;
+
+/** An option few enough games have that the grid renders all of their tiles at once. */
+const fewGames = (options: readonly SeenOption[]): SeenOption => {
+  const found = options.find((entry) => entry.count > 0 && entry.count <= 8);
+  if (found === undefined) throw new Error(`no option with 1 to 8 games in ${JSON.stringify(options)}`);
+  return found;
+};
+
+describe('filters on the all-games page', () => {
+  it('desktop: the counts are the grid after Apply, the address keeps the set, back and forward restore it', async () => {
+    await smoke.withPage(desktop, async (I, problems) => {
+      await I.open('/vsechny-hry');
+      const everything = await I.headingCount();
+      await I.openPanel();
+      expect(await I.canApply()).toBe(false);
+      await I.screenshot(`${SCREENSHOTS}filters-panel-desktop-dark.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+
+      // One provider: its count is what Apply lists.
+      const provider = fewGames(await I.options('provider'));
+      await I.tick('provider', provider.option);
+      expect(await I.canApply()).toBe(true);
+      await I.apply(`provider=${provider.option}`);
+      await I.seeGamesListed(provider.count);
+
+      // The provider's games by reels: a reel option's count ignores the reel group, not the provider.
+      await I.openPanel();
+      const reels = (await I.options('reel')).filter((entry) => entry.count > 0);
+      expect(reels.reduce((sum, entry) => sum + entry.count, 0)).toBe(provider.count);
+      const reel = reels[0]!;
+      await I.tick('reel', reel.option);
+      // The provider's own count now counts its games with those reels.
+      expect(await I.optionCount('provider', provider.option)).toBe(reel.count);
+      await I.apply(`provider=${provider.option}&reels=${reel.option}`);
+      await I.seeGamesListed(reel.count);
+
+      await I.back();
+      await I.seeAddressQuery(`provider=${provider.option}`);
+      await I.seeGamesListed(provider.count);
+      await I.forward();
+      await I.seeAddressQuery(`provider=${provider.option}&reels=${reel.option}`);
+      await I.seeGamesListed(reel.count);
+
+      // Clear empties the set and the address: every game again.
+      await I.openPanel();
+      await I.page.getByRole('button', { name: 'Vymazat' }).click();
+      await I.seeAddressQuery('');
+      await expect.poll(() => I.headingCount()).toBe(everything);
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
+  });
+
+  it('phone: a filtered address is rendered by the server, odd values are ignored, and the panel works by keyboard alone', async () => {
+    const origin = smoke.servers.portal.origin;
+    await smoke.withPage(
+      phone,
+      async (I, problems) => {
+        await I.open('/vsechny-hry?jackpot=1');
+        const jackpots = await I.headingCount();
+        expect(jackpots).toBeGreaterThan(0);
+
+        // The server's own HTML lists the filtered games' count; junk beside the set changes nothing.
+        for (const query of ['jackpot=1', 'jackpot=1&bet=abc&provider=%3Cscript%3E&reels=x&sort=z&maxWin=9-1', 'jackpot=1&provider=no-such-provider']) {
+          const response = await fetch(new URL(`/vsechny-hry?${query}`, origin));
+          expect(response.status).toBe(200);
+          expect(await response.text()).toContain(`data-count="${jackpots}"`);
+        }
+
+        // Keyboard only: Tab to the button, Enter opens, Space ticks an option, Tab to Apply, Enter.
+        await I.waitForRuntime();
+        await I.tabTo((focused) => focused.text.includes('Filtry'));
+        await I.press('Enter');
+        await I.waitForGroups();
+        const provider = fewGames((await I.options('provider')).filter((entry) => entry.count <= jackpots));
+        await I.tabTo((focused) => focused.option === provider.option);
+        await I.press('Space');
+        await I.screenshot(`${SCREENSHOTS}filters-panel-phone-light.png`);
+        expect(await I.accessibilityViolations()).toEqual([]);
+        await I.tabTo((focused) => focused.text === 'Použít');
+        await I.press('Enter');
+        await I.seeAddressQuery(`provider=${provider.option}&jackpot=1`);
+        await I.seeGamesListed(provider.count);
+        // Focus goes back to the button that opened the panel.
+        await expect.poll(async () => (await I.focused()).text).toContain('Filtry');
+        await I.screenshot(`${SCREENSHOTS}filters-applied-phone-light.png`);
+        expect(problems.map((problem) => problem.text)).toEqual([]);
+      },
+      { cookies: { theme: 'light' } },
+    );
+  });
+});
