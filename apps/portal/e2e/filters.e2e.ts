@@ -32,6 +32,7 @@ describe('filters on the all-games page', () => {
       expect(await I.canApply()).toBe(true);
       await I.apply(`provider=${provider.option}`);
       await I.seeGamesListed(provider.count);
+      expect(await I.trackedEvents()).toContain('casino_filters_click');
 
       // The provider's games by reels: a reel option's count ignores the reel group, not the provider.
       await I.openPanel();
@@ -56,6 +57,15 @@ describe('filters on the all-games page', () => {
       await I.page.getByRole('button', { name: 'Vymazat' }).click();
       await I.seeAddressQuery('');
       await expect.poll(() => I.headingCount()).toBe(everything);
+
+      // The live set on the live lobby's all-games page, by its own groups.
+      await I.open('/kasino-zive/vsechny-hry');
+      await I.openPanel();
+      const table = fewGames(await I.options('provider'));
+      await I.tick('provider', table.option);
+      await I.apply(`provider=${table.option}`);
+      await I.seeGamesListed(table.count);
+      expect(await I.trackedEvents()).toContain('live_casino_filters_click');
       expect(problems.map((problem) => problem.text)).toEqual([]);
     });
   });

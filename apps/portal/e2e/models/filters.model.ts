@@ -82,6 +82,13 @@ export class FiltersModel extends PortalPageModel {
     await expect.poll(() => this.gameTileCount()).toBe(count);
   }
 
+  /** The names of the events in the tag manager's data layer so far. */
+  async trackedEvents(): Promise<string[]> {
+    return this.page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: unknown }[] }).dataLayer ?? []).flatMap((entry) => (typeof entry.event === 'string' ? [entry.event] : [])),
+    );
+  }
+
   async back(): Promise<void> {
     await this.page.goBack();
   }
