@@ -52,6 +52,14 @@ describe('filters on the all-games page', () => {
       await I.seeAddressQuery(`provider=${provider.option}&reels=${reel.option}`);
       await I.seeGamesListed(reel.count);
 
+      // The set is kept in session storage, and leaving for another page clears it; coming back, the address restores it.
+      expect(await I.savedFilters()).toMatchObject({ lobby: 'casino', filters: { provider: { [provider.option]: true }, reel: { [reel.option]: true } } });
+      await I.followLink('Novinky');
+      await expect.poll(() => I.savedFilters()).toBeNull();
+      await I.back();
+      await I.seeAddressQuery(`provider=${provider.option}&reels=${reel.option}`);
+      await I.seeGamesListed(reel.count);
+
       // Clear empties the set and the address: every game again.
       await I.openPanel();
       await I.page.getByRole('button', { name: 'Vymazat' }).click();

@@ -89,6 +89,21 @@ export class FiltersModel extends PortalPageModel {
     );
   }
 
+  /** The applied set the panel keeps in session storage (part 2 §4), or null. */
+  async savedFilters(): Promise<unknown> {
+    return this.page.evaluate(() => {
+      const saved = sessionStorage.getItem('appliedFilters');
+      return saved === null ? null : (JSON.parse(saved) as unknown);
+    });
+  }
+
+  /** Follows a link of the page by its name (a client navigation). */
+  async followLink(name: string): Promise<void> {
+    const before = this.page.url();
+    await this.page.getByRole('link', { name, exact: true }).first().click();
+    await expect.poll(() => this.page.url()).not.toBe(before);
+  }
+
   async back(): Promise<void> {
     await this.page.goBack();
   }

@@ -15,6 +15,9 @@ type FiltersActor = OnDemandMachines['filters']['actor'];
 export type CatalogueState =
   { readonly status: 'loading' } | { readonly status: 'failed'; readonly error: unknown } | { readonly status: 'ready'; readonly catalogue: FiltersCatalogue };
 
+/** Where the filters go when their page is left: no page of the router, so never the same page. */
+const LEFT_PAGE = { routeName: '', params: {}, fixed: null } as const;
+
 const NO_ACTOR = { subscribe: () => () => {}, snapshot: () => null };
 
 export const useFiltersMachine = (lobby: Lobby) => {
@@ -28,6 +31,7 @@ export const useFiltersMachine = (lobby: Lobby) => {
   const matches = useMatches();
   const routeName = (matches[matches.length - 1]?.id ?? '').split('~')[0] ?? '';
   const [actor, setActor] = useState<FiltersActor | null>(null);
+  const actorRef = useRef<FiltersActor | null>(null);
   const [catalogue, setCatalogue] = useState<CatalogueState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -38,11 +42,14 @@ export const useFiltersMachine = (lobby: Lobby) => {
       void started.system.open('filters', { lobby }).then((opened) => {
         if (closed) return opened.close();
         close = opened.close;
+        actorRef.current = opened.actor;
         setActor(opened.actor);
       });
     });
     return () => {
       closed = true;
+      // Leaving the page: the machine's own rule (another page clears the filters and their saved copy) runs before it stops.
+      if (actorRef.current !== null) actorRef.current.send({ type: 'filters.page-changed', page: LEFT_PAGE });
       close();
     };
   }, [lobby]);
