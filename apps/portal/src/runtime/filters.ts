@@ -1,6 +1,7 @@
 // filters: the applied set kept in session storage (decoded when read back), navigation to the
-// lobby's all-games route in the page's language and preview mode, the clicks into the data layer.
-import { routePath } from '@casino/core';
+// lobby's all-games route in the page's language and preview mode with the applied set in its
+// address, the clicks into the data layer.
+import { filtersToQuery, routePath } from '@casino/core';
 import { filters } from '@casino/machines';
 import { localRead } from './client-call.ts';
 import type { PortalRuntime } from './portal-runtime.ts';
@@ -15,8 +16,11 @@ export const provideFilters = (runtime: PortalRuntime) =>
     actions: {
       saveApplied: (_, saved) => writeStored(runtime.env.sessionStorage, filters.APPLIED_FILTERS_STORAGE_KEY, saved),
       removeSaved: () => runtime.env.sessionStorage.removeItem(filters.APPLIED_FILTERS_STORAGE_KEY),
-      navigate: (_, params) =>
-        runtime.env.location.navigate(routePath(params.routeName, {}, { preview: runtime.page.preview(), locale: runtime.page.locale() })),
+      navigate: (_, params) => {
+        const query = filtersToQuery(params.filters).toString();
+        const path = routePath(params.routeName, {}, { preview: runtime.page.preview(), locale: runtime.page.locale() });
+        runtime.env.location.navigate(query === '' ? path : `${path}?${query}`);
+      },
       track: (_, event) => runtime.env.track(event),
     },
   });

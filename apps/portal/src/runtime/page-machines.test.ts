@@ -33,12 +33,12 @@ const startFilters = async (browser: Browser) => {
 };
 
 describe('filters with session storage and the router', () => {
-  it('applies on the lobby: saves the set, tracks the click, goes to all games; the next page restores it', async () => {
+  it('applies on the lobby: saves the set, tracks the click, goes to all games with the set in the address; the next page restores it', async () => {
     const browser = await openBrowser(platform, { preview: true });
     const { actor, games } = await startFilters(browser);
     actor.send({ type: 'filters.toggle-option', group: 'provider', option: games[0]!.provider });
     actor.send({ type: 'filters.apply' });
-    expect(browser.env.navigations).toEqual(['/preview/vsechny-hry']);
+    expect(browser.env.navigations).toEqual([`/preview/vsechny-hry?provider=${games[0]!.provider}`]);
     expect(browser.env.tracked.map((event) => event.event)).toEqual(['casino_filters_click']);
     const next = await startFilters(browser);
     expect(filters.connect(next.actor.getSnapshot()).applied).toMatchObject({ provider: { [games[0]!.provider]: true } });

@@ -42,18 +42,22 @@ interface Effects {
   saved: SavedFilters | null;
   tracked: AnalyticsEvent[];
   navigated: string[];
+  navigatedWith: AnyFilters[];
 }
 
 const start = (lobby: 'casino' | 'live' = 'casino', storage: { saved: SavedFilters | null } = { saved: null }) => {
   const clock = new TestClock();
   const fakes = new FakeActors();
-  const effects: Effects = { saved: storage.saved, tracked: [], navigated: [] };
+  const effects: Effects = { saved: storage.saved, tracked: [], navigated: [], navigatedWith: [] };
   const machine = filtersMachine.provide({
     actors: { readSaved: fakes.promise('readSaved') },
     actions: {
       saveApplied: (_, saved) => void (effects.saved = saved),
       removeSaved: () => void (effects.saved = null),
-      navigate: (_, { routeName }) => void effects.navigated.push(routeName),
+      navigate: (_, { routeName, filters }) => {
+        effects.navigated.push(routeName);
+        effects.navigatedWith.push(filters);
+      },
       track: (_, event) => void effects.tracked.push(event),
     },
   });
@@ -185,6 +189,8 @@ describe('filters machine', () => {
     actor.send({ type: 'filters.toggle-option', group: 'provider', option: p2 });
     actor.send({ type: 'filters.apply' });
     expect(effects.navigated).toEqual(['preview-all-games']);
+    // The all-games view gets the page's own provider beside the chosen one.
+    expect(effects.navigatedWith.at(-1)).toMatchObject({ provider: { [p1]: true, [p2]: true }, gamble: true });
   });
 
   it('clear empties both sets and removes the saved copy; closing the panel drops the draft', async () => {

@@ -3,7 +3,8 @@
 // in session storage (key appliedFilters) and, outside the all-games views, navigates there, except
 // on a category, collection or provider page whose fixed selection stays the only one of its group.
 // Clear empties both and removes the saved copy; the saved set is restored at start; moving to a
-// different page clears the filters. Storage, navigation and analytics are injected.
+// different page clears the filters. Storage, navigation and analytics are injected; the navigation
+// carries the applied set with the page's fixed selection, so the all-games view can show it.
 import {
   allGamesRouteName,
   applyStaysOnPage,
@@ -20,7 +21,9 @@ import {
   withFilterFlag,
   withFilterRange,
   withFilterSearch,
+  withFixedSelection,
   type AnalyticsEvent,
+  type AnyFilters,
   type RouteName,
 } from '@casino/core';
 import { assign, fromPromise, setup } from 'xstate';
@@ -36,7 +39,14 @@ const applyActions = [
   { type: 'track', params: ({ context }: Args) => filtersClickEvent(context.lobby, context.applied) },
 ] as const;
 
-const toAllGames = ['goToAllGames', { type: 'navigate', params: ({ context }: Args) => ({ routeName: allGamesRouteName(context.lobby) }) }] as const;
+// The all-games view shows what was applied here, the page's own selection included.
+const toAllGames = [
+  'goToAllGames',
+  {
+    type: 'navigate',
+    params: ({ context }: Args) => ({ routeName: allGamesRouteName(context.lobby), filters: withFixedSelection(context.applied, context.page?.fixed ?? null) }),
+  },
+] as const;
 
 export const filtersMachine = setup({
   types: {
@@ -52,7 +62,8 @@ export const filtersMachine = setup({
     /** Writes the applied set to session storage under APPLIED_FILTERS_STORAGE_KEY. */
     saveApplied: notProvidedAction<SavedFilters>('filters', 'saveApplied'),
     removeSaved: notProvidedAction('filters', 'removeSaved'),
-    navigate: notProvidedAction<{ readonly routeName: RouteName }>('filters', 'navigate'),
+    /** To the lobby's all-games view with the set applied there. */
+    navigate: notProvidedAction<{ readonly routeName: RouteName; readonly filters: AnyFilters }>('filters', 'navigate'),
     track: notProvidedAction<AnalyticsEvent>('filters', 'track'),
     applyDraft: assign({ applied: ({ context }) => context.draft }),
     emptyBoth: assign(({ context }) => ({ draft: emptyFiltersOf(context.lobby), applied: emptyFiltersOf(context.lobby) })),
