@@ -7,6 +7,8 @@ import { FiltersModel, type SeenOption } from './models/filters.model.ts';
 import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
 const smoke = useSmokeSession(FiltersModel);
+/** A provider of the smoke world with games of several reel counts (catalogue.e2e.ts visits its page too). */
+const PROVIDER_PAGE = 'bohemia-gaming';
 const [desktop, phone] = VIEWPORTS;
 
 /** An option few enough games have that the grid renders all of their tiles at once. */
@@ -38,7 +40,8 @@ describe('filters on the all-games page', () => {
       await I.openPanel();
       const reels = (await I.options('reel')).filter((entry) => entry.count > 0);
       expect(reels.reduce((sum, entry) => sum + entry.count, 0)).toBe(provider.count);
-      const reel = reels[0]!;
+      // A reel count some of the provider's games have and others not, when there is one.
+      const reel = reels.find((entry) => entry.count < provider.count) ?? reels[0]!;
       await I.tick('reel', reel.option);
       // The provider's own count now counts its games with those reels.
       expect(await I.optionCount('provider', provider.option)).toBe(reel.count);
@@ -53,7 +56,9 @@ describe('filters on the all-games page', () => {
       await I.seeGamesListed(reel.count);
 
       // The set is kept in session storage, and leaving for another page clears it; coming back, the address restores it.
-      expect(await I.savedFilters()).toMatchObject({ lobby: 'casino', filters: { provider: { [provider.option]: true }, reel: { [reel.option]: true } } });
+      await expect
+        .poll(() => I.savedFilters())
+        .toMatchObject({ lobby: 'casino', filters: { provider: { [provider.option]: true }, reel: { [reel.option]: true } } });
       await I.followLink('Novinky');
       await expect.poll(() => I.savedFilters()).toBeNull();
       await I.back();
@@ -65,6 +70,31 @@ describe('filters on the all-games page', () => {
       await I.page.getByRole('button', { name: 'Vymazat' }).click();
       await I.seeAddressQuery('');
       await expect.poll(() => I.headingCount()).toBe(everything);
+
+      // A provider page keeps its provider: a reel filter stays on the page, a second provider goes to all games.
+      await I.open(`/vyrobci/${PROVIDER_PAGE}`);
+      await I.openPanel();
+      // The page's provider is ticked and cannot be unticked; the panel counts the casino's games (the page lists its live tables too).
+      const own = await I.fixedOption('provider');
+      expect(own.option).toContain(PROVIDER_PAGE);
+      const ownTiles = own.count;
+      const ownReel = (await I.options('reel')).find((entry) => entry.count > 0 && entry.count < ownTiles)!;
+      await I.tick('reel', ownReel.option);
+      await I.apply(`reels=${ownReel.option}`);
+      expect(new URL(I.page.url()).pathname).toBe(`/vyrobci/${PROVIDER_PAGE}`);
+      await expect.poll(() => I.gameTileCount()).toBe(ownReel.count);
+      await I.openPanel();
+      const other = (await I.options('provider')).find((entry) => entry.option !== own.option && entry.count > 0)!;
+      await I.tick('provider', other.option);
+      await I.page.getByRole('button', { name: 'Použít' }).click();
+      await I.seeAddressQuery(
+        [own.option, other.option]
+          .sort()
+          .map((option) => `provider=${option}`)
+          .join('&') + `&reels=${ownReel.option}`,
+      );
+      expect(new URL(I.page.url()).pathname).toBe('/vsechny-hry');
+      await expect.poll(() => I.headingCount()).toBe(ownReel.count + other.count);
 
       // The live set on the live lobby's all-games page, by its own groups.
       await I.open('/kasino-zive/vsechny-hry');

@@ -53,6 +53,14 @@ export class FiltersModel extends PortalPageModel {
     return seen.count;
   }
 
+  /** The page's own item: ticked, and not to be unticked (the one such option of the group). */
+  async fixedOption(group: string): Promise<SeenOption> {
+    const fixed = this.panel.locator(`fieldset[data-group="${group}"] label:has(input:checked:disabled)`);
+    expect(await fixed.count()).toBe(1);
+    const option = (await fixed.locator('input').getAttribute('data-option')) ?? '';
+    return { option, count: Number(await fixed.locator('[data-count]').getAttribute('data-count')) };
+  }
+
   async tick(group: string, option: string): Promise<void> {
     await this.optionBox(group, option).click();
   }

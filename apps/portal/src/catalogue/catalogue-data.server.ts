@@ -13,6 +13,7 @@ import { jackpotView as tickerJackpotView } from '../jackpot-view.ts';
 import { linkTo } from '../page-links.ts';
 import type { PageRequest } from '../request-context.server.ts';
 import { CatalogueNotFound, type CatalogueRequest } from './page-request.server.ts';
+import { filterPageGames } from '../lobby/filters/page-filters.server.ts';
 import { siteOgImage } from './og-image.ts';
 import { seoHead, type SeoHead } from './seo-head.ts';
 
@@ -193,14 +194,15 @@ export const loadProviderPage = async (request: CatalogueRequest, texts: Catalog
   );
   const provider = providers.find((each) => each.slug === slug);
   if (provider === undefined) throw new CatalogueNotFound(slug);
-  const tiles = tilesOf(
-    request,
+  const filtered = filterPageGames(
+    request.url,
     gamesNaming(provider.games, games, (game) => game.provider === provider.id),
     games,
-    providers,
   );
+  const tiles = tilesOf(request, filtered.codes, games, providers);
   return {
     title: provider.name,
+    filters: { fixed: { group: 'provider', option: provider.id } as const, activeCount: filtered.activeFilters },
     logos: providerLogos(request, provider),
     detail: texts.gameCount(tiles.length),
     backHref: link(request, 'preview-providers'),
@@ -258,14 +260,15 @@ export const loadCollectionPage = async (request: CatalogueRequest, texts: Catal
   const collection = collections.find((each) => each.slug === slug);
   if (collection === undefined) throw new CatalogueNotFound(slug);
   const seo = await request.run(seoRecord(collection.seoId));
-  const tiles = tilesOf(
-    request,
+  const filtered = filterPageGames(
+    request.url,
     gamesNaming(collection.games, games, (game) => game.collections.includes(collection.id)),
     games,
-    providers,
   );
+  const tiles = tilesOf(request, filtered.codes, games, providers);
   return {
     title: collection.title,
+    filters: { fixed: { group: 'collection', option: collection.id } as const, activeCount: filtered.activeFilters },
     detail: texts.gameCount(tiles.length),
     backHref: link(request, 'preview-collections'),
     tiles,
@@ -289,17 +292,22 @@ export const loadCategoryPage = async (request: CatalogueRequest, texts: Catalog
   const gameByCode = new Map(games.map((game) => [game.gameCode, game]));
   const listed = category.games.flatMap((code) => gameByCode.get(code) ?? []);
   const shown = capCategoryGames(category, listed);
-  const tiles = tilesOf(
-    request,
-    shown.map((game) => game.gameCode),
-    games,
-    providers,
-  );
+  // A category of fixed games offers the filters; a service or player list (its games change) does not.
+  const filterable = category.type === 'Default';
+  const filtered = filterable
+    ? filterPageGames(
+        request.url,
+        shown.map((game) => game.gameCode),
+        games,
+      )
+    : { codes: shown.map((game) => game.gameCode), activeFilters: 0 };
+  const tiles = tilesOf(request, filtered.codes, games, providers);
   return {
     title: category.title,
     detail: texts.gameCount(tiles.length),
     /** Player lists (favourites, most played …) are empty for a visitor: the page says so. */
     personal: category.type !== 'Default' && tiles.length === 0,
+    filters: filterable ? { fixed: { group: 'category', option: category.id } as const, activeCount: filtered.activeFilters } : null,
     tiles,
     seo: head(request, seo, category.title, texts.categoryDescription(category.title), category.iconImage),
   };

@@ -82,6 +82,8 @@ export function FilterGroups({ lobby, view, catalogue, send }: FilterGroupsProps
           const options = optionsOf(group);
           if (options.length === 0) return null;
           const selected = (draft[group] ?? {}) as OptionMap;
+          // The page's own item is always selected here (withFixedSelection): shown ticked, not to be unticked.
+          const isFixed = (option: string) => view.fixed?.group === group && view.fixed.option === option;
           return (
             <fieldset key={group} className="casino-filters__group" data-group={group}>
               <legend className="casino-filters__legend">{legend}</legend>
@@ -91,7 +93,8 @@ export function FilterGroups({ lobby, view, catalogue, send }: FilterGroupsProps
                     <label className="casino-filters__option">
                       <input
                         type="checkbox"
-                        checked={selected[option.key] === true}
+                        checked={selected[option.key] === true || isFixed(option.key)}
+                        disabled={isFixed(option.key)}
                         onChange={() => send({ type: 'filters.toggle-option', group, option: option.key })}
                         data-option={option.key}
                       />

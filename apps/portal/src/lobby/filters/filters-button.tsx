@@ -3,8 +3,9 @@
 // when the button is first reached (pointer, focus) or pressed, never with the page's first scripts.
 import { useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Lobby } from '@casino/core';
+import type { FixedSelection, Lobby } from '@casino/core';
 import type { FiltersPanelProps } from './filters-panel.tsx';
+import './filters-button.css';
 
 type Panel = ComponentType<FiltersPanelProps>;
 
@@ -25,9 +26,11 @@ export interface FiltersButtonProps {
   readonly lobby: Lobby;
   /** How many filters the address applies (core's countActiveFilters). */
   readonly activeCount: number;
+  /** The selection a category, collection or provider page fixes (its own item); none on the all-games pages. */
+  readonly fixed?: FixedSelection | null;
 }
 
-export function FiltersButton({ lobby, activeCount }: FiltersButtonProps) {
+export function FiltersButton({ lobby, activeCount, fixed = null }: FiltersButtonProps) {
   const { t } = useLingui();
   const [panel, setPanel] = useState<Panel | null>(null);
   const [open, setOpen] = useState(false);
@@ -72,7 +75,16 @@ export function FiltersButton({ lobby, activeCount }: FiltersButtonProps) {
           {t`Filtry se nepodařilo načíst. Zkuste to prosím znovu.`}
         </p>
       ) : null}
-      {Loaded === null ? null : <Loaded lobby={lobby} open={open} onOpenChange={setOpen} />}
+      {Loaded === null ? null : <Loaded lobby={lobby} fixed={fixed} open={open} onOpenChange={setOpen} />}
     </>
+  );
+}
+
+/** The Filters button in a row of its own, for a page whose header has no room for it. */
+export function PageFilters(props: FiltersButtonProps) {
+  return (
+    <div className="casino-page-filters">
+      <FiltersButton {...props} />
+    </div>
   );
 }

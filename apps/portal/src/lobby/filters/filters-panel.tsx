@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { filtersToQuery, type Lobby } from '@casino/core';
+import { filtersToQuery, type FixedSelection, type Lobby } from '@casino/core';
 import { isApiError } from '@casino/api-clients';
 import { Drawer } from '@casino/react-ui';
 import { translateKey } from '../../chrome/error-messages.ts';
@@ -16,14 +16,15 @@ import './filters-panel.css';
 
 export interface FiltersPanelProps {
   readonly lobby: Lobby;
+  readonly fixed: FixedSelection | null;
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
 }
 
-export function FiltersPanel({ lobby, open, onOpenChange }: FiltersPanelProps) {
+export function FiltersPanel({ lobby, fixed, open, onOpenChange }: FiltersPanelProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const { actor, view, catalogue, retry } = useFiltersMachine(lobby);
+  const { actor, view, catalogue, retry } = useFiltersMachine(lobby, fixed);
   const machineReady = view !== null;
 
   useEffect(() => {
@@ -40,10 +41,10 @@ export function FiltersPanel({ lobby, open, onOpenChange }: FiltersPanelProps) {
     if (actor === null) return;
     actor.send({ type: 'filters.apply' });
     const snapshot = actor.getSnapshot();
-    if (snapshot.matches({ ready: 'closed' })) {
-      onOpenChange(false);
-      showApplied(filtersToQuery(snapshot.context.applied).toString());
-    }
+    if (!snapshot.matches({ ready: 'closed' })) return;
+    onOpenChange(false);
+    // Outside the all-games views the machine has gone there (runtime/filters.ts); here the page stays.
+    if (snapshot.context.navigatingTo === null) showApplied(filtersToQuery(snapshot.context.applied).toString());
   };
   const clear = () => {
     actor?.send({ type: 'filters.clear' });

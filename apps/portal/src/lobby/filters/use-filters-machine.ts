@@ -4,7 +4,7 @@
 // link, back and forward) the machine takes as its applied set.
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { filtersFromQuery, withKnownOptions, type Lobby } from '@casino/core';
+import { filtersFromQuery, withKnownOptions, type FixedSelection, type Lobby } from '@casino/core';
 import { filters } from '@casino/machines';
 import { useWithBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
 import type { OnDemandMachines } from '../../runtime/root/on-demand-table.ts';
@@ -20,7 +20,7 @@ const LEFT_PAGE = { routeName: '', params: {}, fixed: null } as const;
 
 const NO_ACTOR = { subscribe: () => () => {}, snapshot: () => null };
 
-export const useFiltersMachine = (lobby: Lobby) => {
+export const useFiltersMachine = (lobby: Lobby, fixed: FixedSelection | null) => {
   // The runtime's starter changes once the runtime runs; the machine and the load must not restart then.
   const withRuntimeNow = useWithBrowserRuntime();
   const withRuntime = useRef(withRuntimeNow);
@@ -29,7 +29,9 @@ export const useFiltersMachine = (lobby: Lobby) => {
   });
   const location = useLocation();
   const matches = useMatches();
-  const routeName = (matches[matches.length - 1]?.id ?? '').split('~')[0] ?? '';
+  const match = matches[matches.length - 1];
+  const routeName = (match?.id ?? '').split('~')[0] ?? '';
+  const slug = match?.params['slug'];
   const [actor, setActor] = useState<FiltersActor | null>(null);
   const actorRef = useRef<FiltersActor | null>(null);
   const [catalogue, setCatalogue] = useState<CatalogueState>({ status: 'loading' });
@@ -82,8 +84,8 @@ export const useFiltersMachine = (lobby: Lobby) => {
 
   useEffect(() => {
     if (actor === null || restoring) return;
-    actor.send({ type: 'filters.page-changed', page: { routeName, params: {}, fixed: null } });
-  }, [actor, restoring, routeName]);
+    actor.send({ type: 'filters.page-changed', page: { routeName, params: slug === undefined ? {} : { slug }, fixed } });
+  }, [actor, restoring, routeName, slug, fixed]);
 
   // The address's set, with the options no game has left out as the server leaves them out.
   useEffect(() => {

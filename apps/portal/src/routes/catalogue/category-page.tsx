@@ -6,6 +6,7 @@ import type { Route } from './+types/category-page.ts';
 import { loadCategoryPage } from '../../catalogue/catalogue-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
 import { CatalogueTiles } from '../../catalogue/page-parts.tsx';
+import { PageFilters } from '../../lobby/filters/filters-button.tsx';
 import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 
@@ -22,10 +23,15 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={loaderData.title} detail={loaderData.detail} />
+      {loaderData.filters === null ? null : <PageFilters lobby="casino" fixed={loaderData.filters.fixed} activeCount={loaderData.filters.activeCount} />}
       <CatalogueTiles
         tiles={loaderData.tiles}
         emptyText={
-          loaderData.personal ? t`Tuto kategorii sestavujeme podle vašeho hraní. Přihlaste se a uvidíte své hry.` : t`V této kategorii zatím nejsou žádné hry.`
+          (loaderData.filters?.activeCount ?? 0) > 0
+            ? t`Filtrům neodpovídá žádná hra.`
+            : loaderData.personal
+              ? t`Tuto kategorii sestavujeme podle vašeho hraní. Přihlaste se a uvidíte své hry.`
+              : t`V této kategorii zatím nejsou žádné hry.`
         }
       />
     </>

@@ -5,6 +5,7 @@ import type { Route } from './+types/collection-page.ts';
 import { loadCollectionPage } from '../../catalogue/catalogue-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
 import { CatalogueTiles } from '../../catalogue/page-parts.tsx';
+import { PageFilters } from '../../lobby/filters/filters-button.tsx';
 import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 
@@ -21,7 +22,11 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={loaderData.title} detail={loaderData.detail} backHref={loaderData.backHref} backLabel={t`Všechny žánry`} />
-      <CatalogueTiles tiles={loaderData.tiles} emptyText={t`V tomto žánru zatím nejsou žádné hry.`} />
+      <PageFilters lobby="casino" fixed={loaderData.filters.fixed} activeCount={loaderData.filters.activeCount} />
+      <CatalogueTiles
+        tiles={loaderData.tiles}
+        emptyText={loaderData.filters.activeCount > 0 ? t`Filtrům neodpovídá žádná hra.` : t`V tomto žánru zatím nejsou žádné hry.`}
+      />
     </>
   );
 }

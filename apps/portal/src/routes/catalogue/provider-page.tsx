@@ -6,6 +6,7 @@ import type { Route } from './+types/provider-page.ts';
 import { loadProviderPage } from '../../catalogue/catalogue-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
 import { CatalogueTiles } from '../../catalogue/page-parts.tsx';
+import { PageFilters } from '../../lobby/filters/filters-button.tsx';
 import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 
@@ -28,7 +29,11 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         backLabel={t`Všichni výrobci`}
         media={<ProviderLogo light={loaderData.logos.light} dark={loaderData.logos.dark} alt="" eager size="header" />}
       />
-      <CatalogueTiles tiles={loaderData.tiles} emptyText={t`Tento výrobce zatím nemá žádné hry.`} />
+      <PageFilters lobby="casino" fixed={loaderData.filters.fixed} activeCount={loaderData.filters.activeCount} />
+      <CatalogueTiles
+        tiles={loaderData.tiles}
+        emptyText={loaderData.filters.activeCount > 0 ? t`Filtrům neodpovídá žádná hra.` : t`Tento výrobce zatím nemá žádné hry.`}
+      />
     </>
   );
 }
