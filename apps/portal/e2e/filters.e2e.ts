@@ -99,6 +99,7 @@ describe('filters on the all-games page', () => {
       // The live set on the live lobby's all-games page, by its own groups.
       await I.open('/kasino-zive/vsechny-hry');
       await I.openPanel();
+      await I.screenshot(`${SCREENSHOTS}filters-live-panel-desktop-dark.png`);
       const table = fewGames(await I.options('provider'));
       await I.tick('provider', table.option);
       await I.apply(`provider=${table.option}`);

@@ -25,6 +25,8 @@ const LEGENDS: Readonly<Record<string, MessageDescriptor>> = {
   availableSeat: msg`Volné místo`,
 };
 
+const TABLE_FLAGS: ReadonlySet<string> = new Set(['openTable', 'availableSeat']);
+
 interface Option {
   readonly key: string;
   readonly label: string;
@@ -122,6 +124,8 @@ export function FilterGroups({ lobby, view, catalogue, send }: FilterGroupsProps
             />
           );
         }
+        // Open table and free seat need the tables' live state (the hub's); without it they could only empty the list.
+        if (TABLE_FLAGS.has(group) && !catalogue.games.some((game) => game.Status !== undefined)) return null;
         if (hasFlag(lobby, group)) {
           return (
             <label key={group} className="casino-filters__flag" data-group={group}>
