@@ -1,0 +1,151 @@
+// Game details and demo play end to end, at both sizes: a tile opens the details over the page
+// with /hra/{game} in the address bar (Escape, the close button and back close them, focus returns
+// to the tile), the address opened directly is the game's own server-rendered page with its head,
+// an unknown game is a real 404, Demo plays the platform's game page in a frame filling the screen
+// under a slim bar and close comes back, a password game asks for the preview password, real money
+// tells a visitor to log in. axe with the details open, screenshots in both themes.
+import { describe, expect, it } from 'vitest';
+import { GameDetailsModel } from './models/game-details.model.ts';
+import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
+
+const smoke = useSmokeSession(GameDetailsModel);
+const [DESKTOP, PHONE] = VIEWPORTS;
+
+const worldGame = (predicate: (game: (typeof smoke.servers.platform.world.games)[number]) => boolean) => {
+  const game = smoke.servers.platform.world.games.find(predicate);
+  if (game === undefined) throw new Error('the smoke world has no such game');
+  return game;
+};
+
+/** A game whose Demo plays at once: demo enabled, no password, and its provider has a demo URL. */
+const playableDemo = (gameCode: string): boolean => {
+  const { games, providerLaunch } = smoke.servers.platform.world;
+  const game = games.find((each) => each.gameCode === gameCode);
+  return game !== undefined && game.demoEnabled && !game.requirePassword && providerLaunch[game.provider]?.launchUrlDemo != null;
+};
+
+describe('game details', () => {
+  it('desktop: a tile opens the details over the lobby; Escape, back and close return to it; Demo plays and close comes back', async () => {
+    await smoke.withPage(DESKTOP, async (I) => {
+      await I.open('/');
+      await I.waitForRuntime();
+      const { name, href } = await I.openDetailsFromTile(playableDemo);
+      await I.seeAddress(href);
+      expect(Object.keys(await I.facts(I.dialog))).toEqual(expect.arrayContaining(['Výrobce', 'Sázky']));
+      // The page under the details was not asked again.
+      expect(await I.page.locator('main h1, main [data-game-tile]').count()).toBeGreaterThan(0);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      await I.screenshot(`${SCREENSHOTS}game-details-over-lobby-desktop.png`);
+
+      // Escape closes and gives the focus back to the tile; Enter on it opens the details again.
+      await I.page.keyboard.press('Escape');
+      await I.seeNoDetailsOverPage();
+      await I.seeAddress('/');
+      expect(await I.focused()).toBe(href);
+      await I.page.keyboard.press('Enter');
+      await I.seeDetailsOverPage(name);
+      await I.seeAddress(href);
+      // Back closes them; the close button too.
+      await I.page.goBack();
+      await I.seeNoDetailsOverPage();
+      await I.seeAddress('/');
+      await I.page.keyboard.press('Enter');
+      await I.seeDetailsOverPage(name);
+      await I.dialog.getByRole('button', { name: 'Zavřít detail hry' }).click();
+      await I.seeNoDetailsOverPage();
+      await I.seeAddress('/');
+
+      // Demo from the details: the game's page in the frame, tracked with where it came from.
+      const demoGame = worldGame((game) => href.endsWith(`/${game.gameCode}`));
+      await I.page.keyboard.press('Enter');
+      await I.seeDetailsOverPage(name);
+      await I.dialog.getByRole('link', { name: 'Demo', exact: true }).click();
+      await I.seeAddress(`/play/${demoGame.gameCode}/demo`);
+      await I.seeGameFrame(demoGame.gameCode, demoGame.name);
+      const launches = await I.page.evaluate(() =>
+        ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((event) => event.event === 'casino_game_launch'),
+      );
+      expect(launches).toEqual([
+        expect.objectContaining({ from_route: 'preview', on_route: 'games-game', demo: true, game_name: demoGame.name, filter_used: false }),
+      ]);
+      await I.screenshot(`${SCREENSHOTS}game-play-demo-desktop.png`);
+      // Close goes back where the visitor came from: the details over the lobby.
+      await I.closeGame();
+      await I.seeDetailsOverPage(name);
+      await I.seeAddress(href);
+      await I.page.keyboard.press('Escape');
+      await I.seeNoDetailsOverPage();
+      await I.seeAddress('/');
+      expect(I.problems).toEqual([]);
+    });
+  });
+
+  it('phone: /hra/{game} opened directly is the game page with its own head; an unknown game is a 404; a tile opens the bottom sheet (light theme)', async () => {
+    await smoke.withPage(
+      PHONE,
+      async (I) => {
+        const response = await I.open('/hra/book-of-dead');
+        expect(response.status()).toBe(200);
+        await I.seeHeading('Book of Dead');
+        expect(await I.page.title()).toBe('Book of Dead | Kasino Demo');
+        expect(await I.headContent('meta[property="og:image"]')).toMatch(/game-book-of-dead-landscape/);
+        expect(await I.headContent('meta[name="description"]')).toMatch(/Book of Dead/);
+        const facts = await I.facts();
+        expect(facts['Sázky']).toMatch(/^[\d\s]+,\d\d\sKč – [\d\s]+(,\d\d)?\sKč$/);
+        expect(facts['Výherní podíl (RTP)'] ?? '').toMatch(/^\d+[.,]\d\d\s?%$/);
+        expect(await I.page.getByRole('link', { name: 'Demo', exact: true }).getAttribute('href')).toBe('/play/book-of-dead/demo');
+        expect(await I.accessibilityViolations()).toEqual([]);
+        await I.screenshot(`${SCREENSHOTS}game-details-page-phone-light.png`, true);
+
+        const missing = await I.open('/hra/no-such-game');
+        expect(missing.status()).toBe(404);
+        expect((await I.errorPage()).status).toContain('404');
+
+        await I.open('/vsechny-hry');
+        await I.waitForRuntime();
+        const { href } = await I.openDetailsFromTile();
+        await I.seeAddress(href);
+        const sheet = await I.dialog.boundingBox();
+        // A bottom sheet: full width, resting on the bottom edge.
+        expect(sheet?.width).toBe(PHONE.width);
+        expect(Math.round((sheet?.y ?? 0) + (sheet?.height ?? 0))).toBe(PHONE.height);
+        expect(await I.accessibilityViolations()).toEqual([]);
+        await I.screenshot(`${SCREENSHOTS}game-details-over-all-games-phone-light.png`);
+        await I.page.goBack();
+        await I.seeNoDetailsOverPage();
+        expect(I.problemsBesides(`${I.page.url().replace(/\/vsechny-hry$/, '')}/hra/no-such-game`)).toEqual([]);
+      },
+      { cookies: { theme: 'light' } },
+    );
+  });
+
+  it('a password game asks for the preview password: a wrong one is refused, the right one plays; real money asks a visitor to log in', async () => {
+    const locked = worldGame((game) => game.requirePassword && game.demoEnabled);
+    await smoke.withPage(PHONE, async (I) => {
+      // The play page asks for the runtime at once: the prompt comes while the page loads.
+      const asked = I.answerNextPrompt('wrong');
+      await I.open(`/play/${locked.gameCode}/demo`);
+      expect(await asked).toBe('Please enter game password:');
+      await I.seeSnackbar('Nesprávné heslo ke hře.');
+      await I.page.getByRole('button', { name: 'Zkusit znovu' }).waitFor({ state: 'visible' });
+      const again = I.answerNextPrompt('preview');
+      await I.page.getByRole('button', { name: 'Zkusit znovu' }).click();
+      await again;
+      await I.seeGameFrame(locked.gameCode, locked.name);
+      await I.screenshot(`${SCREENSHOTS}game-play-demo-phone.png`);
+
+      // A provider without demo URLs: errors.demo-url-is-missing, and the page keeps a way back.
+      const { games, providerLaunch } = smoke.servers.platform.world;
+      const noDemo = games.find((game) => game.demoEnabled && !game.requirePassword && providerLaunch[game.provider]?.launchUrlDemo === null);
+      if (noDemo === undefined) throw new Error('the smoke world has no game of a provider without demo URLs');
+      await I.open(`/play/${noDemo.gameCode}/demo`);
+      await I.seeSnackbar('Tato hra nemá demo verzi.');
+      await I.page.getByRole('link', { name: 'Zpět na detail hry' }).waitFor({ state: 'visible' });
+
+      await I.open(`/play/${locked.gameCode}/real`);
+      await I.page.getByText('Hra o skutečné peníze vyžaduje přihlášení', { exact: false }).waitFor({ state: 'visible' });
+      expect(await I.page.getByRole('link', { name: 'Hrát demo zdarma' }).getAttribute('href')).toBe(`/play/${locked.gameCode}/demo`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+    });
+  });
+});

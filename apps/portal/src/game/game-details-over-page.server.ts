@@ -1,0 +1,19 @@
+// The details opened over a page ask /hra/{game} with the overlay flag: there a failure is the
+// details' answer ({ unavailable }: not found, or the key of the call that failed), shown in the
+// dialog with Try again, never the page's failure, which would replace the page under it.
+import { ErrorKey } from '@casino/core';
+import { errorKeyOf } from '../page-failure.ts';
+import type { CatalogueRequest } from '../catalogue/page-request.server.ts';
+import { CatalogueNotFound, isNotFoundAnswer } from '../catalogue/page-request.server.ts';
+import { DETAILS_OVERLAY_PARAM, type GameDetailsUnavailable } from './game-details-view.ts';
+
+/** The load's answer for the overlay's request, or null for the page's own (which fails the page's way). */
+export const loadDetailsOverPage = <T>(request: CatalogueRequest, load: () => Promise<T>): Promise<T | GameDetailsUnavailable> | null => {
+  if (!request.url.searchParams.has(DETAILS_OVERLAY_PARAM)) return null;
+  return load().catch((error: unknown): GameDetailsUnavailable => {
+    if (error instanceof CatalogueNotFound || isNotFoundAnswer(error)) return { unavailable: 'not-found' };
+    const key = errorKeyOf(error, ErrorKey.unableToDetails);
+    console.error(`game details over a page: ${request.canonical} failed (${key})`, error);
+    return { unavailable: ErrorKey.unableToDetails };
+  });
+};
