@@ -119,7 +119,7 @@ describe('game details', () => {
     );
   });
 
-  it('a password game asks for the preview password: a wrong one is refused, the right one plays; real money asks a visitor to log in', async () => {
+  it('a password game asks for the preview password: a wrong one is refused, the right one plays; a missing demo URL says so; a jackpot game ticks without Demo; real money asks a visitor to log in', async () => {
     const locked = worldGame((game) => game.requirePassword && game.demoEnabled);
     await smoke.withPage(PHONE, async (I) => {
       // The play page asks for the runtime at once: the prompt comes while the page loads.
@@ -141,6 +141,16 @@ describe('game details', () => {
       await I.open(`/play/${noDemo.gameCode}/demo`);
       await I.seeSnackbar('Tato hra nemá demo verzi.');
       await I.page.getByRole('link', { name: 'Zpět na detail hry' }).waitFor({ state: 'visible' });
+
+      // A jackpot game without demo: its jackpot ticks in the details, Play shows and Demo does not.
+      const { jackpots } = smoke.servers.platform.world;
+      const jackpotGame = worldGame((game) => game.jackpot && !game.demoEnabled && jackpots.some((jackpot) => jackpot.gameCodes.includes(game.gameCode)));
+      await I.open(`/hra/${jackpotGame.gameCode}`);
+      const ticker = I.page.locator('main .casino-jackpot__top-amount');
+      await ticker.waitFor({ state: 'visible' });
+      expect(await ticker.textContent()).toMatch(/^[\d\s]+\sKč$/);
+      expect(await I.page.locator('main').getByRole('link', { name: 'Hrát', exact: true }).count()).toBe(1);
+      expect(await I.page.locator('main').getByRole('link', { name: 'Demo', exact: true }).count()).toBe(0);
 
       await I.open(`/play/${locked.gameCode}/real`);
       await I.page.getByText('Hra o skutečné peníze vyžaduje přihlášení', { exact: false }).waitFor({ state: 'visible' });

@@ -17,6 +17,7 @@ import {
   type GameInfo,
 } from '@casino/core';
 import { pageFailureOf } from '../page-failure.ts';
+import { jackpotView } from '../jackpot-view.ts';
 import { linkTo } from '../page-links.ts';
 import type { PageRequest } from '../request-context.server.ts';
 import { head } from '../catalogue/catalogue-data.server.ts';
@@ -50,6 +51,7 @@ export const loadGameDetails = async (page: PageRequest, gameCode: string): Prom
           categories: local.categories(),
           settings: settings.globalSettings(),
           info: local.gameDetails(gameCode),
+          jackpots: content.jackpots(),
         },
         { concurrency: 'unbounded', mode: 'result' },
       );
@@ -66,6 +68,9 @@ export const loadGameDetails = async (page: PageRequest, gameCode: string): Prom
   const categoryById = new Map((Result.isSuccess(answers.categories) ? answers.categories.success : []).map((each) => [each.id, each]));
   const info = Result.isSuccess(answers.info) ? answers.info.success : null;
   const visibility = settings?.gameDetailsVisibility ?? [];
+  // A jackpot game ticks its jackpot; a failed jackpots call only leaves the ticker out.
+  const jackpot =
+    game.jackpot && Result.isSuccess(answers.jackpots) ? answers.jackpots.success.find((each) => each.gameCodes.includes(game.gameCode)) : undefined;
   const links = page.links;
   const tag = (label: string, href: string | null = null): DetailsTag => ({ label, href });
   const tags = detailsTags<DetailsTag>(
@@ -94,6 +99,7 @@ export const loadGameDetails = async (page: PageRequest, gameCode: string): Prom
     image: { src: gameImageUrl(links.assetBase, game, 'Landscape', IMAGE_SIZE), ...IMAGE_SIZE },
     live: isLiveGameType(game.type),
     jackpot: game.jackpot,
+    jackpotTicker: jackpot ? { ...jackpotView(jackpot, links), fetchedAt: Date.now() } : null,
     betRange: formatBetRange(game.minBet, game.maxBet, currency),
     maxWin: typeof game.maxWin === 'number' && Number.isFinite(game.maxWin) ? formatCurrency(game.maxWin, currency, { locale: 'cs-CZ' }) : null,
     rtp: shows('rtp') && rtp ? rtp : null,

@@ -2,6 +2,7 @@
 // by the page at /hra/{game} and by the details opened over a page: plain values, already formatted
 // (bet range in cs-CZ, RTP with 2 decimals), the labels are the component's.
 import type { DetailsTagGroup, ErrorKey } from '@casino/core';
+import type { CatalogueJackpotView } from '../catalogue/catalogue-data.server.ts';
 import type { SeoHead } from '../catalogue/seo-head.ts';
 
 export interface DetailsImage {
@@ -33,6 +34,8 @@ export interface GameDetailsView {
   readonly image: DetailsImage;
   readonly live: boolean;
   readonly jackpot: boolean;
+  /** The jackpot the game is in, ticking from the fetch's amounts (its top level). */
+  readonly jackpotTicker: CatalogueJackpotView | null;
   /** '0,10 Kč – 500 Kč', '' when unknown. */
   readonly betRange: string;
   readonly maxWin: string | null;

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Notice } from '@casino/react-ui';
+import { JackpotLevels, Notice } from '@casino/react-ui';
 import type { DetailsTagGroup } from '@casino/core';
 import { translateKey } from '../chrome/error-messages.ts';
 import { DetailsDescription } from './details-description.tsx';
@@ -72,7 +72,13 @@ export function GameDetails({ details, headingLevel, headingId, onRetry, dealer 
           </a>
         ) : null}
       </div>
-      {details.jackpot ? <p className="casino-game-details__badge">{t`Hra s jackpotem`}</p> : null}
+      {details.jackpotTicker ? (
+        <div className="casino-game-details__jackpot">
+          <JackpotLevels {...details.jackpotTicker} limit={1} headingLevel={2} levelsLabel={t`Jackpot hry`} />
+        </div>
+      ) : details.jackpot ? (
+        <p className="casino-game-details__badge">{t`Hra s jackpotem`}</p>
+      ) : null}
       {facts.length > 0 ? (
         <dl className="casino-game-details__facts">
           {facts.map((fact) => (
