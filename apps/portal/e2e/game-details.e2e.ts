@@ -4,11 +4,14 @@
 // an unknown game is a real 404, Demo plays the platform's game page in a frame filling the screen
 // under a slim bar and close comes back, a password game asks for the preview password, real money
 // tells a visitor to log in. axe with the details open, screenshots in both themes.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BasePath, LocalApiPath } from '@casino/core';
 import { GameDetailsModel } from './models/game-details.model.ts';
 import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
 const smoke = useSmokeSession(GameDetailsModel);
+
+afterEach(() => smoke.servers.platform.faults.clear());
 const [DESKTOP, PHONE] = VIEWPORTS;
 
 const worldGame = (predicate: (game: (typeof smoke.servers.platform.world.games)[number]) => boolean) => {
@@ -80,20 +83,28 @@ describe('game details', () => {
     });
   });
 
-  it('phone: /hra/{game} opened directly is the game page with its own head; an unknown game is a 404; a tile opens the bottom sheet (light theme)', async () => {
+  it('phone: /hra/{game} opened directly is the game page with its own head and its preview video; an unknown game is a 404; a tile opens the bottom sheet (light theme)', async () => {
     await smoke.withPage(
       PHONE,
       async (I) => {
-        const response = await I.open('/hra/book-of-dead');
+        const { gameInfo } = smoke.servers.platform.world;
+        const videoGame = worldGame(
+          (game) => game.demoEnabled && gameInfo[game.gameCode]?.videoPreview != null && gameInfo[game.gameCode]?.description != null,
+        );
+        const response = await I.open(`/hra/${videoGame.gameCode}`);
         expect(response.status()).toBe(200);
-        await I.seeHeading('Book of Dead');
-        expect(await I.page.title()).toBe('Book of Dead | Kasino Demo');
-        expect(await I.headContent('meta[property="og:image"]')).toMatch(/game-book-of-dead-landscape/);
-        expect(await I.headContent('meta[name="description"]')).toMatch(/Book of Dead/);
+        await I.seeHeading(videoGame.name);
+        expect(await I.page.title()).toBe(`${videoGame.name} | Kasino Demo`);
+        expect(await I.headContent('meta[property="og:image"]')).toMatch(new RegExp(`game-${videoGame.gameCode}-landscape`));
+        expect(await I.headContent('meta[name="description"]')).toContain(videoGame.name);
         const facts = await I.facts();
         expect(facts['Sázky']).toMatch(/^[\d\s]+,\d\d\sKč – [\d\s]+(,\d\d)?\sKč$/);
         expect(facts['Výherní podíl (RTP)'] ?? '').toMatch(/^\d+[.,]\d\d\s?%$/);
-        expect(await I.page.getByRole('link', { name: 'Demo', exact: true }).getAttribute('href')).toBe('/play/book-of-dead/demo');
+        expect(await I.page.getByRole('link', { name: 'Demo', exact: true }).getAttribute('href')).toBe(`/play/${videoGame.gameCode}/demo`);
+        // The preview video plays muted over the image once the runtime runs (after 1.4 s).
+        await I.waitForRuntime();
+        await I.page.locator('video.casino-game-details__video[data-shown]').waitFor({ state: 'visible' });
+        expect(await I.page.locator('video.casino-game-details__video').evaluate((video: HTMLVideoElement) => video.muted && !video.paused)).toBe(true);
         expect(await I.accessibilityViolations()).toEqual([]);
         await I.screenshot(`${SCREENSHOTS}game-details-page-phone-light.png`, true);
 
@@ -119,7 +130,7 @@ describe('game details', () => {
     );
   });
 
-  it('a password game asks for the preview password: a wrong one is refused, the right one plays; a missing demo URL says so; a jackpot game ticks without Demo; real money asks a visitor to log in', async () => {
+  it('a password game asks for the preview password: a wrong one is refused, the right one plays; a missing demo URL says so; a failed details call has Try again; a jackpot game ticks without Demo; real money asks a visitor to log in', async () => {
     const locked = worldGame((game) => game.requirePassword && game.demoEnabled);
     await smoke.withPage(PHONE, async (I) => {
       // The play page asks for the runtime at once: the prompt comes while the page loads.
@@ -141,6 +152,15 @@ describe('game details', () => {
       await I.open(`/play/${noDemo.gameCode}/demo`);
       await I.seeSnackbar('Tato hra nemá demo verzi.');
       await I.page.getByRole('link', { name: 'Zpět na detail hry' }).waitFor({ state: 'visible' });
+
+      // The details call failing: errors.unable-to-details in words with Try again, which loads them.
+      const described = worldGame((game) => smoke.servers.platform.world.gameInfo[game.gameCode]?.description != null);
+      smoke.servers.platform.faults.add({ path: `${BasePath.localApi}${LocalApiPath.gameDetails(described.gameCode)}`, status: 503 });
+      await I.open(`/hra/${described.gameCode}`);
+      await I.page.getByText('Detail hry se nepodařilo načíst.').waitFor({ state: 'visible' });
+      smoke.servers.platform.faults.clear();
+      await I.page.getByRole('button', { name: 'Zkusit znovu' }).click();
+      await I.page.locator('main .casino-game-details__description').waitFor({ state: 'visible' });
 
       // A jackpot game without demo: its jackpot ticks in the details, Play shows and Demo does not.
       const { jackpots } = smoke.servers.platform.world;
