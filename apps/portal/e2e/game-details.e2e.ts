@@ -3,7 +3,8 @@
 // to the tile), the address opened directly is the game's own server-rendered page with its head,
 // an unknown game is a real 404, Demo plays the platform's game page in a frame filling the screen
 // under a slim bar and close comes back, a password game asks for the preview password, real money
-// tells a visitor to log in. axe with the details open, screenshots in both themes.
+// tells a visitor to log in, a touch device opens the game outside. axe with the details open,
+// screenshots in both themes.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BasePath, LocalApiPath } from '@casino/core';
 import { GameDetailsModel } from './models/game-details.model.ts';
@@ -177,5 +178,29 @@ describe('game details', () => {
       expect(await I.page.getByRole('link', { name: 'Hrát demo zdarma' }).getAttribute('href')).toBe(`/play/${locked.gameCode}/demo`);
       expect(await I.accessibilityViolations()).toEqual([]);
     });
+  });
+
+  it('a touch device: the demo opens outside the page, which says so with the game link and a way back', async () => {
+    const demoGame = worldGame((game) => playableDemo(game.gameCode));
+    await smoke.withPage(
+      PHONE,
+      async (I) => {
+        await I.open(`/play/${demoGame.gameCode}/demo`);
+        await I.page.getByText('Hra se otevřela mimo tuto stránku', { exact: false }).waitFor({ state: 'visible' });
+        expect(await I.page.getByRole('link', { name: 'Otevřít hru' }).getAttribute('href')).toMatch(
+          new RegExp(`^https?://[^/]+/demo-games/${demoGame.gameCode}\\?mode=demo&platform=mobile`),
+        );
+        expect(await I.page.getByRole('link', { name: 'Zpět', exact: true }).getAttribute('href')).toBe('/');
+        expect(await I.page.locator('iframe').count()).toBe(0);
+        expect(await I.accessibilityViolations()).toEqual([]);
+      },
+      {
+        context: {
+          userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+          hasTouch: true,
+          isMobile: true,
+        },
+      },
+    );
   });
 });
