@@ -34,6 +34,22 @@ const detailsLinkOf = (event: MouseEvent): { readonly gameCode: string; readonly
   return gameCode ? { gameCode, href: url.pathname } : null;
 };
 
+type Navigate = ReturnType<typeof useNavigate>;
+type PageLocation = Pick<ReturnType<typeof useLocation>, 'pathname' | 'search' | 'hash'>;
+
+/** Opens a game's details over `page`, the page the visitor is on. */
+const openOver = (navigate: Navigate, page: PageLocation, link: DetailsOverPage['gameDetails']): void =>
+  void navigate(
+    { pathname: page.pathname, search: page.search, hash: page.hash },
+    {
+      state: { gameDetails: link } satisfies DetailsOverPage,
+      mask: link.href,
+      preventScrollReset: true,
+      // The page under the details stays as it is: none of its data is asked again.
+      defaultShouldRevalidate: false,
+    },
+  );
+
 export function GameDetailsHost() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -50,17 +66,7 @@ export function GameDetailsHost() {
       if (link === null) return;
       event.preventDefault();
       opener.current = event.target instanceof Element ? event.target.closest('a') : null;
-      const { pathname, search, hash } = current.current;
-      void navigate(
-        { pathname, search, hash },
-        {
-          state: { gameDetails: link } satisfies DetailsOverPage,
-          mask: link.href,
-          preventScrollReset: true,
-          // The page under the details stays as it is: none of its data is asked again.
-          defaultShouldRevalidate: false,
-        },
-      );
+      openOver(navigate, current.current, link);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
