@@ -19,8 +19,9 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 afterEach(() => platform?.faults.clear());
 
+/** The page's request, or the dialog's data request for it (`/hra/x.data?over=1`). */
 const request = async (gameCode: string, over = false): Promise<CatalogueRequest> => ({
-  ...(await pageRequestFor(`http://portal.test/hra/${gameCode}${over ? `?${DETAILS_OVERLAY_PARAM}=1` : ''}`, demoPortalConfig(platform.origin))),
+  ...(await pageRequestFor(`http://portal.test/hra/${gameCode}${over ? `.data?${DETAILS_OVERLAY_PARAM}=1` : ''}`, demoPortalConfig(platform.origin))),
   params: { game: gameCode },
 });
 
@@ -68,7 +69,9 @@ describe('game details data', () => {
     const over = await request(game.gameCode, true);
     platform.faults.add({ path: `${BasePath.contentApi}${ContentApiPath.games}`, status: 503 });
     expect(await loadDetailsOverPage(over, () => loadGameDetails(over, game.gameCode))).toEqual({ unavailable: ErrorKey.unableToDetails });
-    // The page's own request is not the overlay's: it fails the page's way.
+    // The page's own request is not the overlay's, even with the flag: it fails the page's way.
     expect(loadDetailsOverPage(await request(game.gameCode), () => Promise.resolve(1))).toBeNull();
+    const document = await pageRequestFor(`http://portal.test/hra/${game.gameCode}?${DETAILS_OVERLAY_PARAM}=1`, demoPortalConfig(platform.origin));
+    expect(loadDetailsOverPage({ ...document, params: { game: game.gameCode } }, () => Promise.resolve(1))).toBeNull();
   });
 });

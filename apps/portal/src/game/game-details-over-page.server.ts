@@ -9,7 +9,9 @@ import { DETAILS_OVERLAY_PARAM, type GameDetailsUnavailable } from './game-detai
 
 /** The load's answer for the overlay's request, or null for the page's own (which fails the page's way). */
 export const loadDetailsOverPage = <T>(request: CatalogueRequest, load: () => Promise<T>): Promise<T | GameDetailsUnavailable> | null => {
-  if (!request.url.searchParams.has(DETAILS_OVERLAY_PARAM)) return null;
+  // Only the dialog's data request (`/hra/x.data?over=1`): a document asked with the flag is the page.
+  const asked = new URL(request.request.url);
+  if (!request.url.searchParams.has(DETAILS_OVERLAY_PARAM) || !asked.pathname.endsWith('.data')) return null;
   return load().catch((error: unknown): GameDetailsUnavailable => {
     if (error instanceof CatalogueNotFound || isNotFoundAnswer(error)) return { unavailable: 'not-found' };
     const key = errorKeyOf(error, ErrorKey.unableToDetails);
