@@ -1,5 +1,6 @@
-// The video widgets' files (issue 21, finding 7): a real WebM for each widget of the world, whole or
-// in byte ranges, cached like the other assets; an id no widget plays stays a 404.
+// The video widgets' files (issue 21, finding 7): a real WebM for each widget of the world and each
+// game's preview video, whole or in byte ranges, cached like the other assets; an id nothing plays
+// stays a 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoPlatform, type DemoPlatform } from '../src/index.ts';
 
@@ -29,6 +30,17 @@ describe('video widget files', () => {
       expect(body.subarray(0, 4)).toEqual(EBML);
       expect(body.length).toBeGreaterThan(10_000);
       expect(body.length).toBeLessThan(300_000);
+    }
+  });
+
+  it('serve the same WebM for every game preview video of game details', async () => {
+    const previews = Object.values(platform.world.gameInfo).flatMap((info) => (info.videoPreview ? [info.videoPreview] : []));
+    expect(previews.length).toBeGreaterThan(0);
+    for (const preview of previews) {
+      const { response, body } = await get(preview);
+      expect(response.status, preview).toBe(200);
+      expect(response.headers.get('content-type')).toBe('video/webm');
+      expect(body.subarray(0, 4)).toEqual(EBML);
     }
   });
 

@@ -1,15 +1,16 @@
 // Which route module shows each route of core's table, and which layout module wraps each layout.
 // Typed by core's names, so a route added to the table does not build until it has a page here.
 // Every route module (pages, layouts, the not-found route) lives under routes/<area>/ (lobby,
-// catalogue, layouts, site) and nothing else does: the code a route uses (its data *.server.ts,
+// catalogue, game, layouts, site) and nothing else does: the code a route uses (its data *.server.ts,
 // views, CSS) stays in its area's folder (lobby/, catalogue/, chrome/ …), even when one route alone
 // uses it, so a folder says either "routes" or "what the area holds". Each area has its own catalogue
-// of texts (lingui.config.ts counts routes/<area>/ in it); the player's pages (user, game details,
-// play) share a placeholder until their issue.
+// of texts (lingui.config.ts counts routes/<area>/ in it); the player's own pages (user) share a
+// placeholder until their issue. Both play modes share one page (real money tells a visitor to log in).
 import type { Layout, RouteName } from '@casino/core';
 
 const UPCOMING = 'routes/site/upcoming-page.tsx';
 const REDIRECT = 'routes/site/redirect-route.tsx';
+const GAME_PLAY = 'routes/game/game-play-page.tsx';
 
 export const PAGE_MODULES: Readonly<Record<RouteName, string>> = {
   preview: 'routes/lobby/lobby-page.tsx',
@@ -28,13 +29,13 @@ export const PAGE_MODULES: Readonly<Record<RouteName, string>> = {
   'preview-tournaments': 'routes/catalogue/tournaments-page.tsx',
   'preview-user-my-games': UPCOMING,
   'preview-user-slug': UPCOMING,
-  'preview-games-game': UPCOMING,
+  'preview-games-game': 'routes/game/game-details-page.tsx',
   'preview-jackpots': 'routes/catalogue/jackpots-page.tsx',
   'preview-jackpots-slug': 'routes/catalogue/jackpot-page.tsx',
   'preview-providers': 'routes/catalogue/providers-page.tsx',
   'preview-providers-slug': 'routes/catalogue/provider-page.tsx',
-  'preview-play-game-demo': UPCOMING,
-  'preview-play-game-real': UPCOMING,
+  'preview-play-game-demo': GAME_PLAY,
+  'preview-play-game-real': GAME_PLAY,
   'preview-promotions': 'routes/catalogue/promotions-page.tsx',
   'preview-promotions-slug': 'routes/catalogue/promotion-page.tsx',
   'preview-categories-slug': 'routes/catalogue/category-page.tsx',

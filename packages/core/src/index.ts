@@ -11,6 +11,7 @@ export * from './search/index.ts';
 export * from './recommendations/index.ts';
 export * from './live/index.ts';
 export * from './jackpots/index.ts';
+export * from './game-details/index.ts';
 export * from './money/index.ts';
 export * from './bonuses/index.ts';
 export * from './snackbar/index.ts';

@@ -24,6 +24,8 @@ export const demoVideo = (): DemoVideo => {
   return loaded;
 };
 
-/** The asset ids the world's video widgets play (the last segment of their asset path). */
-export const videoAssetIds = (widgets: readonly VideoWidget[]): ReadonlySet<string> =>
-  new Set(widgets.map((widget) => decodeURIComponent(widget.videoUrl.split('?')[0]?.split('/').pop() ?? '')).filter((id) => id !== ''));
+const assetIdOf = (url: string): string => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? '');
+
+/** The asset ids the world's video widgets and games' preview videos play (the last segment of their asset path). */
+export const videoAssetIds = (widgets: readonly VideoWidget[], previews: readonly (string | null)[] = []): ReadonlySet<string> =>
+  new Set([...widgets.map((widget) => widget.videoUrl), ...previews.filter((url) => url !== null)].map(assetIdOf).filter((id) => id !== ''));

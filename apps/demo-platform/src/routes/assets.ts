@@ -34,7 +34,11 @@ const serveVideo = (c: Context) => {
 
 export const assetRoutes = (ctx: PlatformContext) => {
   const app = new Hono();
-  const videos = videoAssetIds(ctx.world.videoWidgets);
+  // Game details' preview videos play the same demo video as the widgets.
+  const videos = videoAssetIds(
+    ctx.world.videoWidgets,
+    Object.values(ctx.world.gameInfo).map((info) => info.videoPreview),
+  );
   const serve = async (c: Context) => {
     if (videos.has(c.req.param('id') ?? '')) return serveVideo(c);
     const asset = await ctx.assets.render({

@@ -93,6 +93,8 @@ export function PortalSystemProvider({ root, children }: { readonly root: RootDa
     };
     startNow.current = start;
     const cancelTrigger = whenToStart(pageStartTrigger(), start);
+    // A part that asked before this effect ran (a page's own effects run first) starts it now.
+    if (waiting.current.length > 0) start();
     return () => {
       stopped = true;
       cancelTrigger();

@@ -69,7 +69,8 @@ describe('game session against the demo platform', () => {
     const snapshot = await settled(actor);
     const view = gameSession.connect(snapshot);
     expect(shown).toEqual([]);
-    expect(view.session?.url).toContain(`${BasePath.demoGames}/${game.gameCode}?mode=demo`);
+    // The platform's own page, on the platform's origin (the template is a path).
+    expect(view.session?.url).toContain(`${platform.origin}${BasePath.demoGames}/${game.gameCode}?mode=demo`);
     expect(browser.env.navigations).toEqual([`/play/${game.gameCode}/demo`]);
     expect(browser.env.tracked.map((event) => event.event)).toContain('casino_game_launch');
   });

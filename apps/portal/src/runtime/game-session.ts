@@ -1,10 +1,11 @@
 // game-session: the password prompt and the preview check, launch data and the play token, and the
 // login before real play (login-for-play waits for the auth machine of the same actor system, opens
 // the login dialog and waits until it closes or a player is logged in). Navigation, analytics and the
-// journey's origin go to the environment.
+// journey's origin go to the environment. Launch templates given as paths open on the platform's origin.
 import { fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { Gateway, LocalApi, Settings } from '@casino/api-clients';
-import { JOURNEY_STORAGE_KEY, LOGIN_DIALOG_CLOSED_EVENT, LOGIN_DIALOG_OPEN_EVENT, type FeatureToggles } from '@casino/core';
+import { Effect } from 'effect';
+import { JOURNEY_STORAGE_KEY, LOGIN_DIALOG_CLOSED_EVENT, LOGIN_DIALOG_OPEN_EVENT, type FeatureToggles, type ProviderLaunchData } from '@casino/core';
 import { auth, gameSession } from '@casino/machines';
 import { clientCall, localRead } from './client-call.ts';
 import type { PortalRuntime } from './portal-runtime.ts';
@@ -49,13 +50,33 @@ const provideLoginForPlay = (runtime: PortalRuntime) => {
   });
 };
 
+/**
+ * A launch template given as a path is the platform's own page (the demo platform's game pages):
+ * it is opened on the platform's origin, never on the portal's. Templates stay strings (a URL
+ * parser would escape their placeholders).
+ */
+export const onPlatform = (launch: ProviderLaunchData, platformUrl: string): ProviderLaunchData => {
+  const origin = new URL(platformUrl).origin;
+  const absolute = (template: string | null) => (template?.startsWith('/') && !template.startsWith('//') ? `${origin}${template}` : template);
+  return {
+    ...launch,
+    launchUrl: absolute(launch.launchUrl),
+    launchUrlDemo: absolute(launch.launchUrlDemo),
+    launchUrlMobile: absolute(launch.launchUrlMobile),
+    launchUrlDemoMobile: absolute(launch.launchUrlDemoMobile),
+    launchUrls: launch.launchUrls.map((entry) => ({ ...entry, launchUrl: absolute(entry.launchUrl) ?? entry.launchUrl })),
+  };
+};
+
 export const provideGameSession = (runtime: PortalRuntime) =>
   gameSession.gameSessionMachine.provide({
     actors: {
       promptPassword: localRead((input: gameSession.PasswordPromptInput) => runtime.env.prompt(input.message)),
       checkPassword: clientCall(runtime, (input: gameSession.PasswordCheckInput) => LocalApi.use((api) => api.previewAuth(input.secret))),
       loginForPlay: provideLoginForPlay(runtime),
-      fetchLaunchData: clientCall(runtime, (input: gameSession.LaunchDataRequest) => LocalApi.use((api) => api.providerLaunch(input.game.provider))),
+      fetchLaunchData: clientCall(runtime, (input: gameSession.LaunchDataRequest) =>
+        LocalApi.use((api) => api.providerLaunch(input.game.provider)).pipe(Effect.map((launch) => onPlatform(launch, runtime.config.urls.localApi))),
+      ),
       fetchPlayToken: clientCall(runtime, () => Gateway.use((gateway) => gateway.playToken('play'))),
     },
     actions: {

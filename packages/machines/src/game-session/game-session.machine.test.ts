@@ -204,6 +204,23 @@ describe('gameSession behaviour', () => {
     expect(h.log).toEqual([]);
   });
 
+  it('a start with a journey (the play route knows where the visitor came from) is tracked, stays on the route, and opens outside on touch', async () => {
+    for (const [input, opened] of [
+      [DESKTOP, false],
+      [TOUCH, true],
+    ] as const) {
+      const h = harness(input);
+      h.actor.send({ type: 'game-session.start', game: GAME, mode: 'demo', journey: sampleJourney, providerName: 'Play’n GO' });
+      h.fakes.resolve('fetchLaunchData', sampleLaunchData);
+      await flush();
+      const url = h.actor.getSnapshot().context.session?.url ?? '';
+      expect(h.tracked).toEqual([
+        gameLaunchEvent({ journey: sampleJourney, demo: true, filterUsed: false, game: GAME, liveGame: null, providerName: 'Play’n GO' }),
+      ]);
+      expect(h.log).toEqual([`origin ${sampleJourney.from.route}`, 'track casino_game_launch', ...(opened ? [`open ${url}`] : [])]);
+    }
+  });
+
   it('start does nothing while a session exists; stop goes back or to the lobby, then clears', async () => {
     const h = harness();
     await startDemo(h);

@@ -45,7 +45,15 @@ const requestOf = (event: GameSessionEvent): PlayRequest | null => {
     };
   }
   if (event.type === 'game-session.start') {
-    return { game: event.game, mode: event.mode, journey: null, filterUsed: false, providerName: null, liveGame: null, flow: 'start' };
+    return {
+      game: event.game,
+      mode: event.mode,
+      journey: event.journey ?? null,
+      filterUsed: false,
+      providerName: event.providerName ?? null,
+      liveGame: null,
+      flow: 'start',
+    };
   }
   return null;
 };
@@ -96,11 +104,11 @@ export const gameSessionMachine = setup({
     holdLaunchData: assign({ launchData: ({ event }) => outputOf<ProviderLaunchData>(event) }),
     startDemo: assign({
       session: ({ context, event }) => sessionOf(context, outputOf<ProviderLaunchData>(event), null),
-      announcing: ({ context }) => context.request?.flow === 'play',
+      announcing: ({ context }) => context.request?.journey != null,
     }),
     startReal: assign({
       session: ({ context, event }) => sessionOf(context, context.launchData, outputOf<PlayTokenResponse>(event)),
-      announcing: ({ context }) => context.request?.flow === 'play',
+      announcing: ({ context }) => context.request?.journey != null,
     }),
     showPasswordError: emit(showAlert(ErrorKey.unauthorizedAccess, { text: ErrorKey.checkCmsPasswordCode })),
     showUrlMissing: emit(({ context }) => showAlert(context.request?.mode === 'real' ? ErrorKey.realUrlIsMissing : ErrorKey.demoUrlIsMissing)),
@@ -190,7 +198,8 @@ export const gameSessionMachine = setup({
       },
     },
     active: {
-      // A session the play flow just started: track the origin, track the session, then go to it.
+      // A session just started with a journey: track the origin, track the session, then go to it (the
+      // play flow) or, on a touch device, open it outside; a start from the play route stays there.
       entry: enqueueActions(({ context, enqueue }) => {
         const { request, session } = context;
         if (!context.announcing || !request?.journey || !session) return;
@@ -207,8 +216,9 @@ export const gameSessionMachine = setup({
             providerName: request.providerName,
           }),
         });
+        // Part 2 §4: on a touch device the launch URL opens outside (toward the mobile app).
         if (context.device.touch) enqueue({ type: 'openExternal', params: { url: session.url } });
-        else enqueue({ type: 'navigate', params: { path: playPath(context, request) } });
+        else if (request.flow === 'play') enqueue({ type: 'navigate', params: { path: playPath(context, request) } });
       }),
       on: {
         // Start does nothing while a session exists; play runs the whole flow, which clears it first.

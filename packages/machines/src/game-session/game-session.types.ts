@@ -24,7 +24,7 @@ export interface PlayRequest {
   readonly filterUsed: boolean;
   readonly providerName: string | null;
   readonly liveGame: LiveGame | null;
-  /** The play flow tracks and navigates; a plain start (the play route opened directly) only starts. */
+  /** The play flow tracks and navigates; a start (the play route opened) tracks when it has a journey, and never navigates. */
   readonly flow: 'play' | 'start';
 }
 
@@ -46,7 +46,17 @@ export type GameSessionEvent =
       readonly providerName?: string | null;
       readonly liveGame?: LiveGame | null;
     }
-  | { readonly type: 'game-session.start'; readonly game: Game; readonly mode: PlayModeName }
+  /**
+   * The play route opened: authorise and start, no navigation. With a journey (the page knows where
+   * the visitor came from) the launch is tracked too, and on a touch device the URL opens outside.
+   */
+  | {
+      readonly type: 'game-session.start';
+      readonly game: Game;
+      readonly mode: PlayModeName;
+      readonly journey?: AnalyticsJourney;
+      readonly providerName?: string | null;
+    }
   /** `canGoBack`: the browser history has a previous entry of this site (else the lobby opens). */
   | { readonly type: 'game-session.stop'; readonly canGoBack?: boolean }
   | { readonly type: 'game-session.clear' };

@@ -1,13 +1,15 @@
 // The site's layout: its loader fetches the chrome's data on the server (menus, submenu, global
 // settings; once per request) and the chrome (src/chrome/site-chrome.tsx) wraps the page. A page's
 // failure is caught below it, by the page boundary (page-boundary.tsx), inside the chrome; its own
-// error boundary is for the chrome's own failure: the error page without it.
+// error boundary is for the chrome's own failure: the error page without it. Game details open over
+// any of its pages (game/game-details-host.tsx).
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { matchRoute, stripLocalePrefix, ErrorKey } from '@casino/core';
 import type { Route } from './+types/site-layout.ts';
 import { loadChromeData } from '../../chrome/chrome-data.server.ts';
 import { SiteChrome } from '../../chrome/site-chrome.tsx';
 import { ChromeErrorPageIsland } from '../../chrome/error-islands.ts';
+import { GameDetailsHost } from '../../game/game-details-host.tsx';
 import { loadOrFail } from '../../page-failure.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
 import { routeChunksContext } from '../../routing/route-chunks.ts';
@@ -34,6 +36,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SiteChrome data={loaderData} routeChunks={loaderData.routeChunks}>
       <Outlet />
+      <GameDetailsHost />
     </SiteChrome>
   );
 }

@@ -1,0 +1,211 @@
+// Game details and demo play end to end, at both sizes: a tile opens the details over the page
+// with /hra/{game} in the address bar (Escape, the close button and back close them, focus returns
+// to the tile), the address opened directly is the game's own server-rendered page with its head,
+// an unknown game is a real 404, Demo plays the platform's game page in a frame filling the screen
+// under a slim bar and close comes back, a password game asks for the preview password, real money
+// tells a visitor to log in, a touch device opens the game outside. axe with the details open,
+// screenshots in both themes.
+import { afterEach, describe, expect, it } from 'vitest';
+import { BasePath, LocalApiPath } from '@casino/core';
+import { GameDetailsModel } from './models/game-details.model.ts';
+import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
+
+const smoke = useSmokeSession(GameDetailsModel);
+
+afterEach(() => smoke.servers.platform.faults.clear());
+const [DESKTOP, PHONE] = VIEWPORTS;
+
+const worldGame = (predicate: (game: (typeof smoke.servers.platform.world.games)[number]) => boolean) => {
+  const game = smoke.servers.platform.world.games.find(predicate);
+  if (game === undefined) throw new Error('the smoke world has no such game');
+  return game;
+};
+
+/** A game whose Demo plays at once: demo enabled, no password, and its provider has a demo URL. */
+const playableDemo = (gameCode: string): boolean => {
+  const { games, providerLaunch } = smoke.servers.platform.world;
+  const game = games.find((each) => each.gameCode === gameCode);
+  return game !== undefined && game.demoEnabled && !game.requirePassword && providerLaunch[game.provider]?.launchUrlDemo != null;
+};
+
+describe('game details', () => {
+  it('desktop: a tile opens the details over the lobby; Escape, back and close return to it; Demo plays and close comes back', async () => {
+    await smoke.withPage(DESKTOP, async (I) => {
+      await I.open('/');
+      await I.waitForRuntime();
+      const dataRequests: string[] = [];
+      I.page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(request.url());
+      });
+      const { name, href } = await I.openDetailsFromTile(playableDemo);
+      await I.seeAddress(href);
+      expect(Object.keys(await I.facts(I.dialog))).toEqual(expect.arrayContaining(['Výrobce', 'Sázky']));
+      // The details asked their own data; the page under them was not asked again.
+      expect(dataRequests).toEqual([expect.stringMatching(new RegExp(`^[^?]*${href}\\.data\\?over=1`))]);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      await I.screenshot(`${SCREENSHOTS}game-details-over-lobby-desktop.png`);
+
+      // Escape closes and gives the focus back to the tile; Enter on it opens the details again.
+      await I.page.keyboard.press('Escape');
+      await I.seeNoDetailsOverPage();
+      await I.seeAddress('/');
+      expect(await I.focused()).toBe(href);
+      await I.page.keyboard.press('Enter');
+      await I.seeDetailsOverPage(name);
+      await I.seeAddress(href);
+      // Back closes them; the close button too.
+      await I.page.goBack();
+      await I.seeNoDetailsOverPage();
+      await I.seeAddress('/');
+      await I.page.keyboard.press('Enter');
+      await I.seeDetailsOverPage(name);
+      await I.dialog.getByRole('button', { name: 'Zavřít detail hry' }).click();
+      await I.seeNoDetailsOverPage();
+      await I.seeAddress('/');
+
+      // Demo from the details: the game's page in the frame, tracked with where it came from.
+      const demoGame = worldGame((game) => href.endsWith(`/${game.gameCode}`));
+      await I.page.keyboard.press('Enter');
+      await I.seeDetailsOverPage(name);
+      await I.dialog.getByRole('link', { name: 'Demo', exact: true }).click();
+      await I.seeAddress(`/play/${demoGame.gameCode}/demo`);
+      await I.seeGameFrame(demoGame.gameCode, demoGame.name);
+      const launches = await I.page.evaluate(() =>
+        ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((event) => event.event === 'casino_game_launch'),
+      );
+      expect(launches).toEqual([
+        expect.objectContaining({ from_route: 'preview', on_route: 'games-game', demo: true, game_name: demoGame.name, filter_used: false }),
+      ]);
+      await I.screenshot(`${SCREENSHOTS}game-play-demo-desktop.png`);
+      // Close goes back where the visitor came from: the details over the lobby.
+      await I.closeGame();
+      await I.seeDetailsOverPage(name);
+      await I.seeAddress(href);
+      await I.page.keyboard.press('Escape');
+      await I.seeNoDetailsOverPage();
+      await I.seeAddress('/');
+      expect(I.problems).toEqual([]);
+    });
+  });
+
+  it('phone: /hra/{game} opened directly is the game page with its own head and its preview video; an unknown game is a 404; a tile opens the bottom sheet (light theme)', async () => {
+    await smoke.withPage(
+      PHONE,
+      async (I) => {
+        const { gameInfo } = smoke.servers.platform.world;
+        const videoGame = worldGame(
+          (game) => game.demoEnabled && gameInfo[game.gameCode]?.videoPreview != null && gameInfo[game.gameCode]?.description != null,
+        );
+        const response = await I.open(`/hra/${videoGame.gameCode}`);
+        expect(response.status()).toBe(200);
+        await I.seeHeading(videoGame.name);
+        expect(await I.page.title()).toBe(`${videoGame.name} | Kasino Demo`);
+        expect(await I.headContent('meta[property="og:image"]')).toMatch(new RegExp(`game-${videoGame.gameCode}-landscape`));
+        expect(await I.headContent('meta[name="description"]')).toContain(videoGame.name);
+        const facts = await I.facts();
+        expect(facts['Sázky']).toMatch(/^[\d\s]+,\d\d\sKč – [\d\s]+(,\d\d)?\sKč$/);
+        expect(facts['Výherní podíl (RTP)'] ?? '').toMatch(/^\d+[.,]\d\d\s?%$/);
+        expect(await I.page.getByRole('link', { name: 'Demo', exact: true }).getAttribute('href')).toBe(`/play/${videoGame.gameCode}/demo`);
+        // The preview video plays muted over the image once the runtime runs (after 1.4 s).
+        await I.waitForRuntime();
+        await I.page.locator('video.casino-game-details__video[data-shown]').waitFor({ state: 'visible' });
+        expect(await I.page.locator('video.casino-game-details__video').evaluate((video: HTMLVideoElement) => video.muted && !video.paused)).toBe(true);
+        expect(await I.accessibilityViolations()).toEqual([]);
+        await I.screenshot(`${SCREENSHOTS}game-details-page-phone-light.png`, true);
+
+        const missing = await I.open('/hra/no-such-game');
+        expect(missing.status()).toBe(404);
+        expect((await I.errorPage()).status).toContain('404');
+
+        // A catalogue page's grid (lighter than the all-games page on a loaded CI machine).
+        await I.open('/zanr/knihy');
+        await I.waitForRuntime();
+        const { href } = await I.openDetailsFromTile();
+        await I.seeAddress(href);
+        const sheet = await I.dialog.boundingBox();
+        // A bottom sheet: full width, resting on the bottom edge.
+        expect(sheet?.width).toBe(PHONE.width);
+        expect(Math.round((sheet?.y ?? 0) + (sheet?.height ?? 0))).toBe(PHONE.height);
+        expect(await I.accessibilityViolations()).toEqual([]);
+        await I.screenshot(`${SCREENSHOTS}game-details-over-catalogue-phone-light.png`);
+        await I.page.goBack();
+        await I.seeNoDetailsOverPage();
+        expect(I.problemsBesides(`${I.page.url().replace(/\/zanr\/knihy$/, '')}/hra/no-such-game`)).toEqual([]);
+      },
+      { cookies: { theme: 'light' } },
+    );
+  });
+
+  it('a password game asks for the preview password: a wrong one is refused, the right one plays; a missing demo URL says so; a failed details call has Try again; a jackpot game ticks without Demo; real money asks a visitor to log in', async () => {
+    const locked = worldGame((game) => game.requirePassword && game.demoEnabled);
+    await smoke.withPage(PHONE, async (I) => {
+      // The play page asks for the runtime at once: the prompt comes while the page loads.
+      const asked = I.answerNextPrompt('wrong');
+      await I.open(`/play/${locked.gameCode}/demo`);
+      expect(await asked).toBe('Please enter game password:');
+      await I.seeSnackbar('Nesprávné heslo ke hře.');
+      await I.page.getByRole('button', { name: 'Zkusit znovu' }).waitFor({ state: 'visible' });
+      const again = I.answerNextPrompt('preview');
+      await I.page.getByRole('button', { name: 'Zkusit znovu' }).click();
+      await again;
+      await I.seeGameFrame(locked.gameCode, locked.name);
+      await I.screenshot(`${SCREENSHOTS}game-play-demo-phone.png`);
+
+      // A provider without demo URLs: errors.demo-url-is-missing, and the page keeps a way back.
+      const { games, providerLaunch } = smoke.servers.platform.world;
+      const noDemo = games.find((game) => game.demoEnabled && !game.requirePassword && providerLaunch[game.provider]?.launchUrlDemo === null);
+      if (noDemo === undefined) throw new Error('the smoke world has no game of a provider without demo URLs');
+      await I.open(`/play/${noDemo.gameCode}/demo`);
+      await I.seeSnackbar('Tato hra nemá demo verzi.');
+      await I.page.getByRole('link', { name: 'Zpět na detail hry' }).waitFor({ state: 'visible' });
+
+      // The details call failing: errors.unable-to-details in words with Try again, which loads them.
+      const described = worldGame((game) => smoke.servers.platform.world.gameInfo[game.gameCode]?.description != null);
+      smoke.servers.platform.faults.add({ path: `${BasePath.localApi}${LocalApiPath.gameDetails(described.gameCode)}`, status: 503 });
+      await I.open(`/hra/${described.gameCode}`);
+      await I.page.getByText('Detail hry se nepodařilo načíst.').waitFor({ state: 'visible' });
+      smoke.servers.platform.faults.clear();
+      await I.page.getByRole('button', { name: 'Zkusit znovu' }).click();
+      await I.page.locator('main .casino-game-details__description').waitFor({ state: 'visible' });
+
+      // A jackpot game without demo: its jackpot ticks in the details, Play shows and Demo does not.
+      const { jackpots } = smoke.servers.platform.world;
+      const jackpotGame = worldGame((game) => game.jackpot && !game.demoEnabled && jackpots.some((jackpot) => jackpot.gameCodes.includes(game.gameCode)));
+      await I.open(`/hra/${jackpotGame.gameCode}`);
+      const ticker = I.page.locator('main .casino-jackpot__top-amount');
+      await ticker.waitFor({ state: 'visible' });
+      expect(await ticker.textContent()).toMatch(/^[\d\s]+\sKč$/);
+      expect(await I.page.locator('main').getByRole('link', { name: 'Hrát', exact: true }).count()).toBe(1);
+      expect(await I.page.locator('main').getByRole('link', { name: 'Demo', exact: true }).count()).toBe(0);
+
+      await I.open(`/play/${locked.gameCode}/real`);
+      await I.page.getByText('Hra o skutečné peníze vyžaduje přihlášení', { exact: false }).waitFor({ state: 'visible' });
+      expect(await I.page.getByRole('link', { name: 'Hrát demo zdarma' }).getAttribute('href')).toBe(`/play/${locked.gameCode}/demo`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+    });
+  });
+
+  it('a touch device: the demo opens outside the page, which says so with the game link and a way back', async () => {
+    const demoGame = worldGame((game) => playableDemo(game.gameCode));
+    await smoke.withPage(
+      PHONE,
+      async (I) => {
+        await I.open(`/play/${demoGame.gameCode}/demo`);
+        await I.page.getByText('Hra se otevřela mimo tuto stránku', { exact: false }).waitFor({ state: 'visible' });
+        expect(await I.page.getByRole('link', { name: 'Otevřít hru' }).getAttribute('href')).toMatch(
+          new RegExp(`^https?://[^/]+/demo-games/${demoGame.gameCode}\\?mode=demo&platform=mobile`),
+        );
+        expect(await I.page.getByRole('link', { name: 'Zpět', exact: true }).getAttribute('href')).toBe('/');
+        expect(await I.page.locator('iframe').count()).toBe(0);
+        expect(await I.accessibilityViolations()).toEqual([]);
+      },
+      {
+        context: {
+          userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+          hasTouch: true,
+          isMobile: true,
+        },
+      },
+    );
+  });
+});

@@ -1,0 +1,94 @@
+// Game details and demo play as a visitor sees them (Playwright's page-object model): a tile opens
+// the details over the page (`I.openDetailsFromTile()`), back or Escape closes them, Demo plays the
+// game in the game-play page (`I.seeGameFrame()`), close comes back.
+import { expect } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { PortalPageModel } from './portal-page.model.ts';
+
+export class GameDetailsModel extends PortalPageModel {
+  get dialog(): Locator {
+    return this.page.locator('dialog.casino-details-dialog[open]');
+  }
+
+  /** The path the address bar shows (a masked entry shows the details' own address). */
+  async seeAddress(path: string): Promise<void> {
+    await this.page.waitForFunction((expected) => window.location.pathname === expected, path);
+  }
+
+  /** Clicks the first tile of the page (of a game `wanted` accepts) and waits for its details over the page. */
+  async openDetailsFromTile(wanted: (gameCode: string) => boolean = () => true): Promise<{ readonly name: string; readonly href: string }> {
+    // A ranked tile's name starts with its place, which only a screen reader hears.
+    const tiles = this.page.locator('main [data-game-tile]:not(.casino-game-tile--ranked)');
+    const hrefs = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const index = hrefs.findIndex((each) => wanted(decodeURIComponent(each.split('/').pop() ?? '')));
+    if (index < 0) throw new Error('no tile of a wanted game on the page');
+    const tile = tiles.nth(index);
+    const name = ((await tile.locator('.casino-game-tile__name').textContent()) ?? '').trim();
+    const href = (await tile.getAttribute('href')) ?? '';
+    await tile.click();
+    await this.seeDetailsOverPage(name);
+    return { name, href };
+  }
+
+  async seeDetailsOverPage(name: string): Promise<void> {
+    await this.dialog.getByRole('heading', { level: 2, name }).waitFor({ state: 'visible' });
+  }
+
+  async seeNoDetailsOverPage(): Promise<void> {
+    await this.page.locator('dialog.casino-details-dialog').waitFor({ state: 'detached' });
+  }
+
+  /** The details' table (provider, bets, max win, RTP …) as label → value. */
+  async facts(scope: Locator = this.page.locator('main')): Promise<Record<string, string>> {
+    const rows = scope.locator('.casino-game-details__fact');
+    const facts: Record<string, string> = {};
+    for (const row of await rows.all()) facts[((await row.locator('dt').textContent()) ?? '').trim()] = ((await row.locator('dd').textContent()) ?? '').trim();
+    return facts;
+  }
+
+  async seeHeading(name: string): Promise<void> {
+    await this.page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible' });
+  }
+
+  async headContent(selector: string, attribute = 'content'): Promise<string | null> {
+    return this.page.locator(`head ${selector}`).first().getAttribute(attribute);
+  }
+
+  /** The game's page from the platform, framed below the slim bar and filling the rest of the screen. */
+  async seeGameFrame(gameCode: string, name: string): Promise<void> {
+    const frame = this.page.locator('iframe.casino-game-play__frame');
+    await frame.waitFor({ state: 'visible' });
+    expect(await frame.getAttribute('src')).toMatch(new RegExp(`^https?://[^/]+/demo-games/${gameCode}\\?.*mode=demo`));
+    // The platform's game page itself, not a 404 of the portal's origin.
+    await this.page.frameLocator('iframe.casino-game-play__frame').getByRole('heading', { level: 1, name }).waitFor({ state: 'visible' });
+    const box = await frame.boundingBox();
+    const viewport = this.page.viewportSize();
+    const bar = await this.page.locator('.casino-game-play__bar').boundingBox();
+    if (box === null || viewport === null || bar === null) throw new Error('the game frame or the bar has no box');
+    expect(box.width).toBe(viewport.width);
+    expect(Math.round(box.y + box.height)).toBe(viewport.height);
+    expect(Math.round(box.y)).toBe(Math.round(bar.y + bar.height));
+  }
+
+  async closeGame(): Promise<void> {
+    await this.page.getByRole('link', { name: /Zavřít hru|Close the game/ }).click();
+  }
+
+  /** Answers the next window.prompt with `password`, and gives its message. */
+  answerNextPrompt(password: string): Promise<string> {
+    return new Promise((resolve) => {
+      this.page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept(password);
+      });
+    });
+  }
+
+  async seeSnackbar(text: string): Promise<void> {
+    await this.page.getByText(text, { exact: false }).first().waitFor({ state: 'visible' });
+  }
+
+  async focused(): Promise<string> {
+    return this.page.evaluate(() => document.activeElement?.getAttribute('href') ?? document.activeElement?.tagName ?? '');
+  }
+}

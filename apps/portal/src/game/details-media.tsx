@@ -1,0 +1,70 @@
+// The art of game details: the landscape image, and over it the game's preview video when it has
+// one, played muted after 1.4 s by the video-preview machine (part 2 §4), which falls back to the
+// image when the video fails. The machine is opened on demand once the browser runtime runs and
+// closed with the details; a visitor who prefers reduced motion gets no autoplaying video
+// (docs/design.md), and so does the server's HTML.
+import { useEffect, useRef, useState } from 'react';
+import { videoPreview } from '@casino/machines';
+import { useActorView } from '../chrome/use-actor-view.ts';
+import { useWithBrowserRuntime } from '../chrome/portal-system-provider.tsx';
+import type { OnDemandMachines } from '../runtime/root/on-demand-table.ts';
+import type { DetailsImage } from './game-details-view.ts';
+
+type PreviewActor = OnDemandMachines['video-preview']['actor'];
+
+const prefersReducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function DetailsMedia({ image, videoUrl }: { readonly image: DetailsImage; readonly videoUrl: string | null }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const withRuntime = useWithBrowserRuntime();
+  const [actor, setActor] = useState<PreviewActor | null>(null);
+  useEffect(() => {
+    if (videoUrl === null || prefersReducedMotion()) return;
+    let closed = false;
+    let close: (() => void) | null = null;
+    withRuntime((started) => {
+      void started.system
+        .open('video-preview', {
+          videoUrl,
+          imageUrl: image.src,
+          playMuted: async () => {
+            const element = video.current;
+            if (element === null) throw new Error('video preview: the element is gone');
+            element.muted = true;
+            await element.play();
+          },
+        })
+        .then((opened) => {
+          if (closed) return opened.close();
+          close = opened.close;
+          setActor(opened.actor);
+        });
+    });
+    return () => {
+      closed = true;
+      close?.();
+      setActor(null);
+    };
+  }, [videoUrl, image.src, withRuntime]);
+  const view = useActorView(actor, videoPreview.connect, null);
+  return (
+    <div className="casino-game-details__media">
+      <img className="casino-game-details__image" src={image.src} width={image.width} height={image.height} alt="" decoding="async" />
+      {view?.renderVideo && view.videoUrl ? (
+        <video
+          ref={video}
+          className="casino-game-details__video"
+          data-shown={view.showVideo ? '' : undefined}
+          src={view.videoUrl}
+          muted
+          loop
+          playsInline
+          preload="auto"
+          aria-hidden="true"
+          tabIndex={-1}
+          onError={() => actor?.send({ type: 'video-preview.failed' })}
+        />
+      ) : null}
+    </div>
+  );
+}

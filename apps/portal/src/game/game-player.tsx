@@ -1,0 +1,136 @@
+// The game-play page (part 2 §2, §4, §5): a slim bar with the game's name and a close button, and
+// the game's page from the platform in a frame filling the rest of the screen. Demo play opens the
+// game session (the on-demand machine of runtime/game-session.ts) and starts it: a password game
+// asks for the preview password first, a missing launch URL or a wrong password end in the
+// machine's snackbar (errors.demo-url-is-missing, errors.unauthorized-access) and a notice here;
+// on a touch device the URL opens outside and the page says so. Close goes back where the visitor
+// came from, or to the lobby. Real money needs a player: the visitor reads so, with the demo and
+// the way back beside it.
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Notice } from '@casino/react-ui';
+import { gameSession } from '@casino/machines';
+import { playRouteName, type Game, type PlayModeName } from '@casino/core';
+import { useActorView } from '../chrome/use-actor-view.ts';
+import { useBrowserRuntime, useWithBrowserRuntime } from '../chrome/portal-system-provider.tsx';
+import type { OnDemandMachines } from '../runtime/root/on-demand-table.ts';
+import { directJourney, journeyGame, journeyOfState } from './game-journey.ts';
+import './game-player.css';
+
+type SessionActor = OnDemandMachines['game-session']['actor'];
+
+export interface GamePlayerProps {
+  readonly game: Game;
+  readonly provider: string;
+  readonly mode: PlayModeName;
+  readonly lobbyHref: string;
+  readonly detailsHref: string;
+  readonly demoHref: string | null;
+}
+
+const IDLE: gameSession.GameSessionViewModel = { active: false, busy: true, session: null, playingReal: false };
+
+/** Opens the game session while the page shows, and starts this game in demo mode once. */
+const useDemoSession = (game: Game, provider: string, enabled: boolean): { actor: SessionActor | null; view: gameSession.GameSessionViewModel } => {
+  const withRuntime = useWithBrowserRuntime();
+  const location = useLocation();
+  const [actor, setActor] = useState<SessionActor | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let closed = false;
+    let close: (() => void) | null = null;
+    const journey = journeyOfState(location.state) ?? directJourney(journeyGame(game), playRouteName('demo'));
+    withRuntime((started) => {
+      void started.system.open('game-session').then((opened) => {
+        if (closed) return opened.close();
+        close = opened.close;
+        const view = gameSession.connect(opened.actor.getSnapshot());
+        if (view.session?.game.gameCode !== game.gameCode || view.session.mode !== 'demo') {
+          opened.actor.send({ type: 'game-session.clear' });
+          opened.actor.send({ type: 'game-session.start', game, mode: 'demo', journey, providerName: provider || null });
+        }
+        setActor(opened.actor);
+      });
+    });
+    return () => {
+      closed = true;
+      close?.();
+      setActor(null);
+    };
+    // One start per game shown (the history entry's state is read once, at the start).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [game.gameCode, enabled, withRuntime]);
+  return { actor, view: useActorView(actor, gameSession.connect, IDLE) };
+};
+
+export function GamePlayer({ game, provider, mode, lobbyHref, detailsHref, demoHref }: GamePlayerProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const runtime = useBrowserRuntime();
+  const demo = mode === 'demo';
+  const { actor, view } = useDemoSession(game, provider, demo);
+  // An entry of this site before this one (React Router's first entry has the key 'default').
+  const canGoBack = location.key !== 'default';
+  const close = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (actor !== null && view.active) actor.send({ type: 'game-session.stop', canGoBack });
+    else if (canGoBack) void navigate(-1);
+    else void navigate(lobbyHref);
+  };
+  const session = view.session?.game.gameCode === game.gameCode ? view.session : null;
+  const touch = runtime?.device.isTouch ?? false;
+  return (
+    <div className="casino-game-play">
+      <header className="casino-game-play__bar">
+        <h1 className="casino-game-play__name">{game.name}</h1>
+        <a className="casino-game-play__close" href={lobbyHref} onClick={close} aria-label={t`Zavřít hru`}>
+          <span aria-hidden="true">✕</span>
+        </a>
+      </header>
+      <div className="casino-game-play__stage">
+        {!demo ? (
+          <div className="casino-game-play__message">
+            <Notice message={t`Hra o skutečné peníze vyžaduje přihlášení. Přihlášení sem brzy přidáme; do té doby si hru zkuste zdarma.`} />
+            <p className="casino-game-play__links">
+              {demoHref ? <a href={demoHref}>{t`Hrát demo zdarma`}</a> : null}
+              <a href={detailsHref}>{t`Zpět na detail hry`}</a>
+            </p>
+          </div>
+        ) : session && touch ? (
+          <div className="casino-game-play__message">
+            <Notice message={t`Hra se otevřela mimo tuto stránku. Pokud se neotevřela, spusťte ji odkazem níže.`} />
+            <p className="casino-game-play__links">
+              <a href={session.url} target="_blank" rel="noopener noreferrer">
+                {t`Otevřít hru`}
+              </a>
+              <a href={lobbyHref} onClick={close}>
+                {t`Zpět`}
+              </a>
+            </p>
+          </div>
+        ) : session ? (
+          <iframe className="casino-game-play__frame" src={session.url} title={game.name} allow="autoplay; fullscreen" referrerPolicy="origin" />
+        ) : view.busy ? (
+          <p className="casino-game-play__loading" role="status">
+            {t`Načítáme hru…`}
+          </p>
+        ) : (
+          <div className="casino-game-play__message">
+            <Notice
+              tone="error"
+              message={t`Hru se nepodařilo spustit.`}
+              actionLabel={t`Zkusit znovu`}
+              onAction={() => actor?.send({ type: 'game-session.start', game, mode: 'demo', providerName: provider || null })}
+            />
+            <p className="casino-game-play__links">
+              <a href={detailsHref}>{t`Zpět na detail hry`}</a>
+            </p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
