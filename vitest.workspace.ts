@@ -47,7 +47,11 @@ export const projects: TestProjectConfiguration[] = [
   // The portal's own rules: the router table generated from core's, locale and cookies, the lobby's
   // data against the demo platform, and the server's compression, CSP and cache headers (the
   // browser smoke is `npm run e2e`).
-  unit('portal', 'apps/portal', 'node', ['src/*.test.ts', 'src/{i18n,routes,routing,html,chrome,lobby,catalogue}/**/*.test.{ts,tsx}', 'server/**/*.test.ts']),
+  unit('portal', 'apps/portal', 'node', [
+    'src/*.test.ts',
+    'src/{i18n,routes,routing,html,chrome,lobby,catalogue,search}/**/*.test.{ts,tsx}',
+    'server/**/*.test.ts',
+  ]),
   unit('architecture', 'tests/architecture', 'node', ['*.test.ts']),
   // Benchmarks compare core's rules with naive baselines on generated catalogues; its tests check
   // that both give the same answers.
