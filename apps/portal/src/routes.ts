@@ -6,7 +6,7 @@
 import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { LOCALE_PREFIX_SEGMENT, PREVIEW_SEGMENT, ROUTES, type Layout } from '@casino/core';
 import { LAYOUT_MODULES, NOT_FOUND_MODULE, PAGE_BOUNDARY_MODULE, PAGE_MODULES, SEARCH_CATALOGUE_MODULE } from './page-modules.ts';
-import { SEARCH_CATALOGUE_PATH } from './search/search-catalogue-path.ts';
+import { SEARCH_CATALOGUE_PATH } from './runtime/search-catalogue-path.ts';
 
 /** '/vyrobci/:slug' → 'en?/preview?/vyrobci/:slug' (React Router's optional static segments). */
 const withOptionalPrefixes = (path: string): string => [`${LOCALE_PREFIX_SEGMENT}?`, `${PREVIEW_SEGMENT}?`, ...path.split('/').filter(Boolean)].join('/');

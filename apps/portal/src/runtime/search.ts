@@ -1,13 +1,13 @@
 // search: the tracked term into the data layer, and the catalogue it searches, fetched from the
-// portal's own resource route when the panel opens (search/search-catalogue-path.ts) and decoded
+// portal's own resource route when the panel opens (search-catalogue-path.ts) and decoded
 // by its Schema; a failed, malformed or late answer leaves the panel open with the error's key.
 import { Option, Schema } from 'effect';
 import { addLocalePrefix, ErrorKey } from '@casino/core';
 import { search } from '@casino/machines';
 import { createActor } from 'xstate';
-import { SEARCH_CATALOGUE_LOBBY_PARAM, SEARCH_CATALOGUE_PATH } from '../search/search-catalogue-path.ts';
-import { SearchCatalogueWireSchema } from '../search/search-catalogue.wire.ts';
-import { searchableCatalogue } from '../search/searchable-catalogue.ts';
+import { SEARCH_CATALOGUE_LOBBY_PARAM, SEARCH_CATALOGUE_PATH } from './search-catalogue-path.ts';
+import { SearchCatalogueWireSchema } from './search-catalogue.wire.ts';
+import { searchableCatalogue } from './searchable-catalogue.ts';
 import type { PortalRuntime } from './portal-runtime.ts';
 
 /** How long the panel waits for its catalogue before it says the games could not be fetched. */

@@ -5,7 +5,7 @@ import { Effect } from 'effect';
 import { ContentApi, LocalApi, Settings } from '@casino/api-clients';
 import { isLiveGameType, type Category, type Collection, type Game, type GlobalSettings, type Lobby, type Provider } from '@casino/core';
 import type { PageRequest } from '../request-context.server.ts';
-import type { SearchCatalogueWire } from './search-catalogue.wire.ts';
+import type { SearchCatalogueWire } from '../runtime/search-catalogue.wire.ts';
 
 interface Answers {
   readonly games: readonly Game[];

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { isLiveGameType, searchCatalogue, type SearchResult } from '@casino/core';
 import { generateWorld } from '@casino/demo-data';
 import { searchCatalogueWire } from './search-catalogue.server.ts';
-import { SearchCatalogueWireSchema } from './search-catalogue.wire.ts';
-import { searchableCatalogue } from './searchable-catalogue.ts';
+import { SearchCatalogueWireSchema } from '../runtime/search-catalogue.wire.ts';
+import { searchableCatalogue } from '../runtime/searchable-catalogue.ts';
 
 const world = generateWorld({ seed: 5, size: 600 });
 const decode = Schema.decodeUnknownOption(SearchCatalogueWireSchema);

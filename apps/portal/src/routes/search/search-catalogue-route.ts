@@ -7,7 +7,7 @@ import type { Route } from './+types/search-catalogue-route.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
 import { errorKeyOf } from '../../page-failure.ts';
 import { loadSearchCatalogue } from '../../search/search-catalogue.server.ts';
-import { SEARCH_CATALOGUE_LOBBY_PARAM } from '../../search/search-catalogue-path.ts';
+import { SEARCH_CATALOGUE_LOBBY_PARAM } from '../../runtime/search-catalogue-path.ts';
 
 /** As long as a page's shared content answers live, and a little more while a fresh one is fetched. */
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60';

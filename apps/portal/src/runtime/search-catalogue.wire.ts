@@ -1,4 +1,4 @@
-// What the search panel searches, as the portal's resource route sends it (search-catalogue.server.ts)
+// What the search panel searches, as the portal's resource route sends it (../search/search-catalogue.server.ts)
 // and the browser decodes it (searchable-catalogue.ts): one lobby's games as columns of only what
 // search weighs and a result shows (name, code, provider, image version, commercial tier, the
 // recommend category's games), and the providers, categories and collections by id, slug and name.
