@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeGame, nameArbitrary } from '../filters/test/catalogue-arbitraries.ts';
 import { closestNames, CLOSEST_NAMES_MIN_CHARS, substringEditDistance, typoAllowance } from './closest-names.ts';
 import { foldText, foldTerm } from './fold-text.ts';
+import { INDEX_MIN_TEXTS } from './text-index.ts';
 
 /** Plain edit distance (Levenshtein), the textbook table. */
 const editDistance = (a: string, b: string): number => {
@@ -100,5 +101,35 @@ describe('closestNames ("did you mean")', () => {
         expect(closestNames(catalogue, (game) => game.name, typed)).toHaveLength(1);
       }),
     );
+  });
+});
+
+describe('closestNames on a catalogue large enough to be indexed', () => {
+  const words = ['Book', 'Král', 'Ruleta', 'Dead', 'Zlatá', 'Sfinga', 'Koruny', 'Bonanza', 'Čarodějnice', 'Olympus'];
+  const games = Array.from({ length: INDEX_MIN_TEXTS + 500 }, (_, i) =>
+    makeGame({ gameCode: `g${i}`, name: `${words[i % 10]} ${words[(i * 3) % 7]} ${i % 113}` }),
+  );
+  /** The same answer by running the edit table on every name (no bigram filter). */
+  const scanned = (term: string) => {
+    const folded = foldTerm(term);
+    const allowance = typoAllowance(folded.length);
+    const seen = new Set<string>();
+    return games
+      .map((game, at) => ({ game, at, name: foldText(game.name) }))
+      .filter(({ name }) => {
+        if (seen.has(name) || substringEditDistance(folded, name, allowance) > allowance) return false;
+        seen.add(name);
+        return true;
+      })
+      .map(({ game, at, name }) => ({ game, at, distance: substringEditDistance(folded, name, allowance), gap: Math.abs(name.length - folded.length) }))
+      .sort((a, b) => a.distance - b.distance || a.gap - b.gap || a.at - b.at)
+      .slice(0, 5)
+      .map(({ game }) => game);
+  };
+
+  it('gives the same names as the edit table on every name, for terms with and without typos', () => {
+    for (const term of ['bok ded 4', 'kral korny 1', 'carodejnce', 'zlta sfinga 7', 'olympsu dead 12', 'bonanza', 'qqqqqqqqq', 'ruleta xyz 99']) {
+      expect(closestNames(games, (game) => game.name, term)).toEqual(scanned(term));
+    }
   });
 });

@@ -3,6 +3,7 @@
 // (insert, delete, replace) that turn the folded term into some stretch of the folded name: a name
 // is as close as its best-matching part, so a short term is not punished for a long name.
 import { foldTerm, foldedTextsOf } from './fold-text.ts';
+import { bigramPostings } from './text-index.ts';
 
 /** Suggestions listed at most. */
 export const CLOSEST_NAMES_LIMIT = 5;
@@ -42,6 +43,24 @@ export const substringEditDistance = (term: string, text: string, limit: number,
 };
 
 /**
+ * A filter that needs no edit table, for large catalogues (the bigram index of text-index.ts): each
+ * edit breaks at most two of the term's adjacent pairs, so a name within `allowance` edits holds at
+ * least (distinct pairs of the term − 2 × allowance) of them. Null when there is no index or the
+ * bound says nothing (short terms).
+ */
+const sharedBigramCounts = (names: readonly string[], term: string, allowance: number): { readonly counts: Int32Array; readonly needed: number } | null => {
+  const distinct = new Map<string, number>();
+  for (let i = 0; i + 1 < term.length; i++) if (!distinct.has(term.slice(i, i + 2))) distinct.set(term.slice(i, i + 2), i);
+  const needed = distinct.size - 2 * allowance;
+  if (needed <= 0) return null;
+  const postings = bigramPostings(names);
+  if (postings === null) return null;
+  const counts = new Int32Array(names.length);
+  for (const at of distinct.values()) for (const name of postings.get(term, at)) counts[name]!++;
+  return { counts, needed };
+};
+
+/**
  * Up to `limit` items whose folded names are within the term's typo allowance, closest first; equal
  * distances prefer the name whose length is nearest the term's, then catalogue order. A name seen
  * before (the same game twice) is listed once. Terms under CLOSEST_NAMES_MIN_CHARS folded
@@ -52,6 +71,7 @@ export const closestNames = <T extends object>(items: readonly T[], nameOf: (ite
   if (foldedTerm.length < CLOSEST_NAMES_MIN_CHARS || limit <= 0) return [];
   const names = foldedTextsOf(items, nameOf);
   const allowance = typoAllowance(foldedTerm.length);
+  const shared = sharedBigramCounts(names, foldedTerm, allowance);
   let row = new Int32Array(64);
   const found: { readonly at: number; readonly distance: number; readonly lengthGap: number }[] = [];
   const seen = new Set<string>();
@@ -59,6 +79,7 @@ export const closestNames = <T extends object>(items: readonly T[], nameOf: (ite
     const name = names[at]!;
     // A name shorter than the term by more than the allowance needs more deletions than allowed.
     if (name.length + allowance < foldedTerm.length || seen.has(name)) continue;
+    if (shared !== null && shared.counts[at]! < shared.needed) continue;
     if (row.length <= name.length) row = new Int32Array(name.length * 2 + 1);
     const distance = substringEditDistance(foldedTerm, name, allowance, row);
     if (distance > allowance) continue;
