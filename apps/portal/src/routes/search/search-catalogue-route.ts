@@ -19,6 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     const wire = await loadSearchCatalogue(page, lobby);
     return Response.json(wire, { headers: { 'Cache-Control': page.preview ? 'no-store' : CACHE_CONTROL } });
   } catch (error) {
-    return Response.json({ errorKey: errorKeyOf(error, ErrorKey.failedToFetchGames) }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
+    const errorKey = errorKeyOf(error, ErrorKey.failedToFetchGames);
+    console.error(`search catalogue (${lobby}): the answer failed (${errorKey})`, error);
+    return Response.json({ errorKey }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
   }
 }
