@@ -3,11 +3,22 @@
 // below the desktop the lobby switch in their place) and the desktop submenu (the lobby's menu and the submenu's links, overflowing into a popover,
 // and the theme switcher); and the prefetch of the linked pages' scripts. An island of the site
 // chrome (chrome-islands.ts).
-import { useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { COOKIE_NATIVE_BANNER, COOKIE_NATIVE_BANNER_DAYS, LOGIN_DIALOG_OPEN_EVENT } from '@casino/core';
+import { COOKIE_NATIVE_BANNER, COOKIE_NATIVE_BANNER_DAYS, LOGIN_DIALOG_OPEN_EVENT, matchRoute } from '@casino/core';
 import { banner as bannerMachine, buildUpdate, webMessages } from '@casino/machines';
-import { GuestActions, Header, LanguageSwitch, LobbySwitch, NativeAppBanner, OverflowNav, UpdatePrompt, WebMessageBar, type NavLink } from '@casino/react-ui';
+import {
+  GuestActions,
+  Header,
+  LanguageSwitch,
+  LobbySwitch,
+  NativeAppBanner,
+  OverflowNav,
+  SearchButton,
+  UpdatePrompt,
+  WebMessageBar,
+  type NavLink,
+} from '@casino/react-ui';
 import { languageOptions } from './locale-links.ts';
 import { RoutePrefetch } from '../routing/route-prefetch.tsx';
 import { SystemId } from '../runtime/root/system-ids.ts';
@@ -20,6 +31,12 @@ import { useChromeNavigation } from './use-chrome-navigation.ts';
 import './site-chrome.css';
 
 const WEB_MESSAGE_CLOCK_MS = 60_000;
+
+// The search panel, its machine and its catalogue are a chunk of their own, fetched at the first
+// intent toward the search button (a pointer over it, its focus) and drawn from its first opening.
+const loadSearchPanel = () => import('./search-panel.tsx');
+const SearchPanel = lazy(loadSearchPanel);
+const prefetchSearchPanel = () => void loadSearchPanel().catch(() => undefined);
 const NO_WEB_MESSAGES = { visible: [], loading: false, failed: false } as const;
 const NO_UPDATE = { updateAvailable: false, latestBuildId: null, errorPage: null, redirecting: false } as const;
 
@@ -99,6 +116,15 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
     bannerActor.send({ type: 'banner.view' });
   };
 
+  // The panel is open on the page it was opened on: a navigation (a followed result) closes it.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchUsed, setSearchUsed] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const openSearch = () => {
+    setSearchUsed(true);
+    setSearchOpen(true);
+  };
+
   const chromeHidden = data.embedded;
   // One notice at a time, the highest priority first: the next shows once it is closed.
   const webMessageItems =
@@ -142,6 +168,7 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
             nav={<OverflowNav label={t`Produkty`} links={productLinks} moreLabel={t`Další`} onNavigate={onNavigate} />}
             compactNav={<LobbySwitch label={t`Herna`} links={lobbyLinks} onNavigate={onNavigate} />}
           >
+            <SearchButton ref={searchButton} label={t`Hledat`} expanded={searchOpen} onOpen={openSearch} onIntent={prefetchSearchPanel} />
             <GuestActions
               registerLabel={t`Registrace`}
               registerHref={data.settings.registerUrl}
@@ -153,6 +180,18 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
               <LanguageSwitch label={t`Jazyk`} options={languageOptions(pathname, locale)} />
             </span>
           </Header>
+          {searchUsed ? (
+            <Suspense fallback={null}>
+              <SearchPanel
+                open={searchOpen}
+                onOpenChange={setSearchOpen}
+                lobby={lobby}
+                locale={locale}
+                preview={matchRoute(pathname)?.preview ?? false}
+                returnFocusTo={() => searchButton.current}
+              />
+            </Suspense>
+          ) : null}
           <section className="casino-submenu" aria-label={t`Podmenu`}>
             <div className="casino-submenu__inner">
               <OverflowNav label={t`Menu`} links={[...menu, ...submenuBeyondMenu]} moreLabel={t`Další`} variant="submenu" onNavigate={onNavigate} />

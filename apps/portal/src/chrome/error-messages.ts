@@ -62,6 +62,8 @@ const LABELS: Readonly<Record<string, MessageDescriptor>> = {
   [LabelKey.loading]: msg`Načítání…`,
   [LabelKey.tryAgain]: msg`Zkusit znovu`,
   [LabelKey.refreshPage]: msg`Obnovit stránku`,
+  [LabelKey.noResults]: msg`Nic jsme nenašli`,
+  [LabelKey.noResultsMessage]: msg`Zkuste jiný název hry nebo výrobce, nebo vyberte z doporučených her.`,
 };
 
 const GENERAL_ERROR = msg`Něco se nepovedlo. Zkuste to prosím za chvíli znovu.`;

@@ -1,6 +1,17 @@
-// search: the tracked term into the data layer.
+// search: the tracked term into the data layer, and the catalogue it searches, fetched from the
+// portal's own resource route when the panel opens (search-catalogue-path.ts) and decoded
+// by its Schema; a failed, malformed or late answer leaves the panel open with the error's key.
+import { Option, Schema } from 'effect';
+import { addLocalePrefix, ErrorKey } from '@casino/core';
 import { search } from '@casino/machines';
+import { createActor } from 'xstate';
+import { SEARCH_CATALOGUE_LOBBY_PARAM, SEARCH_CATALOGUE_PATH } from './search-catalogue-path.ts';
+import { SearchCatalogueWireSchema } from './search-catalogue.wire.ts';
+import { searchableCatalogue } from './searchable-catalogue.ts';
 import type { PortalRuntime } from './portal-runtime.ts';
+
+/** How long the panel waits for its catalogue before it says the games could not be fetched. */
+export const SEARCH_CATALOGUE_TIMEOUT_MS = 15_000;
 
 export const provideSearch = (runtime: PortalRuntime) =>
   search.searchMachine.provide({
@@ -8,3 +19,32 @@ export const provideSearch = (runtime: PortalRuntime) =>
       track: (_, event) => runtime.env.track(event),
     },
   });
+
+const decodeWire = Schema.decodeUnknownOption(SearchCatalogueWireSchema);
+
+/** The search machine with its catalogue on the way; `stop` also drops a fetch still running. */
+export const startSearch = (runtime: PortalRuntime, input: search.SearchInput) => {
+  const actor = createActor(provideSearch(runtime), { input }).start();
+  const aborted = new AbortController();
+  const path = addLocalePrefix(`/${SEARCH_CATALOGUE_PATH}`, runtime.page.locale());
+  const url = `${runtime.env.location.origin}${path}?${SEARCH_CATALOGUE_LOBBY_PARAM}=${input.lobby}`;
+  const failed = () => actor.send({ type: 'search.catalogue-failed', errorKey: ErrorKey.failedToFetchGames });
+  runtime.env
+    .fetch(url, { signal: AbortSignal.any([aborted.signal, AbortSignal.timeout(SEARCH_CATALOGUE_TIMEOUT_MS)]) })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: unknown) => {
+      const wire = body === null ? Option.none() : decodeWire(body);
+      if (Option.isNone(wire)) return failed();
+      actor.send({ type: 'search.catalogue-loaded', ...searchableCatalogue(wire.value) });
+    })
+    .catch(() => {
+      if (!aborted.signal.aborted) failed();
+    });
+  return {
+    actor,
+    stop: () => {
+      aborted.abort();
+      actor.stop();
+    },
+  };
+};

@@ -6,20 +6,27 @@ import { foldText, foldedTextsOf } from './fold-text.ts';
 import { END_MATCH_WEIGHT, START_MATCH_WEIGHT } from './search-weight.ts';
 import { candidatesFor } from './text-index.ts';
 
+/** What search reads of a game and a result shows of it: a catalogue's Game, or the panel's compact copy. */
+export type SearchGame = Pick<Game, 'gameCode' | 'name' | 'provider' | 'categories' | 'commercialTier' | 'fileVersion'>;
+/** What search reads of a provider and a result or a popular card shows of it. */
+export type SearchProvider = Pick<Provider, 'id' | 'slug' | 'name' | 'logoLight' | 'logoDark'>;
+/** What search reads of a category or a collection. */
+export type SearchPlace = Pick<Category | Collection, 'id' | 'slug' | 'title'>;
+
 export type SearchResult =
-  | { readonly kind: 'game'; readonly item: Game; readonly weight: number }
-  | { readonly kind: 'provider'; readonly item: Provider; readonly weight: number }
-  | { readonly kind: 'category'; readonly item: Category; readonly weight: number }
-  | { readonly kind: 'collection'; readonly item: Collection; readonly weight: number };
+  | { readonly kind: 'game'; readonly item: SearchGame; readonly weight: number }
+  | { readonly kind: 'provider'; readonly item: SearchProvider; readonly weight: number }
+  | { readonly kind: 'category'; readonly item: SearchPlace; readonly weight: number }
+  | { readonly kind: 'collection'; readonly item: SearchPlace; readonly weight: number };
 
 export type SearchResultKind = SearchResult['kind'];
 
 /** What a lobby searches; the live lobby may pass games only. */
 export interface SearchableCatalogue {
-  readonly games: readonly Game[];
-  readonly providers?: readonly Provider[];
-  readonly categories?: readonly Category[];
-  readonly collections?: readonly Collection[];
+  readonly games: readonly SearchGame[];
+  readonly providers?: readonly SearchProvider[];
+  readonly categories?: readonly SearchPlace[];
+  readonly collections?: readonly SearchPlace[];
 }
 
 /** A game in the recommend category gets this instead of its tier bonus. */
@@ -30,14 +37,14 @@ export const MAX_TIER_BONUS = 5;
 const tierBonus = (tier: number | null | undefined): number => (typeof tier === 'number' && Number.isFinite(tier) ? Math.min(tier, MAX_TIER_BONUS) : 0);
 
 /** The part of a game's weight that does not depend on the term. */
-export const gameSearchBonus = (game: Game, recommendCategory: string | null | undefined): number =>
+export const gameSearchBonus = (game: SearchGame, recommendCategory: string | null | undefined): number =>
   recommendCategory != null && game.categories.includes(recommendCategory) ? RECOMMENDED_GAME_BONUS : tierBonus(game.commercialTier);
 
 // Game bonuses per games array for the last recommend category asked, so that a keystroke reads
 // a number instead of searching each matching game's category list.
-const bonusesByGames = new WeakMap<readonly Game[], { readonly recommendCategory: string | null; readonly bonuses: Float64Array }>();
+const bonusesByGames = new WeakMap<readonly SearchGame[], { readonly recommendCategory: string | null; readonly bonuses: Float64Array }>();
 
-const gameBonusesOf = (games: readonly Game[], recommendCategory: string | null): Float64Array => {
+const gameBonusesOf = (games: readonly SearchGame[], recommendCategory: string | null): Float64Array => {
   const cached = bonusesByGames.get(games);
   if (cached?.recommendCategory === recommendCategory && cached.bonuses.length === games.length) return cached.bonuses;
   const bonuses = Float64Array.from(games, (game) => gameSearchBonus(game, recommendCategory));
@@ -78,7 +85,7 @@ const foldedMatchWeight = (foldedName: string, foldedTerm: string): number => {
   return foldedName.endsWith(foldedTerm) ? END_MATCH_WEIGHT : 0;
 };
 
-const searchNamed = <T extends Provider | Category | Collection>(
+const searchNamed = <T extends SearchProvider | SearchPlace>(
   kind: 'provider' | 'category' | 'collection',
   items: readonly T[],
   textOf: (item: T) => string,

@@ -40,6 +40,21 @@ const buildPostings = (texts: readonly string[]): ReadonlyMap<number, Int32Array
 const NONE = new Int32Array(0);
 
 /**
+ * The bigram postings of a large catalogue (built now if they are not yet), or null for a catalogue
+ * below INDEX_MIN_TEXTS: "did you mean" counts a term's bigrams per name with them.
+ */
+export const bigramPostings = (texts: readonly string[]): { readonly get: (text: string, at: number) => Int32Array } | null => {
+  if (texts.length < INDEX_MIN_TEXTS) return null;
+  let state = states.get(texts);
+  if (state === undefined || state.size !== texts.length) {
+    state = { size: texts.length, searches: 0, postings: null };
+    states.set(texts, state);
+  }
+  const postings = (state.postings ??= buildPostings(texts));
+  return { get: (text, at) => postings.get(bigramAt(text, at)) ?? NONE };
+};
+
+/**
  * Ascending indexes of the texts that may contain `term` (folded, non-empty), a superset to check
  * with indexOf; or null when every text has to be checked (one-character terms, small or
  * not-yet-indexed catalogues).

@@ -5,16 +5,21 @@ import type { searchMachine } from './search.machine.ts';
 import type { SearchView } from './search.types.ts';
 
 export const connect = (snapshot: SnapshotFrom<typeof searchMachine>): SearchView => {
-  const { term, results, visibleCount, recommended, recommendedExpanded, popularProviders } = snapshot.context;
+  const { term, results, suggestions, visibleCount, recommended, recommendedExpanded, popularProviders, catalogueState, errorKey } = snapshot.context;
   const searching = isSearchRunning(term);
   const showPopularProviders = showsPopularProviders(term, popularProviders);
+  const ready = catalogueState === 'ready';
   return {
     term,
+    loading: catalogueState === 'loading',
+    errorKey,
     searching,
     results: results.slice(0, visibleCount),
     totalResults: results.length,
     canShowMore: visibleCount < results.length,
-    showEmptyState: searching && results.length === 0,
+    // Nothing matched only once there was something to search.
+    showEmptyState: ready && searching && results.length === 0,
+    suggestions,
     emptyTitleKey: LabelKey.noResults,
     emptyMessageKey: LabelKey.noResultsMessage,
     recommended: recommendedExpanded ? recommended : recommended.slice(0, SEARCH_RECOMMENDED_VISIBLE),

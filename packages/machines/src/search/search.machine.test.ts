@@ -1,5 +1,6 @@
 import {
   AnalyticsEventName,
+  ErrorKey,
   LabelKey,
   SEARCH_PAGE_SIZE,
   SEARCH_RECOMMENDED_VISIBLE,
@@ -41,6 +42,7 @@ describe('search model', () => {
 
   const events: ModelEvent<typeof searchMachine>[] = [
     loaded,
+    { type: 'search.catalogue-failed', errorKey: ErrorKey.failedToFetchGames },
     { type: 'search.input', term: broadTerm },
     { type: 'search.input', term: '?!' },
     { type: 'search.clear' },
@@ -51,11 +53,12 @@ describe('search model', () => {
   const model = modelOf(searchMachine, {
     events,
     input: { lobby: 'casino' },
-    filterEvents: (snapshot, event) => event.type !== 'search.catalogue-loaded' || snapshot.context.catalogue.games.length === 0,
+    filterEvents: (snapshot, event) =>
+      (event.type !== 'search.catalogue-loaded' && event.type !== 'search.catalogue-failed') || snapshot.context.catalogueState === 'loading',
     // Results follow from the term and the catalogue: no need to compare them in the vertex.
     vertexKey: ({ context }) => ({
       term: context.term,
-      loaded: context.catalogue.games.length > 0,
+      catalogue: context.catalogueState,
       visibleCount: context.visibleCount,
       expanded: context.recommendedExpanded,
     }),
@@ -116,6 +119,27 @@ describe('search machine', () => {
       emptyMessageKey: LabelKey.noResultsMessage,
       results: [],
     });
+  });
+
+  it('suggests the closest game names when nothing matches a term with a typo, and none when something matches', () => {
+    const { actor } = start();
+    actor.send(loaded);
+    const target = world.games.find((game) => game.name.length >= 8)!;
+    // One letter dropped from the middle of a name: no name contains it, the name is one edit away.
+    const typo = target.name.slice(0, 4) + target.name.slice(5);
+    actor.send({ type: 'search.input', term: typo });
+    const view = connect(actor.getSnapshot());
+    if (view.totalResults === 0) expect(view.suggestions.map((game) => game.name)).toContain(target.name);
+    actor.send({ type: 'search.input', term: target.name });
+    expect(connect(actor.getSnapshot()).suggestions).toEqual([]);
+  });
+
+  it('says the catalogue is loading, then why it failed, and shows no empty state without a catalogue', () => {
+    const { actor } = start();
+    expect(connect(actor.getSnapshot())).toMatchObject({ loading: true, errorKey: null });
+    actor.send({ type: 'search.input', term: 'book' });
+    actor.send({ type: 'search.catalogue-failed', errorKey: ErrorKey.failedToFetchGames });
+    expect(connect(actor.getSnapshot())).toMatchObject({ loading: false, errorKey: ErrorKey.failedToFetchGames, showEmptyState: false });
   });
 
   it('shows 5 recommended games before show more, then all', () => {

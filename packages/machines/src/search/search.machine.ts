@@ -3,6 +3,7 @@
 // for SEARCH_TRACKING_DEBOUNCE_MS. Results are listed a page of 40 at a time; the recommended list
 // shows 5 until "show more".
 import {
+  closestNames,
   SEARCH_PAGE_SIZE,
   SEARCH_RECOMMENDED_VISIBLE,
   SEARCH_TRACKING_DEBOUNCE_MS,
@@ -12,10 +13,20 @@ import {
   searchCatalogue,
   searchEvent,
   type AnalyticsEvent,
+  type SearchConfig,
+  type SearchableCatalogue,
+  type SearchGame,
+  type SearchResult,
 } from '@casino/core';
 import { assign, setup } from 'xstate';
 import type { SearchContext, SearchEvent, SearchInput } from './search.types.ts';
 import { notProvidedAction } from '../shared/not-provided.ts';
+
+/** The results for a term and, only when there are none, the closest names ("did you mean"). */
+const resultsFor = (catalogue: SearchableCatalogue, term: string, config: SearchConfig): { results: SearchResult[]; suggestions: SearchGame[] } => {
+  const results = searchCatalogue(catalogue, term, config);
+  return { results, suggestions: results.length === 0 ? closestNames(catalogue.games, (game) => game.name, term) : [] };
+};
 
 export const searchMachine = setup({
   types: {
@@ -30,11 +41,19 @@ export const searchMachine = setup({
       const { catalogue, settings, recommended } = event;
       const config = context.lobby === 'live' ? settings.searchLive : settings.search;
       const popularProviders = popularSearchProviders(settings.searchPopularProviders, catalogue.providers ?? []);
-      return { catalogue, config, recommended, popularProviders, results: searchCatalogue(catalogue, context.term, config) };
+      return {
+        catalogue,
+        config,
+        recommended,
+        popularProviders,
+        catalogueState: 'ready' as const,
+        errorKey: null,
+        ...resultsFor(catalogue, context.term, config),
+      };
     }),
     takeTerm: assign(({ context, event }) => {
       if (event.type !== 'search.input') return {};
-      return { term: event.term, results: searchCatalogue(context.catalogue, event.term, context.config), visibleCount: SEARCH_PAGE_SIZE };
+      return { term: event.term, ...resultsFor(context.catalogue, event.term, context.config), visibleCount: SEARCH_PAGE_SIZE };
     }),
   },
   guards: {
@@ -52,8 +71,11 @@ export const searchMachine = setup({
     origin: originOf(input.lobby),
     term: '',
     catalogue: { games: [] },
+    catalogueState: 'loading',
+    errorKey: null,
     config: {},
     results: [],
+    suggestions: [],
     visibleCount: SEARCH_PAGE_SIZE,
     recommended: [],
     recommendedExpanded: false,
@@ -62,7 +84,8 @@ export const searchMachine = setup({
   initial: 'idle',
   on: {
     'search.catalogue-loaded': { actions: 'takeCatalogue' },
-    'search.clear': { target: '.idle', actions: assign({ term: '', results: [], visibleCount: SEARCH_PAGE_SIZE }) },
+    'search.catalogue-failed': { actions: assign({ catalogueState: 'failed', errorKey: ({ event }) => event.errorKey }) },
+    'search.clear': { target: '.idle', actions: assign({ term: '', results: [], suggestions: [], visibleCount: SEARCH_PAGE_SIZE }) },
     'search.show-more': { guard: 'hasMoreResults', actions: assign({ visibleCount: ({ context }) => context.visibleCount + SEARCH_PAGE_SIZE }) },
     'search.show-more-recommended': { guard: 'hasMoreRecommended', actions: assign({ recommendedExpanded: true }) },
   },

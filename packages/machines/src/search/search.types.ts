@@ -1,6 +1,12 @@
 // Types of the search panel: the term, results from core's catalogue search, paging, the
 // recommended list and the popular providers.
-import type { Game, GlobalSettings, Lobby, Origin, Provider, SearchConfig, SearchResult, SearchableCatalogue } from '@casino/core';
+import type { ErrorKey, GlobalSettings, Lobby, Origin, SearchConfig, SearchGame, SearchProvider, SearchResult, SearchableCatalogue } from '@casino/core';
+
+/** What the panel needs of the site's settings. */
+export type SearchSettings = Pick<GlobalSettings, 'search' | 'searchLive' | 'searchPopularProviders'>;
+
+/** Where the searched catalogue is: it arrives after the panel opens. */
+export type SearchCatalogueState = 'loading' | 'ready' | 'failed';
 
 export interface SearchInput {
   /** Decides the origin label of the tracking event and which search configuration applies. */
@@ -13,24 +19,29 @@ export interface SearchContext {
   readonly term: string;
   readonly catalogue: SearchableCatalogue;
   readonly config: SearchConfig;
+  readonly catalogueState: SearchCatalogueState;
+  readonly errorKey: ErrorKey | null;
   /** All results for the term, best first. */
   readonly results: readonly SearchResult[];
+  /** When nothing matches: the games whose names are closest to the term despite typos. */
+  readonly suggestions: readonly SearchGame[];
   /** How many results are listed: one page, growing by a page. */
   readonly visibleCount: number;
   /** The recommend category's games. */
-  readonly recommended: readonly Game[];
+  readonly recommended: readonly SearchGame[];
   readonly recommendedExpanded: boolean;
   /** The settings' popular providers, in the settings' order. */
-  readonly popularProviders: readonly Provider[];
+  readonly popularProviders: readonly SearchProvider[];
 }
 
 export type SearchEvent =
   | {
       readonly type: 'search.catalogue-loaded';
       readonly catalogue: SearchableCatalogue;
-      readonly settings: GlobalSettings;
-      readonly recommended: readonly Game[];
+      readonly settings: SearchSettings;
+      readonly recommended: readonly SearchGame[];
     }
+  | { readonly type: 'search.catalogue-failed'; readonly errorKey: ErrorKey }
   | { readonly type: 'search.input'; readonly term: string }
   | { readonly type: 'search.clear' }
   | { readonly type: 'search.show-more' }
@@ -38,17 +49,22 @@ export type SearchEvent =
 
 export interface SearchView {
   readonly term: string;
+  readonly loading: boolean;
+  /** Why the catalogue could not be searched, else null. */
+  readonly errorKey: ErrorKey | null;
   /** A non-blank term is entered. */
   readonly searching: boolean;
   readonly results: readonly SearchResult[];
   readonly totalResults: number;
   readonly canShowMore: boolean;
   readonly showEmptyState: boolean;
+  /** "Did you mean": shown with the empty state. */
+  readonly suggestions: readonly SearchGame[];
   readonly emptyTitleKey: string;
   readonly emptyMessageKey: string;
-  readonly recommended: readonly Game[];
+  readonly recommended: readonly SearchGame[];
   readonly canShowMoreRecommended: boolean;
   readonly showPopularProviders: boolean;
-  readonly popularProviders: readonly Provider[];
+  readonly popularProviders: readonly SearchProvider[];
   readonly canClear: boolean;
 }

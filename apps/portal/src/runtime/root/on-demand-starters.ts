@@ -12,7 +12,7 @@ import { provideModalStack } from '../modal-stack.ts';
 import { providePlayerMessages } from '../player-messages.ts';
 import type { PortalRuntime } from '../portal-runtime.ts';
 import { provideRecommendations } from '../recommendations.ts';
-import { provideSearch } from '../search.ts';
+import { startSearch } from '../search.ts';
 import { provideVideoPreview } from '../video-preview.ts';
 import { startLiveLobby } from './live-lobby.ts';
 import { PageMachineId, type OnDemandMachines, type RootView } from './on-demand-table.ts';
@@ -42,7 +42,7 @@ export const portalStarters = (runtime: PortalRuntime, view: RootView): OnDemand
     [SystemId.playerMessages]: () => inRoot(providePlayerMessages(runtime), SystemId.playerMessages),
     [SystemId.modalStack]: () => inRoot(provideModalStack(runtime), SystemId.modalStack, { myAccountOrigin: runtime.config.myAccountOrigin }),
     [SystemId.jackpots]: () => inRoot(provideJackpots(runtime), SystemId.jackpots, jackpotsInput(runtime)),
-    [PageMachineId.search]: (input) => onPage(provideSearch(runtime), input),
+    [PageMachineId.search]: (input) => startSearch(runtime, input),
     [PageMachineId.filters]: (input) => onPage(provideFilters(runtime), input),
     [PageMachineId.liveWinners]: ({ catalogue }) => onPage(provideLiveWinners(runtime, catalogue), undefined),
     [PageMachineId.liveLobby]: ({ games }) => {

@@ -1,0 +1,190 @@
+// The search panel's portal side (part 2 §2), a chunk of its own that the header's search button
+// imports on first intent (chrome-top.tsx): while open it holds the search machine
+// (PortalSystem.open, which starts it and fetches its catalogue), turns the machine's view into
+// react-ui's SearchDialog (one tile view for games, core's routes for the rest, the one table of
+// error and label words) and follows a chosen link with a client navigation.
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import { assetUrl, LabelKey, type Lobby, type Locale, type SearchGame, type SearchResult } from '@casino/core';
+import { search } from '@casino/machines';
+import { SearchDialog, type SearchCard, type SearchList, type SearchOption } from '@casino/react-ui';
+import { gameTileView } from '../game-tile-view.ts';
+import { linkTo, type LinkContext } from '../page-links.ts';
+import { PageMachineId } from '../runtime/root/on-demand-table.ts';
+import { translateKey } from './error-messages.ts';
+import { useBrowserRuntime, useRootData, useWithBrowserRuntime } from './portal-system-provider.tsx';
+import { useActorView } from './use-actor-view.ts';
+
+type SearchActor = ActorRefFrom<typeof search.searchMachine>;
+
+/** Provider logos at the providers page's size, so a visitor who saw that page has them. */
+const LOGO_SIZE = { width: 320, height: 120 } as const;
+const NO_PROVIDERS: readonly { readonly id: string; readonly name: string }[] = [];
+
+export const SEARCH_PANEL_ID = 'casino-search';
+
+export interface ChromeSearchPanelProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly lobby: Lobby;
+  readonly locale: Locale;
+  readonly preview: boolean;
+  readonly returnFocusTo: () => HTMLElement | null;
+}
+
+/** Holds the search machine while `open`: the first read starts it, closing the panel stops it. */
+const useSearchMachine = (open: boolean, lobby: Lobby): SearchActor | null => {
+  const started = useBrowserRuntime();
+  const withRuntime = useWithBrowserRuntime();
+  const [actor, setActor] = useState<SearchActor | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    // Asks for the runtime's start (a visitor's waits for an interaction); this runs again once it is there.
+    if (started === null) return withRuntime(() => undefined);
+    let closed = false;
+    let close: (() => void) | null = null;
+    void started.system.open(PageMachineId.search, { lobby }).then((opened) => {
+      if (closed) return opened.close();
+      close = opened.close;
+      setActor(opened.actor);
+    });
+    return () => {
+      closed = true;
+      close?.();
+      setActor(null);
+    };
+  }, [open, lobby, started, withRuntime]);
+  return actor;
+};
+
+export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, preview, returnFocusTo }: ChromeSearchPanelProps) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const contentApi = useRootData()?.client.config.urls.contentApi ?? '';
+  const actor = useSearchMachine(open, lobby);
+  const view = useActorView(actor, search.connect, null);
+  const providers = useActorView(actor, (snapshot) => snapshot.context.catalogue.providers ?? NO_PROVIDERS, NO_PROVIDERS);
+  const providerName = useMemo(() => new Map(providers.map((provider) => [provider.id, provider.name])), [providers]);
+  const links: LinkContext = { locale, preview, assetBase: contentApi };
+  // What is typed before the machine runs (the runtime may still be starting) goes to it when it does.
+  const [draft, setDraft] = useState('');
+  useEffect(() => {
+    if (actor !== null && draft !== '') actor.send({ type: 'search.input', term: draft });
+    // Only when the machine arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
+  useEffect(() => {
+    // A closed panel starts empty next time, as its machine does.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!open) setDraft('');
+  }, [open]);
+
+  const gameOption = (game: SearchGame): SearchOption => {
+    const tile = gameTileView(game, providerName.get(game.provider) ?? '', 'AllGamesGrid', links);
+    return { key: `game:${game.gameCode}`, href: tile.href, label: game.name, detail: tile.provider, imageUrl: tile.imageUrl };
+  };
+  const resultOption = (result: SearchResult): SearchOption => {
+    switch (result.kind) {
+      case 'game':
+        return gameOption(result.item);
+      case 'provider':
+        return {
+          key: `provider:${result.item.id}`,
+          href: linkTo(links, 'preview-providers-slug', { slug: result.item.slug }),
+          label: result.item.name,
+          detail: t`Výrobce`,
+        };
+      case 'category':
+        return {
+          key: `category:${result.item.id}`,
+          href: linkTo(links, lobby === 'live' ? 'preview-live-casino-categories-slug' : 'preview-categories-slug', { slug: result.item.slug }),
+          label: result.item.title,
+          detail: t`Kategorie`,
+        };
+      case 'collection':
+        return {
+          key: `collection:${result.item.id}`,
+          href: linkTo(links, 'preview-collections-slug', { slug: result.item.slug }),
+          label: result.item.title,
+          detail: t`Žánr`,
+        };
+    }
+  };
+
+  const follow = (href: string, event: MouseEvent<HTMLAnchorElement> | null) => {
+    event?.preventDefault();
+    onOpenChange(false);
+    void navigate(href);
+  };
+
+  let status = null;
+  let list: SearchList | null = null;
+  let cards: { title: string; items: SearchCard[] } | null = null;
+  if (view === null || view.loading) {
+    status = <p>{translateKey(i18n, LabelKey.loading)}</p>;
+  } else if (view.errorKey !== null) {
+    status = <p>{translateKey(i18n, view.errorKey)}</p>;
+  } else if (view.showEmptyState) {
+    status = (
+      <>
+        <h3>{translateKey(i18n, view.emptyTitleKey)}</h3>
+        <p>{translateKey(i18n, view.emptyMessageKey)}</p>
+      </>
+    );
+    if (view.suggestions.length > 0) list = { title: t`Měli jste na mysli?`, options: view.suggestions.map(gameOption) };
+  } else if (view.searching) {
+    const shown = view.results.length;
+    const total = view.totalResults;
+    list = {
+      title: t`Výsledky`,
+      note: t`${shown} z ${total}`,
+      options: view.results.map(resultOption),
+      ...(view.canShowMore ? { more: { label: t`Zobrazit další`, onMore: () => actor?.send({ type: 'search.show-more' }) } } : {}),
+    };
+  } else {
+    if (view.showPopularProviders) {
+      cards = {
+        title: t`Oblíbení výrobci`,
+        items: view.popularProviders.map((provider) => ({
+          key: provider.id,
+          href: linkTo(links, 'preview-providers-slug', { slug: provider.slug }),
+          name: provider.name,
+          logo: {
+            light: { src: assetUrl(contentApi, provider.logoLight, { transform: { ...LOGO_SIZE, fit: 'cover' } }), ...LOGO_SIZE },
+            dark: { src: assetUrl(contentApi, provider.logoDark, { transform: { ...LOGO_SIZE, fit: 'cover' } }), ...LOGO_SIZE },
+          },
+        })),
+      };
+    }
+    if (view.recommended.length > 0) {
+      list = {
+        title: t`Doporučujeme`,
+        options: view.recommended.map(gameOption),
+        ...(view.canShowMoreRecommended ? { more: { label: t`Zobrazit více`, onMore: () => actor?.send({ type: 'search.show-more-recommended' }) } } : {}),
+      };
+    }
+  }
+
+  return (
+    <SearchDialog
+      id={SEARCH_PANEL_ID}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t`Hledat`}
+      closeLabel={t`Zavřít hledání`}
+      inputLabel={t`Hledat hry, výrobce a kategorie`}
+      placeholder={t`Název hry nebo výrobce`}
+      term={actor === null ? draft : (view?.term ?? '')}
+      onTermChange={(term) => (actor === null ? setDraft(term) : actor.send({ type: 'search.input', term }))}
+      clearLabel={t`Vymazat hledání`}
+      onClear={() => (actor === null ? setDraft('') : actor.send({ type: 'search.clear' }))}
+      status={status}
+      list={list}
+      cards={cards}
+      onFollow={follow}
+      returnFocusTo={returnFocusTo}
+    />
+  );
+}

@@ -1,0 +1,256 @@
+// The search panel (part 2 §2): a dialog (Ark UI) holding a combobox: the input owns one listbox
+// at a time (the results, the "did you mean" names, or the recommended games), the arrows move the
+// active option (aria-activedescendant) and Enter follows it; Escape closes and the focus returns
+// to the opener. 552 px wide on a desktop, the whole screen on a phone. Presentational: the
+// portal loads this module on first use, with the machine that feeds it.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { ProviderLogo, type LogoImage } from '../provider-logo/ProviderLogo.tsx';
+import './search-panel.css';
+
+export interface SearchOption {
+  readonly key: string;
+  readonly href: string;
+  readonly label: string;
+  /** The provider of a game, or what kind of place a link is. */
+  readonly detail: string;
+  /** A game's art; places show an icon. */
+  readonly imageUrl?: string;
+}
+
+export interface SearchList {
+  readonly title: string;
+  readonly options: readonly SearchOption[];
+  /** "Show more", when there is more. */
+  readonly more?: { readonly label: string; readonly onMore: () => void };
+  /** Said below the title (the count of results). */
+  readonly note?: string;
+}
+
+export interface SearchCard {
+  readonly key: string;
+  readonly href: string;
+  readonly name: string;
+  readonly logo: { readonly light: LogoImage; readonly dark: LogoImage };
+}
+
+export interface SearchDialogProps {
+  readonly id: string;
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly title: string;
+  readonly closeLabel: string;
+  readonly inputLabel: string;
+  readonly placeholder: string;
+  readonly term: string;
+  readonly onTermChange: (term: string) => void;
+  readonly clearLabel: string;
+  readonly onClear: () => void;
+  /** Loading, failure or "nothing found": shown above the list. */
+  readonly status?: ReactNode;
+  readonly list: SearchList | null;
+  /** Popular providers: cards that link to the provider's page. */
+  readonly cards?: { readonly title: string; readonly items: readonly SearchCard[] } | null;
+  /** A link was followed (click or Enter): the portal navigates and closes the panel. */
+  readonly onFollow: (href: string, event: MouseEvent<HTMLAnchorElement> | null) => void;
+  readonly returnFocusTo?: () => HTMLElement | null;
+}
+
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function SearchDialog(props: SearchDialogProps) {
+  const { id, open, onOpenChange, title, closeLabel, returnFocusTo } = props;
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog.Root
+      id={id}
+      ids={{ content: `${id}-content` }}
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      initialFocusEl={() => input.current}
+      lazyMount
+      unmountOnExit
+      {...(returnFocusTo ? { finalFocusEl: returnFocusTo } : {})}
+    >
+      <Portal>
+        <Dialog.Backdrop className="casino-search__backdrop" />
+        <Dialog.Positioner className="casino-search__positioner">
+          <Dialog.Content className="casino-search">
+            <div className="casino-search__head">
+              <Dialog.Title className="casino-search__title">{title}</Dialog.Title>
+              <Dialog.CloseTrigger className="casino-search__close" aria-label={closeLabel}>
+                <span aria-hidden="true">✕</span>
+              </Dialog.CloseTrigger>
+            </div>
+            <SearchBody {...props} inputRef={input} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function SearchBody({
+  id,
+  inputLabel,
+  placeholder,
+  term,
+  onTermChange,
+  clearLabel,
+  onClear,
+  status,
+  list,
+  cards,
+  onFollow,
+  inputRef,
+}: SearchDialogProps & { readonly inputRef: RefObject<HTMLInputElement | null> }) {
+  const listboxId = `${id}-listbox`;
+  const titleId = useId();
+  const options = list?.options ?? [];
+  const [active, setActive] = useState(-1);
+  // A new list (another term, another kind of list) starts with nothing active.
+  const listKey = `${list?.title ?? ''}|${options[0]?.key ?? ''}`;
+  const [shownKey, setShownKey] = useState(listKey);
+  if (shownKey !== listKey) {
+    setShownKey(listKey);
+    setActive(-1);
+  }
+  const optionId = (at: number) => `${id}-option-${at}`;
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    // optionId depends on id alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (options.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((at) => (at + 1) % options.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((at) => (at <= 0 ? options.length - 1 : at - 1));
+    } else if (event.key === 'Home' && active >= 0) {
+      event.preventDefault();
+      setActive(0);
+    } else if (event.key === 'End' && active >= 0) {
+      event.preventDefault();
+      setActive(options.length - 1);
+    } else if (event.key === 'Enter' && active >= 0 && options[active]) {
+      event.preventDefault();
+      onFollow(options[active].href, null);
+    }
+  };
+  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    onFollow(href, event);
+  };
+
+  return (
+    <div className="casino-search__body">
+      <div className="casino-search__field">
+        <svg className="casino-search__icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          ref={inputRef}
+          className="casino-search__input"
+          type="search"
+          role="combobox"
+          aria-label={inputLabel}
+          aria-autocomplete="list"
+          aria-expanded={options.length > 0}
+          aria-controls={listboxId}
+          {...(active >= 0 ? { 'aria-activedescendant': optionId(active) } : {})}
+          placeholder={placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          value={term}
+          onChange={(event) => onTermChange(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {term !== '' ? (
+          <button
+            type="button"
+            className="casino-search__clear"
+            aria-label={clearLabel}
+            onClick={() => {
+              onClear();
+              inputRef.current?.focus();
+            }}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        ) : null}
+      </div>
+      <div className="casino-search__scroll">
+        <div className="casino-search__status" role="status">
+          {status}
+        </div>
+        {cards && cards.items.length > 0 ? (
+          <section className="casino-search__cards" aria-label={cards.title}>
+            <h3 className="casino-search__list-title">{cards.title}</h3>
+            <ul className="casino-search__card-list">
+              {cards.items.map((card) => (
+                <li key={card.key}>
+                  <a className="casino-search__card" href={card.href} onClick={follow(card.href)}>
+                    <ProviderLogo light={card.logo.light} dark={card.logo.dark} alt="" />
+                    <span>{card.name}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {list ? (
+          <>
+            <div className="casino-search__list-head">
+              <h3 className="casino-search__list-title" id={titleId}>
+                {list.title}
+              </h3>
+              {list.note ? <span className="casino-search__note">{list.note}</span> : null}
+            </div>
+            <div className="casino-search__listbox" role="listbox" id={listboxId} aria-labelledby={titleId}>
+              {options.map((option, at) => (
+                <a
+                  key={option.key}
+                  id={optionId(at)}
+                  role="option"
+                  aria-selected={at === active}
+                  tabIndex={-1}
+                  className="casino-search__option"
+                  href={option.href}
+                  onClick={follow(option.href)}
+                  onPointerMove={() => setActive(at)}
+                >
+                  {option.imageUrl ? (
+                    <img className="casino-search__art" src={option.imageUrl} alt="" width="48" height="64" loading="lazy" decoding="async" />
+                  ) : (
+                    <span className="casino-search__art casino-search__art--place" aria-hidden="true">
+                      ◆
+                    </span>
+                  )}
+                  <span className="casino-search__option-text">
+                    <span className="casino-search__option-label">{option.label}</span>
+                    <span className="casino-search__option-detail">{option.detail}</span>
+                  </span>
+                </a>
+              ))}
+            </div>
+            {list.more ? (
+              <button type="button" className="casino-search__more" onClick={list.more.onMore}>
+                {list.more.label}
+              </button>
+            ) : null}
+          </>
+        ) : (
+          // The input's listbox is always there (aria-controls names it), empty when nothing is listed.
+          <div role="listbox" id={listboxId} aria-label={inputLabel} hidden />
+        )}
+      </div>
+    </div>
+  );
+}
