@@ -49,7 +49,7 @@ export const projects: TestProjectConfiguration[] = [
   // browser smoke is `npm run e2e`).
   unit('portal', 'apps/portal', 'node', [
     'src/*.test.ts',
-    'src/{i18n,routes,routing,html,chrome,lobby,catalogue,game,search}/**/*.test.{ts,tsx}',
+    'src/{i18n,routes,routing,html,chrome,lobby,catalogue,game,search,filters}/**/*.test.{ts,tsx}',
     'server/**/*.test.ts',
   ]),
   unit('architecture', 'tests/architecture', 'node', ['*.test.ts']),

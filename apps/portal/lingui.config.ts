@@ -4,7 +4,7 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /** Areas of src/ with catalogues of their own (load-messages.ts merges them): each area's folder and its routes' folder. */
-const AREAS = ['chrome', 'lobby', 'catalogue', 'game'] as const;
+const AREAS = ['chrome', 'lobby', 'catalogue', 'game', 'filters'] as const;
 
 const areaFolders = (area: string) => [`<rootDir>/src/${area}`, `<rootDir>/src/routes/${area}`];
 

@@ -13,7 +13,7 @@ import { jackpotView as tickerJackpotView } from '../jackpot-view.ts';
 import { linkTo } from '../page-links.ts';
 import type { PageRequest } from '../request-context.server.ts';
 import { CatalogueNotFound, type CatalogueRequest } from './page-request.server.ts';
-import { filterPageGames } from '../lobby/filters/page-filters.server.ts';
+import { filterPageGames } from '../filters/page-filters.server.ts';
 import { siteOgImage } from './og-image.ts';
 import { seoHead, type SeoHead } from './seo-head.ts';
 

@@ -1,7 +1,7 @@
 // The compiled catalogues of a locale (one per area of the site, see lingui.config.ts), loaded on
 // demand and merged, so that a page ships only its language's messages (they travel to the browser
 // inside the root loader's data). Merged once per locale: the server's requests share them
-// (compiled catalogues never change, and nothing loads more into them) instead of merging five
+// (compiled catalogues never change, and nothing loads more into them) instead of merging six
 // modules per loader.
 import type { Messages } from '@lingui/core';
 import type { Locale } from '@casino/core';
@@ -15,6 +15,7 @@ const CATALOGUES: Readonly<Record<Locale, readonly Catalogue[]>> = {
     () => import('../locales/cs/lobby.po'),
     () => import('../locales/cs/catalogue.po'),
     () => import('../locales/cs/game.po'),
+    () => import('../locales/cs/filters.po'),
   ],
   en: [
     () => import('../locales/en/messages.po'),
@@ -22,6 +23,7 @@ const CATALOGUES: Readonly<Record<Locale, readonly Catalogue[]>> = {
     () => import('../locales/en/lobby.po'),
     () => import('../locales/en/catalogue.po'),
     () => import('../locales/en/game.po'),
+    () => import('../locales/en/filters.po'),
   ],
 };
 

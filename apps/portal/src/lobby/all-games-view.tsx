@@ -7,7 +7,7 @@ import type { Lobby } from '@casino/core';
 import { GameGrid } from '@casino/react-ui';
 import { useRestoreScrollWhenLaidOut } from '../routing/scroll-restoration.ts';
 import { readCompactGames, type CompactGames } from './compact-games.ts';
-import { FiltersButton } from './filters/filters-button.tsx';
+import { FiltersButton } from '../filters/filters-button.tsx';
 import './all-games-view.css';
 
 export interface AllGamesViewProps {

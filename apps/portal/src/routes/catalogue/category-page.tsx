@@ -6,7 +6,7 @@ import type { Route } from './+types/category-page.ts';
 import { loadCategoryPage } from '../../catalogue/catalogue-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
 import { CatalogueTiles } from '../../catalogue/page-parts.tsx';
-import { PageFilters } from '../../lobby/filters/filters-button.tsx';
+import { PageFilters } from '../../filters/filters-button.tsx';
 import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 

@@ -5,7 +5,7 @@
 import { Effect } from 'effect';
 import { ContentApi, LocalApi, Settings } from '@casino/api-clients';
 import { isLiveGameType, type Category, type GlobalSettings, type LiveGame, type Lobby } from '@casino/core';
-import type { PortalRuntime } from '../../runtime/portal-runtime.ts';
+import type { PortalRuntime } from '../runtime/portal-runtime.ts';
 
 export interface FiltersCatalogue {
   readonly games: readonly LiveGame[];

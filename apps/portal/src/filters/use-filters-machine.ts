@@ -6,8 +6,8 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useLocation, useMatches } from 'react-router';
 import { filtersFromQuery, withKnownOptions, type FixedSelection, type Lobby } from '@casino/core';
 import { filters } from '@casino/machines';
-import { useWithBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
-import type { OnDemandMachines } from '../../runtime/root/on-demand-table.ts';
+import { useWithBrowserRuntime } from '../chrome/portal-system-provider.tsx';
+import type { OnDemandMachines } from '../runtime/root/on-demand-table.ts';
 import { loadFiltersCatalogue, type FiltersCatalogue } from './filters-catalogue.ts';
 
 type FiltersActor = OnDemandMachines['filters']['actor'];

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { filtersToQuery, type FixedSelection, type Lobby } from '@casino/core';
 import { isApiError } from '@casino/api-clients';
 import { Drawer } from '@casino/react-ui';
-import { translateKey } from '../../chrome/error-messages.ts';
+import { translateKey } from '../chrome/error-messages.ts';
 import { FILTERS_PANEL_ID } from './filters-button.tsx';
 import { FilterGroups } from './filter-groups.tsx';
 import { useFiltersMachine } from './use-filters-machine.ts';
