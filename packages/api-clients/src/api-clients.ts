@@ -1,5 +1,7 @@
 // Every client in one layer. `apiClientsLayer` still needs ApiConfig and an HttpClient;
-// `apiClientsFetchLayer` is the edge: it adds the config and the fetch-backed HttpClient.
+// `apiClientsFetchLayer` is the edge: it adds the config and the fetch-backed HttpClient. The live
+// feed is not among them: its SignalR client is most of its weight and only the live pages use it,
+// so its caller provides `LiveFeed.layer` itself (over the same ApiConfig) and bundles it apart.
 import { Layer } from 'effect';
 import { FetchHttpClient, type HttpClient } from 'effect/http';
 import { ApiConfig, type ApiConfigOptions } from './config/api-config.ts';
@@ -12,23 +14,11 @@ import { PlatformScript } from './platform-script/platform-script.ts';
 import { Settings } from './settings/settings.ts';
 import { WebMessages } from './web-messages/web-messages.ts';
 import { LiveWinners } from './winners/live-winners.ts';
-import { LiveFeed } from './live-feed/live-feed.ts';
 import { ChatWidget } from './chat-widget/chat-widget.ts';
 import { Notifications } from './notifications/notifications.ts';
 
 export type ApiClients =
-  | Gateway
-  | ContentApi
-  | LocalApi
-  | Settings
-  | LiveWinners
-  | WebMessages
-  | BuildPoller
-  | PlatformScript
-  | PersonalisedGamesStore
-  | LiveFeed
-  | ChatWidget
-  | Notifications;
+  Gateway | ContentApi | LocalApi | Settings | LiveWinners | WebMessages | BuildPoller | PlatformScript | PersonalisedGamesStore | ChatWidget | Notifications;
 
 const httpClients = Layer.mergeAll(
   Gateway.layer,
@@ -39,7 +29,6 @@ const httpClients = Layer.mergeAll(
   WebMessages.layer,
   BuildPoller.layer,
   PlatformScript.layer,
-  LiveFeed.layer,
   ChatWidget.layer,
   Notifications.layer,
 );

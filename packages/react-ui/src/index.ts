@@ -4,6 +4,7 @@
 export { Header, type HeaderProps } from './header/Header.tsx';
 export { LanguageSwitch, type LanguageSwitchProps, type LanguageOption } from './language-switch/LanguageSwitch.tsx';
 export { GameTile, type GameTileProps, type GameTileView } from './game-tile/GameTile.tsx';
+export { LiveTileArt, type GameTileLive, type LiveTileArtProps } from './game-tile/LiveTileArt.tsx';
 export { GameRow, type GameRowProps } from './game-row/GameRow.tsx';
 
 // --- the site's chrome (header menus, submenu, bottom bar, drawer, banners, snackbars, theme) ---

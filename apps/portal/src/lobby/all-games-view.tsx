@@ -1,10 +1,10 @@
 // An all-games page's body: its heading with the number of games, the Filters button (on the
 // lobbies' all-games pages) and the virtualised grid of the games the address's filters leave.
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { Lobby } from '@casino/core';
-import { GameGrid } from '@casino/react-ui';
+import { GameGrid, type GameTileProps } from '@casino/react-ui';
 import { useRestoreScrollWhenLaidOut } from '../routing/scroll-restoration.ts';
 import { readCompactGames, type CompactGames } from './compact-games.ts';
 import { FiltersButton } from '../filters/filters-button.tsx';
@@ -15,9 +15,11 @@ export interface AllGamesViewProps {
   readonly games: CompactGames;
   /** The lobby whose filters the page offers, with how many the address applies (the loader counts them); none on other pages. */
   readonly filters?: { readonly lobby: Lobby; readonly activeCount: number };
+  /** Draws a tile: the live pages' follows its table (live-feed/live-game-tile.tsx). */
+  readonly Tile?: ComponentType<GameTileProps & { readonly tileKey: string }>;
 }
 
-export function AllGamesView({ title, games, filters }: AllGamesViewProps) {
+export function AllGamesView({ title, games, filters, Tile }: AllGamesViewProps) {
   const { t } = useLingui();
   const columns = useMemo(() => readCompactGames(games), [games]);
   const count = columns.count;
@@ -37,7 +39,7 @@ export function AllGamesView({ title, games, filters }: AllGamesViewProps) {
           {t`Filtrům neodpovídá žádná hra.`} <Link to={{ search: '' }}>{t`Zrušit filtry`}</Link>
         </p>
       ) : null}
-      <GameGrid count={count} tileAt={columns.tileAt} label={t`Hry: ${title}`} onLaidOut={restoreScroll} />
+      <GameGrid count={count} tileAt={columns.tileAt} label={t`Hry: ${title}`} onLaidOut={restoreScroll} {...(Tile ? { Tile } : {})} />
     </>
   );
 }

@@ -3,7 +3,7 @@
 // for it first); otherwise the first game row's first tile. Only the tiles a phone shows of the
 // first game row load eagerly: the rest of the art waits for layout, leaving the slow mobile link
 // to what is painted first.
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Await } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -18,6 +18,7 @@ import {
   WidgetError,
   WinnersStrip,
   WinnersStripSkeleton,
+  type GameTileProps,
 } from '@casino/react-ui';
 import { translateKey } from '../chrome/error-messages.ts';
 import { compactTiles } from './compact-games.ts';
@@ -29,12 +30,14 @@ export interface LobbyWidgetsProps {
   readonly widgets: readonly LobbyWidgetView[];
   readonly winners: Promise<WinnersResult> | null;
   readonly providersHref: string;
+  /** Draws a row's tile: the live lobby's follows its table (live-feed/live-game-tile.tsx); GameTile unless given. */
+  readonly Tile?: ComponentType<GameTileProps & { readonly tileKey: string }>;
 }
 
 /** Tiles of the first game row a phone shows before any scrolling. */
 const EAGER_TILES = 3;
 
-export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsProps) {
+export function LobbyWidgets({ widgets, winners, providersHref, Tile = GameTile }: LobbyWidgetsProps) {
   const { t, i18n } = useLingui();
   const firstGames = widgets.findIndex((widget) => widget.kind === 'games');
   const carouselFirst = widgets[0]?.kind === 'carousel';
@@ -59,8 +62,9 @@ export function LobbyWidgets({ widgets, winners, providersHref }: LobbyWidgetsPr
                 nextLabel={t`Posunout řadu ${rowTitle} dál`}
               >
                 {compactTiles(widget.games).map(({ key, ...tile }, tileIndex) => (
-                  <GameTile
+                  <Tile
                     key={key}
+                    tileKey={key}
                     {...tile}
                     rank={widget.layout === 'Top10' ? tileIndex + 1 : undefined}
                     eager={index === firstGames && tileIndex < EAGER_TILES}

@@ -1,7 +1,8 @@
 // hub-connection: one live-feed connection to the configured SignalR hub per machine. The machine's
 // connect and disconnect commands start and stop it; the client's events come back as the machine's
 // reports (a drop with the retry policy is a reconnect, `closed` ends it). The teardown stops the
-// connection, so leaving the live lobby closes the socket.
+// connection, so leaving the live lobby closes the socket. The live feed's layer is provided here,
+// not among the runtime's clients: its SignalR client comes only with the live lobby's chunk.
 import { Effect, Exit } from 'effect';
 import { fromCallback } from 'xstate';
 import { LiveFeed, type LiveFeedConnection, type LiveFeedEvent } from '@casino/api-clients';
@@ -33,7 +34,7 @@ export const provideHubConnection = (runtime: PortalRuntime) =>
     actors: {
       connection: fromCallback<hubConnection.HubCommand>(({ sendBack, receive }) => {
         const report = (event: hubConnection.HubConnectionEvent) => sendBack(event);
-        const connection: Promise<LiveFeedConnection> = runtime.api.run(LiveFeed.use((feed) => feed.connect()));
+        const connection: Promise<LiveFeedConnection> = runtime.api.run(LiveFeed.use((feed) => feed.connect()).pipe(Effect.provide(LiveFeed.layer)));
         let unsubscribe = () => {};
         void connection.then((live) => {
           unsubscribe = live.subscribe((event) => report(reportOf(event)));

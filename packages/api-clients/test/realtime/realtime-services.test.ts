@@ -26,7 +26,7 @@ describe('real-time services', () => {
     const connection = await browser.run(
       Effect.gen(function* () {
         return yield* (yield* LiveFeed).connect();
-      }),
+      }).pipe(Effect.provide(LiveFeed.layer)),
     );
     connection.subscribe((event) => events.push(event));
     await Effect.runPromise(connection.start);
@@ -41,7 +41,7 @@ describe('real-time services', () => {
       const connection = await browser.run(
         Effect.gen(function* () {
           return yield* (yield* LiveFeed).connect();
-        }),
+        }).pipe(Effect.provide(LiveFeed.layer)),
       );
       const error = await Effect.runPromise(Effect.flip(connection.start));
       expect(error).toBeInstanceOf(LiveFeedStartError);

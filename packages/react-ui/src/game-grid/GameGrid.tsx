@@ -5,8 +5,8 @@
 // because the tiles are not positioned absolutely, a wider screen lays the same tiles out in its own
 // columns before any script runs, and hydration then only adds tiles below them: nothing shifts.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
-import { GameTile, type GameTileView } from '../game-tile/GameTile.tsx';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { GameTile, type GameTileProps, type GameTileView } from '../game-tile/GameTile.tsx';
 import './game-grid.css';
 
 export interface GameGridTile extends GameTileView {
@@ -24,6 +24,8 @@ export interface GameGridProps {
    * a scroll position restored before then stopped at the end of the first rows.
    */
   readonly onLaidOut?: () => void;
+  /** Draws a tile (the live pages' tile follows its table); GameTile unless given. `tileKey` is the tile's key. */
+  readonly Tile?: ComponentType<GameTileProps & { readonly tileKey: string }>;
 }
 
 /** The viewport the server renders for (a common phone) and its column count. */
@@ -58,7 +60,7 @@ const measureGeometry = (grid: HTMLElement): GridGeometry => {
   return { columns, rowHeight, scrollMargin };
 };
 
-export function GameGrid({ count, tileAt, label, onLaidOut }: GameGridProps) {
+export function GameGrid({ count, tileAt, label, onLaidOut, Tile }: GameGridProps) {
   const grid = useRef<HTMLDivElement>(null);
   const [geometry, setGeometry] = useState<GridGeometry>({ columns: PHONE_COLUMNS, rowHeight: phoneRowEstimate(), scrollMargin: 0 });
   // The page's CSP allows no style attributes in HTML: the grid's height and padding are set from
@@ -116,9 +118,13 @@ export function GameGrid({ count, tileAt, label, onLaidOut }: GameGridProps) {
       aria-label={label}
       style={hydrated ? { height: Math.max(virtualizer.getTotalSize(), 0), paddingTop } : undefined}
     >
-      {tiles.map(({ key, ...tile }, offset) => (
-        <GameTile key={key} {...tile} eager={start + offset < EAGER_TILES} highPriority={start + offset === 0} />
-      ))}
+      {tiles.map(({ key, ...tile }, offset) =>
+        Tile === undefined ? (
+          <GameTile key={key} {...tile} eager={start + offset < EAGER_TILES} highPriority={start + offset === 0} />
+        ) : (
+          <Tile key={key} tileKey={key} {...tile} eager={start + offset < EAGER_TILES} highPriority={start + offset === 0} />
+        ),
+      )}
     </div>
   );
 }

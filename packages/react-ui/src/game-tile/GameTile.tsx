@@ -2,6 +2,7 @@
 // it. The whole tile is one link; the image is decorative because the name is the link's text.
 // The tile takes the art's aspect ratio from its width and height (3:4 portrait art, 16:9 landscape
 // art); the row around it decides how wide it is (tile layouts of part 2 §3).
+import type { ReactElement, ReactNode } from 'react';
 import './game-tile.css';
 
 /** What a tile shows: the game, its link and its art (sizes known before the image loads). */
@@ -23,9 +24,23 @@ export interface GameTileProps extends GameTileView {
   readonly highPriority?: boolean;
   /** Top10 rows: the place (1–10), drawn as a large numeral beside the art. */
   readonly rank?: number;
+  /** Wraps the art, e.g. with a live table's state over it (LiveTileArt, which only the live pages load). */
+  readonly art?: (image: ReactElement) => ReactNode;
 }
 
-export function GameTile({ name, provider, href, imageUrl, width, height, eager = false, highPriority = false, rank, detail }: GameTileProps) {
+export function GameTile({ name, provider, href, imageUrl, width, height, eager = false, highPriority = false, rank, detail, art }: GameTileProps) {
+  const image = (
+    <img
+      className="casino-game-tile__image"
+      src={imageUrl}
+      width={width}
+      height={height}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={highPriority ? 'high' : 'auto'}
+    />
+  );
   return (
     <a className={rank === undefined ? 'casino-game-tile' : 'casino-game-tile casino-game-tile--ranked'} href={href} data-game-tile="">
       {rank === undefined ? null : (
@@ -33,16 +48,7 @@ export function GameTile({ name, provider, href, imageUrl, width, height, eager 
           {rank}
         </span>
       )}
-      <img
-        className="casino-game-tile__image"
-        src={imageUrl}
-        width={width}
-        height={height}
-        alt=""
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={highPriority ? 'high' : 'auto'}
-      />
+      {art ? art(image) : image}
       <span className="casino-game-tile__text">
         <span className="casino-game-tile__name">
           {rank === undefined ? null : <span className="casino-visually-hidden">{`${rank}. `}</span>}

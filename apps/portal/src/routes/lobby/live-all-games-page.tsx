@@ -1,14 +1,30 @@
 // All live tables (`/kasino-zive/vsechny-hry`): one virtualised grid of every live and table game.
 import { msg } from '@lingui/core/macro';
+import { liveFlagUrls } from '@casino/core';
 import type { Route } from './+types/live-all-games-page.ts';
 import { allGamesLoader } from '../../lobby/all-games-loader.server.ts';
 import { AllGamesView } from '../../lobby/all-games-view.tsx';
+import { LiveGameTile } from '../../lobby/live-feed/live-game-tile.tsx';
+import { LiveTables } from '../../lobby/live-feed/live-tables.tsx';
 import { seoMeta } from '../../catalogue/seo-head.ts';
+import { pageRequestOf } from '../../request-context.server.ts';
 
-export const loader = ({ context }: Route.LoaderArgs) => allGamesLoader(context, 'Live', msg`Všechny živé hry`);
+export const loader = async ({ context }: Route.LoaderArgs) => ({
+  ...(await allGamesLoader(context, 'Live', msg`Všechny živé hry`)),
+  liveFlags: liveFlagUrls(pageRequestOf(context).links.assetBase),
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function LiveAllGamesPage({ loaderData }: Route.ComponentProps) {
-  return <AllGamesView title={loaderData.heading} games={loaderData.games} filters={{ lobby: 'live', activeCount: loaderData.activeFilters }} />;
+  return (
+    <LiveTables flagUrls={loaderData.liveFlags}>
+      <AllGamesView
+        title={loaderData.heading}
+        games={loaderData.games}
+        filters={{ lobby: 'live', activeCount: loaderData.activeFilters }}
+        Tile={LiveGameTile}
+      />
+    </LiveTables>
+  );
 }

@@ -1,11 +1,15 @@
 // The live-casino lobby (`/kasino-zive`): the live layout's widgets; live tables show as tiles with
-// their catalogue data (the live feed's seats and dealers come with the live-feed issue).
+// their catalogue data, and once the page is open the live feed's state over them (seats, dealer,
+// open or closed, language: lobby/live-feed/).
 import { msg } from '@lingui/core/macro';
+import { liveFlagUrls } from '@casino/core';
 import { Trans } from '@lingui/react/macro';
 import type { Route } from './+types/live-lobby-page.ts';
 import { head } from '../../catalogue/catalogue-data.server.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import { loadLobby } from '../../lobby/lobby-data.server.ts';
+import { LiveGameTile } from '../../lobby/live-feed/live-game-tile.tsx';
+import { LiveTables } from '../../lobby/live-feed/live-tables.tsx';
 import { lobbyWidgetsIsland } from '../../lobby/lobby-widgets-island.ts';
 import { linkTo } from '../../page-links.ts';
 import { loadOrFail, UNEXPECTED_ERROR_KEY } from '../../page-failure.ts';
@@ -26,15 +30,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   const providersHref = linkTo(page.links, 'preview-providers');
   const allGamesHref = linkTo(page.links, 'preview-live-casino-all-games');
   const loaded = await loadOrFail('live lobby', () => loadLobby(page, 'Live'), { fallback: UNEXPECTED_ERROR_KEY });
-  return { seo: head(page, loaded.seo, fallbackTitle), widgets: loaded.widgets, winners: loaded.winners, providersHref, allGamesHref };
+  return {
+    seo: head(page, loaded.seo, fallbackTitle),
+    widgets: loaded.widgets,
+    winners: loaded.winners,
+    providersHref,
+    allGamesHref,
+    liveFlags: liveFlagUrls(page.links.assetBase),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function LiveLobby({ loaderData }: Route.ComponentProps) {
-  const { widgets, winners, providersHref, allGamesHref } = loaderData;
+  const { widgets, winners, providersHref, allGamesHref, liveFlags } = loaderData;
   return (
-    <>
+    <LiveTables flagUrls={liveFlags}>
       <div className="casino-live-lobby__head">
         <h1 className="casino-live-lobby__title">
           <Trans>Živé kasino</Trans>
@@ -43,7 +54,7 @@ export default function LiveLobby({ loaderData }: Route.ComponentProps) {
           <Trans>Všechny živé hry</Trans>
         </a>
       </div>
-      <LobbyWidgetsIsland widgets={widgets} winners={winners} providersHref={providersHref} />
-    </>
+      <LobbyWidgetsIsland widgets={widgets} winners={winners} providersHref={providersHref} Tile={LiveGameTile} />
+    </LiveTables>
   );
 }

@@ -1,13 +1,15 @@
 // The live lobby's feed: a hub connection and the live-table store, wired as the spec describes
 // (part 2 §4): `init` replaces every table, `updateTable` merges one, and a dropped connection makes
 // the list stale until the next init. Both live while the live lobby's page holds them (an
-// on-demand entry, on-demand-machines.ts); the hub's snackbars reach the root's host through the
-// snackbar relay.
+// on-demand entry, on-demand-machines.ts, which imports this module as a chunk of its own: the
+// SignalR client comes with it and with nothing else); the hub's snackbars reach the root's host
+// through the snackbar relay.
 import { createActor, type Subscription } from 'xstate';
 import type { Game } from '@casino/core';
 import { liveTables } from '@casino/machines';
 import { provideHubConnection } from '../hub-connection.ts';
 import type { PortalRuntime } from '../portal-runtime.ts';
+import type { Started } from './on-demand.ts';
 
 export interface LiveLobby {
   readonly hub: ReturnType<typeof createActor<ReturnType<typeof provideHubConnection>>>;
@@ -38,3 +40,11 @@ export const startLiveLobby = (runtime: PortalRuntime, games: readonly Game[]): 
     },
   };
 };
+
+/** The on-demand starter of the live lobby (PageMachineId.liveLobby). */
+export const liveLobbyStarter =
+  (runtime: PortalRuntime) =>
+  ({ games }: { readonly games: readonly Game[] }): Started<LiveLobby> => {
+    const lobby = startLiveLobby(runtime, games);
+    return { actor: lobby, stop: lobby.stop };
+  };

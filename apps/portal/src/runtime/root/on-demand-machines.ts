@@ -3,7 +3,8 @@
 // the My Account modal stack, the jackpots, and the pages' own machines (search, filters, live
 // winners, the live lobby's feed, a tile's video preview). The session-long ones join the root's
 // actor system under their system ids, so adapters and relays find them there while they run.
-// Their code (on-demand-starters.ts) is a chunk of its own, fetched at the first read.
+// Their code (on-demand-starters.ts) is a chunk of its own, fetched at the first read; the live
+// lobby's (live-lobby.ts, with the hub's SignalR client) is another, fetched only by the live pages.
 import type { PortalRuntime } from '../portal-runtime.ts';
 import { createOnDemand, type InputArgs, type OnDemand, type OnDemandStarters, type Opened } from './on-demand.ts';
 import { PageMachineId, type OnDemandMachines, type RootView } from './on-demand-table.ts';
@@ -30,19 +31,25 @@ export interface PortalMachinesOnDemand {
 }
 
 export const createPortalOnDemand = (runtime: PortalRuntime, view: RootView): PortalMachinesOnDemand => {
-  let loaded: OnDemandStarters<OnDemandMachines> | null = null;
-  let loading: Promise<void> | null = null;
-  const load = () =>
-    (loading ??= import('./on-demand-starters.ts').then(({ portalStarters }) => {
-      loaded = portalStarters(runtime, view);
-    }));
+  let loaded: Partial<OnDemandStarters<OnDemandMachines>> = {};
+  let loadingCommon: Promise<void> | null = null;
+  let loadingLiveLobby: Promise<void> | null = null;
+  const load = (id: keyof OnDemandMachines) =>
+    id === PageMachineId.liveLobby
+      ? (loadingLiveLobby ??= import('./live-lobby.ts').then(({ liveLobbyStarter }) => {
+          loaded = { ...loaded, [PageMachineId.liveLobby]: liveLobbyStarter(runtime) };
+        }))
+      : (loadingCommon ??= import('./on-demand-starters.ts').then(({ portalStarters }) => {
+          loaded = { ...loaded, ...portalStarters(runtime, view) };
+        }));
   // Each starter hands over to the loaded one: `open` below loads the chunk before it opens.
   const starters = Object.fromEntries(
     ON_DEMAND_IDS.map((id) => [
       id,
       (input: unknown) => {
-        if (loaded === null) throw new Error(`portal: ${id} was opened before its starter was loaded`);
-        return (loaded[id] as (input: unknown) => unknown)(input);
+        const starter = loaded[id] as ((input: unknown) => unknown) | undefined;
+        if (starter === undefined) throw new Error(`portal: ${id} was opened before its starter was loaded`);
+        return starter(input);
       },
     ]),
   ) as unknown as OnDemandStarters<OnDemandMachines>;
@@ -50,7 +57,7 @@ export const createPortalOnDemand = (runtime: PortalRuntime, view: RootView): Po
   return {
     onDemand,
     open: async (id, ...input) => {
-      await load();
+      await load(id);
       return onDemand.open(id, ...input);
     },
   };

@@ -1,6 +1,7 @@
 // How each machine on demand starts (on-demand-machines.ts), in a chunk of its own: the portal
 // imports it when something first reads one of them, so a page that reads none never fetches their
-// code (their machines, providers and clients: the hub's SignalR client among them).
+// code (their machines, providers and clients). The live lobby's starter is not here: it is a chunk
+// of its own (live-lobby.ts), so the hub's SignalR client reaches only the live pages.
 import { createActor, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import { provideChat } from '../chat.ts';
 import { provideFavourites } from '../favourites.ts';
@@ -14,12 +15,13 @@ import type { PortalRuntime } from '../portal-runtime.ts';
 import { provideRecommendations } from '../recommendations.ts';
 import { startSearch } from '../search.ts';
 import { provideVideoPreview } from '../video-preview.ts';
-import { startLiveLobby } from './live-lobby.ts';
 import { PageMachineId, type OnDemandMachines, type RootView } from './on-demand-table.ts';
 import type { OnDemandStarters, Started } from './on-demand.ts';
 import { SystemId } from './system-ids.ts';
 
-export const portalStarters = (runtime: PortalRuntime, view: RootView): OnDemandStarters<OnDemandMachines> => {
+type CommonMachines = Omit<OnDemandMachines, typeof PageMachineId.liveLobby>;
+
+export const portalStarters = (runtime: PortalRuntime, view: RootView): OnDemandStarters<CommonMachines> => {
   // A child of the root, in its system (its relays and adapters find it by system id). The root is
   // not busy with an event of its own when a screen reads a machine, so the child is there at once.
   const inRoot = <L extends AnyActorLogic>(logic: L, systemId: string, input?: unknown): Started<ActorRefFrom<L>> => {
@@ -45,10 +47,6 @@ export const portalStarters = (runtime: PortalRuntime, view: RootView): OnDemand
     [PageMachineId.search]: (input) => startSearch(runtime, input),
     [PageMachineId.filters]: (input) => onPage(provideFilters(runtime), input),
     [PageMachineId.liveWinners]: ({ catalogue }) => onPage(provideLiveWinners(runtime, catalogue), undefined),
-    [PageMachineId.liveLobby]: ({ games }) => {
-      const lobby = startLiveLobby(runtime, games);
-      return { actor: lobby, stop: lobby.stop };
-    },
     [PageMachineId.videoPreview]: ({ playMuted, ...input }) => onPage(provideVideoPreview(playMuted), input),
-  } as OnDemandStarters<OnDemandMachines>;
+  } as OnDemandStarters<CommonMachines>;
 };
