@@ -60,6 +60,9 @@ export function PortalSystemProvider({ root, children }: { readonly root: RootDa
     latest.current = { navigate, revalidator };
   });
   const [started, setStarted] = useState<BrowserRuntime | null>(null);
+  // The same runtime for `withRuntime`, which stays one function for the page's life: a part's effect
+  // that asks just after the start must find it, not a closure of before.
+  const startedNow = useRef<BrowserRuntime | null>(null);
   // What asked for the runtime before it ran, and the start itself (null until the trigger fires).
   const waiting = useRef<Array<(started: BrowserRuntime) => void>>([]);
   const startNow = useRef<(() => void) | null>(null);
@@ -87,6 +90,7 @@ export function PortalSystemProvider({ root, children }: { readonly root: RootDa
         .then((started) => {
           if (stopped) return started.stop();
           stop = started.stop;
+          startedNow.current = started;
           setStarted(started);
           for (const use of waiting.current.splice(0)) use(started);
         });
@@ -99,6 +103,7 @@ export function PortalSystemProvider({ root, children }: { readonly root: RootDa
       stopped = true;
       cancelTrigger();
       startNow.current = null;
+      startedNow.current = null;
       setStarted(null);
       stop?.();
     };
@@ -106,14 +111,11 @@ export function PortalSystemProvider({ root, children }: { readonly root: RootDa
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const withRuntime = useCallback<WithBrowserRuntime>(
-    (use) => {
-      if (started !== null) return use(started);
-      waiting.current.push(use);
-      startNow.current?.();
-    },
-    [started],
-  );
+  const withRuntime = useCallback<WithBrowserRuntime>((use) => {
+    if (startedNow.current !== null) return use(startedNow.current);
+    waiting.current.push(use);
+    startNow.current?.();
+  }, []);
 
   useContentViews();
   return (

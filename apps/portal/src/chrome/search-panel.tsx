@@ -14,7 +14,8 @@ import { gameTileView } from '../game-tile-view.ts';
 import { linkTo, type LinkContext } from '../page-links.ts';
 import { PageMachineId } from '../runtime/root/on-demand-table.ts';
 import { translateKey } from './error-messages.ts';
-import { useBrowserRuntime, useRootData, useWithBrowserRuntime } from './portal-system-provider.tsx';
+import { useRootData } from './portal-system-provider.tsx';
+import { useOnDemandMachine } from './use-on-demand-machine.ts';
 import { useActorView } from './use-actor-view.ts';
 
 type SearchActor = ActorRefFrom<typeof search.searchMachine>;
@@ -35,29 +36,8 @@ export interface ChromeSearchPanelProps {
 }
 
 /** Holds the search machine while `open`: the first read starts it, closing the panel stops it. */
-const useSearchMachine = (open: boolean, lobby: Lobby): SearchActor | null => {
-  const started = useBrowserRuntime();
-  const withRuntime = useWithBrowserRuntime();
-  const [actor, setActor] = useState<SearchActor | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    // Asks for the runtime's start (a visitor's waits for an interaction); this runs again once it is there.
-    if (started === null) return withRuntime(() => undefined);
-    let closed = false;
-    let close: (() => void) | null = null;
-    void started.system.open(PageMachineId.search, { lobby }).then((opened) => {
-      if (closed) return opened.close();
-      close = opened.close;
-      setActor(opened.actor);
-    });
-    return () => {
-      closed = true;
-      close?.();
-      setActor(null);
-    };
-  }, [open, lobby, started, withRuntime]);
-  return actor;
-};
+const useSearchMachine = (open: boolean, lobby: Lobby): SearchActor | null =>
+  useOnDemandMachine(PageMachineId.search, { input: open ? [{ lobby }] : null }, [lobby]);
 
 export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, preview, returnFocusTo }: ChromeSearchPanelProps) {
   const { t, i18n } = useLingui();

@@ -2,15 +2,13 @@
 // mounts (its code a chunk of the machines on demand) and closed with the page; the catalogue it
 // counts over is fetched then too. The address is the applied set: whatever it names (a shared
 // link, back and forward) the machine takes as its applied set.
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { filtersFromQuery, withKnownOptions, type FixedSelection, type Lobby } from '@casino/core';
 import { filters } from '@casino/machines';
 import { useWithBrowserRuntime } from '../chrome/portal-system-provider.tsx';
-import type { OnDemandMachines } from '../runtime/root/on-demand-table.ts';
+import { useOnDemandMachine } from '../chrome/use-on-demand-machine.ts';
 import { loadFiltersCatalogue, type FiltersCatalogue } from './filters-catalogue.ts';
-
-type FiltersActor = OnDemandMachines['filters']['actor'];
 
 export type CatalogueState =
   { readonly status: 'loading' } | { readonly status: 'failed'; readonly error: unknown } | { readonly status: 'ready'; readonly catalogue: FiltersCatalogue };
@@ -21,44 +19,27 @@ const LEFT_PAGE = { routeName: '', params: {}, fixed: null } as const;
 const NO_ACTOR = { subscribe: () => () => {}, snapshot: () => null };
 
 export const useFiltersMachine = (lobby: Lobby, fixed: FixedSelection | null) => {
-  // The runtime's starter changes once the runtime runs; the machine and the load must not restart then.
-  const withRuntimeNow = useWithBrowserRuntime();
-  const withRuntime = useRef(withRuntimeNow);
-  useEffect(() => {
-    withRuntime.current = withRuntimeNow;
-  });
+  const withRuntime = useWithBrowserRuntime();
   const location = useLocation();
   const matches = useMatches();
   const match = matches[matches.length - 1];
   const routeName = (match?.id ?? '').split('~')[0] ?? '';
   const slug = match?.params['slug'];
-  const [actor, setActor] = useState<FiltersActor | null>(null);
-  const actorRef = useRef<FiltersActor | null>(null);
   const [catalogue, setCatalogue] = useState<CatalogueState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let closed = false;
-    let close = () => {};
-    withRuntime.current((started) => {
-      void started.system.open('filters', { lobby }).then((opened) => {
-        if (closed) return opened.close();
-        close = opened.close;
-        actorRef.current = opened.actor;
-        setActor(opened.actor);
-      });
-    });
-    return () => {
-      closed = true;
+  const actor = useOnDemandMachine(
+    'filters',
+    {
+      input: [{ lobby }],
       // Leaving the page: the machine's own rule (another page clears the filters and their saved copy) runs before it stops.
-      if (actorRef.current !== null) actorRef.current.send({ type: 'filters.page-changed', page: LEFT_PAGE });
-      close();
-    };
-  }, [lobby]);
+      onOpened: (opened) => () => opened.send({ type: 'filters.page-changed', page: LEFT_PAGE }),
+    },
+    [lobby],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
-    withRuntime.current((started) => {
+    withRuntime((started) => {
       loadFiltersCatalogue(started.runtime, lobby, controller.signal).then(
         (loaded) => setCatalogue({ status: 'ready', catalogue: loaded }),
         (error: unknown) => {
@@ -67,7 +48,7 @@ export const useFiltersMachine = (lobby: Lobby, fixed: FixedSelection | null) =>
       );
     });
     return () => controller.abort();
-  }, [lobby, attempt]);
+  }, [lobby, attempt, withRuntime]);
 
   const store = useMemo(
     () => (actor === null ? NO_ACTOR : { subscribe: (changed: () => void) => actor.subscribe(changed).unsubscribe, snapshot: () => actor.getSnapshot() }),

@@ -3,49 +3,37 @@
 // image when the video fails. The machine is opened on demand once the browser runtime runs and
 // closed with the details; a visitor who prefers reduced motion gets no autoplaying video
 // (docs/design.md), and so does the server's HTML.
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { videoPreview } from '@casino/machines';
 import { useActorView } from '../chrome/use-actor-view.ts';
-import { useWithBrowserRuntime } from '../chrome/portal-system-provider.tsx';
-import type { OnDemandMachines } from '../runtime/root/on-demand-table.ts';
+import { useOnDemandMachine } from '../chrome/use-on-demand-machine.ts';
 import type { DetailsImage } from './game-details-view.ts';
-
-type PreviewActor = OnDemandMachines['video-preview']['actor'];
 
 const prefersReducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function DetailsMedia({ image, videoUrl }: { readonly image: DetailsImage; readonly videoUrl: string | null }) {
   const video = useRef<HTMLVideoElement>(null);
-  const withRuntime = useWithBrowserRuntime();
-  const [actor, setActor] = useState<PreviewActor | null>(null);
-  useEffect(() => {
-    if (videoUrl === null || prefersReducedMotion()) return;
-    let closed = false;
-    let close: (() => void) | null = null;
-    withRuntime((started) => {
-      void started.system
-        .open('video-preview', {
-          videoUrl,
-          imageUrl: image.src,
-          playMuted: async () => {
-            const element = video.current;
-            if (element === null) throw new Error('video preview: the element is gone');
-            element.muted = true;
-            await element.play();
-          },
-        })
-        .then((opened) => {
-          if (closed) return opened.close();
-          close = opened.close;
-          setActor(opened.actor);
-        });
-    });
-    return () => {
-      closed = true;
-      close?.();
-      setActor(null);
-    };
-  }, [videoUrl, image.src, withRuntime]);
+  const playing = videoUrl !== null && typeof window !== 'undefined' && !prefersReducedMotion();
+  const actor = useOnDemandMachine(
+    'video-preview',
+    {
+      input: playing
+        ? [
+            {
+              videoUrl,
+              imageUrl: image.src,
+              playMuted: async () => {
+                const element = video.current;
+                if (element === null) throw new Error('video preview: the element is gone');
+                element.muted = true;
+                await element.play();
+              },
+            },
+          ]
+        : null,
+    },
+    [videoUrl, image.src],
+  );
   const view = useActorView(actor, videoPreview.connect, null);
   return (
     <div className="casino-game-details__media">

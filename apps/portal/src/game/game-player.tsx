@@ -6,14 +6,14 @@
 // on a touch device the URL opens outside and the page says so. Close goes back where the visitor
 // came from, or to the lobby. Real money needs a player: the visitor reads so, with the demo and
 // the way back beside it.
-import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Notice } from '@casino/react-ui';
 import { gameSession } from '@casino/machines';
 import { playRouteName, type Game, type PlayModeName } from '@casino/core';
 import { useActorView } from '../chrome/use-actor-view.ts';
-import { useBrowserRuntime, useWithBrowserRuntime } from '../chrome/portal-system-provider.tsx';
+import { useBrowserRuntime } from '../chrome/portal-system-provider.tsx';
+import { useOnDemandMachine } from '../chrome/use-on-demand-machine.ts';
 import type { OnDemandMachines } from '../runtime/root/on-demand-table.ts';
 import { directJourney, journeyGame, journeyOfState } from './game-journey.ts';
 import './game-player.css';
@@ -33,34 +33,22 @@ const IDLE: gameSession.GameSessionViewModel = { active: false, busy: true, sess
 
 /** Opens the game session while the page shows, and starts this game in demo mode once. */
 const useDemoSession = (game: Game, provider: string, enabled: boolean): { actor: SessionActor | null; view: gameSession.GameSessionViewModel } => {
-  const withRuntime = useWithBrowserRuntime();
   const location = useLocation();
-  const [actor, setActor] = useState<SessionActor | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    let closed = false;
-    let close: (() => void) | null = null;
-    const journey = journeyOfState(location.state) ?? directJourney(journeyGame(game), playRouteName('demo'));
-    withRuntime((started) => {
-      void started.system.open('game-session').then((opened) => {
-        if (closed) return opened.close();
-        close = opened.close;
-        const view = gameSession.connect(opened.actor.getSnapshot());
-        if (view.session?.game.gameCode !== game.gameCode || view.session.mode !== 'demo') {
-          opened.actor.send({ type: 'game-session.clear' });
-          opened.actor.send({ type: 'game-session.start', game, mode: 'demo', journey, providerName: provider || null });
-        }
-        setActor(opened.actor);
-      });
-    });
-    return () => {
-      closed = true;
-      close?.();
-      setActor(null);
-    };
+  const actor = useOnDemandMachine(
+    'game-session',
+    {
+      input: enabled ? [] : null,
+      onOpened: (session) => {
+        const view = gameSession.connect(session.getSnapshot());
+        if (view.session?.game.gameCode === game.gameCode && view.session.mode === 'demo') return;
+        const journey = journeyOfState(location.state) ?? directJourney(journeyGame(game), playRouteName('demo'));
+        session.send({ type: 'game-session.clear' });
+        session.send({ type: 'game-session.start', game, mode: 'demo', journey, providerName: provider || null });
+      },
+    },
     // One start per game shown (the history entry's state is read once, at the start).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [game.gameCode, enabled, withRuntime]);
+    [game.gameCode],
+  );
   return { actor, view: useActorView(actor, gameSession.connect, IDLE) };
 };
 
