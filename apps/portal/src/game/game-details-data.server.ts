@@ -90,7 +90,7 @@ export const loadGameDetails = async (page: PageRequest, gameCode: string): Prom
     (each) => each.label,
   );
   const shows = (key: string) => visibility.includes(key);
-  const rtp = formatRtp(info?.rtp ?? game.rtp);
+  const rtp = formatRtp(info?.rtp ?? game.rtp, page.locale);
   const details: GameDetailsView = {
     gameCode: game.gameCode,
     name: game.name,

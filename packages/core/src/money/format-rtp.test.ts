@@ -16,10 +16,20 @@ describe('formatRtp', () => {
     expect(formatRtp(rtp)).toBe(expected);
   });
 
-  it('always shows 2 decimals and a percent sign', () => {
+  it.each([
+    { rtp: 94.51, expected: '94,51\u00a0%' },
+    { rtp: 96, expected: '96,00\u00a0%' },
+    { rtp: null, expected: '' },
+  ])('in Czech: $rtp → "$expected"', ({ rtp, expected }) => {
+    expect(formatRtp(rtp, 'cs')).toBe(expected);
+  });
+
+  it('always shows 2 decimals and a percent sign, the way each language writes them', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 100, noNaN: true }), (rtp) => {
-        expect(formatRtp(rtp)).toMatch(/^\d{1,3}\.\d{2}%$/);
+        expect(formatRtp(rtp, 'en')).toMatch(/^\d{1,3}\.\d{2}%$/);
+        expect(formatRtp(rtp, 'cs')).toMatch(/^\d{1,3},\d{2}\u00a0%$/);
+        expect(formatRtp(rtp, 'cs').replace(',', '.').replace('\u00a0', '')).toBe(formatRtp(rtp, 'en'));
       }),
     );
   });
