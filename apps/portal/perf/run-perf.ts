@@ -10,6 +10,9 @@
 //   - per page, on a phone and a desktop: all JS by network idle and an idle page's main-thread
 //     share and layouts (page-work.ts);
 //   - DOM nodes of /vsechny-hry at each size (Chromium through playwright-core);
+//   - at the largest size, on a phone with the CPU throttled 4×: the search panel's and the filters
+//     panel's first opening, a six-letter term typed into search, Apply to the filtered grid and a
+//     tile's details opened (the longest task, the time to the answer's frame, the KB fetched);
 //   - server-render throughput of the lobby at concurrency 20 against the same HTML bytes served
 //     as a static file by the same middleware (compression included), as a ratio; and a page of the
 //     same document without the catalogue (the 404 page), to tell render cost from data cost; the
@@ -32,6 +35,7 @@ import { interleavedLoads } from './interleaved-load.ts';
 import { median, runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { gzipBytes, gzipTotal, initialAssets } from './page-weight.ts';
 import { measurePageWork, PAGE_WORK_PATHS, pageWorkTable } from './page-work.ts';
+import { measurePanelInteractions } from './panel-interactions.ts';
 
 const { values } = parseArgs({
   options: {
@@ -236,6 +240,19 @@ if (!values['skip-build']) {
 }
 
 const [firstSize, ...otherSizes] = SIZES;
+const LARGEST_SIZE = Math.max(...SIZES);
+/** A six-letter term (part of "Sweet Bonanza", a game of every demo catalogue). */
+const SEARCH_TERM = 'bonanz';
+let interactions: Awaited<ReturnType<typeof measurePanelInteractions>> = [];
+const measureInteractions = async (origin: string) => {
+  log(`the panels' actions at ${LARGEST_SIZE} games (phone, CPU 4× slower)`);
+  const browser = await launchChromium();
+  try {
+    interactions = await measurePanelInteractions(browser, origin, SEARCH_TERM);
+  } finally {
+    await browser.close();
+  }
+};
 if (firstSize === undefined) throw new Error('--sizes names no size');
 const documents: Array<{ size: number; path: string; weight: Awaited<ReturnType<typeof documentWeight>> }> = [];
 const nodes: Array<{ size: number; counts: { phone: number; desktop: number } }> = [];
@@ -270,6 +287,7 @@ const scores: Array<Awaited<ReturnType<typeof lighthouse>>> = [];
 for (const path of pages) scores.push(await lighthouse(`${servers.portal.origin}${path}`));
 log(`throughput at concurrency ${CONCURRENCY}, ${THROUGHPUT_MS / 1000} s per side`);
 const load = await throughput(servers.portal.origin);
+if (firstSize === LARGEST_SIZE) await measureInteractions(servers.portal.origin);
 await stopPerfServers(servers);
 
 for (const size of otherSizes) {
@@ -277,6 +295,7 @@ for (const size of otherSizes) {
   servers = await startServers(size);
   for (const path of ['/', '/vsechny-hry']) documents.push({ size, path, weight: await documentWeight(servers.portal.origin, path) });
   nodes.push({ size, counts: await domNodes(servers.portal.origin, '/vsechny-hry') });
+  if (size === LARGEST_SIZE) await measureInteractions(servers.portal.origin);
   await stopPerfServers(servers);
 }
 
@@ -328,6 +347,17 @@ table(
   nodes.map(({ size, counts }) => [size, counts.phone, counts.desktop]),
 );
 throughputTable(load);
+table(
+  `The panels' actions at ${LARGEST_SIZE} games (phone, CPU 4× slower; targets: typing ≤ 50 ms longest task, Apply and details ≤ 100 ms to the answer's frame)`,
+  ['action', 'longest task ms', "to the answer's frame ms", 'scripts KB gzip', 'data KB gzip'],
+  interactions.map(({ name, figures }) => [
+    name,
+    figures.longestTaskMs.toFixed(0),
+    figures.toPaintMs.toFixed(0),
+    figures.scriptsKb.toFixed(1),
+    figures.dataKb.toFixed(1),
+  ]),
+);
 const lobbyJs = weights[0]!.jsGzip / 1024;
 if (lobbyJs > LOBBY_JS_BUDGET_KB) {
   console.log(`\nThe lobby's initial JS (${lobbyJs.toFixed(1)} KB gzip) is over its budget of ${LOBBY_JS_BUDGET_KB} KB.`);

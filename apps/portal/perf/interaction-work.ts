@@ -1,0 +1,100 @@
+// What a visitor's action costs on a slow phone (the CPU throttled 4×, as Lighthouse's mobile run
+// simulates it): the longest task while the action runs, the time from the action to the first
+// frame that shows its answer, and what the page fetched for it (the gzip KB of its scripts, and of
+// its data). Issue 22's figures: typing a term into search (longest task ≤ 50 ms), Apply to the
+// filtered grid painted and a tile to its details painted (≤ 100 ms each), each panel's first open.
+import type { Browser, Page } from 'playwright-core';
+import { PHONE } from './idle-page.ts';
+import { gzipBytes } from './page-weight.ts';
+
+export const CPU_SLOWDOWN = 4;
+/** After the load or the preparation, before the action. */
+const SETTLE_MS = 1_000;
+
+export interface InteractionFigures {
+  /** The longest main-thread task from the action's start until its answer was painted (ms). */
+  readonly longestTaskMs: number;
+  /** From the action's start to the first frame after its answer showed (ms); NaN for an action without one. */
+  readonly toPaintMs: number;
+  /** Scripts the page fetched for the action (gzip KB). */
+  readonly scriptsKb: number;
+  /** The answers its scripts fetched (data, from any origin: the portal's and the platform's; gzip KB). */
+  readonly dataKb: number;
+}
+
+export interface Interaction {
+  /**
+   * Brings the page to where the action starts (after the load, with the CPU not yet throttled);
+   * it may name the answer's selector when the answer depends on what it found (a count).
+   */
+  readonly prepare?: (page: Page) => Promise<string | void>;
+  /** The action, driven like a person would (clicks, keys). */
+  readonly act: (page: Page) => Promise<void>;
+  /** A selector that matches once the action's answer is on the page (unless prepare names one); none: only its tasks count. */
+  readonly answer?: string;
+}
+
+/** Long tasks from now on, kept by the page (the longtask entries are not buffered before observing). */
+const observeLongTasks = (page: Page) =>
+  page.evaluate(() => {
+    const record = window as unknown as { casinoLongTasks: number[] };
+    record.casinoLongTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.casinoLongTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+
+export const measureInteraction = async (browser: Browser, url: string, interaction: Interaction): Promise<InteractionFigures> => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const answer = (await interaction.prepare?.(page)) ?? interaction.answer ?? null;
+    // What settles after the load or the preparation (the runtime's start, a catalogue's decoding) is not the action's.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(SETTLE_MS);
+    const fetched: Array<Promise<{ readonly kind: 'script' | 'data'; readonly bytes: number }>> = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const kind = type === 'script' ? 'script' : type === 'fetch' || type === 'xhr' ? 'data' : null;
+      if (kind === null || !response.ok()) return;
+      fetched.push(
+        response.body().then(
+          (body) => ({ kind, bytes: gzipBytes(new Uint8Array(body)) }),
+          () => ({ kind, bytes: 0 }),
+        ),
+      );
+    });
+    await observeLongTasks(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const started = await page.evaluate(() => performance.now());
+    await interaction.act(page);
+    // The first frame after the answer is in the DOM: a frame's callback, then the task after it
+    // (the frame has been produced by then).
+    const painted =
+      answer === null
+        ? Number.NaN
+        : await page.evaluate(
+            (selector) =>
+              new Promise<number>((resolve) => {
+                const settle = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+                if (document.querySelector(selector)) return settle();
+                new MutationObserver((_, observer) => {
+                  if (!document.querySelector(selector)) return;
+                  observer.disconnect();
+                  settle();
+                }).observe(document.body, { childList: true, subtree: true, attributes: true });
+              }),
+            answer,
+          );
+    await page.waitForLoadState('networkidle');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const longTasks = await page.evaluate(() => (window as unknown as { casinoLongTasks: number[] }).casinoLongTasks);
+    const sizes = await Promise.all(fetched);
+    const kb = (kind: 'script' | 'data') => sizes.filter((size) => size.kind === kind).reduce((sum, size) => sum + size.bytes, 0) / 1024;
+    return { longestTaskMs: Math.max(0, ...longTasks), toPaintMs: painted - started, scriptsKb: kb('script'), dataKb: kb('data') };
+  } finally {
+    await context.close();
+  }
+};
