@@ -36,7 +36,7 @@ describe('game details data', () => {
     const game = gameWhere((each) => each.demoEnabled && typeof each.rtp === 'number' && each.collections.length > 0);
     const { details, seo } = await loadGameDetails(await request(game.gameCode), game.gameCode);
     expect(details.name).toBe(game.name);
-    expect(details.rtp).toBe(`${game.rtp!.toFixed(2)}%`);
+    expect(details.rtp).toBe(`${game.rtp!.toFixed(2).replace('.', ',')}\u00a0%`);
     expect(details.betRange).toMatch(/Kč – .*Kč$/);
     expect(details.demoHref).toBe(`/play/${game.gameCode}/demo`);
     expect(details.playHref).toBe(`/play/${game.gameCode}/real`);
