@@ -45,7 +45,7 @@ export function DrawerDialog({ id, open, onOpenChange, title, closeLabel, return
                 <Drawer.GrabberIndicator className="casino-drawer__grip" />
               </Drawer.Grabber>
               <Drawer.Title className="casino-drawer__title">{title}</Drawer.Title>
-              <Drawer.CloseTrigger className="casino-drawer__close" aria-label={closeLabel}>
+              <Drawer.CloseTrigger className="casino-close-button" aria-label={closeLabel}>
                 <span aria-hidden="true">✕</span>
               </Drawer.CloseTrigger>
             </div>

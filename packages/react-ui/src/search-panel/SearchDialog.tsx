@@ -79,7 +79,7 @@ export function SearchDialog(props: SearchDialogProps) {
           <Dialog.Content className="casino-search">
             <div className="casino-search__head">
               <Dialog.Title className="casino-search__title">{title}</Dialog.Title>
-              <Dialog.CloseTrigger className="casino-search__close" aria-label={closeLabel}>
+              <Dialog.CloseTrigger className="casino-close-button" aria-label={closeLabel}>
                 <span aria-hidden="true">✕</span>
               </Dialog.CloseTrigger>
             </div>
