@@ -21,6 +21,7 @@
 //   --quick           one Lighthouse run, 3 s of throughput   --skip-build   use the existing build
 //   --sizes=2000,10000                                         --seed=1
 //   --only=throughput  the throughput table alone (first size), for measuring a render change
+//   --only=panels      the panels' actions alone (at the largest size)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,7 +47,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 });
-if (values.only !== undefined && values.only !== 'throughput') throw new Error(`--only takes throughput, not ${values.only}`);
+if (values.only !== undefined && values.only !== 'throughput' && values.only !== 'panels')
+  throw new Error(`--only takes throughput or panels, not ${values.only}`);
 const QUICK = values.quick;
 const SIZES = values.sizes.split(',').map(Number);
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 5;
@@ -254,6 +256,26 @@ const measureInteractions = async (origin: string) => {
   }
 };
 if (firstSize === undefined) throw new Error('--sizes names no size');
+const interactionsTable = () =>
+  table(
+    `The panels' actions at ${LARGEST_SIZE} games (phone, CPU 4× slower; targets: typing ≤ 50 ms longest task, Apply and details ≤ 100 ms to the answer's frame)`,
+    ['action', 'longest task ms', "to the answer's frame ms", 'scripts KB gzip', 'data KB gzip'],
+    interactions.map(({ name, figures }) => [
+      name,
+      figures.longestTaskMs.toFixed(0),
+      figures.toPaintMs.toFixed(0),
+      figures.scriptsKb.toFixed(1),
+      figures.dataKb.toFixed(1),
+    ]),
+  );
+if (values.only === 'panels') {
+  log(`starting the platform (${LARGEST_SIZE} games) and the portal`);
+  const panelServers = await startServers(LARGEST_SIZE);
+  await measureInteractions(panelServers.portal.origin);
+  await stopPerfServers(panelServers);
+  interactionsTable();
+  process.exit(0);
+}
 const documents: Array<{ size: number; path: string; weight: Awaited<ReturnType<typeof documentWeight>> }> = [];
 const nodes: Array<{ size: number; counts: { phone: number; desktop: number } }> = [];
 
@@ -347,17 +369,7 @@ table(
   nodes.map(({ size, counts }) => [size, counts.phone, counts.desktop]),
 );
 throughputTable(load);
-table(
-  `The panels' actions at ${LARGEST_SIZE} games (phone, CPU 4× slower; targets: typing ≤ 50 ms longest task, Apply and details ≤ 100 ms to the answer's frame)`,
-  ['action', 'longest task ms', "to the answer's frame ms", 'scripts KB gzip', 'data KB gzip'],
-  interactions.map(({ name, figures }) => [
-    name,
-    figures.longestTaskMs.toFixed(0),
-    figures.toPaintMs.toFixed(0),
-    figures.scriptsKb.toFixed(1),
-    figures.dataKb.toFixed(1),
-  ]),
-);
+interactionsTable();
 const lobbyJs = weights[0]!.jsGzip / 1024;
 if (lobbyJs > LOBBY_JS_BUDGET_KB) {
   console.log(`\nThe lobby's initial JS (${lobbyJs.toFixed(1)} KB gzip) is over its budget of ${LOBBY_JS_BUDGET_KB} KB.`);
