@@ -76,15 +76,14 @@ export const createApp = (
   ownHosts: OwnHosts = () => [],
 ) => {
   const app = new Hono();
-  // Bodies are bounded before anything reads them (the request log included). A CORS preflight has
-  // none, and without a length it would be read and rebuilt as a new Request: where the portal's
-  // server runs in the same process (the e2e), another copy of @hono/node-server owns the global
-  // Request and that rebuild failed, so every preflight (the live hub's negotiate) answered 500.
-  const limitBodies = bodyLimit({
-    maxSize: LIMITS.requestBodyBytes,
-    onError: (c) => c.json({ message: `Request body over ${LIMITS.requestBodyBytes} bytes` }, 413),
-  });
-  app.use('*', (c, next) => (c.req.method === 'OPTIONS' ? next() : limitBodies(c, next)));
+  // Bodies are bounded before anything reads them (the request log included).
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: LIMITS.requestBodyBytes,
+      onError: (c) => c.json({ message: `Request body over ${LIMITS.requestBodyBytes} bytes` }, 413),
+    }),
+  );
   app.use('*', requestLogMiddleware(requests));
   const portalOrigins = options.allowedOrigins ?? DEFAULT_PORTAL_ORIGINS;
   app.use('*', securityHeaders([BasePath.demoGames], portalOrigins));
