@@ -4,11 +4,11 @@
 // Once it is in, core's searchPreparation folds its names and builds its index a slice per task
 // while the visitor reads the panel, so that no keystroke pays for them.
 import { Option, Schema } from 'effect';
-import { addLocalePrefix, ErrorKey, searchPreparation, type SearchableCatalogue, type SearchConfig } from '@casino/core';
+import { ErrorKey, searchPreparation, type SearchableCatalogue, type SearchConfig } from '@casino/core';
 import { search } from '@casino/machines';
 import { yieldToMain } from '@casino/react-ui';
 import { createActor } from 'xstate';
-import { SEARCH_CATALOGUE_LOBBY_PARAM, SEARCH_CATALOGUE_PATH } from './search-catalogue-path.ts';
+import { searchCatalogueAddress } from './search-catalogue-path.ts';
 import { SearchCatalogueWireSchema } from './search-catalogue.wire.ts';
 import { searchableCatalogue } from './searchable-catalogue.ts';
 import type { PortalRuntime } from './portal-runtime.ts';
@@ -38,8 +38,7 @@ const prepareInSlices = async (catalogue: SearchableCatalogue, config: SearchCon
 export const startSearch = (runtime: PortalRuntime, input: search.SearchInput) => {
   const actor = createActor(provideSearch(runtime), { input }).start();
   const aborted = new AbortController();
-  const path = addLocalePrefix(`/${SEARCH_CATALOGUE_PATH}`, runtime.page.locale());
-  const url = `${runtime.env.location.origin}${path}?${SEARCH_CATALOGUE_LOBBY_PARAM}=${input.lobby}`;
+  const url = `${runtime.env.location.origin}${searchCatalogueAddress(input.lobby, runtime.page.locale(), runtime.page.preview())}`;
   const failed = () => actor.send({ type: 'search.catalogue-failed', errorKey: ErrorKey.failedToFetchGames });
   runtime.env
     .fetch(url, { signal: AbortSignal.any([aborted.signal, AbortSignal.timeout(SEARCH_CATALOGUE_TIMEOUT_MS)]) })
