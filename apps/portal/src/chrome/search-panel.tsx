@@ -5,7 +5,7 @@
 // error and label words) and follows a chosen link with a client navigation. The input shows each
 // keystroke at once; the list follows in a deferred render (useDeferredValue), which React can
 // interrupt and splits into short tasks, so that typing never waits for 40 rows.
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
@@ -50,18 +50,18 @@ export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, p
   const providers = useActorView(actor, (snapshot) => snapshot.context.catalogue.providers ?? NO_PROVIDERS, NO_PROVIDERS);
   const providerName = useMemo(() => new Map(providers.map((provider) => [provider.id, provider.name])), [providers]);
   const links: LinkContext = useMemo(() => ({ locale, preview, assetBase: contentApi }), [locale, preview, contentApi]);
-  // The input shows what is typed at once; the machine searches it in a task of its own after the
-  // keystroke's (only the latest term when keys come faster), so that a keystroke's task is the
-  // input's alone. What is typed before the machine runs (the runtime may still be starting) goes
-  // to it when it does.
-  const [draft, setDraft] = useState('');
+  // The dialog's input shows what is typed at once (react-ui's SearchDialog holds it, so a keystroke
+  // re-renders the input's part alone); the machine searches it in a task of its own after the
+  // keystroke's (only the latest term when keys come faster). What is typed before the machine runs
+  // (the runtime may still be starting) goes to it when it does.
+  const draft = useRef('');
   const pendingTerm = useRef<ReturnType<typeof setTimeout> | null>(null);
   const cancelPendingTerm = () => {
     if (pendingTerm.current !== null) clearTimeout(pendingTerm.current);
     pendingTerm.current = null;
   };
   const typed = (term: string) => {
-    setDraft(term);
+    draft.current = term;
     cancelPendingTerm();
     pendingTerm.current = setTimeout(() => {
       pendingTerm.current = null;
@@ -69,19 +69,16 @@ export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, p
     }, 0);
   };
   const cleared = () => {
-    setDraft('');
+    draft.current = '';
     cancelPendingTerm();
     actor?.send({ type: 'search.clear' });
   };
   useEffect(() => {
-    if (actor !== null && draft !== '') actor.send({ type: 'search.input', term: draft });
-    // Only when the machine arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (actor !== null && draft.current !== '') actor.send({ type: 'search.input', term: draft.current });
   }, [actor]);
   useEffect(() => {
     // A closed panel starts empty next time, as its machine does.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!open) setDraft('');
+    if (!open) draft.current = '';
     return () => {
       if (pendingTerm.current !== null) clearTimeout(pendingTerm.current);
     };
@@ -187,7 +184,8 @@ export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, p
       closeLabel={t`Zavřít hledání`}
       inputLabel={t`Hledat hry, výrobce a kategorie`}
       placeholder={t`Název hry nebo výrobce`}
-      term={draft}
+      term={view?.term ?? ''}
+      busy={listed !== view}
       onTermChange={typed}
       clearLabel={t`Vymazat hledání`}
       onClear={cleared}

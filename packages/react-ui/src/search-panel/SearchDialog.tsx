@@ -4,8 +4,9 @@
 // to the opener. 552 px wide on a desktop, the whole screen on a phone. Presentational: the
 // portal loads this module on first use, with the machine that feeds it.
 //
-// A keystroke changes the term at once and the list when the portal's deferred render gets to it,
-// so the list's parts re-render only when their own data changed: one click and one pointer
+// A keystroke re-renders the input's part alone (it holds what is typed; the owner hears of it and
+// may set another term through the prop), and the list changes when the owner's deferred render
+// gets to it, so the list's parts re-render only when their own data changed: one click and one pointer
 // handler on the listbox (the option found from the event), and rows memoised by what they show,
 // so that a game listed for two terms in a row keeps its row and its image.
 import { memo, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
@@ -48,10 +49,13 @@ export interface SearchDialogProps {
   readonly closeLabel: string;
   readonly inputLabel: string;
   readonly placeholder: string;
+  /** The term shown (what the owner last set); what is typed shows at once and goes to onTermChange. */
   readonly term: string;
   readonly onTermChange: (term: string) => void;
   readonly clearLabel: string;
   readonly onClear: () => void;
+  /** The list is still for an earlier term (the owner renders it later than the input): aria-busy until it is not. */
+  readonly busy?: boolean;
   /** Loading, failure or "nothing found": shown above the list. */
   readonly status?: ReactNode;
   readonly list: SearchList | null;
@@ -109,11 +113,19 @@ function SearchBody({
   cards,
   onFollow,
   inputRef,
+  busy = false,
 }: SearchDialogProps & { readonly inputRef: RefObject<HTMLInputElement | null> }) {
   const listboxId = `${id}-listbox`;
   const titleId = useId();
   const options = list?.options ?? [];
   const [active, setActive] = useState(-1);
+  // What is typed, until the owner sets another term.
+  const [typed, setTyped] = useState(term);
+  const [ownerTerm, setOwnerTerm] = useState(term);
+  if (ownerTerm !== term) {
+    setOwnerTerm(term);
+    setTyped(term);
+  }
   // A new list (another term, another kind of list) starts with nothing active.
   const listKey = `${list?.title ?? ''}|${options[0]?.key ?? ''}`;
   const [shownKey, setShownKey] = useState(listKey);
@@ -183,16 +195,20 @@ function SearchBody({
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          value={term}
-          onChange={(event) => onTermChange(event.target.value)}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            onTermChange(event.target.value);
+          }}
           onKeyDown={onKeyDown}
         />
-        {term !== '' ? (
+        {typed !== '' ? (
           <button
             type="button"
             className="casino-search__clear"
             aria-label={clearLabel}
             onClick={() => {
+              setTyped('');
               onClear();
               inputRef.current?.focus();
             }}
@@ -201,7 +217,7 @@ function SearchBody({
           </button>
         ) : null}
       </div>
-      <div className="casino-search__scroll">
+      <div className="casino-search__scroll" aria-busy={busy || typed !== term}>
         <div className="casino-search__status" role="status">
           {status}
         </div>
