@@ -9,7 +9,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { Effect } from 'effect';
-import { localisedPath, matchRoute, stripLocalePrefix, type Locale } from '@casino/core';
+import { hasPreviewSegment, localisedPath, stripLocalePrefix, type Locale } from '@casino/core';
 import { loadMessages } from './i18n/load-messages.ts';
 import { pageLocale } from './i18n/request-locale.ts';
 import type { LinkContext } from './page-links.ts';
@@ -73,7 +73,7 @@ export const makePageRequest = async (
   const url = pageAddressOf(new URL(request.url));
   const origin = publicOriginOf(url, context.get(publicOriginsContext));
   const locale = pageLocale(url.pathname, config.defaultLocale);
-  const preview = matchRoute(url.pathname)?.preview ?? false;
+  const preview = hasPreviewSegment(url.pathname);
   const messages = await messagesOf(locale);
   const calls = { locale, preview, signal: request.signal };
   return {

@@ -31,7 +31,7 @@ const layoutRoutes = layouts.map((name) => layout(LAYOUT_MODULES[name], { id: `l
 
 export default [
   ...layoutRoutes,
-  // A resource route (JSON, no page): the search panel's catalogue, in the page's language.
-  route(`${LOCALE_PREFIX_SEGMENT}?/${SEARCH_CATALOGUE_PATH}`, SEARCH_CATALOGUE_MODULE, { id: 'search-catalogue' }),
+  // A resource route (JSON, no page): the search panel's catalogue, in the page's language and preview mode.
+  route(withOptionalPrefixes(SEARCH_CATALOGUE_PATH), SEARCH_CATALOGUE_MODULE, { id: 'search-catalogue' }),
   layout(LAYOUT_MODULES.default, { id: 'layout-not-found' }, inChrome('not-found', [route('*', NOT_FOUND_MODULE, { id: 'not-found' })])),
 ] satisfies RouteConfig;

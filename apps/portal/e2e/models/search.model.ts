@@ -68,13 +68,20 @@ export class SearchModel extends PortalPageModel {
     await this.input.fill(term);
   }
 
+  /** Once the list is for what the input holds (the panel renders it after the keystroke, aria-busy meanwhile). */
+  private async settled(): Promise<void> {
+    await this.panel.locator('.casino-search__scroll:not([aria-busy="true"])').waitFor({ state: 'visible' });
+  }
+
   /** The listed names, in order, once the list shows the heading given. */
   async listed(title: string): Promise<string[]> {
+    await this.settled();
     await this.panel.locator('.casino-search__list-title', { hasText: title }).waitFor({ state: 'visible' });
     return this.options.locator('.casino-search__option-label').allTextContents();
   }
 
   async seeStatus(text: string): Promise<void> {
+    await this.settled();
     await this.panel.getByRole('status').getByText(text).waitFor({ state: 'visible' });
   }
 
@@ -83,6 +90,7 @@ export class SearchModel extends PortalPageModel {
   }
 
   async popularProviders(title: string): Promise<string[]> {
+    await this.settled();
     return this.panel.getByRole('region', { name: title }).getByRole('link').allTextContents();
   }
 

@@ -2,8 +2,10 @@
 // imports on first intent (chrome-top.tsx): while open it holds the search machine
 // (PortalSystem.open, which starts it and fetches its catalogue), turns the machine's view into
 // react-ui's SearchDialog (one tile view for games, core's routes for the rest, the one table of
-// error and label words) and follows a chosen link with a client navigation.
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+// error and label words) and follows a chosen link with a client navigation. The input shows each
+// keystroke at once; the list follows in a deferred render (useDeferredValue), which React can
+// interrupt and splits into short tasks, so that typing never waits for 40 rows.
+import { useDeferredValue, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
@@ -47,51 +49,40 @@ export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, p
   const view = useActorView(actor, search.connect, null);
   const providers = useActorView(actor, (snapshot) => snapshot.context.catalogue.providers ?? NO_PROVIDERS, NO_PROVIDERS);
   const providerName = useMemo(() => new Map(providers.map((provider) => [provider.id, provider.name])), [providers]);
-  const links: LinkContext = { locale, preview, assetBase: contentApi };
-  // What is typed before the machine runs (the runtime may still be starting) goes to it when it does.
-  const [draft, setDraft] = useState('');
+  const links: LinkContext = useMemo(() => ({ locale, preview, assetBase: contentApi }), [locale, preview, contentApi]);
+  // The dialog's input shows what is typed at once (react-ui's SearchDialog holds it, so a keystroke
+  // re-renders the input's part alone); the machine searches it in a task of its own after the
+  // keystroke's (only the latest term when keys come faster). What is typed before the machine runs
+  // (the runtime may still be starting) goes to it when it does.
+  const draft = useRef('');
+  const pendingTerm = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelPendingTerm = () => {
+    if (pendingTerm.current !== null) clearTimeout(pendingTerm.current);
+    pendingTerm.current = null;
+  };
+  const typed = (term: string) => {
+    draft.current = term;
+    cancelPendingTerm();
+    pendingTerm.current = setTimeout(() => {
+      pendingTerm.current = null;
+      actor?.send({ type: 'search.input', term });
+    }, 0);
+  };
+  const cleared = () => {
+    draft.current = '';
+    cancelPendingTerm();
+    actor?.send({ type: 'search.clear' });
+  };
   useEffect(() => {
-    if (actor !== null && draft !== '') actor.send({ type: 'search.input', term: draft });
-    // Only when the machine arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (actor !== null && draft.current !== '') actor.send({ type: 'search.input', term: draft.current });
   }, [actor]);
   useEffect(() => {
     // A closed panel starts empty next time, as its machine does.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!open) setDraft('');
+    if (!open) draft.current = '';
+    return () => {
+      if (pendingTerm.current !== null) clearTimeout(pendingTerm.current);
+    };
   }, [open]);
-
-  const gameOption = (game: SearchGame): SearchOption => {
-    const tile = gameTileView(game, providerName.get(game.provider) ?? '', 'AllGamesGrid', links);
-    return { key: `game:${game.gameCode}`, href: tile.href, label: game.name, detail: tile.provider, imageUrl: tile.imageUrl };
-  };
-  const resultOption = (result: SearchResult): SearchOption => {
-    switch (result.kind) {
-      case 'game':
-        return gameOption(result.item);
-      case 'provider':
-        return {
-          key: `provider:${result.item.id}`,
-          href: linkTo(links, 'preview-providers-slug', { slug: result.item.slug }),
-          label: result.item.name,
-          detail: t`Výrobce`,
-        };
-      case 'category':
-        return {
-          key: `category:${result.item.id}`,
-          href: linkTo(links, lobby === 'live' ? 'preview-live-casino-categories-slug' : 'preview-categories-slug', { slug: result.item.slug }),
-          label: result.item.title,
-          detail: t`Kategorie`,
-        };
-      case 'collection':
-        return {
-          key: `collection:${result.item.id}`,
-          href: linkTo(links, 'preview-collections-slug', { slug: result.item.slug }),
-          label: result.item.title,
-          detail: t`Žánr`,
-        };
-    }
-  };
 
   const follow = (href: string, event: MouseEvent<HTMLAnchorElement> | null) => {
     event?.preventDefault();
@@ -99,53 +90,90 @@ export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, p
     void navigate(href);
   };
 
-  let status = null;
-  let list: SearchList | null = null;
-  let cards: { title: string; items: SearchCard[] } | null = null;
-  if (view === null || view.loading) {
-    status = <p>{translateKey(i18n, LabelKey.loading)}</p>;
-  } else if (view.errorKey !== null) {
-    status = <p>{translateKey(i18n, view.errorKey)}</p>;
-  } else if (view.showEmptyState) {
-    status = (
-      <>
-        <h3>{translateKey(i18n, view.emptyTitleKey)}</h3>
-        <p>{translateKey(i18n, view.emptyMessageKey)}</p>
-      </>
-    );
-    if (view.suggestions.length > 0) list = { title: t`Měli jste na mysli?`, options: view.suggestions.map(gameOption) };
-  } else if (view.searching) {
-    const shown = view.results.length;
-    const total = view.totalResults;
-    list = {
-      title: t`Výsledky`,
-      note: t`${shown} z ${total}`,
-      options: view.results.map(resultOption),
-      ...(view.canShowMore ? { more: { label: t`Zobrazit další`, onMore: () => actor?.send({ type: 'search.show-more' }) } } : {}),
+  // What the list shows is made from the deferred view, once per view.
+  const listed = useDeferredValue(view);
+  const { status, list, cards } = useMemo(() => {
+    const gameOption = (game: SearchGame): SearchOption => {
+      const tile = gameTileView(game, providerName.get(game.provider) ?? '', 'AllGamesGrid', links);
+      return { key: `game:${game.gameCode}`, href: tile.href, label: game.name, detail: tile.provider, imageUrl: tile.imageUrl };
     };
-  } else {
-    if (view.showPopularProviders) {
-      cards = {
-        title: t`Oblíbení výrobci`,
-        items: view.popularProviders.map((provider) => ({
-          key: provider.id,
-          href: linkTo(links, 'preview-providers-slug', { slug: provider.slug }),
-          name: provider.name,
-          logo: {
-            light: { src: assetUrl(contentApi, provider.logoLight, { transform: { ...LOGO_SIZE, fit: 'cover' } }), ...LOGO_SIZE },
-            dark: { src: assetUrl(contentApi, provider.logoDark, { transform: { ...LOGO_SIZE, fit: 'cover' } }), ...LOGO_SIZE },
-          },
-        })),
-      };
-    }
-    if (view.recommended.length > 0) {
+    const resultOption = (result: SearchResult): SearchOption => {
+      switch (result.kind) {
+        case 'game':
+          return gameOption(result.item);
+        case 'provider':
+          return {
+            key: `provider:${result.item.id}`,
+            href: linkTo(links, 'preview-providers-slug', { slug: result.item.slug }),
+            label: result.item.name,
+            detail: t`Výrobce`,
+          };
+        case 'category':
+          return {
+            key: `category:${result.item.id}`,
+            href: linkTo(links, lobby === 'live' ? 'preview-live-casino-categories-slug' : 'preview-categories-slug', { slug: result.item.slug }),
+            label: result.item.title,
+            detail: t`Kategorie`,
+          };
+        case 'collection':
+          return {
+            key: `collection:${result.item.id}`,
+            href: linkTo(links, 'preview-collections-slug', { slug: result.item.slug }),
+            label: result.item.title,
+            detail: t`Žánr`,
+          };
+      }
+    };
+
+    let status = null;
+    let list: SearchList | null = null;
+    let cards: { title: string; items: SearchCard[] } | null = null;
+    if (listed === null || listed.loading) {
+      status = <p>{translateKey(i18n, LabelKey.loading)}</p>;
+    } else if (listed.errorKey !== null) {
+      status = <p>{translateKey(i18n, listed.errorKey)}</p>;
+    } else if (listed.showEmptyState) {
+      status = (
+        <>
+          <h3>{translateKey(i18n, listed.emptyTitleKey)}</h3>
+          <p>{translateKey(i18n, listed.emptyMessageKey)}</p>
+        </>
+      );
+      if (listed.suggestions.length > 0) list = { title: t`Měli jste na mysli?`, options: listed.suggestions.map(gameOption) };
+    } else if (listed.searching) {
+      const shown = listed.results.length;
+      const total = listed.totalResults;
       list = {
-        title: t`Doporučujeme`,
-        options: view.recommended.map(gameOption),
-        ...(view.canShowMoreRecommended ? { more: { label: t`Zobrazit více`, onMore: () => actor?.send({ type: 'search.show-more-recommended' }) } } : {}),
+        title: t`Výsledky`,
+        note: t`${shown} z ${total}`,
+        options: listed.results.map(resultOption),
+        ...(listed.canShowMore ? { more: { label: t`Zobrazit další`, onMore: () => actor?.send({ type: 'search.show-more' }) } } : {}),
       };
+    } else {
+      if (listed.showPopularProviders) {
+        cards = {
+          title: t`Oblíbení výrobci`,
+          items: listed.popularProviders.map((provider) => ({
+            key: provider.id,
+            href: linkTo(links, 'preview-providers-slug', { slug: provider.slug }),
+            name: provider.name,
+            logo: {
+              light: { src: assetUrl(contentApi, provider.logoLight, { transform: { ...LOGO_SIZE, fit: 'cover' } }), ...LOGO_SIZE },
+              dark: { src: assetUrl(contentApi, provider.logoDark, { transform: { ...LOGO_SIZE, fit: 'cover' } }), ...LOGO_SIZE },
+            },
+          })),
+        };
+      }
+      if (listed.recommended.length > 0) {
+        list = {
+          title: t`Doporučujeme`,
+          options: listed.recommended.map(gameOption),
+          ...(listed.canShowMoreRecommended ? { more: { label: t`Zobrazit více`, onMore: () => actor?.send({ type: 'search.show-more-recommended' }) } } : {}),
+        };
+      }
     }
-  }
+    return { status, list, cards };
+  }, [listed, actor, providerName, links, contentApi, lobby, i18n, t]);
 
   return (
     <SearchDialog
@@ -156,10 +184,11 @@ export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, p
       closeLabel={t`Zavřít hledání`}
       inputLabel={t`Hledat hry, výrobce a kategorie`}
       placeholder={t`Název hry nebo výrobce`}
-      term={actor === null ? draft : (view?.term ?? '')}
-      onTermChange={(term) => (actor === null ? setDraft(term) : actor.send({ type: 'search.input', term }))}
+      term={view?.term ?? ''}
+      busy={listed !== view}
+      onTermChange={typed}
       clearLabel={t`Vymazat hledání`}
-      onClear={() => (actor === null ? setDraft('') : actor.send({ type: 'search.clear' }))}
+      onClear={cleared}
       status={status}
       list={list}
       cards={cards}

@@ -11,7 +11,7 @@ export {
   type RouteName,
 } from './route-table.ts';
 export { MissingRouteParamError, type RouteParams } from './route-pattern.ts';
-export { matchRoute, type RouteMatch } from './match-route.ts';
+export { hasPreviewSegment, matchRoute, type RouteMatch } from './match-route.ts';
 export { routePath, addPreviewSegment, type RoutePathOptions } from './route-path.ts';
 export { stripLocalePrefix, addLocalePrefix, LOCALE_PREFIX_SEGMENT } from './locale-prefix.ts';
 export { isAllGamesRoute, isPlayRoute, allGamesRouteName, lobbyOfRoute, requiresUser } from './route-kinds.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './match-route.ts';
+import { hasPreviewSegment, matchRoute } from './match-route.ts';
 import { routePath } from './route-path.ts';
 import { ROUTES, type RouteName } from './route-table.ts';
 
@@ -160,6 +160,17 @@ describe('matchRoute: unknown and odd paths', () => {
     expect(matchRoute('/live-casino')).toMatchObject({ name: 'preview-live-casino', layout: 'live-casino' });
     expect(matchRoute('/preview/live-casino')).toMatchObject({ name: 'preview-live-casino', preview: true });
     expect(routePath('preview-live-casino')).toBe('/kasino-zive');
+  });
+});
+
+describe('hasPreviewSegment', () => {
+  it('says /preview after the optional /en, on pages and on paths that are no page', () => {
+    expect(hasPreviewSegment('/preview/hledani/katalog.json?lobby=live')).toBe(true);
+    expect(hasPreviewSegment('/en/preview')).toBe(true);
+    expect(hasPreviewSegment('/hledani/katalog.json')).toBe(false);
+    expect(hasPreviewSegment('/previews')).toBe(false);
+    expect(hasPreviewSegment('/vyrobci/preview')).toBe(false);
+    expect(hasPreviewSegment('preview')).toBe(false);
   });
 });
 

@@ -56,11 +56,18 @@ const decodeSegments = (segments: readonly string[]): string[] | null => {
   }
 };
 
+const segmentsOf = (pathname: string): string[] | null => {
+  const pathOnly = pathname.split(/[?#]/, 1)[0] ?? '';
+  return pathOnly.startsWith('/') ? splitPath(stripLocalePrefix(pathOnly).pathname) : null;
+};
+
+/** A leading `/preview` (after `/en`): drafts are asked for, on a page or on a resource of the portal (the search catalogue). */
+export const hasPreviewSegment = (pathname: string): boolean => segmentsOf(pathname)?.[0] === PREVIEW_SEGMENT;
+
 /** The route of a pathname (query and hash are ignored), or null for a 404. */
 export const matchRoute = (pathname: string): RouteMatch | null => {
-  const pathOnly = pathname.split(/[?#]/, 1)[0] ?? '';
-  if (!pathOnly.startsWith('/')) return null;
-  const rawSegments = splitPath(stripLocalePrefix(pathOnly).pathname);
+  const rawSegments = segmentsOf(pathname);
+  if (rawSegments === null) return null;
   const preview = rawSegments[0] === PREVIEW_SEGMENT;
   const segments = decodeSegments(preview ? rawSegments.slice(1) : rawSegments);
   if (segments === null) return null;

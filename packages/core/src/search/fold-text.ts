@@ -14,9 +14,25 @@ const foldedByArray = new WeakMap<readonly object[], readonly string[]>();
 
 /** The folded display texts of a catalogue array, computed once per array. */
 export const foldedTextsOf = <T extends object>(items: readonly T[], textOf: (item: T) => string): readonly string[] => {
+  const steps = foldingInSlices(items, textOf, items.length);
+  let step = steps.next();
+  while (step.done !== true) step = steps.next();
+  return step.value;
+};
+
+/**
+ * foldedTextsOf a slice at a time: a step folds up to `sliceSize` texts and yields, so that a caller
+ * can fold a large catalogue between other work (the search panel does it while it waits for the
+ * first keystroke); the result is kept as foldedTextsOf keeps it.
+ */
+export function* foldingInSlices<T extends object>(items: readonly T[], textOf: (item: T) => string, sliceSize: number): Generator<void, readonly string[]> {
   const cached = foldedByArray.get(items);
   if (cached !== undefined && cached.length === items.length) return cached;
-  const folded = items.map((item) => foldText(textOf(item)));
+  const folded = new Array<string>(items.length);
+  for (let at = 0; at < items.length; at++) {
+    folded[at] = foldText(textOf(items[at]!));
+    if ((at + 1) % sliceSize === 0 && at + 1 < items.length) yield;
+  }
   foldedByArray.set(items, folded);
   return folded;
-};
+}

@@ -44,7 +44,7 @@ export const gameSearchBonus = (game: SearchGame, recommendCategory: string | nu
 // a number instead of searching each matching game's category list.
 const bonusesByGames = new WeakMap<readonly SearchGame[], { readonly recommendCategory: string | null; readonly bonuses: Float64Array }>();
 
-const gameBonusesOf = (games: readonly SearchGame[], recommendCategory: string | null): Float64Array => {
+export const gameBonusesOf = (games: readonly SearchGame[], recommendCategory: string | null): Float64Array => {
   const cached = bonusesByGames.get(games);
   if (cached?.recommendCategory === recommendCategory && cached.bonuses.length === games.length) return cached.bonuses;
   const bonuses = Float64Array.from(games, (game) => gameSearchBonus(game, recommendCategory));

@@ -21,9 +21,11 @@ const states = new WeakMap<readonly string[], TextIndexState>();
 
 const bigramAt = (text: string, at: number): number => text.charCodeAt(at) * 0x10000 + text.charCodeAt(at + 1);
 
-const buildPostings = (texts: readonly string[]): ReadonlyMap<number, Int32Array> => {
+/** Builds the postings `sliceSize` texts at a time, yielding between slices (see indexingInSlices). */
+function* postingsInSlices(texts: readonly string[], sliceSize: number): Generator<void, ReadonlyMap<number, Int32Array>> {
   const lists = new Map<number, number[]>();
-  texts.forEach((text, at) => {
+  for (let at = 0; at < texts.length; at++) {
+    const text = texts[at]!;
     for (let i = 0; i + 1 < text.length; i++) {
       const gram = bigramAt(text, i);
       const list = lists.get(gram);
@@ -31,11 +33,40 @@ const buildPostings = (texts: readonly string[]): ReadonlyMap<number, Int32Array
       // Lists grow in text order, so a repeat within one text is always the last entry.
       else if (list[list.length - 1] !== at) list.push(at);
     }
-  });
+    if ((at + 1) % sliceSize === 0 && at + 1 < texts.length) yield;
+  }
   const postings = new Map<number, Int32Array>();
   for (const [gram, list] of lists) postings.set(gram, Int32Array.from(list));
   return postings;
+}
+
+const buildPostings = (texts: readonly string[]): ReadonlyMap<number, Int32Array> => {
+  const steps = postingsInSlices(texts, texts.length);
+  let step = steps.next();
+  while (step.done !== true) step = steps.next();
+  return step.value;
 };
+
+const stateOf = (texts: readonly string[]): TextIndexState => {
+  let state = states.get(texts);
+  if (state === undefined || state.size !== texts.length) {
+    state = { size: texts.length, searches: 0, postings: null };
+    states.set(texts, state);
+  }
+  return state;
+};
+
+/**
+ * The index of a large catalogue built ahead of its searches, a slice of texts per step (the search
+ * panel builds it while it waits for the first keystroke, so that no keystroke pays for it).
+ * Nothing for catalogues below INDEX_MIN_TEXTS or an index already built.
+ */
+export function* indexingInSlices(texts: readonly string[], sliceSize: number): Generator<void, void> {
+  if (texts.length < INDEX_MIN_TEXTS || stateOf(texts).postings !== null) return;
+  const postings = yield* postingsInSlices(texts, sliceSize);
+  // A search that came between the steps may have built it already; either is the same index.
+  stateOf(texts).postings ??= postings;
+}
 
 const NONE = new Int32Array(0);
 
@@ -45,11 +76,7 @@ const NONE = new Int32Array(0);
  */
 export const bigramPostings = (texts: readonly string[]): { readonly get: (text: string, at: number) => Int32Array } | null => {
   if (texts.length < INDEX_MIN_TEXTS) return null;
-  let state = states.get(texts);
-  if (state === undefined || state.size !== texts.length) {
-    state = { size: texts.length, searches: 0, postings: null };
-    states.set(texts, state);
-  }
+  const state = stateOf(texts);
   const postings = (state.postings ??= buildPostings(texts));
   return { get: (text, at) => postings.get(bigramAt(text, at)) ?? NONE };
 };
@@ -60,11 +87,7 @@ export const bigramPostings = (texts: readonly string[]): { readonly get: (text:
  * not-yet-indexed catalogues).
  */
 export const candidatesFor = (texts: readonly string[], term: string): Int32Array | null => {
-  let state = states.get(texts);
-  if (state === undefined || state.size !== texts.length) {
-    state = { size: texts.length, searches: 0, postings: null };
-    states.set(texts, state);
-  }
+  const state = stateOf(texts);
   state.searches++;
   if (term.length < 2 || texts.length < INDEX_MIN_TEXTS) return null;
   if (state.postings === null) {

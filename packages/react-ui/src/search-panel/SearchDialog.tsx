@@ -3,7 +3,13 @@
 // active option (aria-activedescendant) and Enter follows it; Escape closes and the focus returns
 // to the opener. 552 px wide on a desktop, the whole screen on a phone. Presentational: the
 // portal loads this module on first use, with the machine that feeds it.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+//
+// A keystroke re-renders the input's part alone (it holds what is typed; the owner hears of it and
+// may set another term through the prop), and the list changes when the owner's deferred render
+// gets to it, so the list's parts re-render only when their own data changed: one click and one pointer
+// handler on the listbox (the option found from the event), and rows memoised by what they show,
+// so that a game listed for two terms in a row keeps its row and its image.
+import { memo, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { ProviderLogo, type LogoImage } from '../provider-logo/ProviderLogo.tsx';
@@ -43,10 +49,13 @@ export interface SearchDialogProps {
   readonly closeLabel: string;
   readonly inputLabel: string;
   readonly placeholder: string;
+  /** The term shown (what the owner last set); what is typed shows at once and goes to onTermChange. */
   readonly term: string;
   readonly onTermChange: (term: string) => void;
   readonly clearLabel: string;
   readonly onClear: () => void;
+  /** The list is still for an earlier term (the owner renders it later than the input): aria-busy until it is not. */
+  readonly busy?: boolean;
   /** Loading, failure or "nothing found": shown above the list. */
   readonly status?: ReactNode;
   readonly list: SearchList | null;
@@ -104,11 +113,19 @@ function SearchBody({
   cards,
   onFollow,
   inputRef,
+  busy = false,
 }: SearchDialogProps & { readonly inputRef: RefObject<HTMLInputElement | null> }) {
   const listboxId = `${id}-listbox`;
   const titleId = useId();
   const options = list?.options ?? [];
   const [active, setActive] = useState(-1);
+  // What is typed, until the owner sets another term.
+  const [typed, setTyped] = useState(term);
+  const [ownerTerm, setOwnerTerm] = useState(term);
+  if (ownerTerm !== term) {
+    setOwnerTerm(term);
+    setTyped(term);
+  }
   // A new list (another term, another kind of list) starts with nothing active.
   const listKey = `${list?.title ?? ''}|${options[0]?.key ?? ''}`;
   const [shownKey, setShownKey] = useState(listKey);
@@ -146,6 +163,16 @@ function SearchBody({
     if (!isPlainClick(event)) return;
     onFollow(href, event);
   };
+  // The listbox's own handlers, for every option: the option is the anchor the event came through.
+  const optionOf = (event: MouseEvent<HTMLElement>): HTMLAnchorElement | null => (event.target as Element).closest<HTMLAnchorElement>('a[role="option"]');
+  const followOption = (event: MouseEvent<HTMLElement>) => {
+    const option = optionOf(event);
+    if (option !== null) follow(option.getAttribute('href') ?? '')(event as MouseEvent<HTMLAnchorElement>);
+  };
+  const pointOption = (event: MouseEvent<HTMLElement>) => {
+    const at = Number(optionOf(event)?.dataset['at'] ?? -1);
+    if (at >= 0 && at !== active) setActive(at);
+  };
 
   return (
     <div className="casino-search__body">
@@ -168,16 +195,20 @@ function SearchBody({
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          value={term}
-          onChange={(event) => onTermChange(event.target.value)}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            onTermChange(event.target.value);
+          }}
           onKeyDown={onKeyDown}
         />
-        {term !== '' ? (
+        {typed !== '' ? (
           <button
             type="button"
             className="casino-search__clear"
             aria-label={clearLabel}
             onClick={() => {
+              setTyped('');
               onClear();
               inputRef.current?.focus();
             }}
@@ -186,7 +217,7 @@ function SearchBody({
           </button>
         ) : null}
       </div>
-      <div className="casino-search__scroll">
+      <div className="casino-search__scroll" aria-busy={busy || typed !== term}>
         <div className="casino-search__status" role="status">
           {status}
         </div>
@@ -213,31 +244,12 @@ function SearchBody({
               </h3>
               {list.note ? <span className="casino-search__note">{list.note}</span> : null}
             </div>
-            <div className="casino-search__listbox" role="listbox" id={listboxId} aria-labelledby={titleId}>
+            {/* Clicks and pointer moves reach the options through their listbox; the keyboard's way is the input's
+                (the combobox keeps the focus and names the active option), so the listbox takes no focus. */}
+            {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events */}
+            <div className="casino-search__listbox" role="listbox" id={listboxId} aria-labelledby={titleId} onClick={followOption} onPointerMove={pointOption}>
               {options.map((option, at) => (
-                <a
-                  key={option.key}
-                  id={optionId(at)}
-                  role="option"
-                  aria-selected={at === active}
-                  tabIndex={-1}
-                  className="casino-search__option"
-                  href={option.href}
-                  onClick={follow(option.href)}
-                  onPointerMove={() => setActive(at)}
-                >
-                  {option.imageUrl ? (
-                    <img className="casino-search__art" src={option.imageUrl} alt="" width="48" height="64" loading="lazy" decoding="async" />
-                  ) : (
-                    <span className="casino-search__art casino-search__art--place" aria-hidden="true">
-                      ◆
-                    </span>
-                  )}
-                  <span className="casino-search__option-text">
-                    <span className="casino-search__option-label">{option.label}</span>
-                    <span className="casino-search__option-detail">{option.detail}</span>
-                  </span>
-                </a>
+                <SearchRow key={option.key} option={option} id={optionId(at)} at={at} selected={at === active} />
               ))}
             </div>
             {list.more ? (
@@ -254,3 +266,38 @@ function SearchBody({
     </div>
   );
 }
+
+interface SearchRowProps {
+  readonly option: SearchOption;
+  readonly id: string;
+  readonly at: number;
+  readonly selected: boolean;
+}
+
+const sameRow = (before: SearchRowProps, after: SearchRowProps): boolean =>
+  before.id === after.id &&
+  before.at === after.at &&
+  before.selected === after.selected &&
+  before.option.href === after.option.href &&
+  before.option.label === after.option.label &&
+  before.option.detail === after.option.detail &&
+  before.option.imageUrl === after.option.imageUrl;
+
+/** One option: a link with the game's art (or a place's icon), its name and what it is. */
+const SearchRow = memo(function SearchRow({ option, id, at, selected }: SearchRowProps) {
+  return (
+    <a id={id} role="option" aria-selected={selected} tabIndex={-1} className="casino-search__option" href={option.href} data-at={at}>
+      {option.imageUrl ? (
+        <img className="casino-search__art" src={option.imageUrl} alt="" width="48" height="64" loading="lazy" decoding="async" />
+      ) : (
+        <span className="casino-search__art casino-search__art--place" aria-hidden="true">
+          ◆
+        </span>
+      )}
+      <span className="casino-search__option-text">
+        <span className="casino-search__option-label">{option.label}</span>
+        <span className="casino-search__option-detail">{option.detail}</span>
+      </span>
+    </a>
+  );
+}, sameRow);
