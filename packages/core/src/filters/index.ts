@@ -35,5 +35,5 @@ export {
   type LiveRangeGroup,
   type LobbyFilterSchema,
 } from './filter-schema.ts';
-export { filtersFromQuery, filtersToQuery, queryHasFilters, withoutSearch, MAX_QUERY_OPTIONS } from './filter-query.ts';
+export { filtersFromQuery, filtersToQuery, filtersInForce, onlyFiltersDiffer, queryHasFilters, withoutSearch, MAX_QUERY_OPTIONS } from './filter-query.ts';
 export { withKnownOptions } from './known-options.ts';
