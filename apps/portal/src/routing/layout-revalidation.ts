@@ -1,10 +1,16 @@
 // When the root's and the site layout's loaders run again on a client navigation. Their data
 // depends on the language, the preview mode and (the chrome's) the query's native flags, never on
-// the applied filters: a filter change (filters/filter-change.ts) leaves both as they were, so
-// Apply asks nothing of them.
+// the applied filters: a filter change (Apply, Clear, back and forward between filtered views of
+// one page) leaves both as they were, so only the page's own loader answers it (in the browser,
+// from the filters panel's catalogue, when it has it).
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { matchRoute, stripLocalePrefix } from '@casino/core';
-import { isFilterChange } from '../filters/filter-change.ts';
+import { matchRoute, onlyFiltersDiffer, stripLocalePrefix } from '@casino/core';
+
+type RevalidationArgs = Pick<ShouldRevalidateFunctionArgs, 'currentUrl' | 'nextUrl' | 'formMethod'>;
+
+export const isFilterChange = ({ currentUrl, nextUrl, formMethod }: RevalidationArgs): boolean =>
+  // Actions and explicit revalidations (the same address asked again) are never a filter change.
+  (formMethod === undefined || formMethod === 'GET') && currentUrl.href !== nextUrl.href && onlyFiltersDiffer(currentUrl, nextUrl);
 
 export const rootShouldRevalidate = (args: ShouldRevalidateFunctionArgs): boolean => !isFilterChange(args) && args.defaultShouldRevalidate;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { rootShouldRevalidate as rootRevalidates, siteLayoutShouldRevalidate as layoutRevalidates } from '../routing/layout-revalidation.ts';
-import { isFilterChange } from './filter-change.ts';
+import { isFilterChange, rootShouldRevalidate as rootRevalidates, siteLayoutShouldRevalidate as layoutRevalidates } from './layout-revalidation.ts';
 
 const at = (address: string) => new URL(address, 'https://casino.test');
 
