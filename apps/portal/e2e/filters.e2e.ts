@@ -23,7 +23,9 @@ describe('filters on the all-games page', () => {
     await smoke.withPage(desktop, async (I, problems) => {
       await I.open('/vsechny-hry');
       const everything = await I.headingCount();
-      await I.openPanel();
+      // The panel's catalogue is the portal's own compact resource, asked once.
+      const opening = await I.requestsDuring(() => I.openPanel());
+      expect(opening.filter((path) => path.startsWith('/filtry/katalog.json'))).toHaveLength(1);
       expect(await I.canApply()).toBe(false);
       await I.screenshot(`${SCREENSHOTS}filters-panel-desktop-dark.png`);
       expect(await I.accessibilityViolations()).toEqual([]);
@@ -32,7 +34,9 @@ describe('filters on the all-games page', () => {
       const provider = fewGames(await I.options('provider'));
       await I.tick('provider', provider.option);
       expect(await I.canApply()).toBe(true);
-      await I.apply(`provider=${provider.option}`);
+      // Answered in the browser from the panel's catalogue: no page data (nor the layouts') asked of the server.
+      const applying = await I.requestsDuring(() => I.apply(`provider=${provider.option}`));
+      expect(applying.filter((path) => path.includes('.data'))).toEqual([]);
       await I.seeGamesListed(provider.count);
       expect(await I.trackedEvents()).toContain('casino_filters_click');
 
@@ -99,11 +103,21 @@ describe('filters on the all-games page', () => {
       // The live set on the live lobby's all-games page, by its own groups.
       await I.open('/kasino-zive/vsechny-hry');
       await I.openPanel();
+      // Once the live feed has given its tables: their languages with counts, open table and free seat.
+      await expect.poll(async () => (await I.options('language')).filter((entry) => entry.count > 0).length).toBeGreaterThan(0);
+      expect(await I.offersFlag('openTable')).toBe(true);
+      expect(await I.offersFlag('availableSeat')).toBe(true);
       await I.screenshot(`${SCREENSHOTS}filters-live-panel-desktop-dark.png`);
       const table = fewGames(await I.options('provider'));
       await I.tick('provider', table.option);
       await I.apply(`provider=${table.option}`);
       await I.seeGamesListed(table.count);
+      // A language's count is what its Apply lists.
+      await I.openPanel();
+      const language = (await I.options('language')).find((entry) => entry.count > 0)!;
+      await I.tick('language', language.option);
+      await I.apply(`provider=${table.option}&language=${language.option}`);
+      await I.seeGamesListed(language.count);
       expect(await I.trackedEvents()).toContain('live_casino_filters_click');
       expect(problems.map((problem) => problem.text)).toEqual([]);
     });

@@ -60,3 +60,6 @@ export const PAGE_BOUNDARY_MODULE = 'routes/layouts/page-boundary.tsx';
 
 /** The search panel's catalogue, a resource route (JSON). */
 export const SEARCH_CATALOGUE_MODULE = 'routes/search/search-catalogue-route.ts';
+
+/** The filters panel's catalogue, a resource route (JSON). */
+export const FILTERS_CATALOGUE_MODULE = 'routes/filters/filters-catalogue-route.ts';

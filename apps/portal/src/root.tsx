@@ -18,6 +18,7 @@ import { localeSwitchRedirect } from './i18n/request-locale.ts';
 import type { RootData } from './root-data.ts';
 import { rootDataOf } from './root-data.server.ts';
 import { pageRequestMiddleware, pageRequestOf } from './request-context.server.ts';
+import { rootShouldRevalidate } from './routing/layout-revalidation.ts';
 import { SCROLL_POSITIONS_KEY } from './routing/scroll-positions-key.ts';
 // Defines the one Trusted Types policy (casino-html) before any page code can need it.
 import './routing/trusted-types.client.ts';
@@ -33,6 +34,9 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
   if (switched !== null) throw redirect(switched.location, { headers: { 'Set-Cookie': switched.setCookie } });
   return rootDataOf(request, config, locale, messages);
 }
+
+/** The root's data (locale, theme, messages, settings) does not change with the applied filters. */
+export const shouldRevalidate = rootShouldRevalidate;
 
 export function Layout({ children }: { readonly children: ReactNode }) {
   // Undefined only where the root's own loader failed: the root's boundary then shows the error page without it.

@@ -5,7 +5,8 @@
 // their failures inside the chrome (routes/layouts/page-boundary.tsx).
 import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { LOCALE_PREFIX_SEGMENT, PREVIEW_SEGMENT, ROUTES, type Layout } from '@casino/core';
-import { LAYOUT_MODULES, NOT_FOUND_MODULE, PAGE_BOUNDARY_MODULE, PAGE_MODULES, SEARCH_CATALOGUE_MODULE } from './page-modules.ts';
+import { FILTERS_CATALOGUE_MODULE, LAYOUT_MODULES, NOT_FOUND_MODULE, PAGE_BOUNDARY_MODULE, PAGE_MODULES, SEARCH_CATALOGUE_MODULE } from './page-modules.ts';
+import { FILTERS_CATALOGUE_PATH } from './filters/filters-catalogue-path.ts';
 import { SEARCH_CATALOGUE_PATH } from './runtime/search-catalogue-path.ts';
 
 /** '/vyrobci/:slug' → 'en?/preview?/vyrobci/:slug' (React Router's optional static segments). */
@@ -31,7 +32,8 @@ const layoutRoutes = layouts.map((name) => layout(LAYOUT_MODULES[name], { id: `l
 
 export default [
   ...layoutRoutes,
-  // A resource route (JSON, no page): the search panel's catalogue, in the page's language and preview mode.
+  // Resource routes (JSON, no page): the search and filters panels' catalogues, in the page's language and preview mode.
   route(withOptionalPrefixes(SEARCH_CATALOGUE_PATH), SEARCH_CATALOGUE_MODULE, { id: 'search-catalogue' }),
+  route(withOptionalPrefixes(FILTERS_CATALOGUE_PATH), FILTERS_CATALOGUE_MODULE, { id: 'filters-catalogue' }),
   layout(LAYOUT_MODULES.default, { id: 'layout-not-found' }, inChrome('not-found', [route('*', NOT_FOUND_MODULE, { id: 'not-found' })])),
 ] satisfies RouteConfig;

@@ -90,6 +90,28 @@ export class FiltersModel extends PortalPageModel {
     await expect.poll(() => this.gameTileCount()).toBe(count);
   }
 
+  /** The paths (with their query) the page asked of the portal while `action` ran. */
+  async requestsDuring(action: () => Promise<void>): Promise<string[]> {
+    const origin = new URL(this.page.url()).origin;
+    const seen: string[] = [];
+    const listener = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.origin === origin) seen.push(`${url.pathname}${url.search}`);
+    };
+    this.page.on('request', listener);
+    try {
+      await action();
+    } finally {
+      this.page.off('request', listener);
+    }
+    return seen;
+  }
+
+  /** Whether the panel offers a yes/no filter (the live tables' open table and free seat need the feed's state). */
+  async offersFlag(flag: string): Promise<boolean> {
+    return this.panel.locator(`label[data-group="${flag}"]`).isVisible();
+  }
+
   /** The names of the events in the tag manager's data layer so far. */
   async trackedEvents(): Promise<string[]> {
     return this.page.evaluate(() =>

@@ -4,11 +4,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { hasFlag, hasOptionGroup, hasRangeGroup, type Lobby, type OptionMap } from '@casino/core';
+import { hasFlag, hasOptionGroup, hasRangeGroup, type LiveTileAssets, type Lobby, type OptionMap } from '@casino/core';
 import type { filters } from '@casino/machines';
 import { AmountRangeField } from './amount-range-field.tsx';
 import type { FiltersCatalogue } from './filters-catalogue.ts';
-import { languageFlag, languageName } from './language-flag.ts';
+import { languageFlagUrl, languageName } from './language-flag.ts';
 
 const LEGENDS: Readonly<Record<string, MessageDescriptor>> = {
   category: msg`Kategorie`,
@@ -31,6 +31,8 @@ interface Option {
   readonly key: string;
   readonly label: string;
   readonly count: number;
+  /** A language's flag image (null: none for it); undefined outside the language group. */
+  readonly flag?: string | null;
 }
 
 export interface FilterGroupsProps {
@@ -38,11 +40,13 @@ export interface FilterGroupsProps {
   readonly view: filters.FiltersView;
   readonly catalogue: FiltersCatalogue;
   readonly send: (event: filters.FiltersEvent) => void;
+  /** The live page's flags of the tables' languages; none on the casino's pages. */
+  readonly flagUrls: LiveTileAssets['flagUrls'] | null;
 }
 
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'cs');
 
-export function FilterGroups({ lobby, view, catalogue, send }: FilterGroupsProps) {
+export function FilterGroups({ lobby, view, catalogue, send, flagUrls }: FilterGroupsProps) {
   const { i18n } = useLingui();
   const draft = view.draft as unknown as Readonly<Record<string, OptionMap | boolean | readonly [number, number]>>;
 
@@ -69,7 +73,7 @@ export function FilterGroups({ lobby, view, catalogue, send }: FilterGroupsProps
           .map((key) => ({ key, label: key, count: count(key) }));
       case 'language':
         return Object.keys(counts)
-          .map((key) => ({ key, label: `${languageFlag(key)} ${languageName(key, i18n.locale)}`.trim(), count: count(key) }))
+          .map((key) => ({ key, label: languageName(key, i18n.locale), count: count(key), flag: languageFlagUrl(key, flagUrls) }))
           .sort(byLabel);
       default:
         return [];
@@ -100,6 +104,12 @@ export function FilterGroups({ lobby, view, catalogue, send }: FilterGroupsProps
                         onChange={() => send({ type: 'filters.toggle-option', group, option: option.key })}
                         data-option={option.key}
                       />
+                      {/* A language without a flag keeps its place, so the names stay in one column. */}
+                      {option.flag === undefined ? null : option.flag === null ? (
+                        <span className="casino-filters__flag-image" aria-hidden="true" />
+                      ) : (
+                        <img className="casino-filters__flag-image" src={option.flag} alt="" width={24} height={16} />
+                      )}
                       <span className="casino-filters__label">{option.label}</span>
                       <span className="casino-filters__count" data-count={option.count}>
                         {option.count}
@@ -119,7 +129,7 @@ export function FilterGroups({ lobby, view, catalogue, send }: FilterGroupsProps
               group={group}
               range={draft[group] as readonly [number, number]}
               games={catalogue.games}
-              currency={catalogue.settings.currency.code}
+              currency={catalogue.currency}
               onChange={(range) => send({ type: 'filters.set-range', group, range })}
             />
           );

@@ -5,6 +5,7 @@ import { useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { FixedSelection, Lobby } from '@casino/core';
 import type { FiltersPanelProps } from './filters-panel.tsx';
+import type { LiveTablesSource } from './live-tables-source.ts';
 import './filters-button.css';
 
 type Panel = ComponentType<FiltersPanelProps>;
@@ -28,9 +29,11 @@ export interface FiltersButtonProps {
   readonly activeCount: number;
   /** The selection a category, collection or provider page fixes (its own item); none on the all-games pages. */
   readonly fixed?: FixedSelection | null;
+  /** The live page's tables (its store), for the groups that need their state. */
+  readonly liveTables?: LiveTablesSource | null;
 }
 
-export function FiltersButton({ lobby, activeCount, fixed = null }: FiltersButtonProps) {
+export function FiltersButton({ lobby, activeCount, fixed = null, liveTables = null }: FiltersButtonProps) {
   const { t } = useLingui();
   const [panel, setPanel] = useState<Panel | null>(null);
   const [open, setOpen] = useState(false);
@@ -75,7 +78,7 @@ export function FiltersButton({ lobby, activeCount, fixed = null }: FiltersButto
           {t`Filtry se nepodařilo načíst. Zkuste to prosím znovu.`}
         </p>
       ) : null}
-      {Loaded === null ? null : <Loaded lobby={lobby} fixed={fixed} open={open} onOpenChange={setOpen} />}
+      {Loaded === null ? null : <Loaded lobby={lobby} fixed={fixed} open={open} onOpenChange={setOpen} liveTables={liveTables} />}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { translateKey } from '../chrome/error-messages.ts';
 import { FILTERS_PANEL_ID } from './filters-button.tsx';
 import { FilterGroups } from './filter-groups.tsx';
 import { useFiltersMachine } from './use-filters-machine.ts';
+import type { LiveTablesSource } from './live-tables-source.ts';
 import './filters-panel.css';
 
 export interface FiltersPanelProps {
@@ -19,12 +20,14 @@ export interface FiltersPanelProps {
   readonly fixed: FixedSelection | null;
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
+  /** The live page's tables, for the language, open table and free seat groups. */
+  readonly liveTables: LiveTablesSource | null;
 }
 
-export function FiltersPanel({ lobby, fixed, open, onOpenChange }: FiltersPanelProps) {
+export function FiltersPanel({ lobby, fixed, open, onOpenChange, liveTables }: FiltersPanelProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const { actor, view, catalogue, retry } = useFiltersMachine(lobby, fixed);
+  const { actor, view, catalogue, retry, liveTablesKnown, flagUrls } = useFiltersMachine(lobby, fixed, liveTables);
   const machineReady = view !== null;
 
   useEffect(() => {
@@ -77,7 +80,13 @@ export function FiltersPanel({ lobby, fixed, open, onOpenChange }: FiltersPanelP
           </p>
         ) : (
           <>
-            <FilterGroups lobby={lobby} view={view} catalogue={ready} send={(event) => actor.send(event)} />
+            {lobby === 'live' && !liveTablesKnown ? (
+              // The table groups count the live feed's tables: until it has given them they are not offered.
+              <p role="status" className="casino-filters__note">
+                {t`Jazyk stolu, otevřený stůl a volné místo nabídneme, jakmile se připojíme k živým stolům.`}
+              </p>
+            ) : null}
+            <FilterGroups lobby={lobby} view={view} catalogue={ready} send={(event) => actor.send(event)} flagUrls={flagUrls} />
             <div className="casino-filters__actions">
               <button type="button" className="casino-filters__secondary" onClick={clear} disabled={view.activeCount === 0 && view.draftCount === 0}>
                 {t`Vymazat`}

@@ -1,27 +1,11 @@
-// A live table's language with its flag (issue 22): the flag of the country the language is most
-// spoken in, as regional-indicator letters, so no image is fetched; a language without one shows none.
-const COUNTRY_OF: Readonly<Record<string, string>> = {
-  cs: 'CZ',
-  en: 'GB',
-  de: 'DE',
-  ar: 'SA',
-  nl: 'NL',
-  ro: 'RO',
-  el: 'GR',
-  tr: 'TR',
-  'pt-br': 'BR',
-  sk: 'SK',
-  pl: 'PL',
-  es: 'ES',
-  it: 'IT',
-  fr: 'FR',
-};
+// A live table's language as the filter panel names it, with the flag the live tiles show (core's
+// liveFlagUrls: an image of the content API for each language the spec has a flag for).
+import { liveFlagLanguage, type LiveTileAssets } from '@casino/core';
 
-const REGIONAL_A = 0x1f1e6;
-
-export const languageFlag = (language: string): string => {
-  const country = COUNTRY_OF[language.toLowerCase()];
-  return country === undefined ? '' : String.fromCodePoint(...[...country].map((letter) => REGIONAL_A + letter.charCodeAt(0) - 65));
+/** The flag image of a language, when the page has one for it. */
+export const languageFlagUrl = (language: string, flagUrls: LiveTileAssets['flagUrls'] | null): string | null => {
+  const flagged = liveFlagLanguage(language);
+  return flagged === null || flagUrls === null ? null : (flagUrls[flagged] ?? null);
 };
 
 /** The language's name in the page's language ('cs' → 'čeština'), or its code when the browser has no name for it. */

@@ -1,14 +1,30 @@
 // The filters machine of an all-games page, opened through PortalSystem.open when the panel first
 // mounts (its code a chunk of the machines on demand) and closed with the page; the catalogue it
-// counts over is fetched then too. The address is the applied set: whatever it names (a shared
-// link, back and forward) the machine takes as its applied set.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+// counts over is fetched then too, and held for the page's browser loader while the page is open
+// (held-catalogue.ts). On the live pages the tables of the live feed are merged onto its games
+// (their language, open or closed, free seats), so those groups count the tables as they are now;
+// before the feed's first tables they have nothing to count. The address is the applied set:
+// whatever it names (a shared link, back and forward) the machine takes as its applied set.
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation, useMatches } from 'react-router';
-import { filtersFromQuery, withKnownOptions, type FixedSelection, type Lobby } from '@casino/core';
+import {
+  filtersEqual,
+  filtersFromQuery,
+  mergeLiveTables,
+  parseLocale,
+  withKnownOptions,
+  type AnyFilters,
+  type FixedSelection,
+  type LiveTable,
+  type Lobby,
+} from '@casino/core';
 import { filters } from '@casino/machines';
 import { useWithBrowserRuntime } from '../chrome/portal-system-provider.tsx';
 import { useOnDemandMachine } from '../chrome/use-on-demand-machine.ts';
 import { loadFiltersCatalogue, type FiltersCatalogue } from './filters-catalogue.ts';
+import { holdFiltersCatalogue } from './held-catalogue.ts';
+import type { LiveTablesSource } from './live-tables-source.ts';
 
 export type CatalogueState =
   { readonly status: 'loading' } | { readonly status: 'failed'; readonly error: unknown } | { readonly status: 'ready'; readonly catalogue: FiltersCatalogue };
@@ -17,14 +33,18 @@ export type CatalogueState =
 const LEFT_PAGE = { routeName: '', params: {}, fixed: null } as const;
 
 const NO_ACTOR = { subscribe: () => () => {}, snapshot: () => null };
+const NO_TABLES = { subscribe: () => () => {}, tables: (): readonly LiveTable[] | null => null, flagUrls: null };
 
-export const useFiltersMachine = (lobby: Lobby, fixed: FixedSelection | null) => {
+export const useFiltersMachine = (lobby: Lobby, fixed: FixedSelection | null, liveTablesSource: LiveTablesSource | null) => {
   const withRuntime = useWithBrowserRuntime();
   const location = useLocation();
   const matches = useMatches();
   const match = matches[matches.length - 1];
   const routeName = (match?.id ?? '').split('~')[0] ?? '';
   const slug = match?.params['slug'];
+  const { i18n } = useLingui();
+  const liveTables = liveTablesSource ?? NO_TABLES;
+  const tables = useSyncExternalStore(liveTables.subscribe, liveTables.tables, () => null);
   const [catalogue, setCatalogue] = useState<CatalogueState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const actor = useOnDemandMachine(
@@ -56,12 +76,25 @@ export const useFiltersMachine = (lobby: Lobby, fixed: FixedSelection | null) =>
   );
   const snapshot = useSyncExternalStore(store.subscribe, store.snapshot, () => null);
   const restoring = snapshot === null || snapshot.matches('restoring');
-  const ready = catalogue.status === 'ready' ? catalogue.catalogue : null;
+  const loaded = catalogue.status === 'ready' ? catalogue.catalogue : null;
+  // The live tables merged on (live pages, once the feed has given them): one array per change of either.
+  const ready = useMemo(
+    () => (loaded === null || lobby !== 'live' || tables === null ? loaded : { ...loaded, games: mergeLiveTables(loaded.games, tables) }),
+    [loaded, lobby, tables],
+  );
+  const locale = parseLocale(i18n.locale);
 
   useEffect(() => {
     if (actor === null || ready === null) return;
     actor.send({ type: 'filters.catalogue-loaded', settings: ready.settings, categories: ready.categories, games: ready.games });
   }, [actor, ready]);
+
+  // The page's browser loader answers filter changes from what the panel counts, while the page is open.
+  useEffect(() => {
+    if (ready === null || locale === null) return;
+    holdFiltersCatalogue({ lobby, locale, games: ready.games, providerNames: ready.providerNames, currency: ready.currency });
+    return () => holdFiltersCatalogue(null);
+  }, [ready, lobby, locale]);
 
   useEffect(() => {
     if (actor === null || restoring) return;
@@ -69,10 +102,15 @@ export const useFiltersMachine = (lobby: Lobby, fixed: FixedSelection | null) =>
   }, [actor, restoring, routeName, slug, fixed]);
 
   // The address's set, with the options no game has left out as the server leaves them out.
+  // Sent when the set changes, not on every change of the live tables (which would drop a draft being edited).
+  const taken = useRef<{ readonly actor: unknown; readonly filters: AnyFilters } | null>(null);
   useEffect(() => {
     if (actor === null || restoring) return;
     const named = filtersFromQuery(lobby, new URLSearchParams(location.search));
-    actor.send({ type: 'filters.take-applied', filters: ready === null ? named : withKnownOptions(named, ready.games) });
+    const filters = ready === null ? named : withKnownOptions(named, ready.games);
+    if (taken.current !== null && taken.current.actor === actor && filtersEqual(taken.current.filters, filters)) return;
+    taken.current = { actor, filters };
+    actor.send({ type: 'filters.take-applied', filters });
   }, [actor, restoring, ready, lobby, location.search]);
 
   const retry = () => {
@@ -82,5 +120,12 @@ export const useFiltersMachine = (lobby: Lobby, fixed: FixedSelection | null) =>
 
   // Core's counts over the whole catalogue, once per snapshot.
   const view = useMemo(() => (snapshot === null || restoring ? null : filters.connect(snapshot)), [snapshot, restoring]);
-  return { actor, view, catalogue, retry };
+  return {
+    actor,
+    view,
+    catalogue: ready === null ? catalogue : ({ status: 'ready', catalogue: ready } as const),
+    retry,
+    liveTablesKnown: tables !== null,
+    flagUrls: liveTables.flagUrls,
+  };
 };

@@ -4,7 +4,7 @@
 // tags per configured group, the description, Play always and Demo only when demo is enabled. A
 // failed details call shows errors.unable-to-details with Try again in the description's place.
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { JackpotLevels, Notice } from '@casino/react-ui';
 import type { DetailsTagGroup } from '@casino/core';
@@ -12,7 +12,7 @@ import { translateKey } from '../chrome/error-messages.ts';
 import { DetailsDescription } from './details-description.tsx';
 import { DetailsMedia } from './details-media.tsx';
 import type { GameDetailsView } from './game-details-view.ts';
-import { detailsJourney, type PlayLinkState } from './game-journey.ts';
+import { playLinkState } from './game-journey.ts';
 import './game-details.css';
 
 export interface GameDetailsProps {
@@ -34,7 +34,8 @@ export function GameDetails({ details, headingLevel, headingId, onRetry, dealer 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const GroupHeading = headingLevel === 1 ? 'h2' : 'h3';
   // The play route reads where the launch came from out of its history entry (game-journey.ts).
-  const playState: PlayLinkState = { journey: detailsJourney({ name: details.name, live: details.live }, fromRoute) };
+  const { search } = useLocation();
+  const playState = playLinkState({ name: details.name, live: details.live }, fromRoute, search);
   const description = details.info?.description ?? null;
   const groupTitle: Readonly<Record<DetailsTagGroup, string>> = {
     collections: t`Žánry`,

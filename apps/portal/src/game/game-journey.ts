@@ -1,10 +1,12 @@
 // Where a launch came from, for casino_game_launch (part 2 §7): the details' Play and Demo links
-// hand it to the play route in the history entry's state; a play route opened directly came from
-// nowhere but itself.
-import { isLiveGameType, originOf, type AnalyticsJourney, type Game, type RouteName } from '@casino/core';
+// hand it to the play route in the history entry's state, with whether the page under the details
+// had a filter set applied (its address names one: filter_used); a play route opened directly came
+// from nowhere but itself, unfiltered.
+import { filtersInForce, isLiveGameType, originOf, type AnalyticsJourney, type Game, type RouteName } from '@casino/core';
 
 export interface PlayLinkState {
   readonly journey: AnalyticsJourney;
+  readonly filterUsed: boolean;
 }
 
 interface JourneyGame {
@@ -25,6 +27,14 @@ export const detailsJourney = (game: JourneyGame, fromRoute: string): AnalyticsJ
   from: { origin: originOfGame(game), route: journeyRoute(fromRoute) },
   on: { origin: originOfGame(game), route: 'preview-games-game' satisfies RouteName, name: game.name },
 });
+
+/** The state of the details' Play and Demo links, from the address of the page they were opened on (`search`: its query). */
+export const playLinkState = (game: JourneyGame, fromRoute: string, search: string): PlayLinkState => ({
+  journey: detailsJourney(game, fromRoute),
+  filterUsed: filtersInForce(new URLSearchParams(search)),
+});
+
+export const filterUsedOfState = (state: unknown): boolean => (state as Partial<PlayLinkState> | null)?.filterUsed === true;
 
 export const journeyOfState = (state: unknown): AnalyticsJourney | null => {
   const journey = (state as Partial<PlayLinkState> | null)?.journey;

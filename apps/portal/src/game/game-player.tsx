@@ -15,7 +15,7 @@ import { useActorView } from '../chrome/use-actor-view.ts';
 import { useBrowserRuntime } from '../chrome/portal-system-provider.tsx';
 import { useOnDemandMachine } from '../chrome/use-on-demand-machine.ts';
 import type { OnDemandMachines } from '../runtime/root/on-demand-table.ts';
-import { directJourney, journeyGame, journeyOfState } from './game-journey.ts';
+import { directJourney, filterUsedOfState, journeyGame, journeyOfState } from './game-journey.ts';
 import './game-player.css';
 
 type SessionActor = OnDemandMachines['game-session']['actor'];
@@ -43,7 +43,14 @@ const useDemoSession = (game: Game, provider: string, enabled: boolean): { actor
         if (view.session?.game.gameCode === game.gameCode && view.session.mode === 'demo') return;
         const journey = journeyOfState(location.state) ?? directJourney(journeyGame(game), playRouteName('demo'));
         session.send({ type: 'game-session.clear' });
-        session.send({ type: 'game-session.start', game, mode: 'demo', journey, providerName: provider || null });
+        session.send({
+          type: 'game-session.start',
+          game,
+          mode: 'demo',
+          journey,
+          filterUsed: filterUsedOfState(location.state),
+          providerName: provider || null,
+        });
       },
     },
     // One start per game shown (the history entry's state is read once, at the start).

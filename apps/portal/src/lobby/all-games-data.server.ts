@@ -4,27 +4,12 @@
 // and the browser makes the tiles of the rows in view from them (links and image URLs by core).
 import { Effect, Result } from 'effect';
 import { ContentApi, LocalApi, Settings } from '@casino/api-clients';
-import {
-  countActiveFilters,
-  ErrorKey,
-  filterCasinoGames,
-  filterLiveGames,
-  filtersFromQuery,
-  filtersToQuery,
-  formatBetRange,
-  isCasinoFilters,
-  isLiveGameType,
-  withKnownOptions,
-  type Category,
-  type Game,
-  type Provider,
-  type Seo,
-  type Vertical,
-} from '@casino/core';
+import { ErrorKey, gamesOfLobby, type Category, type Lobby, type Game, type Provider, type Seo, type Vertical } from '@casino/core';
 import { pageFailureOf } from '../page-failure.ts';
 import type { PageRequest } from '../request-context.server.ts';
 import { seoRecord } from '../catalogue/catalogue-data.server.ts';
-import { compactGames, type CompactGames } from './compact-games.ts';
+import type { CompactGames } from './compact-games.ts';
+import { allGamesCompact, filteredByAddress } from './all-games-list.ts';
 import { DEFAULT_CURRENCY, layoutOf } from './lobby-widgets-view.server.ts';
 
 export interface AllGamesData {
@@ -35,9 +20,6 @@ export interface AllGamesData {
   /** The lobby's games before filtering. */
   readonly total: number;
 }
-
-/** The games a lobby's all-games page lists, in catalogue order: live and table games in the live lobby, the others in the casino. */
-const lobbyGames = (games: readonly Game[], vertical: Vertical): Game[] => games.filter((game) => isLiveGameType(game.type) === (vertical === 'Live'));
 
 interface Loaded {
   readonly games: readonly Game[];
@@ -84,14 +66,14 @@ const load = async (page: PageRequest, vertical: Vertical, options: { readonly c
   };
 };
 
+const lobbyOf = (vertical: Vertical): Lobby => (vertical === 'Live' ? 'live' : 'casino');
+
 const compact = (games: readonly Game[], loaded: Loaded, page: PageRequest, vertical: Vertical): CompactGames =>
-  compactGames(games, new Map(loaded.providers.map((provider) => [provider.id, provider.name])), {
-    // Casino games in portrait art; live tables in landscape art, with their bet ranges.
-    place: vertical === 'Live' ? 'LiveAllGamesGrid' : 'AllGamesGrid',
+  allGamesCompact(games, lobbyOf(vertical), new Map(loaded.providers.map((provider) => [provider.id, provider.name])), {
     assetBase: page.links.assetBase,
     locale: page.locale,
     preview: page.preview,
-    ...(vertical === 'Live' ? { detailOf: (game: Game) => formatBetRange(game.minBet, game.maxBet, loaded.currency) } : {}),
+    currency: loaded.currency,
   });
 
 /** The request's terms a compact list depends on beside the answers (../view-cache.server.ts). */
@@ -101,17 +83,15 @@ const termsOf = (loaded: Loaded, page: PageRequest, vertical: Vertical, ...more:
 export const loadAllGames = async (page: PageRequest, vertical: Vertical): Promise<AllGamesData> => {
   const loaded = await load(page, vertical, { categories: false, seoPage: 'AllGames' });
   // The lobby's games, once per version of the catalogue: core's filter index is kept per array.
-  const games = page.views.view('lobby-games', [loaded.games], vertical, () => lobbyGames(loaded.games, vertical));
-  const lobby = vertical === 'Live' ? 'live' : 'casino';
-  const filters = withKnownOptions(filtersFromQuery(lobby, page.url.searchParams), games);
-  if (filtersToQuery(filters).size === 0) {
+  const games = page.views.view('lobby-games', [loaded.games], vertical, () => gamesOfLobby(loaded.games, lobbyOf(vertical)));
+  const filtered = filteredByAddress(games, lobbyOf(vertical), page.url.searchParams);
+  if (filtered.activeFilters === 0) {
     // Made once per version of the catalogue and providers answers (and language, preview, currency).
     const all = page.views.view('all-games', [loaded.games, loaded.providers], termsOf(loaded, page, vertical), () => compact(games, loaded, page, vertical));
     return { games: all, seo: loaded.seo, activeFilters: 0, total: games.length };
   }
   // A filtered list is made per request: the addresses are the visitors' own, so caching them would push the pages' views out.
-  const filtered = isCasinoFilters(filters) ? filterCasinoGames(games, filters) : filterLiveGames(games, filters);
-  return { games: compact(filtered, loaded, page, vertical), seo: loaded.seo, activeFilters: countActiveFilters(filters), total: games.length };
+  return { games: compact(filtered.games, loaded, page, vertical), seo: loaded.seo, activeFilters: filtered.activeFilters, total: games.length };
 };
 
 export interface CategoryGamesData {

@@ -1,6 +1,6 @@
 // An all-games page's body: its heading with the number of games, the Filters button (on the
 // lobbies' all-games pages) and the virtualised grid of the games the address's filters leave.
-import { useMemo, type ComponentType } from 'react';
+import { useContext, useMemo, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { Lobby } from '@casino/core';
@@ -8,6 +8,7 @@ import { GameGrid, type GameTileProps } from '@casino/react-ui';
 import { useRestoreScrollWhenLaidOut } from '../routing/scroll-restoration.ts';
 import { readCompactGames, type CompactGames } from './compact-games.ts';
 import { FiltersButton } from '../filters/filters-button.tsx';
+import { LiveTablesContext } from './live-feed/live-tables-context.ts';
 import './all-games-view.css';
 
 export interface AllGamesViewProps {
@@ -25,6 +26,8 @@ export function AllGamesView({ title, games, filters, Tile }: AllGamesViewProps)
   const count = columns.count;
   const restoreScroll = useRestoreScrollWhenLaidOut();
   const activeCount = filters?.activeCount ?? 0;
+  // On the live pages, the tables of their feed (LiveTables), which the live filter groups count.
+  const liveTables = useContext(LiveTablesContext);
   return (
     <>
       <div className="casino-all-games__head">
@@ -32,7 +35,7 @@ export function AllGamesView({ title, games, filters, Tile }: AllGamesViewProps)
         <p className="casino-all-games__count" data-testid="all-games-count" data-count={count}>
           <Plural value={count} one="# hra" few="# hry" many="# hry" other="# her" />
         </p>
-        {filters === undefined ? null : <FiltersButton lobby={filters.lobby} activeCount={activeCount} />}
+        {filters === undefined ? null : <FiltersButton lobby={filters.lobby} activeCount={activeCount} liveTables={liveTables} />}
       </div>
       {count === 0 && activeCount > 0 ? (
         <p className="casino-all-games__empty">

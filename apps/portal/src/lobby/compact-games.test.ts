@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '@casino/core';
-import { compactGames, decodeCompactGames, nameSlug, readCompactGames } from './compact-games.ts';
+import { compactGames, decodeCompactGames, readCompactGames } from './compact-games.ts';
+import { nameSlug } from '../game-code-text.ts';
 
 const gameOf = (gameCode: string, name: string, provider: string, fileVersion: number): Game => ({
   gameCode,

@@ -10,6 +10,7 @@
 import type { Game, Locale } from '@casino/core';
 import type { GameGridTile } from '@casino/react-ui';
 import { gameTileView, type TilePlace } from '../game-tile-view.ts';
+import { decodeCodeAgainstName, encodeCodeAgainstName } from '../game-code-text.ts';
 
 export interface CompactGames {
   /** Where the tiles show, which picks their art and its size. */
@@ -27,28 +28,7 @@ export interface CompactGames {
 
 const FIELD = '|';
 const RECORD = '\u00a6';
-const DERIVED = '~';
-/** Marks a code that merely starts with one of the markers. */
-const LITERAL = '`';
-/** Lower-case ASCII words joined by hyphens: 'Book of Dead' → 'book-of-dead'. */
-export const nameSlug = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 const clean = (text: string): string => text.replaceAll(FIELD, '/').replaceAll(RECORD, ' ');
-
-const encodeCodeAgainstName = (code: string, name: string): string => {
-  const slug = nameSlug(name);
-  if (slug !== '' && code.startsWith(slug)) return `${DERIVED}${code.slice(slug.length)}`;
-  return code.startsWith(DERIVED) || code.startsWith(LITERAL) ? `${LITERAL}${code}` : code;
-};
-
-const decodeCodeAgainstName = (encoded: string, name: string): string =>
-  encoded.startsWith(DERIVED) ? `${nameSlug(name)}${encoded.slice(DERIVED.length)}` : encoded.startsWith(LITERAL) ? encoded.slice(LITERAL.length) : encoded;
 
 export interface CompactOptions {
   readonly place: TilePlace;

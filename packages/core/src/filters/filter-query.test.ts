@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AmountRange } from '../types/filters.ts';
 import { filtersEqual, lobbyOfFilters, type AnyFilters } from './filter-schema.ts';
-import { MAX_QUERY_OPTIONS, filtersFromQuery, filtersToQuery, queryHasFilters, withoutSearch } from './filter-query.ts';
+import { MAX_QUERY_OPTIONS, filtersFromQuery, filtersInForce, filtersToQuery, onlyFiltersDiffer, queryHasFilters, withoutSearch } from './filter-query.ts';
 import { casinoFiltersArbitrary, liveFiltersArbitrary } from './test/catalogue-arbitraries.ts';
 
 const upright = (range: AmountRange): boolean => range[1] === 0 || range[1] >= range[0];
@@ -54,5 +54,40 @@ describe('filters in the address', () => {
     expect(read.betAmount).toEqual([0.5, 0]);
     expect('maxWin' in read && read.maxWin).toEqual([1000, 50000]);
     expect(Object.keys(read.provider)).toHaveLength(MAX_QUERY_OPTIONS);
+  });
+});
+
+describe('a change of the applied set', () => {
+  const at = (address: string) => new URL(address, 'https://casino.test');
+
+  it('is an address that differs from another in its filter parameters only', () => {
+    fc.assert(
+      fc.property(anyFilters, anyFilters, (a, b) => {
+        const first = at(`/vsechny-hry?${filtersToQuery(a).toString()}`);
+        const second = at(`/vsechny-hry?${filtersToQuery(b).toString()}&nativeapp=1`);
+        expect(onlyFiltersDiffer(first, at(`/vsechny-hry?${filtersToQuery(b).toString()}`))).toBe(true);
+        // Any other parameter (the chrome's native flags) or another path is more than a filter change.
+        expect(onlyFiltersDiffer(first, second)).toBe(false);
+        expect(onlyFiltersDiffer(first, at(`/kasino-zive/vsechny-hry?${filtersToQuery(a).toString()}`))).toBe(false);
+      }),
+    );
+  });
+
+  it('keeps the other parameters whatever their order', () => {
+    expect(onlyFiltersDiffer(at('/vsechny-hry?embed=true&app=x&provider=a'), at('/vsechny-hry?app=x&jackpot=1&embed=true'))).toBe(true);
+    expect(onlyFiltersDiffer(at('/vsechny-hry?lang=en'), at('/vsechny-hry'))).toBe(false);
+  });
+});
+
+describe('filters in force', () => {
+  it('are any set of either lobby that the address applies', () => {
+    fc.assert(
+      fc.property(anyFilters, (filters) => {
+        const query = filtersToQuery(filters);
+        expect(filtersInForce(query)).toBe(query.size > 0);
+      }),
+    );
+    expect(filtersInForce(new URLSearchParams('nativeapp=1&reels=a+b&jackpot=yes'))).toBe(false);
+    expect(filtersInForce(new URLSearchParams('open=1'))).toBe(true);
   });
 });

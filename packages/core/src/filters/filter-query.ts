@@ -88,3 +88,23 @@ export const queryHasFilters = (lobby: Lobby, query: URLSearchParams): boolean =
 
 /** The casino set's search text is not in the address: a set read back from it has none. */
 export const withoutSearch = (filters: AnyFilters): AnyFilters => (isCasinoFilters(filters) ? { ...filters, search: '' } : filters);
+
+const FILTER_PARAM_NAMES: ReadonlySet<string> = new Set(Object.values(QUERY_NAMES));
+
+/**
+ * Whether two addresses differ at most in their filter parameters (same path, same other parameters):
+ * a change of the applied set, which leaves everything the page's layouts read as it was.
+ */
+export const onlyFiltersDiffer = (a: URL, b: URL): boolean => {
+  if (a.pathname !== b.pathname) return false;
+  const others = (url: URL) =>
+    [...url.searchParams]
+      .filter(([name]) => !FILTER_PARAM_NAMES.has(name))
+      .map(([name, value]) => `${name}=${value}`)
+      .sort()
+      .join('&');
+  return others(a) === others(b);
+};
+
+/** Whether the address applies a filter set of either lobby (casino_game_launch's filter_used, part 2 §7). */
+export const filtersInForce = (query: URLSearchParams): boolean => queryHasFilters('casino', query) || queryHasFilters('live', query);

@@ -3,14 +3,14 @@
 import type {
   AmountRange,
   AnyFilters,
-  Category,
   FacetCounts,
+  FilterCategory,
   FilterFlag,
   FilterOptionGroup,
   FilterPage,
   FilterRangeGroup,
+  FilterSettings,
   FixedSelection,
-  GlobalSettings,
   LiveGame,
   Lobby,
 } from '@casino/core';
@@ -47,8 +47,8 @@ export interface FiltersContext {
   readonly page: FiltersPage | null;
   /** The all-games route an apply navigated to: arriving there keeps the filters. */
   readonly navigatingTo: string | null;
-  readonly settings: GlobalSettings | null;
-  readonly categories: readonly Category[];
+  readonly settings: FilterSettings | null;
+  readonly categories: readonly FilterCategory[];
   /** The lobby's games (live games carry their table fields). */
   readonly games: readonly LiveGame[];
 }
@@ -56,8 +56,8 @@ export interface FiltersContext {
 export type FiltersEvent =
   | {
       readonly type: 'filters.catalogue-loaded';
-      readonly settings: GlobalSettings;
-      readonly categories: readonly Category[];
+      readonly settings: FilterSettings;
+      readonly categories: readonly FilterCategory[];
       readonly games: readonly LiveGame[];
     }
   | { readonly type: 'filters.toggle-option'; readonly group: OptionGroup; readonly option: string }
@@ -89,7 +89,7 @@ export interface FiltersView {
   /** The groups the site enables for this lobby (enabledFilters / enabledFiltersLive). */
   readonly enabledGroups: readonly string[];
   /** Categories with games (the casino list leaves out dynamic ones). */
-  readonly categoryOptions: readonly Category[];
+  readonly categoryOptions: readonly FilterCategory[];
   /** Games per option for the draft, each group ignoring its own selection (core's facet counts). */
   readonly counts: FacetCounts<string>;
 }

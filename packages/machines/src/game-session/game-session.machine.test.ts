@@ -205,18 +205,17 @@ describe('gameSession behaviour', () => {
   });
 
   it('a start with a journey (the play route knows where the visitor came from) is tracked, stays on the route, and opens outside on touch', async () => {
-    for (const [input, opened] of [
-      [DESKTOP, false],
-      [TOUCH, true],
+    for (const [input, opened, filterUsed] of [
+      [DESKTOP, false, false],
+      [TOUCH, true, true],
     ] as const) {
       const h = harness(input);
-      h.actor.send({ type: 'game-session.start', game: GAME, mode: 'demo', journey: sampleJourney, providerName: 'Play’n GO' });
+      h.actor.send({ type: 'game-session.start', game: GAME, mode: 'demo', journey: sampleJourney, filterUsed, providerName: 'Play’n GO' });
       h.fakes.resolve('fetchLaunchData', sampleLaunchData);
       await flush();
       const url = h.actor.getSnapshot().context.session?.url ?? '';
-      expect(h.tracked).toEqual([
-        gameLaunchEvent({ journey: sampleJourney, demo: true, filterUsed: false, game: GAME, liveGame: null, providerName: 'Play’n GO' }),
-      ]);
+      // filter_used is what the start says (the play route reads it from the details' link).
+      expect(h.tracked).toEqual([gameLaunchEvent({ journey: sampleJourney, demo: true, filterUsed, game: GAME, liveGame: null, providerName: 'Play’n GO' })]);
       expect(h.log).toEqual([`origin ${sampleJourney.from.route}`, 'track casino_game_launch', ...(opened ? [`open ${url}`] : [])]);
     }
   });

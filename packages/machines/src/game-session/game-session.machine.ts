@@ -49,7 +49,7 @@ const requestOf = (event: GameSessionEvent): PlayRequest | null => {
       game: event.game,
       mode: event.mode,
       journey: event.journey ?? null,
-      filterUsed: false,
+      filterUsed: event.filterUsed ?? false,
       providerName: event.providerName ?? null,
       liveGame: null,
       flow: 'start',

@@ -55,6 +55,8 @@ export type GameSessionEvent =
       readonly game: Game;
       readonly mode: PlayModeName;
       readonly journey?: AnalyticsJourney;
+      /** An applied filter set narrowed the list the game was picked from (casino_game_launch's filter_used). */
+      readonly filterUsed?: boolean;
       readonly providerName?: string | null;
     }
   /** `canGoBack`: the browser history has a previous entry of this site (else the lobby opens). */

@@ -50,4 +50,15 @@ describe('live tables store', () => {
     expect(store.tileOf('b')).toBeUndefined();
     expect(store.tileOf('a')).toMatchObject({ open: true, seats: null, dealer: 'Tereza', language: 'en', flagUrl: liveFlagUrls(BASE).en });
   });
+
+  it('gives the filters the tables the feed last gave (none before its first), one array until the next change', () => {
+    const store = createLiveTablesStore(liveFlagUrls(BASE));
+    expect(store.tables()).toBeNull();
+    const tables = [table('a', {})];
+    store.set(tables, BASE);
+    expect(store.tables()).toBe(tables);
+    const next = applyTableUpdate(tables, { ImsGameCode: 'a', Status: 'offline' });
+    store.set(next, BASE);
+    expect(store.tables()).toBe(next);
+  });
 });

@@ -9,6 +9,10 @@ export interface LiveTablesStore {
   readonly tileOf: (gameCode: string) => LiveTile | undefined;
   /** The machine's tables now (applyTableUpdate keeps every table it did not change as it was), read against the asset host. */
   readonly set: (tables: readonly LiveTable[], assetBase: string) => void;
+  /** The flags of the tables' languages (core's liveFlagUrls, from the page's loader). */
+  readonly flagUrls: LiveTileAssets['flagUrls'];
+  /** The tables the feed last gave (one array until the next change); null before its first `init`. */
+  readonly tables: () => readonly LiveTable[] | null;
 }
 
 /** The store of a page whose loader gave the flags' URLs (core's liveFlagUrls). */
@@ -22,6 +26,8 @@ export const createLiveTablesStore = (flagUrls: LiveTileAssets['flagUrls']): Liv
       return () => void listeners.delete(changed);
     },
     tileOf: (gameCode) => tiles.get(gameCode)?.tile,
+    tables: () => last,
+    flagUrls,
     set: (tables, assetBase) => {
       if (tables === last) return;
       last = tables;

@@ -3,13 +3,14 @@
 // failure is caught below it, by the page boundary (page-boundary.tsx), inside the chrome; its own
 // error boundary is for the chrome's own failure: the error page without it. Game details open over
 // any of its pages (game/game-details-host.tsx).
-import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { matchRoute, stripLocalePrefix, ErrorKey } from '@casino/core';
+import { Outlet } from 'react-router';
+import { ErrorKey } from '@casino/core';
 import type { Route } from './+types/site-layout.ts';
 import { loadChromeData } from '../../chrome/chrome-data.server.ts';
 import { SiteChrome } from '../../chrome/site-chrome.tsx';
 import { ChromeErrorPageIsland } from '../../chrome/error-islands.ts';
 import { GameDetailsHost } from '../../game/game-details-host.tsx';
+import { siteLayoutShouldRevalidate } from '../../routing/layout-revalidation.ts';
 import { loadOrFail } from '../../page-failure.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
 import { routeChunksContext } from '../../routing/route-chunks.ts';
@@ -24,13 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...chrome, routeChunks: context.get(routeChunksContext)([...CHROME_ROUTE_NAMES, ...linked]) };
 }
 
-/** The chrome changes with the language, the preview mode and the query's native flags, not with every page. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
-  // Actions and explicit revalidations (a locale switch's refetch) keep the router's default.
-  if ((formMethod !== undefined && formMethod !== 'GET') || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  const context = (url: URL) => [stripLocalePrefix(url.pathname).locale, matchRoute(url.pathname)?.preview ?? false, url.search].join('|');
-  return context(currentUrl) !== context(nextUrl);
-}
+export const shouldRevalidate = siteLayoutShouldRevalidate;
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (

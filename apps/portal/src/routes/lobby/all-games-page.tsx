@@ -3,12 +3,18 @@ import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/all-games-page.ts';
 import { allGamesLoader } from '../../lobby/all-games-loader.server.ts';
 import { AllGamesView } from '../../lobby/all-games-view.tsx';
+import { allGamesInBrowser, useAllGamesFrame } from '../../lobby/all-games-in-browser.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 
 export const loader = ({ context }: Route.LoaderArgs) => allGamesLoader(context, 'Casino', msg`Všechny hry`);
 
+/** A filter change is answered in the browser while the filters panel holds its catalogue (all-games-in-browser.ts). */
+export const clientLoader = async ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  allGamesInBrowser<Awaited<ReturnType<typeof serverLoader>>>('casino', request) ?? serverLoader();
+
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function AllGamesPage({ loaderData }: Route.ComponentProps) {
+  useAllGamesFrame('casino', loaderData);
   return <AllGamesView title={loaderData.heading} games={loaderData.games} filters={{ lobby: 'casino', activeCount: loaderData.activeFilters }} />;
 }

@@ -4,6 +4,7 @@ import { liveFlagUrls } from '@casino/core';
 import type { Route } from './+types/live-all-games-page.ts';
 import { allGamesLoader } from '../../lobby/all-games-loader.server.ts';
 import { AllGamesView } from '../../lobby/all-games-view.tsx';
+import { allGamesInBrowser, useAllGamesFrame } from '../../lobby/all-games-in-browser.ts';
 import { LiveGameTile } from '../../lobby/live-feed/live-game-tile.tsx';
 import { LiveTables } from '../../lobby/live-feed/live-tables.tsx';
 import { seoMeta } from '../../catalogue/seo-head.ts';
@@ -14,9 +15,14 @@ export const loader = async ({ context }: Route.LoaderArgs) => ({
   liveFlags: liveFlagUrls(pageRequestOf(context).links.assetBase),
 });
 
+/** A filter change is answered in the browser while the filters panel holds its catalogue, with the tables' live state (all-games-in-browser.ts). */
+export const clientLoader = async ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  allGamesInBrowser<Awaited<ReturnType<typeof serverLoader>>>('live', request) ?? serverLoader();
+
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function LiveAllGamesPage({ loaderData }: Route.ComponentProps) {
+  useAllGamesFrame('live', loaderData);
   return (
     <LiveTables flagUrls={loaderData.liveFlags}>
       <AllGamesView

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { isFilterChange, rootShouldRevalidate as rootRevalidates, siteLayoutShouldRevalidate as layoutRevalidates } from './layout-revalidation.ts';
+
+const at = (address: string) => new URL(address, 'https://casino.test');
+
+/** What React Router hands a route's shouldRevalidate on a client navigation (its default: run the loader). */
+const navigation = (from: string, to: string, more: Partial<ShouldRevalidateFunctionArgs> = {}): ShouldRevalidateFunctionArgs => ({
+  currentUrl: at(from),
+  nextUrl: at(to),
+  currentParams: {},
+  nextParams: {},
+  defaultShouldRevalidate: true,
+  ...more,
+});
+
+describe('a filter change', () => {
+  it('is an Apply, a Clear or back and forward between filtered views of one page', () => {
+    expect(isFilterChange(navigation('/vsechny-hry', '/vsechny-hry?provider=bohemia-gaming&jackpot=1'))).toBe(true);
+    expect(isFilterChange(navigation('/kasino-zive/vsechny-hry?language=cs', '/kasino-zive/vsechny-hry'))).toBe(true);
+  });
+
+  it('is not another page, another parameter, an explicit revalidation or an action', () => {
+    expect(isFilterChange(navigation('/vsechny-hry', '/kasino-zive/vsechny-hry?provider=a'))).toBe(false);
+    expect(isFilterChange(navigation('/vsechny-hry', '/vsechny-hry?nativeapp=1'))).toBe(false);
+    expect(isFilterChange(navigation('/vsechny-hry?provider=a', '/vsechny-hry?provider=a'))).toBe(false);
+    expect(isFilterChange(navigation('/vsechny-hry', '/vsechny-hry?provider=a', { formMethod: 'POST' }))).toBe(false);
+  });
+
+  it('runs neither the root’s nor the site layout’s loader again, and any other navigation does', () => {
+    const filtered = navigation('/vsechny-hry?provider=a', '/vsechny-hry?provider=a&reels=5');
+    expect(rootRevalidates(filtered)).toBe(false);
+    expect(layoutRevalidates(filtered)).toBe(false);
+    const native = navigation('/vsechny-hry', '/vsechny-hry?embed=true');
+    expect(rootRevalidates(native)).toBe(true);
+    expect(layoutRevalidates(native)).toBe(true);
+    const language = navigation('/vsechny-hry?provider=a', '/en/vsechny-hry?provider=a');
+    expect(layoutRevalidates(language)).toBe(true);
+  });
+});
