@@ -2,7 +2,8 @@
 // already opened (details-dialog.tsx): a chunk of its own. Its data is the /hra/{game} route's own
 // loader, asked with the overlay flag, so the page and the details show the same contents from one
 // place. Until the data arrives it shows what the tile showed (details-preview.tsx); a game opened
-// before in this page shows from memory (details-memory.ts) at once.
+// before in this page shows from memory (details-memory.ts) at once. A live game's dealer and table
+// still come from the live feed when the page has it connected (use-live-table.ts).
 import { useEffect, useState } from 'react';
 import { useFetcher, useMatches } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -13,6 +14,7 @@ import { createDetailsMemory } from './details-memory.ts';
 import { DetailsPending } from './details-dialog.tsx';
 import { DetailsPreview } from './details-preview.tsx';
 import { GameDetails } from './game-details.tsx';
+import { useLiveTable } from './use-live-table.ts';
 import { DETAILS_OVERLAY_PARAM, isDetailsUnavailable, type GameDetailsPageData, type GameDetailsUnavailable } from './game-details-view.ts';
 
 /** Opened again within a minute (the server's shared answers live 30 s), the details are not asked again. */
@@ -49,6 +51,8 @@ export default function GameDetailsOverPage({ href, shown, headingId }: GameDeta
   }, [fetched, href]);
 
   const data = fetched ?? recalled?.value;
+  const details = data === undefined || isDetailsUnavailable(data) ? null : data.details;
+  const table = useLiveTable(details?.gameCode ?? '', details?.live === true);
   if (data === undefined) return shown ? <DetailsPreview shown={shown} headingId={headingId} /> : <DetailsPending headingId={headingId} />;
   if (isDetailsUnavailable(data))
     return (
@@ -62,6 +66,15 @@ export default function GameDetailsOverPage({ href, shown, headingId }: GameDeta
       </>
     );
   return (
-    <GameDetails details={data.details} headingLevel={2} headingId={headingId} onRetry={load} fromRoute={fromRoute} placeholderUrl={shown?.imageUrl ?? null} />
+    <GameDetails
+      details={data.details}
+      headingLevel={2}
+      headingId={headingId}
+      onRetry={load}
+      fromRoute={fromRoute}
+      placeholderUrl={shown?.imageUrl ?? null}
+      dealer={table?.dealer ?? null}
+      liveImageUrl={table?.imageUrl ?? null}
+    />
   );
 }
