@@ -48,12 +48,15 @@ export class GameDetailsModel extends PortalPageModel {
    */
   async holdDetailsData(): Promise<{ readonly release: () => Promise<void> }> {
     const held: Array<() => Promise<void>> = [];
+    let released = false;
     const pattern = /\/hra\/[^/?]+\.data\?over=1/;
-    await this.page.route(pattern, (route) => void held.push(() => route.continue()));
+    await this.page.route(pattern, (route) => (released ? route.continue() : void held.push(() => route.continue())));
     return {
+      // The held answers go on first (an unroute may settle routes still held); any later one goes at once.
       release: async () => {
-        await this.page.unroute(pattern);
+        released = true;
         await Promise.all(held.splice(0).map((answer) => answer()));
+        await this.page.unroute(pattern);
       },
     };
   }
