@@ -4,7 +4,8 @@
 // an unknown game is a real 404, Demo plays the platform's game page in a frame filling the screen
 // under a slim bar and close comes back, a password game asks for the preview password, real money
 // tells a visitor to log in, a touch device opens the game outside. axe with the details open,
-// screenshots in both themes.
+// screenshots in both themes. The details open at once with what the tile showed, again from
+// memory, and the phone's sheet closes when its head is dragged down.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BasePath, LocalApiPath } from '@casino/core';
 import { GameDetailsModel } from './models/game-details.model.ts';
@@ -37,11 +38,19 @@ describe('game details', () => {
       I.page.on('request', (request) => {
         if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(request.url());
       });
-      const { name, href } = await I.openDetailsFromTile(playableDemo);
+      // The details open at once with what the tile showed, busy until their data arrives.
+      const held = await I.holdDetailsData();
+      const { name, href } = await I.clickTile(playableDemo);
+      await I.dialog.getByRole('heading', { level: 2, name }).waitFor({ state: 'visible' });
+      expect(await I.dialog.locator('article[aria-busy="true"] img').count()).toBe(1);
+      await I.screenshot(`${SCREENSHOTS}game-details-opening-desktop.png`);
+      await held.release();
+      await I.seeDetailsOverPage(name);
       await I.seeAddress(href);
       expect(Object.keys(await I.facts(I.dialog))).toEqual(expect.arrayContaining(['Výrobce', 'Sázky']));
       // The details asked their own data; the page under them was not asked again.
-      expect(dataRequests).toEqual([expect.stringMatching(new RegExp(`^[^?]*${href}\\.data\\?over=1`))]);
+      const detailsRequest = expect.stringMatching(new RegExp(`^[^?]*${href}\\.data\\?over=1`));
+      expect(dataRequests).toEqual([detailsRequest]);
       expect(await I.accessibilityViolations()).toEqual([]);
       await I.screenshot(`${SCREENSHOTS}game-details-over-lobby-desktop.png`);
 
@@ -53,6 +62,8 @@ describe('game details', () => {
       await I.page.keyboard.press('Enter');
       await I.seeDetailsOverPage(name);
       await I.seeAddress(href);
+      // Opened again, they come from memory: no second request of theirs.
+      expect(dataRequests.filter((url) => url.includes('over=1'))).toEqual([detailsRequest]);
       // Back closes them; the close button too.
       await I.page.goBack();
       await I.seeNoDetailsOverPage();
@@ -128,8 +139,16 @@ describe('game details', () => {
         expect(Math.round((sheet?.y ?? 0) + (sheet?.height ?? 0))).toBe(PHONE.height);
         expect(await I.accessibilityViolations()).toEqual([]);
         await I.screenshot(`${SCREENSHOTS}game-details-over-catalogue-phone-light.png`);
-        await I.page.goBack();
+        // The sheet's head dragged down: a short drag leaves it where it rests, a long one closes it (and goes back).
+        await I.dragSheetDown(16);
+        const sheetBottom = async () => {
+          const box = await I.dialog.boundingBox();
+          return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+        };
+        await expect.poll(sheetBottom).toBe(PHONE.height);
+        await I.dragSheetDown(300);
         await I.seeNoDetailsOverPage();
+        await I.seeAddress('/zanr/knihy');
         expect(I.problemsBesides(`${I.page.url().replace(/\/zanr\/knihy$/, '')}/hra/no-such-game`)).toEqual([]);
       },
       { cookies: { theme: 'light' } },

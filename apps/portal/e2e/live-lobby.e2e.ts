@@ -119,6 +119,16 @@ describe('the live lobby in real time', () => {
       await I.screenshot(`${SCREENSHOTS}live-lobby-feed-cs-desktop.png`);
       expect(await I.accessibilityViolations()).toEqual([]);
 
+      // A live game's details over the page: its dealer in the table and its table's still, from the page's feed.
+      const namedTable = (await platformTables()).find((table) => table.ImsGameCode === named.code);
+      await I.openTileByKeyboard(named.code);
+      await expect.poll(async () => (await I.detailsOverPage()).facts['Krupiér']).toBe(namedTable?.Dealer?.DealerName);
+      const details = await I.detailsOverPage();
+      expect(details.facts['Max. výhra']).toBeUndefined();
+      if (namedTable?.DynamicImageUrl) expect(details.imageSrc).toContain(namedTable.DynamicImageUrl);
+      await I.page.keyboard.press('Escape');
+      await I.page.locator('dialog.casino-details-dialog').waitFor({ state: 'detached' });
+
       // A seat change on the hub shows within 2 s.
       const change = await seatChangeOnPage(I);
       await expect.poll(() => seatsLineOf(I, change.ImsGameCode), { timeout: 2_000, interval: 100 }).toMatch(new RegExp(`^${freeSeatsOf(change)} `));

@@ -16,6 +16,12 @@ export interface InteractionFigures {
   readonly longestTaskMs: number;
   /** From the action's start to the first frame after its answer showed (ms); NaN for an action without one. */
   readonly toPaintMs: number;
+  /**
+   * From the action's first input event in the page (a press or a key, its timeStamp) to that frame:
+   * what a visitor waits, without the driver's own steps before the press (scrolling the target into
+   * view, waiting for it to be still), which the time above includes.
+   */
+  readonly fromPressMs: number;
   /** Scripts the page fetched for the action (gzip KB). */
   readonly scriptsKb: number;
   /** The answers its scripts fetched (data, from any origin: the portal's and the platform's; gzip KB). */
@@ -44,6 +50,37 @@ const observeLongTasks = (page: Page) =>
     }).observe({ type: 'longtask' });
   });
 
+/** The time of the page's first press or key from now on (the event's timeStamp), kept by the page. */
+const observeFirstInput = (page: Page) =>
+  page.evaluate(() => {
+    const record = window as unknown as { casinoFirstInput: number | null };
+    record.casinoFirstInput = null;
+    for (const type of ['pointerdown', 'touchstart', 'keydown'])
+      window.addEventListener(type, (event) => (record.casinoFirstInput ??= event.timeStamp), { capture: true, passive: true });
+  });
+
+/** Until no request of the page has been in flight for `quietMs` (a load state already reached answers at once). */
+const networkQuiet = async (page: Page, quietMs = 500, timeoutMs = 15_000) => {
+  let inFlight = 0;
+  let quietSince = Date.now();
+  const started = () => void (inFlight += 1);
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    if (inFlight === 0) quietSince = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until && (inFlight > 0 || Date.now() - quietSince < quietMs)) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+};
+
 export const measureInteraction = async (browser: Browser, url: string, interaction: Interaction): Promise<InteractionFigures> => {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   try {
@@ -66,6 +103,7 @@ export const measureInteraction = async (browser: Browser, url: string, interact
       );
     });
     await observeLongTasks(page);
+    await observeFirstInput(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const started = await page.evaluate(() => performance.now());
@@ -88,12 +126,20 @@ export const measureInteraction = async (browser: Browser, url: string, interact
               }),
             answer,
           );
-    await page.waitForLoadState('networkidle');
+    // What the action still fetches after its first answer (the rest of its data, its scripts) is its own.
+    await networkQuiet(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const firstInput = await page.evaluate(() => (window as unknown as { casinoFirstInput: number | null }).casinoFirstInput);
     const longTasks = await page.evaluate(() => (window as unknown as { casinoLongTasks: number[] }).casinoLongTasks);
     const sizes = await Promise.all(fetched);
     const kb = (kind: 'script' | 'data') => sizes.filter((size) => size.kind === kind).reduce((sum, size) => sum + size.bytes, 0) / 1024;
-    return { longestTaskMs: Math.max(0, ...longTasks), toPaintMs: painted - started, scriptsKb: kb('script'), dataKb: kb('data') };
+    return {
+      longestTaskMs: Math.max(0, ...longTasks),
+      toPaintMs: painted - started,
+      fromPressMs: firstInput === null ? Number.NaN : painted - firstInput,
+      scriptsKb: kb('script'),
+      dataKb: kb('data'),
+    };
   } finally {
     await context.close();
   }

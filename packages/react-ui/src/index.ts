@@ -5,6 +5,7 @@ export { Header, type HeaderProps } from './header/Header.tsx';
 export { LanguageSwitch, type LanguageSwitchProps, type LanguageOption } from './language-switch/LanguageSwitch.tsx';
 export { GameTile, type GameTileProps, type GameTileView } from './game-tile/GameTile.tsx';
 export { LiveTileArt, type GameTileLive, type LiveTileArtProps } from './game-tile/LiveTileArt.tsx';
+export { readGameTile, type GameTileShown } from './game-tile/read-game-tile.ts';
 export { GameRow, type GameRowProps } from './game-row/GameRow.tsx';
 
 // --- the site's chrome (header menus, submenu, bottom bar, drawer, banners, snackbars, theme) ---

@@ -17,6 +17,13 @@ export class GameDetailsModel extends PortalPageModel {
 
   /** Clicks the first tile of the page (of a game `wanted` accepts) and waits for its details over the page. */
   async openDetailsFromTile(wanted: (gameCode: string) => boolean = () => true): Promise<{ readonly name: string; readonly href: string }> {
+    const tile = await this.clickTile(wanted);
+    await this.seeDetailsOverPage(tile.name);
+    return tile;
+  }
+
+  /** Clicks the first tile of the page of a game `wanted` accepts; its name and link. */
+  async clickTile(wanted: (gameCode: string) => boolean = () => true): Promise<{ readonly name: string; readonly href: string }> {
     // A ranked tile's name starts with its place, which only a screen reader hears.
     const tiles = this.page.locator('main [data-game-tile]:not(.casino-game-tile--ranked)');
     const hrefs = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -26,12 +33,44 @@ export class GameDetailsModel extends PortalPageModel {
     const name = ((await tile.locator('.casino-game-tile__name').textContent()) ?? '').trim();
     const href = (await tile.getAttribute('href')) ?? '';
     await tile.click();
-    await this.seeDetailsOverPage(name);
     return { name, href };
   }
 
+  /** The details over the page, whole: named (at once, from the tile) and with their data's table. */
   async seeDetailsOverPage(name: string): Promise<void> {
     await this.dialog.getByRole('heading', { level: 2, name }).waitFor({ state: 'visible' });
+    await this.dialog.locator('.casino-game-details__facts').waitFor({ state: 'visible' });
+  }
+
+  /**
+   * Holds back the answers of the details' own data requests until `release` is called, so a test can
+   * see what the details show before their data arrives.
+   */
+  async holdDetailsData(): Promise<{ readonly release: () => Promise<void> }> {
+    const held: Array<() => Promise<void>> = [];
+    let released = false;
+    const pattern = /\/hra\/[^/?]+\.data\?over=1/;
+    await this.page.route(pattern, (route) => (released ? route.continue() : void held.push(() => route.continue())));
+    return {
+      // The held answers go on first (an unroute may settle routes still held); any later one goes at once.
+      release: async () => {
+        released = true;
+        await Promise.all(held.splice(0).map((answer) => answer()));
+        await this.page.unroute(pattern);
+      },
+    };
+  }
+
+  /** Drags the bottom sheet's head down by `distance` px with the pointer, in steps as a finger would. */
+  async dragSheetDown(distance: number): Promise<void> {
+    const grip = await this.dialog.locator('.casino-details-dialog__grip').boundingBox();
+    if (grip === null) throw new Error('the sheet has no grip');
+    const x = grip.x + grip.width / 2;
+    const y = grip.y + grip.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x, y + distance, { steps: 8 });
+    await this.page.mouse.up();
   }
 
   async seeNoDetailsOverPage(): Promise<void> {

@@ -11,7 +11,14 @@ import type { DetailsImage } from './game-details-view.ts';
 
 const prefersReducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function DetailsMedia({ image, videoUrl }: { readonly image: DetailsImage; readonly videoUrl: string | null }) {
+export interface DetailsMediaProps {
+  readonly image: DetailsImage;
+  readonly videoUrl: string | null;
+  /** Art already on the screen (the tile's), shown under the image until it has loaded. */
+  readonly placeholderUrl?: string | null;
+}
+
+export function DetailsMedia({ image, videoUrl, placeholderUrl = null }: DetailsMediaProps) {
   const video = useRef<HTMLVideoElement>(null);
   const playing = videoUrl !== null && typeof window !== 'undefined' && !prefersReducedMotion();
   const actor = useOnDemandMachine(
@@ -36,7 +43,8 @@ export function DetailsMedia({ image, videoUrl }: { readonly image: DetailsImage
   );
   const view = useActorView(actor, videoPreview.connect, null);
   return (
-    <div className="casino-game-details__media">
+    // Set from script (CSSOM), which the page's CSP allows; only the browser's details have a placeholder.
+    <div className="casino-game-details__media" style={placeholderUrl ? { backgroundImage: `url(${JSON.stringify(placeholderUrl)})` } : undefined}>
       <img className="casino-game-details__image" src={image.src} width={image.width} height={image.height} alt="" decoding="async" />
       {view?.renderVideo && view.videoUrl ? (
         <video

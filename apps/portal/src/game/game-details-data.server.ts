@@ -23,10 +23,7 @@ import type { PageRequest } from '../request-context.server.ts';
 import { head } from '../catalogue/catalogue-data.server.ts';
 import { CatalogueNotFound } from '../catalogue/page-request.server.ts';
 import { DEFAULT_CURRENCY } from '../lobby/lobby-widgets-view.server.ts';
-import type { DetailsTag, GameDetailsPageData, GameDetailsView, GameInfoView } from './game-details-view.ts';
-
-/** The landscape art at a size of the asset ladder (16:9). */
-const IMAGE_SIZE = { width: 480, height: 270 } as const;
+import { DETAILS_IMAGE_SIZE, type DetailsTag, type GameDetailsPageData, type GameDetailsView, type GameInfoView } from './game-details-view.ts';
 
 const infoView = (info: GameInfo, platformOrigin: string): GameInfoView => ({
   description: info.description?.trim() ? info.description.trim() : null,
@@ -96,7 +93,7 @@ export const loadGameDetails = async (page: PageRequest, gameCode: string): Prom
     name: game.name,
     provider: provider?.name ?? '',
     providerHref: provider ? linkTo(links, 'preview-providers-slug', { slug: provider.slug }) : null,
-    image: { src: gameImageUrl(links.assetBase, game, 'Landscape', IMAGE_SIZE), ...IMAGE_SIZE },
+    image: { src: gameImageUrl(links.assetBase, game, 'Landscape', DETAILS_IMAGE_SIZE), ...DETAILS_IMAGE_SIZE },
     live: isLiveGameType(game.type),
     jackpot: game.jackpot,
     jackpotTicker: jackpot ? { ...jackpotView(jackpot, links), fetchedAt: Date.now() } : null,

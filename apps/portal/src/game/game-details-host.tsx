@@ -2,36 +2,105 @@
 // tile of a lobby row, a grid, a catalogue page, a search result) stays on this page and pushes a
 // history entry whose address bar shows /hra/{game} (React Router's location masking), so back
 // closes the details, a reload or a shared address opens the page of the game, and without scripts
-// the link is a plain link to that page. The details' code loads in a chunk of its own at the first
-// opening (game-details-over-page.tsx); this part, in every page's first scripts, is the listener.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+// the link is a plain link to that page. The details' code loads in a chunk of its own
+// (game-details-over-page.tsx) at the first intent toward a details link (a pointer over one, a
+// touch, a focus), or else at the first opening; this part, in every page's first scripts, is the
+// listener. A tile's link carries what the tile shows (name, provider, art) into the history entry,
+// so the details draw those at once and fill in the rest when their data arrives.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { matchRoute } from '@casino/core';
+import { readGameTile, type GameTileShown } from '@casino/react-ui';
+import { DetailsDialog, DetailsPending } from './details-dialog.tsx';
+import { DetailsPreview } from './details-preview.tsx';
+import type { GameDetailsOverPageProps } from './game-details-over-page.tsx';
 
 const GAME_DETAILS_ROUTE = 'preview-games-game';
 
 /** What the history entry of details over a page holds. */
 interface DetailsOverPage {
-  readonly gameDetails: { readonly gameCode: string; readonly href: string };
+  readonly gameDetails: { readonly gameCode: string; readonly href: string; readonly shown?: GameTileShown };
 }
+
+const isShown = (value: unknown): value is GameTileShown => {
+  const shown = value as Partial<GameTileShown> | null | undefined;
+  return typeof shown?.name === 'string' && typeof shown.provider === 'string' && typeof shown.imageUrl === 'string';
+};
 
 const detailsOf = (state: unknown): DetailsOverPage['gameDetails'] | null => {
   const details = (state as Partial<DetailsOverPage> | null)?.gameDetails;
-  return details && typeof details.gameCode === 'string' && typeof details.href === 'string' ? details : null;
+  if (!details || typeof details.gameCode !== 'string' || typeof details.href !== 'string') return null;
+  // History entries outlive builds: what a tile showed is only taken when it is whole.
+  return isShown(details.shown) ? details : { gameCode: details.gameCode, href: details.href };
 };
 
-const GameDetailsOverPage = lazy(() => import('./game-details-over-page.tsx'));
+type OverPageModule = typeof import('./game-details-over-page.tsx');
+let overPageModule: OverPageModule | null = null;
+let overPageLoad: Promise<OverPageModule> | null = null;
+const loadOverPage = (): Promise<OverPageModule> =>
+  (overPageLoad ??= import('./game-details-over-page.tsx').then(
+    (module) => (overPageModule = module),
+    (error: unknown) => {
+      overPageLoad = null;
+      throw error;
+    },
+  ));
+const LazyOverPage = lazy(loadOverPage);
 
-/** A plain left click on a same-origin link to a game's details, or null. */
-const detailsLinkOf = (event: MouseEvent): { readonly gameCode: string; readonly href: string } | null => {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+/** The details' contents: at once when their chunk is here, else lazily (what the tile showed meanwhile). */
+function OverPage(props: GameDetailsOverPageProps) {
+  // Chosen once per opening, so the component never changes type under its state.
+  const [Component] = useState(() => overPageModule?.default ?? LazyOverPage);
+  return <Component {...props} />;
+}
+
+/** One opening of the details: the frame at once, the contents as they come. */
+function DetailsOverPageFrame({ details, onClose }: { readonly details: DetailsOverPage['gameDetails']; readonly onClose: () => void }) {
+  const headingId = useId();
+  const shown = details.shown ?? null;
+  return (
+    <DetailsDialog headingId={headingId} onClose={onClose}>
+      <Suspense fallback={shown ? <DetailsPreview shown={shown} headingId={headingId} /> : <DetailsPending headingId={headingId} />}>
+        <OverPage href={details.href} shown={shown} headingId={headingId} />
+      </Suspense>
+    </DetailsDialog>
+  );
+}
+
+/** The same-origin link to a game's details that `target` is in, or null. */
+const detailsAnchorOf = (target: EventTarget | null): { readonly anchor: HTMLAnchorElement; readonly gameCode: string; readonly href: string } | null => {
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href);
   if (url.origin !== window.location.origin) return null;
   const route = matchRoute(url.pathname);
   const gameCode = route?.name === GAME_DETAILS_ROUTE ? route.params['game'] : undefined;
-  return gameCode ? { gameCode, href: url.pathname } : null;
+  return gameCode ? { anchor, gameCode, href: url.pathname } : null;
+};
+
+/** A plain left click on a link to a game's details: the entry to push, with what its tile shows. */
+const detailsLinkOf = (event: MouseEvent): DetailsOverPage['gameDetails'] | null => {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = detailsAnchorOf(event.target);
+  if (link === null) return null;
+  const shown = readGameTile(link.anchor);
+  return shown === null ? { gameCode: link.gameCode, href: link.href } : { gameCode: link.gameCode, href: link.href, shown };
+};
+
+const INTENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/** Fetches the details' chunk at the first intent toward a details link; then listens no more. */
+const prefetchOnIntent = (): (() => void) => {
+  const onIntent = (event: Event) => {
+    if (detailsAnchorOf(event.target) === null) return;
+    stop();
+    loadOverPage().catch(() => undefined);
+  };
+  const stop = () => {
+    for (const type of INTENTS) document.removeEventListener(type, onIntent, { capture: true });
+  };
+  for (const type of INTENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  return stop;
 };
 
 type Navigate = ReturnType<typeof useNavigate>;
@@ -54,11 +123,27 @@ export function GameDetailsHost() {
   const location = useLocation();
   const navigate = useNavigate();
   const opener = useRef<HTMLElement | null>(null);
-  const details = detailsOf(location.state);
+  // From the click until the router has pushed the entry (it may first ask the server's manifest
+  // for /hra/{game}), the details already show: the click's own render draws them. The opening
+  // holds only on the entry it was clicked on.
+  const [opening, setOpening] = useState<{ readonly link: DetailsOverPage['gameDetails']; readonly on: string } | null>(null);
+  const closeOnArrival = useRef(false);
+  const entered = detailsOf(location.state);
+  const details = entered ?? (opening?.on === location.key ? opening.link : null);
+  // Once the router has moved, the opening is done: back to its entry must not open it again.
+  if (opening !== null && (entered !== null || opening.on !== location.key)) setOpening(null);
   const current = useRef(location);
   useEffect(() => {
     current.current = location;
   });
+
+  useEffect(() => {
+    // Closed before the entry was pushed: leave it as soon as it is.
+    if (entered !== null && closeOnArrival.current) void navigate(-1);
+    closeOnArrival.current = false;
+    // The entry's key is what changes when the router has moved.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -66,10 +151,18 @@ export function GameDetailsHost() {
       if (link === null) return;
       event.preventDefault();
       opener.current = event.target instanceof Element ? event.target.closest('a') : null;
-      openOver(navigate, current.current, link);
+      const page = current.current;
+      setOpening({ link, on: page.key });
+      // The router's navigation has work of its own (matching, its state, maybe asking the server's
+      // manifest): it starts once the frame showing the details is out.
+      requestAnimationFrame(() => setTimeout(() => openOver(navigate, page, link), 0));
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    const stopPrefetch = overPageLoad === null ? prefetchOnIntent() : () => {};
+    return () => {
+      document.removeEventListener('click', onClick);
+      stopPrefetch();
+    };
   }, [navigate]);
 
   // Closed (back, Escape, the close button): focus returns to the link that opened the details.
@@ -81,10 +174,12 @@ export function GameDetailsHost() {
     if (element?.isConnected) element.focus({ preventScroll: true });
   }, [open]);
 
+  const close = () => {
+    if (entered !== null) return void navigate(-1);
+    closeOnArrival.current = true;
+    setOpening(null);
+  };
+
   if (details === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <GameDetailsOverPage key={details.gameCode} gameCode={details.gameCode} href={details.href} onClose={() => void navigate(-1)} />
-    </Suspense>
-  );
+  return <DetailsOverPageFrame key={details.gameCode} details={details} onClose={close} />;
 }

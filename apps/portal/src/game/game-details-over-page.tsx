@@ -1,96 +1,80 @@
-// The details of a game over the page the visitor is on (game-details-host.tsx opens it): a modal
-// dialog, a bottom sheet on phones and a card up to 500 px wide otherwise (part 2 §2 and §9). Its
-// data is the /hra/{game} route's own loader, asked with the overlay flag, so the page and the
-// details show the same contents from one place. The native dialog traps focus and closes on
-// Escape; closing goes back in history, which is what back does too.
-import { useEffect, useId, useRef } from 'react';
+// The contents of game details over the page the visitor is on, inside the frame the host has
+// already opened (details-dialog.tsx): a chunk of its own. Its data is the /hra/{game} route's own
+// loader, asked with the overlay flag, so the page and the details show the same contents from one
+// place. Until the data arrives it shows what the tile showed (details-preview.tsx); a game opened
+// before in this page shows from memory (details-memory.ts) at once. A live game's dealer and table
+// still come from the live feed when the page has it connected (use-live-table.ts).
+import { useEffect, useState } from 'react';
 import { useFetcher, useMatches } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Notice } from '@casino/react-ui';
+import { Notice, type GameTileShown } from '@casino/react-ui';
 import { ErrorKey } from '@casino/core';
 import { translateKey } from '../chrome/error-messages.ts';
+import { createDetailsMemory } from './details-memory.ts';
+import { DetailsPending } from './details-dialog.tsx';
+import { DetailsPreview } from './details-preview.tsx';
 import { GameDetails } from './game-details.tsx';
+import { useLiveTable } from './use-live-table.ts';
 import { DETAILS_OVERLAY_PARAM, isDetailsUnavailable, type GameDetailsPageData, type GameDetailsUnavailable } from './game-details-view.ts';
-import './game-details-over-page.css';
+
+/** Opened again within a minute (the server's shared answers live 30 s), the details are not asked again. */
+const remembered = createDetailsMemory<GameDetailsPageData>({ now: () => Date.now(), freshMs: 60_000, limit: 100 });
 
 export interface GameDetailsOverPageProps {
-  readonly gameCode: string;
   readonly href: string;
-  readonly onClose: () => void;
+  /** What the tile that opened the details showed; null from any other link. */
+  readonly shown: GameTileShown | null;
+  /** The heading that names the dialog: every state below renders one with this id. */
+  readonly headingId: string;
 }
 
-export default function GameDetailsOverPage({ href, onClose }: GameDetailsOverPageProps) {
+export default function GameDetailsOverPage({ href, shown, headingId }: GameDetailsOverPageProps) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<GameDetailsPageData | GameDetailsUnavailable>();
   // The page under the details, where a launch from them comes from.
   const matches = useMatches();
   const fromRoute = matches[matches.length - 1]?.id ?? 'preview';
   const address = `${href}?${DETAILS_OVERLAY_PARAM}=1`;
   const load = () => void fetcher.load(address);
+  // Read once per opening: the memory's answer stands until the fetcher has one of its own.
+  const [recalled] = useState(() => remembered.recall(href));
 
   useEffect(() => {
-    load();
-    // Once per game: the host keys this component by the game's code.
+    if (recalled?.fresh !== true) load();
+    // Once per opening: the host keys the details by the game's code.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [address]);
 
-  const closeRef = useRef(onClose);
+  const fetched = fetcher.data;
   useEffect(() => {
-    closeRef.current = onClose;
-  });
-  useEffect(() => {
-    const element = dialog.current;
-    if (element === null) return;
-    if (!element.open) element.showModal();
-    // A tap on the backdrop (the dialog element itself, outside its content) closes it, as Escape
-    // and the close button do for the keyboard.
-    const onBackdrop = (event: MouseEvent) => {
-      if (event.target === element) closeRef.current();
-    };
-    element.addEventListener('click', onBackdrop);
-    return () => {
-      element.removeEventListener('click', onBackdrop);
-      element.close();
-    };
-  }, []);
+    if (fetched !== undefined && !isDetailsUnavailable(fetched)) remembered.remember(href, fetched);
+  }, [fetched, href]);
 
-  const data = fetcher.data;
-  const loading = data === undefined || fetcher.state === 'loading';
+  const data = fetched ?? recalled?.value;
+  const details = data === undefined || isDetailsUnavailable(data) ? null : data.details;
+  const table = useLiveTable(details?.gameCode ?? '', details?.live === true);
+  if (data === undefined) return shown ? <DetailsPreview shown={shown} headingId={headingId} /> : <DetailsPending headingId={headingId} />;
+  if (isDetailsUnavailable(data))
+    return (
+      <>
+        <h2 id={headingId} className="casino-visually-hidden">{t`Detail hry`}</h2>
+        <Notice
+          tone="error"
+          message={data.unavailable === 'not-found' ? t`Tuto hru jsme nenašli.` : translateKey(i18n, ErrorKey.unableToDetails)}
+          {...(data.unavailable === 'not-found' ? {} : { actionLabel: t`Zkusit znovu`, onAction: load })}
+        />
+      </>
+    );
   return (
-    <dialog
-      ref={dialog}
-      className="casino-details-dialog"
-      aria-labelledby={data && !isDetailsUnavailable(data) ? headingId : undefined}
-      aria-label={data && !isDetailsUnavailable(data) ? undefined : t`Detail hry`}
-      aria-busy={loading}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="casino-details-dialog__body">
-        <div className="casino-details-dialog__bar">
-          <span className="casino-details-dialog__grip" aria-hidden="true" />
-          <button type="button" className="casino-details-dialog__close" onClick={onClose} aria-label={t`Zavřít detail hry`}>
-            <span aria-hidden="true">✕</span>
-          </button>
-        </div>
-        {data === undefined ? (
-          <div className="casino-details-dialog__skeleton" role="status">
-            <span className="casino-visually-hidden">{t`Načítáme detail hry…`}</span>
-          </div>
-        ) : isDetailsUnavailable(data) ? (
-          <Notice
-            tone="error"
-            message={data.unavailable === 'not-found' ? t`Tuto hru jsme nenašli.` : translateKey(i18n, ErrorKey.unableToDetails)}
-            {...(data.unavailable === 'not-found' ? {} : { actionLabel: t`Zkusit znovu`, onAction: load })}
-          />
-        ) : (
-          <GameDetails details={data.details} headingLevel={2} headingId={headingId} onRetry={load} fromRoute={fromRoute} />
-        )}
-      </div>
-    </dialog>
+    <GameDetails
+      details={data.details}
+      headingLevel={2}
+      headingId={headingId}
+      onRetry={load}
+      fromRoute={fromRoute}
+      placeholderUrl={shown?.imageUrl ?? null}
+      dealer={table?.dealer ?? null}
+      liveImageUrl={table?.imageUrl ?? null}
+    />
   );
 }

@@ -5,6 +5,9 @@ import type { DetailsTagGroup, ErrorKey } from '@casino/core';
 import type { CatalogueJackpotView } from '../catalogue/catalogue-data.server.ts';
 import type { SeoHead } from '../catalogue/seo-head.ts';
 
+/** The details' art: landscape, at a size of the asset ladder (16:9). */
+export const DETAILS_IMAGE_SIZE = { width: 480, height: 270 } as const;
+
 export interface DetailsImage {
   readonly src: string;
   readonly width: number;

@@ -26,9 +26,22 @@ export interface GameDetailsProps {
   readonly dealer?: string | null;
   /** The route the details were opened on (casino_game_launch's from_route). */
   readonly fromRoute: string;
+  /** The live table's still (part 2 §3: it replaces the landscape art), when the live feed has one. */
+  readonly liveImageUrl?: string | null;
+  /** Art already on the screen (the tile that opened the details), shown until the details' own has loaded. */
+  readonly placeholderUrl?: string | null;
 }
 
-export function GameDetails({ details, headingLevel, headingId, onRetry, dealer = null, fromRoute }: GameDetailsProps) {
+export function GameDetails({
+  details,
+  headingLevel,
+  headingId,
+  onRetry,
+  dealer = null,
+  fromRoute,
+  liveImageUrl = null,
+  placeholderUrl = null,
+}: GameDetailsProps) {
   const { t, i18n } = useLingui();
   const descriptionId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -53,7 +66,11 @@ export function GameDetails({ details, headingLevel, headingId, onRetry, dealer 
   ];
   return (
     <article className="casino-game-details" aria-labelledby={headingId}>
-      <DetailsMedia image={details.image} videoUrl={details.info?.videoUrl ?? null} />
+      <DetailsMedia
+        image={details.live && liveImageUrl ? { ...details.image, src: liveImageUrl } : details.image}
+        videoUrl={details.info?.videoUrl ?? null}
+        placeholderUrl={placeholderUrl}
+      />
       <div className="casino-game-details__head">
         <div className="casino-game-details__names">
           <Heading id={headingId} className="casino-game-details__name">
