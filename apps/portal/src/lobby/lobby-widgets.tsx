@@ -25,6 +25,7 @@ import { compactTiles } from './compact-games.ts';
 import './lobby-widgets.css';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
 import { trustedHtml } from '../routing/sanitised-html-policy.ts';
+import { ServerMarkup } from '../html/server-markup.tsx';
 
 export interface LobbyWidgetsProps {
   readonly widgets: readonly LobbyWidgetView[];
@@ -37,6 +38,15 @@ export interface LobbyWidgetsProps {
 /** Tiles of the first game row a phone shows before any scrolling. */
 const EAGER_TILES = 3;
 
+/**
+ * The widgets whose server HTML is the same for every visitor of the page's version (drawn from the
+ * view cache's views alone: html/server-markup.tsx), sent again as React wrote them. Not the
+ * carousel or the first game row, whose images React preloads from the head; not the jackpots,
+ * whose amounts are the request's, the winners, which stream in per request, or an error.
+ */
+const reusesMarkup = (widget: LobbyWidgetView, index: number, firstGames: number): boolean =>
+  widget.kind === 'games' ? index !== firstGames : widget.kind === 'links' || widget.kind === 'html' || widget.kind === 'providers' || widget.kind === 'video';
+
 export function LobbyWidgets({ widgets, winners, providersHref, Tile = GameTile }: LobbyWidgetsProps) {
   const { t, i18n } = useLingui();
   const firstGames = widgets.findIndex((widget) => widget.kind === 'games');
@@ -44,89 +54,101 @@ export function LobbyWidgets({ widgets, winners, providersHref, Tile = GameTile 
   return (
     <>
       {widgets.map((widget, index) => {
-        switch (widget.kind) {
-          case 'carousel':
-            return (
-              <LobbyCarousel key={widget.id} label={t`Akce a novinky`} slides={widget.slides} previousLabel={t`Předchozí banner`} nextLabel={t`Další banner`} />
-            );
-          case 'games': {
-            const rowTitle = widget.title;
-            return (
-              <GameRow
-                key={widget.id}
-                title={widget.title}
-                layout={widget.layout}
-                moreHref={widget.moreHref}
-                moreLabel={t`Zobrazit vše`}
-                previousLabel={t`Posunout řadu ${rowTitle} zpět`}
-                nextLabel={t`Posunout řadu ${rowTitle} dál`}
-              >
-                {compactTiles(widget.games).map(({ key, ...tile }, tileIndex) => (
-                  <Tile
-                    key={key}
-                    tileKey={key}
-                    {...tile}
-                    rank={widget.layout === 'Top10' ? tileIndex + 1 : undefined}
-                    eager={index === firstGames && tileIndex < EAGER_TILES}
-                    highPriority={!carouselFirst && index === firstGames && tileIndex === 0}
-                  />
-                ))}
-              </GameRow>
-            );
-          }
-          case 'links':
-            return <LinkTiles key={widget.id} title={widget.title} items={widget.items} />;
-          case 'html':
-            return <SanitisedHtml key={widget.id} card sanitizedHtml={trustedHtml(widget.sanitisedHtml)} />;
-          case 'jackpots':
-            return <JackpotsWidget key={widget.id} title={widget.title ?? t`Jackpoty`} jackpots={widget.jackpots} fetchedAt={widget.fetchedAt} />;
-          case 'providers':
-            return (
-              <ProviderLogos
-                key={widget.id}
-                title={widget.title ?? t`Výrobci her`}
-                providers={widget.providers}
-                moreHref={providersHref}
-                moreLabel={t`Všichni výrobci`}
-              />
-            );
-          case 'video':
-            return (
-              <VideoWidget
-                key={widget.id}
-                title={widget.title}
-                videoUrl={widget.videoUrl}
-                posterUrl={widget.posterUrl}
-                width={widget.width}
-                height={widget.height}
-                unsupportedText={t`Váš prohlížeč nepodporuje přehrávání videa.`}
-                playLabel={t`Přehrát video`}
-                failedText={t`Video se nepodařilo načíst.`}
-                // Playback starts on a press: nobody downloads a video they did not ask for.
-                autoplay={false}
-              />
-            );
-          case 'winners': {
-            const title = widget.title ?? t`Poslední výherci`;
-            if (winners === null) return null;
-            return (
-              <Suspense key={widget.id} fallback={<WinnersStripSkeleton title={title} loadingLabel={t`Načítání…`} />}>
-                <Await resolve={winners}>
-                  {(result: WinnersResult) =>
-                    'errorKey' in result ? (
-                      <WidgetError title={title} errorKey={result.errorKey} message={translateKey(i18n, result.errorKey)} />
-                    ) : result.winners.length === 0 ? null : (
-                      <WinnersStrip title={title} winners={result.winners} />
-                    )
-                  }
-                </Await>
-              </Suspense>
-            );
-          }
-          case 'error':
-            return <WidgetError key={widget.id} title={widget.title} errorKey={widget.errorKey} message={translateKey(i18n, widget.errorKey)} />;
-        }
+        const element = widgetElement(widget, index);
+        // The live lobby's tiles follow the page's tables: only the plain tile's rows are reused.
+        return Tile === GameTile && reusesMarkup(widget, index, firstGames) ? (
+          <ServerMarkup key={widget.id} view={widget} variant={`${index}/${firstGames}/${carouselFirst}/${providersHref}`}>
+            {element}
+          </ServerMarkup>
+        ) : (
+          element
+        );
       })}
     </>
   );
+
+  function widgetElement(widget: LobbyWidgetView, index: number) {
+    switch (widget.kind) {
+      case 'carousel':
+        return (
+          <LobbyCarousel key={widget.id} label={t`Akce a novinky`} slides={widget.slides} previousLabel={t`Předchozí banner`} nextLabel={t`Další banner`} />
+        );
+      case 'games': {
+        const rowTitle = widget.title;
+        return (
+          <GameRow
+            key={widget.id}
+            title={widget.title}
+            layout={widget.layout}
+            moreHref={widget.moreHref}
+            moreLabel={t`Zobrazit vše`}
+            previousLabel={t`Posunout řadu ${rowTitle} zpět`}
+            nextLabel={t`Posunout řadu ${rowTitle} dál`}
+          >
+            {compactTiles(widget.games).map(({ key, ...tile }, tileIndex) => (
+              <Tile
+                key={key}
+                tileKey={key}
+                {...tile}
+                rank={widget.layout === 'Top10' ? tileIndex + 1 : undefined}
+                eager={index === firstGames && tileIndex < EAGER_TILES}
+                highPriority={!carouselFirst && index === firstGames && tileIndex === 0}
+              />
+            ))}
+          </GameRow>
+        );
+      }
+      case 'links':
+        return <LinkTiles key={widget.id} title={widget.title} items={widget.items} />;
+      case 'html':
+        return <SanitisedHtml key={widget.id} card sanitizedHtml={trustedHtml(widget.sanitisedHtml)} />;
+      case 'jackpots':
+        return <JackpotsWidget key={widget.id} title={widget.title ?? t`Jackpoty`} jackpots={widget.jackpots} fetchedAt={widget.fetchedAt} />;
+      case 'providers':
+        return (
+          <ProviderLogos
+            key={widget.id}
+            title={widget.title ?? t`Výrobci her`}
+            providers={widget.providers}
+            moreHref={providersHref}
+            moreLabel={t`Všichni výrobci`}
+          />
+        );
+      case 'video':
+        return (
+          <VideoWidget
+            key={widget.id}
+            title={widget.title}
+            videoUrl={widget.videoUrl}
+            posterUrl={widget.posterUrl}
+            width={widget.width}
+            height={widget.height}
+            unsupportedText={t`Váš prohlížeč nepodporuje přehrávání videa.`}
+            playLabel={t`Přehrát video`}
+            failedText={t`Video se nepodařilo načíst.`}
+            // Playback starts on a press: nobody downloads a video they did not ask for.
+            autoplay={false}
+          />
+        );
+      case 'winners': {
+        const title = widget.title ?? t`Poslední výherci`;
+        if (winners === null) return null;
+        return (
+          <Suspense key={widget.id} fallback={<WinnersStripSkeleton title={title} loadingLabel={t`Načítání…`} />}>
+            <Await resolve={winners}>
+              {(result: WinnersResult) =>
+                'errorKey' in result ? (
+                  <WidgetError title={title} errorKey={result.errorKey} message={translateKey(i18n, result.errorKey)} />
+                ) : result.winners.length === 0 ? null : (
+                  <WinnersStrip title={title} winners={result.winners} />
+                )
+              }
+            </Await>
+          </Suspense>
+        );
+      }
+      case 'error':
+        return <WidgetError key={widget.id} title={widget.title} errorKey={widget.errorKey} message={translateKey(i18n, widget.errorKey)} />;
+    }
+  }
 }
