@@ -33,7 +33,7 @@ function Page({ views }: PageProps) {
       <Row title="first" />
       {views.map((view, index) => (
         <ServerMarkup key={view.title} view={view} variant={String(index)}>
-          <Row title={view.title}>{view.extra}</Row>
+          {() => <Row title={view.title}>{view.extra}</Row>}
         </ServerMarkup>
       ))}
       <p>text {'and'} more</p>

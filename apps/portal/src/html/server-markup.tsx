@@ -25,7 +25,8 @@ export interface ServerMarkupProps {
   readonly view: object;
   /** Everything else the part's HTML depends on, as text. */
   readonly variant: string;
-  readonly children: ReactNode;
+  /** Draws the part: not called when its bytes are held. */
+  readonly children: () => ReactNode;
 }
 
 export function ServerMarkup({ view, variant, children }: ServerMarkupProps) {
@@ -34,7 +35,7 @@ export function ServerMarkup({ view, variant, children }: ServerMarkupProps) {
     return (
       <>
         {null}
-        {children}
+        {children()}
         {null}
       </>
     );
@@ -50,7 +51,7 @@ export function ServerMarkup({ view, variant, children }: ServerMarkupProps) {
   ) : (
     <>
       {marker('-begin')}
-      {children}
+      {children()}
       {marker('-end')}
     </>
   );

@@ -4,6 +4,7 @@
 // first game row load eagerly: the rest of the art waits for layout, leaving the slow mobile link
 // to what is painted first.
 import { Suspense, type ComponentType } from 'react';
+import { preload } from 'react-dom';
 import { Await } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -41,29 +42,36 @@ const EAGER_TILES = 3;
 /**
  * The widgets whose server HTML is the same for every visitor of the page's version (drawn from the
  * view cache's views alone: html/server-markup.tsx), sent again as React wrote them. Not the
- * carousel or the first game row, whose images React preloads from the head; not the jackpots,
- * whose amounts are the request's, the winners, which stream in per request, or an error.
+ * carousel, which asks for its first slide's preload as it renders; not the jackpots, whose amounts
+ * are the request's, the winners, which stream in per request, or an error.
  */
-const reusesMarkup = (widget: LobbyWidgetView, index: number, firstGames: number): boolean =>
-  widget.kind === 'games' ? index !== firstGames : widget.kind === 'links' || widget.kind === 'html' || widget.kind === 'providers' || widget.kind === 'video';
+const reusesMarkup = (widget: LobbyWidgetView): boolean =>
+  widget.kind === 'games' || widget.kind === 'links' || widget.kind === 'html' || widget.kind === 'providers' || widget.kind === 'video';
 
 export function LobbyWidgets({ widgets, winners, providersHref, Tile = GameTile }: LobbyWidgetsProps) {
   const { t, i18n } = useLingui();
   const firstGames = widgets.findIndex((widget) => widget.kind === 'games');
   const carouselFirst = widgets[0]?.kind === 'carousel';
+  // The first row's eager images, preloaded from the head: React would do so on meeting their
+  // <img>, which a row sent as reused bytes does not show it (the same links either way).
+  const first = widgets[firstGames];
+  if (first?.kind === 'games') {
+    compactTiles(first.games)
+      .slice(0, EAGER_TILES)
+      .forEach((tile, tileIndex) => preload(tile.imageUrl, { as: 'image', fetchPriority: !carouselFirst && tileIndex === 0 ? 'high' : 'auto' }));
+  }
   return (
     <>
-      {widgets.map((widget, index) => {
-        const element = widgetElement(widget, index);
+      {widgets.map((widget, index) =>
         // The live lobby's tiles follow the page's tables: only the plain tile's rows are reused.
-        return Tile === GameTile && reusesMarkup(widget, index, firstGames) ? (
+        Tile === GameTile && reusesMarkup(widget) ? (
           <ServerMarkup key={widget.id} view={widget} variant={`${index}/${firstGames}/${carouselFirst}/${providersHref}`}>
-            {element}
+            {() => widgetElement(widget, index)}
           </ServerMarkup>
         ) : (
-          element
-        );
-      })}
+          widgetElement(widget, index)
+        ),
+      )}
     </>
   );
 
