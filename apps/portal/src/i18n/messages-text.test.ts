@@ -21,6 +21,6 @@ describe('messages as text', () => {
     const messages: Messages = { hello: 'Ahoj', named: ['Ahoj ', ['name']] };
     const text = messagesText(messages);
     expect(messagesText(messages)).toBe(text);
-    expect(messagesOfText(text)).toBe(messagesOfText(`${text}`));
+    expect(messagesOfText(text)).toBe(messagesOfText(`${text}` as typeof text));
   });
 });
