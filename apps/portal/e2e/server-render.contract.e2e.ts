@@ -153,3 +153,29 @@ describe('the route prefetch over the real build manifest', () => {
     for (const chunk of routeChunksFrom(manifest.routes)(CHROME_ROUTE_NAMES)) expect(streamed, chunk).toContain(`\\"${chunk}\\"`);
   });
 });
+
+describe("the lobby's reused widgets over the real server render", () => {
+  /** The document without what is the request's own: the nonce, scripts (the loader data), the jackpots' amounts and the winners. */
+  const shared = (html: string) =>
+    html
+      .replace(/nonce="[^"]*"/g, '')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<section class="casino-widget casino-jackpots"[\s\S]*?<\/section>/, '')
+      .replace(/<section class="casino-widget casino-winners-strip"[\s\S]*?<\/section>/g, '');
+
+  it('sends a lobby page the next time with the same bytes the first render wrote, markers gone', async () => {
+    consoleError.mockClear();
+    // /en is not rendered before in this file: the first render draws the widgets, the second reuses them.
+    const first = await render('/en');
+    const again = await render('/en');
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.html).not.toContain('data-casino-markup');
+    expect(again.html).toContain('casino-game-row');
+    expect(shared(again.html)).toBe(shared(first.html));
+    // The reused rows are the page's: the second render holds as many tiles as the first.
+    const tiles = (html: string) => html.match(/class="casino-game-tile[ "]/g)?.length ?? 0;
+    expect(tiles(again.html)).toBeGreaterThan(20);
+    expect(tiles(again.html)).toBe(tiles(first.html));
+    expect(consoleError.mock.calls).toEqual([]);
+  });
+});

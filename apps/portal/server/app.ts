@@ -7,8 +7,16 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { demoPortalConfig, type PortalConfig } from '../src/runtime/portal-config.ts';
 import { PREVIEW_SEGMENT, rootPathRedirect, stripLocalePrefix } from '@casino/core';
-import { cspNonceContext, portalConfigContext, publicOriginsContext, serverApiContext, viewCacheContext } from '../src/request-context.server.ts';
+import {
+  cspNonceContext,
+  portalConfigContext,
+  publicOriginsContext,
+  serverApiContext,
+  viewCacheContext,
+  markupCacheContext,
+} from '../src/request-context.server.ts';
 import { createViewCache } from '../src/view-cache.server.ts';
+import { createMarkupCache } from '../src/html/markup-cache.server.ts';
 import { routeChunksContext, routeChunksFrom } from '../src/routing/route-chunks.ts';
 import { createServerApi } from '../src/runtime/server-api.ts';
 import { createSharedContent } from '../src/runtime/shared-content.ts';
@@ -68,6 +76,8 @@ export const createPortalApp = ({
   const serverApi = createServerApi(config, sharedContent);
   // One per server: views made from those shared answers, while they last.
   const viewCache = createViewCache();
+  // And the HTML React drew from them, sent again as it was (html/markup-cache.server.ts).
+  const markupCache = createMarkupCache();
   const routeChunks = routeChunksFrom(build.assets.routes);
   const app = new Hono();
   // The portal's own addresses, for the pages' canonicals and for HSTS (never the request's Host).
@@ -100,6 +110,7 @@ export const createPortalApp = ({
     context.set(portalConfigContext, config);
     context.set(serverApiContext, serverApi);
     context.set(viewCacheContext, viewCache);
+    context.set(markupCacheContext, markupCache);
     context.set(routeChunksContext, routeChunks);
     context.set(routingConfigContext, routing);
     const request = routerRequestOf(c.req.raw);

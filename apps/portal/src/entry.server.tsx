@@ -8,9 +8,11 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { islandsLoaded } from '@casino/react-ui';
+import { cachedMarkup } from './html/cached-markup-stream.server.ts';
 import { flushBatchedStream } from './html/flush-batched-stream.server.ts';
+import { MarkupRenderContext } from './html/server-markup.tsx';
 import { reportRewriteMismatch, startScriptsAfterFirstPaint } from './html/scripts-after-first-paint.server.ts';
-import { cspNonceContext } from './request-context.server.ts';
+import { cspNonceContext, markupCacheContext } from './request-context.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -25,6 +27,8 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext) || undefined;
+  // Parts drawn alike for every visitor go out as the bytes React wrote for them before.
+  const markup = cachedMarkup(loadContext.get(markupCacheContext), reportRewriteMismatch);
   // Islands render in full on the server: their modules are there before the first render.
   await islandsLoaded();
   return new Promise<Response>((resolve, reject) => {
@@ -34,7 +38,12 @@ export default async function handleRequest(
     // Abort after streamTimeout, with a second of room to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const page = (
+      <MarkupRenderContext value={markup.render}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </MarkupRenderContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       // A finished Suspense boundary (an island, a page's content) goes out in place, never moved
       // in later by a script: React otherwise does so past 12,800 bytes, and reveals such content
@@ -43,11 +52,12 @@ export default async function handleRequest(
       [readyOption]() {
         shellRendered = true;
         // React writes into the batching stream (its flush hook lets each finished batch go as one
-        // chunk), which feeds the after-paint rewrite, which is the body. A body dropped early (the
-        // client left) destroys both, and React aborts the render when its destination closes.
+        // chunk), which feeds the cached markup's stream, then the after-paint rewrite, which is the
+        // body. A body dropped early (the client left) destroys them all, and React aborts the
+        // render when its destination closes.
         const batched = flushBatchedStream();
         const html = startScriptsAfterFirstPaint(nonce, reportRewriteMismatch);
-        pipeline(batched, html, () => {
+        pipeline(batched, markup.stream, html, () => {
           clearTimeout(timeoutId);
           timeoutId = undefined;
         });

@@ -19,6 +19,7 @@ import { DEFAULT_PLATFORM_ORIGIN } from './platform-origin.ts';
 import type { ApiServices } from './runtime/api-runner.ts';
 import { demoPortalConfig, type PortalConfig } from './runtime/portal-config.ts';
 import { createServerApi, type ServerApi } from './runtime/server-api.ts';
+import { createMarkupCache, type MarkupCache } from './html/markup-cache.server.ts';
 import { createViewCache, type ViewCache } from './view-cache.server.ts';
 
 const defaultConfig = demoPortalConfig(process.env['PLATFORM_ORIGIN'] || DEFAULT_PLATFORM_ORIGIN);
@@ -32,6 +33,8 @@ export const publicOriginsContext = createContext<PublicOrigins>(publicOriginsFr
 export const serverApiContext = createContext<ServerApi>(createServerApi(defaultConfig, null));
 /** Views made from the shared content answers (the app makes one per server); under `react-router dev` one of its own. */
 export const viewCacheContext = createContext<ViewCache>(createViewCache());
+/** HTML of page parts drawn from those views (the app makes one per server); under `react-router dev` one of its own. */
+export const markupCacheContext = createContext<MarkupCache>(createMarkupCache());
 
 /** Everything a loader knows about its request, made once per request. */
 export interface PageRequest {

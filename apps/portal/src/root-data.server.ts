@@ -5,11 +5,12 @@
 import type { Messages } from '@lingui/core';
 import type { Locale } from '@casino/core';
 import { chromeSettings } from './chrome/chrome-config.server.ts';
+import { messagesText } from './i18n/messages-text.ts';
 import type { RootData } from './root-data.ts';
 import type { PortalConfig } from './runtime/portal-config.ts';
 import { requestTheme } from './theme-cookie.ts';
 
 export const rootDataOf = (request: Request, config: PortalConfig, locale: Locale, messages: Messages): RootData => {
   const { sentryDsn, supportUrl } = chromeSettings(config);
-  return { locale, theme: requestTheme(request), messages, client: { config, sentryDsn, supportUrl } };
+  return { locale, theme: requestTheme(request), messages: messagesText(messages), client: { config, sentryDsn, supportUrl } };
 };

@@ -14,6 +14,7 @@ import type { Route } from './+types/root.ts';
 import { ChromeErrorPageIsland } from './chrome/error-islands.ts';
 import { PortalSystemProvider } from './chrome/portal-system-provider.tsx';
 import { LocaleHead } from './i18n/locale-head.tsx';
+import { messagesOfText } from './i18n/messages-text.ts';
 import { localeSwitchRedirect } from './i18n/request-locale.ts';
 import type { RootData } from './root-data.ts';
 import { rootDataOf } from './root-data.server.ts';
@@ -43,7 +44,9 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root') ?? null;
   const { pathname } = useLocation();
   const locale = data?.locale ?? 'cs';
-  const i18n = useMemo(() => setupI18n({ locale, messages: { [locale]: data?.messages ?? {} } }), [locale, data?.messages]);
+  const messages = data?.messages;
+  // The same text on every revalidation (a string, compared by value): the i18n stays the same.
+  const i18n = useMemo(() => setupI18n({ locale, messages: { [locale]: messages === undefined ? {} : messagesOfText(messages) } }), [locale, messages]);
   const tags = LOCALE_TAGS[locale];
   return (
     <html lang={tags.lang} dir={tags.dir} data-theme={data?.theme ?? 'dark'}>

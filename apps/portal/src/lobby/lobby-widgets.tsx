@@ -4,6 +4,7 @@
 // first game row load eagerly: the rest of the art waits for layout, leaving the slow mobile link
 // to what is painted first.
 import { Suspense, type ComponentType } from 'react';
+import { preload } from 'react-dom';
 import { Await } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -25,6 +26,7 @@ import { compactTiles } from './compact-games.ts';
 import './lobby-widgets.css';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
 import { trustedHtml } from '../routing/sanitised-html-policy.ts';
+import { ServerMarkup } from '../html/server-markup.tsx';
 
 export interface LobbyWidgetsProps {
   readonly widgets: readonly LobbyWidgetView[];
@@ -37,96 +39,124 @@ export interface LobbyWidgetsProps {
 /** Tiles of the first game row a phone shows before any scrolling. */
 const EAGER_TILES = 3;
 
+/**
+ * The widgets whose server HTML is the same for every visitor of the page's version (drawn from the
+ * view cache's views alone: html/server-markup.tsx), sent again as React wrote them. Not the
+ * carousel, which asks for its first slide's preload as it renders; not the jackpots, whose amounts
+ * are the request's, the winners, which stream in per request, or an error.
+ */
+const reusesMarkup = (widget: LobbyWidgetView): boolean =>
+  widget.kind === 'games' || widget.kind === 'links' || widget.kind === 'html' || widget.kind === 'providers' || widget.kind === 'video';
+
 export function LobbyWidgets({ widgets, winners, providersHref, Tile = GameTile }: LobbyWidgetsProps) {
   const { t, i18n } = useLingui();
   const firstGames = widgets.findIndex((widget) => widget.kind === 'games');
   const carouselFirst = widgets[0]?.kind === 'carousel';
+  // The first row's eager images, preloaded from the head: React would do so on meeting their
+  // <img>, which a row sent as reused bytes does not show it (the same links either way).
+  const first = widgets[firstGames];
+  if (first?.kind === 'games') {
+    compactTiles(first.games)
+      .slice(0, EAGER_TILES)
+      .forEach((tile, tileIndex) => preload(tile.imageUrl, { as: 'image', fetchPriority: !carouselFirst && tileIndex === 0 ? 'high' : 'auto' }));
+  }
   return (
     <>
-      {widgets.map((widget, index) => {
-        switch (widget.kind) {
-          case 'carousel':
-            return (
-              <LobbyCarousel key={widget.id} label={t`Akce a novinky`} slides={widget.slides} previousLabel={t`Předchozí banner`} nextLabel={t`Další banner`} />
-            );
-          case 'games': {
-            const rowTitle = widget.title;
-            return (
-              <GameRow
-                key={widget.id}
-                title={widget.title}
-                layout={widget.layout}
-                moreHref={widget.moreHref}
-                moreLabel={t`Zobrazit vše`}
-                previousLabel={t`Posunout řadu ${rowTitle} zpět`}
-                nextLabel={t`Posunout řadu ${rowTitle} dál`}
-              >
-                {compactTiles(widget.games).map(({ key, ...tile }, tileIndex) => (
-                  <Tile
-                    key={key}
-                    tileKey={key}
-                    {...tile}
-                    rank={widget.layout === 'Top10' ? tileIndex + 1 : undefined}
-                    eager={index === firstGames && tileIndex < EAGER_TILES}
-                    highPriority={!carouselFirst && index === firstGames && tileIndex === 0}
-                  />
-                ))}
-              </GameRow>
-            );
-          }
-          case 'links':
-            return <LinkTiles key={widget.id} title={widget.title} items={widget.items} />;
-          case 'html':
-            return <SanitisedHtml key={widget.id} card sanitizedHtml={trustedHtml(widget.sanitisedHtml)} />;
-          case 'jackpots':
-            return <JackpotsWidget key={widget.id} title={widget.title ?? t`Jackpoty`} jackpots={widget.jackpots} fetchedAt={widget.fetchedAt} />;
-          case 'providers':
-            return (
-              <ProviderLogos
-                key={widget.id}
-                title={widget.title ?? t`Výrobci her`}
-                providers={widget.providers}
-                moreHref={providersHref}
-                moreLabel={t`Všichni výrobci`}
-              />
-            );
-          case 'video':
-            return (
-              <VideoWidget
-                key={widget.id}
-                title={widget.title}
-                videoUrl={widget.videoUrl}
-                posterUrl={widget.posterUrl}
-                width={widget.width}
-                height={widget.height}
-                unsupportedText={t`Váš prohlížeč nepodporuje přehrávání videa.`}
-                playLabel={t`Přehrát video`}
-                failedText={t`Video se nepodařilo načíst.`}
-                // Playback starts on a press: nobody downloads a video they did not ask for.
-                autoplay={false}
-              />
-            );
-          case 'winners': {
-            const title = widget.title ?? t`Poslední výherci`;
-            if (winners === null) return null;
-            return (
-              <Suspense key={widget.id} fallback={<WinnersStripSkeleton title={title} loadingLabel={t`Načítání…`} />}>
-                <Await resolve={winners}>
-                  {(result: WinnersResult) =>
-                    'errorKey' in result ? (
-                      <WidgetError title={title} errorKey={result.errorKey} message={translateKey(i18n, result.errorKey)} />
-                    ) : result.winners.length === 0 ? null : (
-                      <WinnersStrip title={title} winners={result.winners} />
-                    )
-                  }
-                </Await>
-              </Suspense>
-            );
-          }
-          case 'error':
-            return <WidgetError key={widget.id} title={widget.title} errorKey={widget.errorKey} message={translateKey(i18n, widget.errorKey)} />;
-        }
-      })}
+      {widgets.map((widget, index) =>
+        // The live lobby's tiles follow the page's tables: only the plain tile's rows are reused.
+        Tile === GameTile && reusesMarkup(widget) ? (
+          <ServerMarkup key={widget.id} view={widget} variant={`${index}/${firstGames}/${carouselFirst}/${providersHref}`}>
+            {() => widgetElement(widget, index)}
+          </ServerMarkup>
+        ) : (
+          widgetElement(widget, index)
+        ),
+      )}
     </>
   );
+
+  function widgetElement(widget: LobbyWidgetView, index: number) {
+    switch (widget.kind) {
+      case 'carousel':
+        return (
+          <LobbyCarousel key={widget.id} label={t`Akce a novinky`} slides={widget.slides} previousLabel={t`Předchozí banner`} nextLabel={t`Další banner`} />
+        );
+      case 'games': {
+        const rowTitle = widget.title;
+        return (
+          <GameRow
+            key={widget.id}
+            title={widget.title}
+            layout={widget.layout}
+            moreHref={widget.moreHref}
+            moreLabel={t`Zobrazit vše`}
+            previousLabel={t`Posunout řadu ${rowTitle} zpět`}
+            nextLabel={t`Posunout řadu ${rowTitle} dál`}
+          >
+            {compactTiles(widget.games).map(({ key, ...tile }, tileIndex) => (
+              <Tile
+                key={key}
+                tileKey={key}
+                {...tile}
+                rank={widget.layout === 'Top10' ? tileIndex + 1 : undefined}
+                eager={index === firstGames && tileIndex < EAGER_TILES}
+                highPriority={!carouselFirst && index === firstGames && tileIndex === 0}
+              />
+            ))}
+          </GameRow>
+        );
+      }
+      case 'links':
+        return <LinkTiles key={widget.id} title={widget.title} items={widget.items} />;
+      case 'html':
+        return <SanitisedHtml key={widget.id} card sanitizedHtml={trustedHtml(widget.sanitisedHtml)} />;
+      case 'jackpots':
+        return <JackpotsWidget key={widget.id} title={widget.title ?? t`Jackpoty`} jackpots={widget.jackpots} fetchedAt={widget.fetchedAt} />;
+      case 'providers':
+        return (
+          <ProviderLogos
+            key={widget.id}
+            title={widget.title ?? t`Výrobci her`}
+            providers={widget.providers}
+            moreHref={providersHref}
+            moreLabel={t`Všichni výrobci`}
+          />
+        );
+      case 'video':
+        return (
+          <VideoWidget
+            key={widget.id}
+            title={widget.title}
+            videoUrl={widget.videoUrl}
+            posterUrl={widget.posterUrl}
+            width={widget.width}
+            height={widget.height}
+            unsupportedText={t`Váš prohlížeč nepodporuje přehrávání videa.`}
+            playLabel={t`Přehrát video`}
+            failedText={t`Video se nepodařilo načíst.`}
+            // Playback starts on a press: nobody downloads a video they did not ask for.
+            autoplay={false}
+          />
+        );
+      case 'winners': {
+        const title = widget.title ?? t`Poslední výherci`;
+        if (winners === null) return null;
+        return (
+          <Suspense key={widget.id} fallback={<WinnersStripSkeleton title={title} loadingLabel={t`Načítání…`} />}>
+            <Await resolve={winners}>
+              {(result: WinnersResult) =>
+                'errorKey' in result ? (
+                  <WidgetError title={title} errorKey={result.errorKey} message={translateKey(i18n, result.errorKey)} />
+                ) : result.winners.length === 0 ? null : (
+                  <WinnersStrip title={title} winners={result.winners} />
+                )
+              }
+            </Await>
+          </Suspense>
+        );
+      }
+      case 'error':
+        return <WidgetError key={widget.id} title={widget.title} errorKey={widget.errorKey} message={translateKey(i18n, widget.errorKey)} />;
+    }
+  }
 }
