@@ -26,7 +26,6 @@ import type { ChromeData } from './chrome-data.server.ts';
 import { useBrowserRuntime } from './portal-system-provider.tsx';
 import type { BannerActor } from '../runtime/browser/browser-runtime.ts';
 import { ChromeThemeSwitcher } from './chrome-theme-switcher.tsx';
-import { ReusedElement } from '../html/server-markup.tsx';
 import { useActorView } from './use-actor-view.ts';
 import { useChromeNavigation } from './use-chrome-navigation.ts';
 import './site-chrome.css';
@@ -162,30 +161,25 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
       </div>
       {chromeHidden ? null : (
         <>
-          {/* The header and the submenu's links are the same for every visitor of a page and language: reused server HTML (html/server-markup.tsx). */}
-          <ReusedElement
-            element={
-              <Header
-                homeHref={home}
-                homeLabel={t`Kasino, úvodní stránka`}
-                brand={t`Kasino`}
-                nav={<OverflowNav label={t`Produkty`} links={productLinks} moreLabel={t`Další`} onNavigate={onNavigate} />}
-                compactNav={<LobbySwitch label={t`Herna`} links={lobbyLinks} onNavigate={onNavigate} />}
-              >
-                <SearchButton ref={searchButton} label={t`Hledat`} expanded={searchOpen} onOpen={openSearch} onIntent={prefetchSearchPanel} />
-                <GuestActions
-                  registerLabel={t`Registrace`}
-                  registerHref={data.settings.registerUrl}
-                  loginLabel={t`Přihlásit`}
-                  loginLabelMobile={t`Přihlásit se`}
-                  onLogin={openLogin}
-                />
-                <span className="casino-header-language">
-                  <LanguageSwitch label={t`Jazyk`} options={languageOptions(pathname, locale)} />
-                </span>
-              </Header>
-            }
-          />
+          <Header
+            homeHref={home}
+            homeLabel={t`Kasino, úvodní stránka`}
+            brand={t`Kasino`}
+            nav={<OverflowNav label={t`Produkty`} links={productLinks} moreLabel={t`Další`} onNavigate={onNavigate} />}
+            compactNav={<LobbySwitch label={t`Herna`} links={lobbyLinks} onNavigate={onNavigate} />}
+          >
+            <SearchButton ref={searchButton} label={t`Hledat`} expanded={searchOpen} onOpen={openSearch} onIntent={prefetchSearchPanel} />
+            <GuestActions
+              registerLabel={t`Registrace`}
+              registerHref={data.settings.registerUrl}
+              loginLabel={t`Přihlásit`}
+              loginLabelMobile={t`Přihlásit se`}
+              onLogin={openLogin}
+            />
+            <span className="casino-header-language">
+              <LanguageSwitch label={t`Jazyk`} options={languageOptions(pathname, locale)} />
+            </span>
+          </Header>
           {searchUsed ? (
             <Suspense fallback={null}>
               <SearchPanel
@@ -200,9 +194,7 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
           ) : null}
           <section className="casino-submenu" aria-label={t`Podmenu`}>
             <div className="casino-submenu__inner">
-              <ReusedElement
-                element={<OverflowNav label={t`Menu`} links={[...menu, ...submenuBeyondMenu]} moreLabel={t`Další`} variant="submenu" onNavigate={onNavigate} />}
-              />
+              <OverflowNav label={t`Menu`} links={[...menu, ...submenuBeyondMenu]} moreLabel={t`Další`} variant="submenu" onNavigate={onNavigate} />
               <ChromeThemeSwitcher touch={touch} />
             </div>
           </section>

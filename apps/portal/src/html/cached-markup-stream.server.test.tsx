@@ -8,7 +8,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { cachedMarkup } from './cached-markup-stream.server.ts';
 import { createMarkupCache, type MarkupCache } from './markup-cache.server.ts';
-import { MarkupRenderContext, ReusedElement, ServerMarkup } from './server-markup.tsx';
+import { MarkupRenderContext, ServerMarkup } from './server-markup.tsx';
 
 const rendered: string[] = [];
 
@@ -41,8 +41,8 @@ function Page({ views }: PageProps) {
   );
 }
 
-/** The server's render of a tree through the markup stream, in the pieces React wrote. */
-const serverRenderOf = async (tree: ReactNode, cache: MarkupCache, problems: string[] = []): Promise<string> => {
+/** The server's render of the page through the markup stream, in the pieces React wrote. */
+const serverRender = async (page: PageProps, cache: MarkupCache, problems: string[] = []): Promise<string> => {
   const markup = cachedMarkup(cache, (problem) => problems.push(problem));
   const out: Buffer[] = [];
   const done = new Promise<void>((resolve, reject) => {
@@ -56,15 +56,15 @@ const serverRenderOf = async (tree: ReactNode, cache: MarkupCache, problems: str
     markup.stream.on('error', reject);
     markup.stream.pipe(sink);
   });
-  const { pipe } = renderToPipeableStream(<MarkupRenderContext value={markup.render}>{tree}</MarkupRenderContext>, {
-    onAllReady: () => pipe(markup.stream),
-    onError: (error) => void problems.push(String(error)),
-  });
+  const { pipe } = renderToPipeableStream(
+    <MarkupRenderContext value={markup.render}>
+      <Page {...page} />
+    </MarkupRenderContext>,
+    { onAllReady: () => pipe(markup.stream), onError: (error) => void problems.push(String(error)) },
+  );
   await done;
   return Buffer.concat(out).toString('utf8');
 };
-
-const serverRender = (page: PageProps, cache: MarkupCache, problems: string[] = []) => serverRenderOf(<Page {...page} />, cache, problems);
 
 const page: PageProps = { views: [{ title: 'rows' }, { title: 'tiles' }, { title: 'logos' }] };
 
@@ -163,38 +163,6 @@ describe('cached markup', () => {
     await ended;
     expect(problems).toHaveLength(1);
     expect(Buffer.concat(out).toString()).toBe('<p>a</p><p>b</p>');
-  });
-});
-
-describe('a part known by its element', () => {
-  const header = (title: string, extra?: Record<string, unknown>) => (
-    <main>
-      <ReusedElement element={<Row title={title} {...extra} />} />
-      <p>after</p>
-    </main>
-  );
-
-  it('is reused when an element of the same types and props is drawn again, callbacks aside', async () => {
-    const cache = createMarkupCache();
-    const problems: string[] = [];
-    rendered.length = 0;
-    const first = await serverRenderOf(header('menu', { onClick: () => 1 }), cache, problems);
-    const again = await serverRenderOf(header('menu', { onClick: () => 2 }), cache, problems);
-    expect(rendered).toEqual(['menu']);
-    expect(again).toBe(first);
-    expect(first).toBe(renderToString(header('menu')));
-    expect(problems).toEqual([]);
-  });
-
-  it('is drawn again when a prop differs, and every time when a prop is no plain data', async () => {
-    const cache = createMarkupCache();
-    rendered.length = 0;
-    await serverRenderOf(header('menu'), cache);
-    const other = await serverRenderOf(header('other'), cache);
-    await serverRenderOf(header('menu', { when: new Date(0) }), cache);
-    await serverRenderOf(header('menu', { when: new Date(0) }), cache);
-    expect(rendered).toEqual(['menu', 'other', 'menu', 'menu']);
-    expect(other).toBe(renderToString(header('other')));
   });
 });
 

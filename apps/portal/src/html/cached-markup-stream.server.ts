@@ -6,66 +6,19 @@
 // Bytes, not text: the markers are ASCII, and no byte of a multi-byte UTF-8 letter is, so a chunk
 // cut inside a letter passes untouched; a marker cut between chunks waits for the rest.
 import { Transform } from 'node:stream';
-import { isValidElement, type ReactElement } from 'react';
 import type { MarkupCache } from './markup-cache.server.ts';
 import { MARKUP_ATTRIBUTE, type MarkupRender } from './server-markup.tsx';
 
 const MARKER = Buffer.from(`<template ${MARKUP_ATTRIBUTE}`);
 const MARKER_END = Buffer.from('</template>');
 /** What follows the attribute's name in a marker React wrote: `-begin="m1">`, `-end="m1">` or `="m1">`. */
-const MARKER_TAIL = /^(-begin|-end)?="([mh][0-9a-z]+)">$/;
+const MARKER_TAIL = /^(-begin|-end)?="(m[0-9a-z]+)">$/;
 /**
  * A part is kept only when its bytes hold nothing of one request: no script or nonce, no Suspense
  * boundary still pending or failed (React names those by per-render ids). A marker of this stream
  * inside would mean a part within a part.
  */
 const NOT_KEPT = ['<script', 'nonce=', '<!--$?', '<!--$!', MARKER.toString('latin1')].map((text) => Buffer.from(text));
-
-/**
- * An element as text: its types (by identity: a component has a number of its own) and its props in
- * full, callbacks and refs left out (they write nothing into server HTML); null when a prop holds a
- * value that is not plain data (a class instance, a symbol …), whose effect on the HTML it cannot tell.
- */
-const typeIds = new WeakMap<object, number>();
-let nextTypeId = 1;
-const typeOf = (type: unknown): string | null => {
-  if (typeof type === 'string') return type;
-  if (typeof type === 'symbol') return type.description ?? null;
-  if ((typeof type === 'function' || typeof type === 'object') && type !== null) {
-    let id = typeIds.get(type);
-    if (id === undefined) {
-      id = nextTypeId;
-      nextTypeId += 1;
-      typeIds.set(type, id);
-    }
-    return `#${id}`;
-  }
-  return null;
-};
-const NOT_PLAIN = Symbol('not plain');
-const plain = (value: unknown): unknown => {
-  if (value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (typeof value === 'function') return undefined;
-  if (Array.isArray(value)) return value.map(plain);
-  if (isValidElement(value)) {
-    const type = typeOf(value.type);
-    return type === null ? NOT_PLAIN : { $: type, k: value.key, p: plain(value.props) };
-  }
-  if (typeof value === 'object' && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null)) {
-    const out: Record<string, unknown> = {};
-    for (const [name, field] of Object.entries(value)) if (name !== 'ref') out[name] = plain(field);
-    return out;
-  }
-  return NOT_PLAIN;
-};
-const elementText = (element: ReactElement): string | null => {
-  let readable = true;
-  const text = JSON.stringify(plain(element), (_name, value: unknown) => {
-    if (value === NOT_PLAIN) readable = false;
-    return value;
-  });
-  return readable ? text : null;
-};
 
 const asBuffer = (chunk: Uint8Array): Buffer => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
 
@@ -95,14 +48,6 @@ export const cachedMarkup = (cache: MarkupCache, onMismatch: (problem: string) =
   const render: MarkupRender = {
     partOf: (view, variant) => {
       const key = cache.keyOf(view, variant);
-      const bytes = cache.get(key);
-      if (bytes !== undefined) held.set(key, bytes);
-      return { key, held: bytes !== undefined };
-    },
-    partOfElement: (element) => {
-      const text = elementText(element);
-      if (text === null) return null;
-      const key = cache.keyOfText(text);
       const bytes = cache.get(key);
       if (bytes !== undefined) held.set(key, bytes);
       return { key, held: bytes !== undefined };

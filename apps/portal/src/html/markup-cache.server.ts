@@ -9,16 +9,12 @@
 // stream), so the browser hydrates the same markup either way. One cache per server (server/app.ts),
 // bounded in bytes, the least recently used leaving first; nothing of a visitor goes into it.
 
-import { createHash } from 'node:crypto';
-
 /** A few versions of the lobbies' parts in two languages, with and without preview (the casino lobby's are some 120 KB). */
 export const MARKUP_CACHE_BYTES = 4 * 1024 * 1024;
 
 export interface MarkupCache {
   /** The key of a view's part drawn in a variant: the same for the same view object and variant. */
   readonly keyOf: (view: object, variant: string) => string;
-  /** The key of a part described in full by a text (a digest of it: nothing kept per text). */
-  readonly keyOfText: (text: string) => string;
   readonly get: (key: string) => Buffer | undefined;
   readonly set: (key: string, bytes: Buffer) => void;
   /** Bytes held. */
@@ -48,7 +44,6 @@ export const createMarkupCache = (limitBytes: number = MARKUP_CACHE_BYTES): Mark
       }
       return key;
     },
-    keyOfText: (text) => `h${createHash('sha256').update(text).digest('hex').slice(0, 32)}`,
     get: (key) => {
       const entry = entries.get(key);
       if (entry === undefined) return undefined;

@@ -7,7 +7,7 @@
 // Only for parts whose HTML depends on nothing but the view and the variant named: no per-request
 // value, no Suspense boundary, no image React would preload from the head (the stream refuses to
 // keep a part holding a script, a nonce or an unfinished boundary).
-import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /** The markers' attribute (`<template data-casino-markup…="key">`), which the stream looks for. */
 export const MARKUP_ATTRIBUTE = 'data-casino-markup';
@@ -16,11 +16,6 @@ export const MARKUP_ATTRIBUTE = 'data-casino-markup';
 export interface MarkupRender {
   /** The part's key, and whether its bytes are held (for this render, whatever the cache does meanwhile). */
   readonly partOf: (view: object, variant: string) => { readonly key: string; readonly held: boolean };
-  /**
-   * The same for a part known by its element alone (its type and props, read in full; callbacks
-   * and refs leave no trace in server HTML): null when the element holds a value it cannot read.
-   */
-  readonly partOfElement: (element: ReactElement) => { readonly key: string; readonly held: boolean } | null;
 }
 
 export const MarkupRenderContext = createContext<MarkupRender | null>(null);
@@ -57,39 +52,6 @@ export function ServerMarkup({ view, variant, children }: ServerMarkupProps) {
     <>
       {marker('-begin')}
       {children()}
-      {marker('-end')}
-    </>
-  );
-}
-
-/**
- * A part whose HTML depends on its element alone (react-ui components: props in, no context of the
- * page's), reused whenever an element of the same types and props is drawn again: the chrome's
- * header and menus, the same for every visitor of a page and language.
- */
-export function ReusedElement({ element }: { readonly element: ReactElement }) {
-  const render = useContext(MarkupRenderContext);
-  const part = render === null ? null : render.partOfElement(element);
-  if (part === null) {
-    return (
-      <>
-        {null}
-        {element}
-        {null}
-      </>
-    );
-  }
-  const marker = (name: string) => <template {...{ [`${MARKUP_ATTRIBUTE}${name}`]: part.key }} />;
-  return part.held ? (
-    <>
-      {marker('')}
-      {null}
-      {null}
-    </>
-  ) : (
-    <>
-      {marker('-begin')}
-      {element}
       {marker('-end')}
     </>
   );
