@@ -105,7 +105,14 @@ describe('the stream rewrite over the real server render', () => {
       JSON.parse(/window\.__reactRouterRouteModules = (\{[^}]*\})/.exec(bootstrap)?.[1]?.replace(/:route\d+/g, ':0') ?? 'null') as object,
     );
     expect(routeIds[0]).toBe(ROOT_ROUTE_ID);
-    for (const [index, id] of routeIds.entries()) expect(bootstrap).toContain(`import * as route${index} from ${JSON.stringify(manifest.routes[id]?.module)}`);
+    // A route with a clientLoader is split by React Router into a main chunk and the loader's own
+    // (route3_main and route3_clientLoader, spread into route3); any other is one import.
+    for (const [index, id] of routeIds.entries()) {
+      const route = manifest.routes[id];
+      const loaderModule = route?.clientLoaderModule;
+      expect(bootstrap).toContain(`import * as route${index}${loaderModule === undefined ? '' : '_main'} from ${JSON.stringify(route?.module)}`);
+      if (loaderModule !== undefined) expect(bootstrap).toContain(`import * as route${index}_clientLoader from ${JSON.stringify(loaderModule)}`);
+    }
     // Nothing else of the document is a module the parser would fetch on sight.
     expect(scripts.filter(({ tag }) => /\stype="?module/.test(tag))).toEqual([]);
 
