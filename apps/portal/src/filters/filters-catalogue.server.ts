@@ -2,20 +2,11 @@
 // content answers once per version of them (the view cache): the games of the lobby's all-games
 // page (core's gamesOfLobby, as all-games-data.server.ts lists them), in its order, so that what the browser filters out
 // of it is what the server lists for the same address.
-import { Effect } from 'effect';
-import { ContentApi, LocalApi, Settings } from '@casino/api-clients';
-import { casinoFlagsOf, gamesOfLobby, type Category, type Collection, type Game, type GlobalSettings, type Lobby, type Provider } from '@casino/core';
+import { casinoFlagsOf, gamesOfLobby, type Lobby } from '@casino/core';
+import { loadPanelCatalogue, type PanelCatalogueAnswers } from '../panel-catalogue.server.ts';
 import type { PageRequest } from '../request-context.server.ts';
 import { encodeCodeAgainstName } from '../game-code-text.ts';
 import type { FiltersCatalogueWire } from './filters-catalogue.wire.ts';
-
-export interface FiltersCatalogueAnswers {
-  readonly games: readonly Game[];
-  readonly providers: readonly Provider[];
-  readonly categories: readonly Category[];
-  readonly collections: readonly Collection[];
-  readonly settings: GlobalSettings;
-}
 
 /** A list of distinct strings and each one's index in it, in the order first seen. */
 const interned = () => {
@@ -36,7 +27,7 @@ const interned = () => {
 };
 
 /** Pure: the wire form of a lobby's filters catalogue. */
-export const filtersCatalogueWire = (answers: FiltersCatalogueAnswers, lobby: Lobby): FiltersCatalogueWire => {
+export const filtersCatalogueWire = (answers: PanelCatalogueAnswers, lobby: Lobby): FiltersCatalogueWire => {
   const games = gamesOfLobby(answers.games, lobby);
   const providers = interned();
   const categoryIds = interned();
@@ -71,28 +62,6 @@ export const filtersCatalogueWire = (answers: FiltersCatalogueAnswers, lobby: Lo
   };
 };
 
-/** Loads the answers (shared between requests) and makes the wire form once per version of them. */
-export const loadFiltersCatalogue = async (page: PageRequest, lobby: Lobby): Promise<FiltersCatalogueWire> => {
-  const answers = await page.run(
-    Effect.gen(function* () {
-      const content = yield* ContentApi;
-      const local = yield* LocalApi;
-      const settings = yield* Settings;
-      return yield* Effect.all(
-        {
-          games: content.games(),
-          providers: content.providers(),
-          categories: local.categories(),
-          collections: content.collections(),
-          settings: settings.globalSettings(),
-        },
-        { concurrency: 'unbounded' },
-      );
-    }),
-  );
-  // The answers are in the page's language and preview mode; nothing else of the request goes in.
-  const terms = JSON.stringify([lobby, page.locale, page.preview]);
-  return page.views.view('filters-catalogue', [answers.games, answers.providers, answers.categories, answers.collections, answers.settings], terms, () =>
-    filtersCatalogueWire(answers, lobby),
-  );
-};
+/** The panel's catalogue for a lobby, made once per version of the answers. */
+export const loadFiltersCatalogue = (page: PageRequest, lobby: Lobby): Promise<FiltersCatalogueWire> =>
+  loadPanelCatalogue(page, 'filters-catalogue', lobby, filtersCatalogueWire);

@@ -1,22 +1,13 @@
 // The search panel's catalogue for one lobby (search-catalogue.wire.ts), made from the shared
 // content answers once per version of them (the view cache): the casino's panel searches every
 // game, the live lobby's only its live and table games, each lobby its own categories.
-import { Effect } from 'effect';
-import { ContentApi, LocalApi, Settings } from '@casino/api-clients';
-import { isLiveGameType, type Category, type Collection, type Game, type GlobalSettings, type Lobby, type Provider } from '@casino/core';
+import { isLiveGameType, type Category, type Collection, type Lobby } from '@casino/core';
+import { loadPanelCatalogue, type PanelCatalogueAnswers } from '../panel-catalogue.server.ts';
 import type { PageRequest } from '../request-context.server.ts';
 import type { SearchCatalogueWire } from '../runtime/search-catalogue.wire.ts';
 
-interface Answers {
-  readonly games: readonly Game[];
-  readonly providers: readonly Provider[];
-  readonly categories: readonly Category[];
-  readonly collections: readonly Collection[];
-  readonly settings: GlobalSettings;
-}
-
 /** Pure: the wire form of a lobby's searchable catalogue. */
-export const searchCatalogueWire = (answers: Answers, lobby: Lobby): SearchCatalogueWire => {
+export const searchCatalogueWire = (answers: PanelCatalogueAnswers, lobby: Lobby): SearchCatalogueWire => {
   const games = lobby === 'live' ? answers.games.filter((game) => isLiveGameType(game.type)) : answers.games;
   const config = lobby === 'live' ? answers.settings.searchLive : answers.settings.search;
   const indexOf = new Map(games.map((game, at) => [game.gameCode, at]));
@@ -48,28 +39,6 @@ export const searchCatalogueWire = (answers: Answers, lobby: Lobby): SearchCatal
   };
 };
 
-/** Loads the answers (shared between requests) and makes the wire form once per version of them. */
-export const loadSearchCatalogue = async (page: PageRequest, lobby: Lobby): Promise<SearchCatalogueWire> => {
-  const answers = await page.run(
-    Effect.gen(function* () {
-      const content = yield* ContentApi;
-      const local = yield* LocalApi;
-      const settings = yield* Settings;
-      return yield* Effect.all(
-        {
-          games: content.games(),
-          providers: content.providers(),
-          categories: local.categories(),
-          collections: content.collections(),
-          settings: settings.globalSettings(),
-        },
-        { concurrency: 'unbounded' },
-      );
-    }),
-  );
-  // The answers are in the page's language and preview mode; nothing else of the request goes in.
-  const terms = JSON.stringify([lobby, page.locale, page.preview]);
-  return page.views.view('search-catalogue', [answers.games, answers.providers, answers.categories, answers.collections, answers.settings], terms, () =>
-    searchCatalogueWire(answers, lobby),
-  );
-};
+/** The panel's catalogue for a lobby, made once per version of the answers. */
+export const loadSearchCatalogue = (page: PageRequest, lobby: Lobby): Promise<SearchCatalogueWire> =>
+  loadPanelCatalogue(page, 'search-catalogue', lobby, searchCatalogueWire);
