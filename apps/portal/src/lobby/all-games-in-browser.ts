@@ -3,12 +3,13 @@
 // (../filters/held-catalogue.ts): the same core function as the server (all-games-list.ts) over the
 // same games in the same order, so the grid and its count are the server's answer for that
 // address, without a request. The page's other data (its heading and head) is the last the server
-// gave for the lobby; without it, or without a held catalogue, the server answers.
+// gave for the lobby; without it, or without a held catalogue, the server answers. The listing's
+// code (all-games-list.ts, with core's filters) is imported only once a catalogue is held, so the
+// page's first scripts carry none of it: the panel's hook fetches it as it holds the catalogue.
 import { useEffect } from 'react';
 import type { Lobby } from '@casino/core';
 import { heldFiltersCatalogue } from '../filters/held-catalogue.ts';
 import type { CompactGames } from './compact-games.ts';
-import { allGamesCompact, filteredByAddress } from './all-games-list.ts';
 
 export interface AllGamesPageData {
   readonly games: CompactGames;
@@ -26,12 +27,13 @@ export const useAllGamesFrame = (lobby: Lobby, data: AllGamesPageData): void => 
 };
 
 /** The page's data for the request's address, made from the held catalogue; null when the server must answer. */
-export const allGamesInBrowser = <D extends AllGamesPageData>(lobby: Lobby, request: Request): D | null => {
+export const allGamesInBrowser = async <D extends AllGamesPageData>(lobby: Lobby, request: Request): Promise<D | null> => {
   const frame = lastPage.get(lobby) as D | undefined;
   // Preview mode shows content the panel's catalogue (made without it) may not have.
   if (frame === undefined || frame.games.preview) return null;
   const held = heldFiltersCatalogue(lobby, frame.games.locale);
   if (held === null) return null;
+  const { allGamesCompact, filteredByAddress } = await import('./all-games-list.ts');
   const filtered = filteredByAddress(held.games, lobby, new URL(request.url).searchParams);
   const terms = { assetBase: frame.games.assetBase, locale: frame.games.locale, preview: false, currency: held.currency };
   return {

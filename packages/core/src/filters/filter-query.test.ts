@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AmountRange } from '../types/filters.ts';
 import { filtersEqual, lobbyOfFilters, type AnyFilters } from './filter-schema.ts';
-import { MAX_QUERY_OPTIONS, filtersFromQuery, filtersInForce, filtersToQuery, onlyFiltersDiffer, queryHasFilters, withoutSearch } from './filter-query.ts';
+import { MAX_QUERY_OPTIONS, filtersFromQuery, filtersInForce, filtersToQuery, queryHasFilters, withoutSearch } from './filter-query.ts';
+import { onlyFiltersDiffer } from './filter-param-names.ts';
 import { casinoFiltersArbitrary, liveFiltersArbitrary } from './test/catalogue-arbitraries.ts';
 
 const upright = (range: AmountRange): boolean => range[1] === 0 || range[1] >= range[0];

@@ -14,22 +14,7 @@ import {
   type AnyFilters,
 } from './filter-schema.ts';
 import { enabledOptions } from './option-maps.ts';
-
-/** The address's name of each group, range and flag; the set's own names where they read well. */
-const QUERY_NAMES: Readonly<Record<string, string>> = {
-  category: 'category',
-  collection: 'collection',
-  provider: 'provider',
-  reel: 'reels',
-  language: 'language',
-  betAmount: 'bet',
-  maxWin: 'maxWin',
-  jackpot: 'jackpot',
-  gamble: 'gamble',
-  bonus: 'bonus',
-  openTable: 'open',
-  availableSeat: 'seat',
-};
+import { QUERY_NAMES } from './filter-param-names.ts';
 
 /** An option key as the catalogue's ids are made (slugs, codes, reel counts, language codes); anything else is ignored. */
 const OPTION_KEY = /^[\w.-]{1,64}$/;
@@ -88,23 +73,6 @@ export const queryHasFilters = (lobby: Lobby, query: URLSearchParams): boolean =
 
 /** The casino set's search text is not in the address: a set read back from it has none. */
 export const withoutSearch = (filters: AnyFilters): AnyFilters => (isCasinoFilters(filters) ? { ...filters, search: '' } : filters);
-
-const FILTER_PARAM_NAMES: ReadonlySet<string> = new Set(Object.values(QUERY_NAMES));
-
-/**
- * Whether two addresses differ at most in their filter parameters (same path, same other parameters):
- * a change of the applied set, which leaves everything the page's layouts read as it was.
- */
-export const onlyFiltersDiffer = (a: URL, b: URL): boolean => {
-  if (a.pathname !== b.pathname) return false;
-  const others = (url: URL) =>
-    [...url.searchParams]
-      .filter(([name]) => !FILTER_PARAM_NAMES.has(name))
-      .map(([name, value]) => `${name}=${value}`)
-      .sort()
-      .join('&');
-  return others(a) === others(b);
-};
 
 /** Whether the address applies a filter set of either lobby (casino_game_launch's filter_used, part 2 §7). */
 export const filtersInForce = (query: URLSearchParams): boolean => queryHasFilters('casino', query) || queryHasFilters('live', query);

@@ -10,7 +10,7 @@ export const loader = ({ context }: Route.LoaderArgs) => allGamesLoader(context,
 
 /** A filter change is answered in the browser while the filters panel holds its catalogue (all-games-in-browser.ts). */
 export const clientLoader = async ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  allGamesInBrowser<Awaited<ReturnType<typeof serverLoader>>>('casino', request) ?? serverLoader();
+  (await allGamesInBrowser<Awaited<ReturnType<typeof serverLoader>>>('casino', request)) ?? serverLoader();
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -17,7 +17,7 @@ export const loader = async ({ context }: Route.LoaderArgs) => ({
 
 /** A filter change is answered in the browser while the filters panel holds its catalogue, with the tables' live state (all-games-in-browser.ts). */
 export const clientLoader = async ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  allGamesInBrowser<Awaited<ReturnType<typeof serverLoader>>>('live', request) ?? serverLoader();
+  (await allGamesInBrowser<Awaited<ReturnType<typeof serverLoader>>>('live', request)) ?? serverLoader();
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
