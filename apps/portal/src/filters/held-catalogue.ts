@@ -14,9 +14,16 @@ export interface HeldFiltersCatalogue {
 }
 
 let held: HeldFiltersCatalogue | null = null;
+const onHold = new Set<() => void>();
 
 export const holdFiltersCatalogue = (catalogue: HeldFiltersCatalogue | null): void => {
   held = catalogue;
+  if (catalogue !== null) for (const listener of onHold) listener();
+};
+
+/** Calls `listener` each time a catalogue is held (the browser loader fetches its listing's code then). */
+export const whenFiltersCatalogueHeld = (listener: () => void): void => {
+  onHold.add(listener);
 };
 
 /** The held catalogue when it is the lobby's in that language; null otherwise. */

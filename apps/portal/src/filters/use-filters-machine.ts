@@ -93,8 +93,6 @@ export const useFiltersMachine = (lobby: Lobby, fixed: FixedSelection | null, li
   useEffect(() => {
     if (ready === null || locale === null) return;
     holdFiltersCatalogue({ lobby, locale, games: ready.games, providerNames: ready.providerNames, currency: ready.currency });
-    // The listing Apply is answered with in the browser (all-games-in-browser.ts), fetched now so that Apply finds it.
-    void import('../lobby/all-games-list.ts');
     return () => holdFiltersCatalogue(null);
   }, [ready, lobby, locale]);
 

@@ -5,10 +5,11 @@
 // address, without a request. The page's other data (its heading and head) is the last the server
 // gave for the lobby; without it, or without a held catalogue, the server answers. The listing's
 // code (all-games-list.ts, with core's filters) is imported only once a catalogue is held, so the
-// page's first scripts carry none of it: the panel's hook fetches it as it holds the catalogue.
+// page's first scripts carry none of it: it is fetched as the panel holds its catalogue, so that
+// Apply finds it.
 import { useEffect } from 'react';
 import type { Lobby } from '@casino/core';
-import { heldFiltersCatalogue } from '../filters/held-catalogue.ts';
+import { heldFiltersCatalogue, whenFiltersCatalogueHeld } from '../filters/held-catalogue.ts';
 import type { CompactGames } from './compact-games.ts';
 
 export interface AllGamesPageData {
@@ -18,6 +19,9 @@ export interface AllGamesPageData {
 }
 
 const lastPage = new Map<Lobby, AllGamesPageData>();
+
+const allGamesList = () => import('./all-games-list.ts');
+whenFiltersCatalogueHeld(() => void allGamesList());
 
 /** Keeps the page's data of the server as the frame of its lists made in the browser. */
 export const useAllGamesFrame = (lobby: Lobby, data: AllGamesPageData): void => {
@@ -33,7 +37,7 @@ export const allGamesInBrowser = async <D extends AllGamesPageData>(lobby: Lobby
   if (frame === undefined || frame.games.preview) return null;
   const held = heldFiltersCatalogue(lobby, frame.games.locale);
   if (held === null) return null;
-  const { allGamesCompact, filteredByAddress } = await import('./all-games-list.ts');
+  const { allGamesCompact, filteredByAddress } = await allGamesList();
   const filtered = filteredByAddress(held.games, lobby, new URL(request.url).searchParams);
   const terms = { assetBase: frame.games.assetBase, locale: frame.games.locale, preview: false, currency: held.currency };
   return {
