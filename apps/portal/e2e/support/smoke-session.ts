@@ -17,6 +17,13 @@ export const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
+/**
+ * Whether a file that visits each page in both languages at both sizes runs axe on this visit: once
+ * per page and size, Czech on the phone and English on the desktop. A language changes a page's
+ * words, not its structure, and axe over a page is seconds of a loaded machine.
+ */
+export const axeOnThisVisit = (viewport: { readonly name: string }, locale: 'cs' | 'en'): boolean => (viewport.name === 'phone') === (locale === 'cs');
+
 export interface VisitOptions {
   readonly cookies?: Readonly<Record<string, string>>;
   readonly context?: BrowserContextOptions;
