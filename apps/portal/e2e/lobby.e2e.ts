@@ -1,7 +1,8 @@
 // The lobbies end to end: the casino lobby with every widget type, the all-games grids, the live
 // lobby and a live category, in both languages on a desktop and a phone, the 404 page; no console
 // errors, and no axe findings once per page and size (axeOnThisVisit); screenshots for a human
-// look. Then the budgets at 2,000 and 10,000 games: DOM nodes of the grid and the gzip size of each page's HTML with its hydration data.
+// look. Then the budgets at 2,000 and 10,000 games: DOM nodes of the grid and the gzip size of
+// each page's HTML with its hydration data.
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LobbyModel, type LobbyLocale } from './models/lobby.model.ts';
