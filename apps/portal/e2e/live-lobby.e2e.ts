@@ -122,8 +122,8 @@ describe('the live lobby in real time', () => {
       // A live game's details over the page: its dealer in the table and its table's still, from the page's feed.
       const namedTable = (await platformTables()).find((table) => table.ImsGameCode === named.code);
       await I.openTileByKeyboard(named.code);
-      await expect.poll(async () => (await I.detailsOverPage()).facts['Krupiér']).toBe(namedTable?.Dealer?.DealerName);
-      const details = await I.detailsOverPage();
+      await expect.poll(async () => (await I.details()).facts['Krupiér']).toBe(namedTable?.Dealer?.DealerName);
+      const details = await I.details();
       expect(details.facts['Max. výhra']).toBeUndefined();
       if (namedTable?.DynamicImageUrl) expect(details.imageSrc).toContain(namedTable.DynamicImageUrl);
       await I.page.keyboard.press('Escape');
@@ -171,6 +171,12 @@ describe('the live lobby in real time', () => {
       await expect.poll(hubClients).toBe(1);
       await I.leaveByChromeLink('Top výherci', '/vitezove');
       await expect.poll(hubClients, { timeout: 5_000 }).toBe(0);
+
+      // The live game's own page, opened directly, connects the feed itself and shows the dealer.
+      await I.open(`/hra/${named.code}`);
+      await I.waitForRuntime();
+      await expect.poll(async () => (await I.details('own-page')).facts['Krupiér']).toBe(namedTable?.Dealer?.DealerName);
+      expect(hubClients()).toBe(1);
       expect(besidesStoppedHub(problems)).toEqual([]);
     });
   });

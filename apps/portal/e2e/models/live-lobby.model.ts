@@ -94,16 +94,16 @@ export class LiveLobbyModel extends PortalPageModel {
     await this.page.waitForURL((url) => url.pathname === path);
   }
 
-  /** The details over the page once whole: their table (label → value) and the image they show. */
-  async detailsOverPage(): Promise<{ readonly facts: Readonly<Record<string, string>>; readonly imageSrc: string }> {
-    const dialog = this.page.locator('dialog.casino-details-dialog[open]');
-    await dialog.locator('.casino-game-details__facts').waitFor({ state: 'visible' });
-    const facts = await dialog
+  /** The details once whole, over the page or as the game's own page: their table (label → value) and the image they show. */
+  async details(where: 'over-page' | 'own-page' = 'over-page'): Promise<{ readonly facts: Readonly<Record<string, string>>; readonly imageSrc: string }> {
+    const scope = this.page.locator(where === 'over-page' ? 'dialog.casino-details-dialog[open]' : 'main');
+    await scope.locator('.casino-game-details__facts').waitFor({ state: 'visible' });
+    const facts = await scope
       .locator('.casino-game-details__fact')
       .evaluateAll((rows) =>
         Object.fromEntries(rows.map((row) => [row.querySelector('dt')?.textContent?.trim() ?? '', row.querySelector('dd')?.textContent?.trim() ?? ''])),
       );
-    return { facts, imageSrc: (await dialog.locator('img.casino-game-details__image').getAttribute('src')) ?? '' };
+    return { facts, imageSrc: (await scope.locator('img.casino-game-details__image').getAttribute('src')) ?? '' };
   }
 
   /** Opens a tile's link by keyboard: focus it and press Enter. */

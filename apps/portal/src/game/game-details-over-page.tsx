@@ -52,7 +52,7 @@ export default function GameDetailsOverPage({ href, shown, headingId }: GameDeta
 
   const data = fetched ?? recalled?.value;
   const details = data === undefined || isDetailsUnavailable(data) ? null : data.details;
-  const table = useLiveTable(details?.gameCode ?? '', details?.live === true);
+  const table = useLiveTable(details?.gameCode ?? '', details?.live === true, 'page-feed');
   if (data === undefined) return shown ? <DetailsPreview shown={shown} headingId={headingId} /> : <DetailsPending headingId={headingId} />;
   if (isDetailsUnavailable(data))
     return (
