@@ -23,9 +23,11 @@ const START_MODULES = [
   '../../packages/core/src/locale/localised-path.ts',
   '../../packages/core/src/locale/locales.ts',
   '../../packages/core/src/locale/parse-locale.ts',
-  // Every page's shouldRevalidate (a filter change leaves the root and the site layout alone).
+  // Every page's shouldRevalidate (a filter change leaves the root and the site layout alone,
+  // closing game details over a page leaves every loader alone).
   '../../packages/core/src/filters/filter-param-names.ts',
-  './src/routing/layout-revalidation.ts',
+  './src/routing/route-revalidation.ts',
+  './src/routing/details-entry.ts',
   '../../packages/core/src/cookies.ts',
   '../../packages/core/src/chrome/new-build.ts',
   '../../packages/core/src/analytics/analytics-event.ts',

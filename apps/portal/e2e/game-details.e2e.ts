@@ -73,6 +73,9 @@ describe('game details', () => {
       await I.dialog.getByRole('button', { name: 'Zavřít detail hry' }).click();
       await I.seeNoDetailsOverPage();
       await I.seeAddress('/');
+      // Closed by Escape, back and the button, the details asked nothing again of the page under them
+      // (the router shows the page once its loaders are done, so an asked one would be listed).
+      expect(dataRequests).toEqual([detailsRequest]);
 
       // Demo from the details: the game's page in the frame, tracked with where it came from.
       const demoGame = worldGame((game) => href.endsWith(`/${game.gameCode}`));

@@ -19,7 +19,7 @@ import { localeSwitchRedirect } from './i18n/request-locale.ts';
 import type { RootData } from './root-data.ts';
 import { rootDataOf } from './root-data.server.ts';
 import { pageRequestMiddleware, pageRequestOf } from './request-context.server.ts';
-import { rootShouldRevalidate } from './routing/layout-revalidation.ts';
+import { rootShouldRevalidate } from './routing/route-revalidation.ts';
 import { SCROLL_POSITIONS_KEY } from './routing/scroll-positions-key.ts';
 // Defines the one Trusted Types policy (casino-html) before any page code can need it.
 import './routing/trusted-types.client.ts';

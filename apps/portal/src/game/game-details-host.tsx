@@ -14,6 +14,7 @@ import { readGameTile, type GameTileShown } from '@casino/react-ui';
 import { DetailsDialog, DetailsPending } from './details-dialog.tsx';
 import { DetailsPreview } from './details-preview.tsx';
 import type { GameDetailsOverPageProps } from './game-details-over-page.tsx';
+import { setDetailsOverPageShown } from '../routing/details-entry.ts';
 
 const GAME_DETAILS_ROUTE = 'preview-games-game';
 
@@ -129,6 +130,11 @@ export function GameDetailsHost() {
   const [opening, setOpening] = useState<{ readonly link: DetailsOverPage['gameDetails']; readonly on: string } | null>(null);
   const closeOnArrival = useRef(false);
   const entered = detailsOf(location.state);
+  const overPage = entered !== null;
+  useEffect(() => {
+    setDetailsOverPageShown(overPage);
+    return () => setDetailsOverPageShown(false);
+  }, [overPage]);
   const details = entered ?? (opening?.on === location.key ? opening.link : null);
   // Once the router has moved, the opening is done: back to its entry must not open it again.
   if (opening !== null && (entered !== null || opening.on !== location.key)) setOpening(null);

@@ -9,12 +9,15 @@ import { CatalogueTiles } from '../../catalogue/page-parts.tsx';
 import { PageFilters } from '../../filters/filters-button.tsx';
 import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
+import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const { i18n } = request;
   return loadCataloguePage(request, () => loadCategoryPage(request, catalogueTexts(i18n)));
 }
+
+export const shouldRevalidate = pageShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

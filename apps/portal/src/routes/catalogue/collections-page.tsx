@@ -5,12 +5,15 @@ import { loadCollectionsPage } from '../../catalogue/catalogue-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
 import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
+import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const { i18n } = request;
   return loadCataloguePage(request, () => loadCollectionsPage(request, catalogueTexts(i18n)));
 }
+
+export const shouldRevalidate = pageShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -8,12 +8,15 @@ import { CatalogueTiles } from '../../catalogue/page-parts.tsx';
 import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import '../../catalogue/catalogue-pages.css';
+import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const { i18n } = request;
   return loadCataloguePage(request, () => loadJackpotPage(request, catalogueTexts(i18n)));
 }
+
+export const shouldRevalidate = pageShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -6,12 +6,15 @@ import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import { WinnersRoute } from '../../catalogue/winners-view.tsx';
 import { pageSeoOf } from '../../catalogue/winners-refresh.ts';
+import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   const { i18n } = request;
   return loadRefreshedPage(request, () => loadWinnersPage(request, catalogueTexts(i18n), 'jackpot'));
 }
+
+export const shouldRevalidate = pageShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(pageSeoOf(loaderData));
 

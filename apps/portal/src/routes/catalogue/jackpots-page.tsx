@@ -7,6 +7,7 @@ import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-reques
 import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import '../../catalogue/catalogue-pages.css';
+import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
 
 /** Levels a list card shows; the detail page has them all. */
 const LIST_LEVELS = 4;
@@ -16,6 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { i18n } = request;
   return loadCataloguePage(request, () => loadJackpotsPage(request, catalogueTexts(i18n)));
 }
+
+export const shouldRevalidate = pageShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

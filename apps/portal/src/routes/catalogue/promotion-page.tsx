@@ -9,11 +9,14 @@ import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-reques
 import { CatalogueTiles } from '../../catalogue/page-parts.tsx';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import '../../catalogue/catalogue-pages.css';
+import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
   return loadCataloguePage(request, () => loadPromotionPage(request));
 }
+
+export const shouldRevalidate = pageShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

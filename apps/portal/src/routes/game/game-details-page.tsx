@@ -12,6 +12,7 @@ import { loadDetailsOverPage } from '../../game/game-details-over-page.server.ts
 import { isDetailsUnavailable } from '../../game/game-details-view.ts';
 import { loadGameDetails } from '../../game/game-details-data.server.ts';
 import { useLiveTable } from '../../game/use-live-table.ts';
+import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
@@ -19,6 +20,8 @@ export async function loader(args: Route.LoaderArgs) {
   const over = loadDetailsOverPage(request, () => loadGameDetails(request, gameCode));
   return over ?? loadCataloguePage(request, () => loadGameDetails(request, gameCode));
 }
+
+export const shouldRevalidate = pageShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData && !isDetailsUnavailable(loaderData) ? loaderData.seo : undefined);
 

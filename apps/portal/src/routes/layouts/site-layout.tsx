@@ -10,7 +10,7 @@ import { loadChromeData } from '../../chrome/chrome-data.server.ts';
 import { SiteChrome } from '../../chrome/site-chrome.tsx';
 import { ChromeErrorPageIsland } from '../../chrome/error-islands.ts';
 import { GameDetailsHost } from '../../game/game-details-host.tsx';
-import { siteLayoutShouldRevalidate } from '../../routing/layout-revalidation.ts';
+import { siteLayoutShouldRevalidate } from '../../routing/route-revalidation.ts';
 import { loadOrFail } from '../../page-failure.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
 import { routeChunksContext } from '../../routing/route-chunks.ts';

@@ -9,6 +9,7 @@ import { LiveGameTile } from '../../lobby/live-feed/live-game-tile.tsx';
 import { LiveTables } from '../../lobby/live-feed/live-tables.tsx';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
+import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
 
 export const loader = async ({ context }: Route.LoaderArgs) => ({
   ...(await allGamesLoader(context, 'Live', msg`Všechny živé hry`)),
@@ -18,6 +19,8 @@ export const loader = async ({ context }: Route.LoaderArgs) => ({
 /** A filter change is answered in the browser while the filters panel holds its catalogue, with the tables' live state (all-games-in-browser.ts). */
 export const clientLoader = async ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   (await allGamesInBrowser<Awaited<ReturnType<typeof serverLoader>>>('live', request)) ?? serverLoader();
+
+export const shouldRevalidate = pageShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -10,6 +10,7 @@ import { LiveTables } from '../../lobby/live-feed/live-tables.tsx';
 import { loadLiveCategory } from '../../lobby/all-games-data.server.ts';
 import { loadOrFail, notFoundAnswer, UNEXPECTED_ERROR_KEY } from '../../page-failure.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
+import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = pageRequestOf(context);
@@ -17,6 +18,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (category === null) throw notFoundAnswer();
   return { seo: head(page, category.seo, category.title), title: category.title, games: category.games, liveFlags: liveFlagUrls(page.links.assetBase) };
 }
+
+export const shouldRevalidate = pageShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

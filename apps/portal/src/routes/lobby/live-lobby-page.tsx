@@ -15,6 +15,7 @@ import { linkTo } from '../../page-links.ts';
 import { loadOrFail, UNEXPECTED_ERROR_KEY } from '../../page-failure.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
 import '../../lobby/all-games-view.css';
+import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
 
 // One statement that the client loader and the view share: React Router then keeps the loader in
 // the page's chunk (a chunk of its own would be one more script to fetch and list on every page).
@@ -39,6 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     liveFlags: liveFlagUrls(page.links.assetBase),
   };
 }
+
+export const shouldRevalidate = pageShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -10,6 +10,7 @@ import { lobbyWidgetsIsland } from '../../lobby/lobby-widgets-island.ts';
 import { linkTo } from '../../page-links.ts';
 import { loadOrFail, UNEXPECTED_ERROR_KEY } from '../../page-failure.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
+import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
 
 // One statement that the client loader and the view share: React Router then keeps the loader in
 // the page's chunk (a chunk of its own would be one more script to fetch and list on every page).
@@ -26,6 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const loaded = await loadOrFail('lobby', () => loadLobby(page, 'Casino'), { fallback: UNEXPECTED_ERROR_KEY });
   return { seo: head(page, loaded.seo, fallbackTitle), widgets: loaded.widgets, winners: loaded.winners, providersHref };
 }
+
+export const shouldRevalidate = pageShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -7,11 +7,14 @@ import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { head } from '../../catalogue/catalogue-data.server.ts';
 import { seoMeta, type SeoHead } from '../../catalogue/seo-head.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
+import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
 
 export function loader({ context }: LoaderFunctionArgs) {
   const page = pageRequestOf(context);
   return { seo: head(page, null, page.i18n._(msg`Připravujeme`), null, null, { noindex: true }) };
 }
+
+export const shouldRevalidate = pageShouldRevalidate;
 
 export const meta: MetaFunction = ({ loaderData }) => seoMeta((loaderData as { seo?: SeoHead } | undefined)?.seo);
 

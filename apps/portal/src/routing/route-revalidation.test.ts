@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { isFilterChange, rootShouldRevalidate as rootRevalidates, siteLayoutShouldRevalidate as layoutRevalidates } from './layout-revalidation.ts';
+import {
+  isDetailsClosing,
+  isFilterChange,
+  rootShouldRevalidate as rootRevalidates,
+  siteLayoutShouldRevalidate as layoutRevalidates,
+  pageShouldRevalidate as pageRevalidates,
+} from './route-revalidation.ts';
+import { setDetailsOverPageShown } from './details-entry.ts';
 
 const at = (address: string) => new URL(address, 'https://casino.test');
 
@@ -36,5 +43,25 @@ describe('a filter change', () => {
     expect(layoutRevalidates(native)).toBe(true);
     const language = navigation('/vsechny-hry?provider=a', '/en/vsechny-hry?provider=a');
     expect(layoutRevalidates(language)).toBe(true);
+  });
+});
+
+describe('closing game details over a page', () => {
+  it('is a read of the same address while the details are shown, and nothing else', () => {
+    expect(isDetailsClosing(navigation('/vsechny-hry?provider=a', '/vsechny-hry?provider=a'), true)).toBe(true);
+    expect(isDetailsClosing(navigation('/', '/'), false)).toBe(false);
+    expect(isDetailsClosing(navigation('/', '/vsechny-hry'), true)).toBe(false);
+    expect(isDetailsClosing(navigation('/', '/', { formMethod: 'POST' }), true)).toBe(false);
+  });
+
+  it('runs no loader of the root, the site layout or the page, and the same navigation without details runs them all', () => {
+    const sameAddress = navigation('/kasino-zive', '/kasino-zive');
+    setDetailsOverPageShown(true);
+    try {
+      expect([rootRevalidates(sameAddress), layoutRevalidates(sameAddress), pageRevalidates(sameAddress)]).toEqual([false, false, false]);
+    } finally {
+      setDetailsOverPageShown(false);
+    }
+    expect([rootRevalidates(sameAddress), layoutRevalidates(sameAddress), pageRevalidates(sameAddress)]).toEqual([true, true, true]);
   });
 });
