@@ -2,18 +2,20 @@
 // changes: the page paints the grid for the new filters from the held catalogue at once
 // (../lobby/all-games-in-browser.ts) instead of after React Router's navigation, whose render is a
 // transition sliced over many tasks (on a slow phone most of a second after the click). The
-// navigation still follows and its browser loader answers with that same list. No dependencies,
-// like held-catalogue.ts: the page's chunk listens without the panel's code.
+// navigation still follows, after that frame, and its browser loader answers with that same list.
+// No dependencies, like held-catalogue.ts: the page's chunk listens without the panel's code.
 import type { Lobby } from '@casino/core';
 
-/** The lobby whose filters were applied and the address's new query (without '?'; '' for none). */
-type Listener = (lobby: Lobby, query: string) => void;
+/** The lobby whose filters were applied and the address's new query (without '?'; '' for none); true when the page shows its list. */
+type Listener = (lobby: Lobby, query: string) => boolean;
 
 const listeners = new Set<Listener>();
 
-/** Tells the listening page (if any) which filters are being applied. */
-export const announceAppliedFilters = (lobby: Lobby, query: string): void => {
-  for (const listener of listeners) listener(lobby, query);
+/** Tells the listening page (if any) which filters are being applied; true when it shows their list in this render. */
+export const announceAppliedFilters = (lobby: Lobby, query: string): boolean => {
+  let shown = false;
+  for (const listener of listeners) shown = listener(lobby, query) || shown;
+  return shown;
 };
 
 /** Listens until the returned function is called. */

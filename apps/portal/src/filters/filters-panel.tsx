@@ -36,9 +36,12 @@ export function FiltersPanel({ lobby, fixed, open, onOpenChange, liveTables }: F
   }, [open, machineReady, actor]);
 
   const showApplied = (query: string) => {
-    // The page paints the new list in this click's render; the navigation's loader answers with it.
-    announceAppliedFilters(lobby, query);
-    void navigate({ search: query === '' ? '' : `?${query}` }, { preventScrollReset: false });
+    const go = () => void navigate({ search: query === '' ? '' : `?${query}` }, { preventScrollReset: false });
+    // When the page paints the new list in this click's render (applied-signal.ts), the address
+    // follows after that frame (as the details' entry does, game-details-host.tsx), and the
+    // navigation's loader answers with the same list.
+    if (announceAppliedFilters(lobby, query)) requestAnimationFrame(() => setTimeout(go, 0));
+    else go();
   };
 
   const close = () => {

@@ -87,9 +87,11 @@ export const useAllGamesData = <D extends AllGamesPageData>(lobby: Lobby, data: 
   useEffect(
     () =>
       whenFiltersApplied((appliedLobby, query) => {
-        if (appliedLobby !== lobby) return;
+        if (appliedLobby !== lobby) return false;
         const answer = appliedFiltersAnswer(lobby, query);
-        if (answer !== null) setEarly({ before: data, shown: answer as D });
+        if (answer === null) return false;
+        setEarly({ before: data, shown: answer as D });
+        return true;
       }),
     [lobby, data],
   );
