@@ -63,11 +63,11 @@ export const whenToStart = ({ mayHaveSession, events, leftAlone, afterInteractio
   return stopWaiting;
 };
 
-/** The browser's next idle moment, at most `timeoutMs` away; returns its cancel. */
+/** The browser's next idle moment, at most `timeoutMs` away (at once without idle callbacks); returns its cancel. */
 const nextIdle = (then: () => void, timeoutMs: number): (() => void) => {
   if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(then, 0);
-    return () => window.clearTimeout(timer);
+    then();
+    return () => {};
   }
   const idle = window.requestIdleCallback(then, { timeout: timeoutMs });
   return () => window.cancelIdleCallback(idle);
@@ -79,19 +79,16 @@ export const pageStartTrigger = (): StartTrigger => ({
   events: window,
   leftAlone: (then) => {
     let timer: number | undefined;
-    let idle: number | undefined;
+    let cancelIdle = () => {};
     const wait = () => {
-      timer = window.setTimeout(() => {
-        idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(then, { timeout: 2_000 }) : undefined;
-        if (idle === undefined) then();
-      }, LEFT_ALONE_MS);
+      timer = window.setTimeout(() => (cancelIdle = nextIdle(then, 2_000)), LEFT_ALONE_MS);
     };
     if (document.readyState === 'complete') wait();
     else window.addEventListener('load', wait, { once: true });
     return () => {
       window.removeEventListener('load', wait);
       window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      cancelIdle();
     };
   },
   afterInteraction: (then) => nextIdle(then, AFTER_INTERACTION_MS),
