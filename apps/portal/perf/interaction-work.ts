@@ -106,26 +106,27 @@ export const measureInteraction = async (browser: Browser, url: string, interact
     await observeFirstInput(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // The page watches for the answer from before the action, so the frame found is the first that
+    // shows it, not the first after the driver's next round trip (which waits behind whatever the
+    // page runs after the answer): a frame's callback, then the task after it (the frame has been
+    // produced by then).
+    if (answer !== null)
+      await page.evaluate((selector) => {
+        const record = window as unknown as { casinoAnswerPainted: Promise<number> };
+        record.casinoAnswerPainted = new Promise<number>((resolve) => {
+          const settle = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+          if (document.querySelector(selector)) return settle();
+          new MutationObserver((_, observer) => {
+            if (!document.querySelector(selector)) return;
+            observer.disconnect();
+            settle();
+          }).observe(document.body, { childList: true, subtree: true, attributes: true });
+        });
+      }, answer);
     const started = await page.evaluate(() => performance.now());
     await interaction.act(page);
-    // The first frame after the answer is in the DOM: a frame's callback, then the task after it
-    // (the frame has been produced by then).
     const painted =
-      answer === null
-        ? Number.NaN
-        : await page.evaluate(
-            (selector) =>
-              new Promise<number>((resolve) => {
-                const settle = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
-                if (document.querySelector(selector)) return settle();
-                new MutationObserver((_, observer) => {
-                  if (!document.querySelector(selector)) return;
-                  observer.disconnect();
-                  settle();
-                }).observe(document.body, { childList: true, subtree: true, attributes: true });
-              }),
-            answer,
-          );
+      answer === null ? Number.NaN : await page.evaluate(() => (window as unknown as { casinoAnswerPainted: Promise<number> }).casinoAnswerPainted);
     // What the action still fetches after its first answer (the rest of its data, its scripts) is its own.
     await networkQuiet(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

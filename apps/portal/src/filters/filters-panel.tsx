@@ -11,6 +11,7 @@ import { Drawer } from '@casino/react-ui';
 import { translateKey } from '../chrome/error-messages.ts';
 import { FILTERS_PANEL_ID } from './filters-button.tsx';
 import { FilterGroups } from './filter-groups.tsx';
+import { announceAppliedFilters } from './applied-signal.ts';
 import { useFiltersMachine } from './use-filters-machine.ts';
 import type { LiveTablesSource } from './live-tables-source.ts';
 import './filters-panel.css';
@@ -34,7 +35,14 @@ export function FiltersPanel({ lobby, fixed, open, onOpenChange, liveTables }: F
     if (open && machineReady) actor?.send({ type: 'filters.open' });
   }, [open, machineReady, actor]);
 
-  const showApplied = (query: string) => void navigate({ search: query === '' ? '' : `?${query}` }, { preventScrollReset: false });
+  const showApplied = (query: string) => {
+    const go = () => void navigate({ search: query === '' ? '' : `?${query}` }, { preventScrollReset: false });
+    // When the page paints the new list in this click's render (applied-signal.ts), the address
+    // follows after that frame (as the details' entry does, game-details-host.tsx), and the
+    // navigation's loader answers with the same list.
+    if (announceAppliedFilters(lobby, query)) requestAnimationFrame(() => setTimeout(go, 0));
+    else go();
+  };
 
   const close = () => {
     actor?.send({ type: 'filters.close' });
@@ -45,9 +53,9 @@ export function FiltersPanel({ lobby, fixed, open, onOpenChange, liveTables }: F
     actor.send({ type: 'filters.apply' });
     const snapshot = actor.getSnapshot();
     if (!snapshot.matches({ ready: 'closed' })) return;
-    onOpenChange(false);
     // Outside the all-games views the machine has gone there (runtime/filters.ts); here the page stays.
     if (snapshot.context.navigatingTo === null) showApplied(filtersToQuery(snapshot.context.applied).toString());
+    onOpenChange(false);
   };
   const clear = () => {
     actor?.send({ type: 'filters.clear' });

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/all-games-page.ts';
 import { allGamesLoader } from '../../lobby/all-games-loader.server.ts';
 import { AllGamesView } from '../../lobby/all-games-view.tsx';
-import { allGamesInBrowser, useAllGamesFrame } from '../../lobby/all-games-in-browser.ts';
+import { allGamesInBrowser, useAllGamesData } from '../../lobby/all-games-in-browser.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
 
@@ -18,6 +18,6 @@ export const shouldRevalidate = pageShouldRevalidate;
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function AllGamesPage({ loaderData }: Route.ComponentProps) {
-  useAllGamesFrame('casino', loaderData);
-  return <AllGamesView title={loaderData.heading} games={loaderData.games} filters={{ lobby: 'casino', activeCount: loaderData.activeFilters }} />;
+  const data = useAllGamesData('casino', loaderData);
+  return <AllGamesView title={data.heading} games={data.games} filters={{ lobby: 'casino', activeCount: data.activeFilters }} />;
 }

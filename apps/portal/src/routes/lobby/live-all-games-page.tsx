@@ -4,7 +4,7 @@ import { liveFlagUrls } from '@casino/core';
 import type { Route } from './+types/live-all-games-page.ts';
 import { allGamesLoader } from '../../lobby/all-games-loader.server.ts';
 import { AllGamesView } from '../../lobby/all-games-view.tsx';
-import { allGamesInBrowser, useAllGamesFrame } from '../../lobby/all-games-in-browser.ts';
+import { allGamesInBrowser, useAllGamesData } from '../../lobby/all-games-in-browser.ts';
 import { LiveGameTile } from '../../lobby/live-feed/live-game-tile.tsx';
 import { LiveTables } from '../../lobby/live-feed/live-tables.tsx';
 import { seoMeta } from '../../catalogue/seo-head.ts';
@@ -25,15 +25,10 @@ export const shouldRevalidate = pageShouldRevalidate;
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function LiveAllGamesPage({ loaderData }: Route.ComponentProps) {
-  useAllGamesFrame('live', loaderData);
+  const data = useAllGamesData('live', loaderData);
   return (
-    <LiveTables flagUrls={loaderData.liveFlags}>
-      <AllGamesView
-        title={loaderData.heading}
-        games={loaderData.games}
-        filters={{ lobby: 'live', activeCount: loaderData.activeFilters }}
-        Tile={LiveGameTile}
-      />
+    <LiveTables flagUrls={data.liveFlags}>
+      <AllGamesView title={data.heading} games={data.games} filters={{ lobby: 'live', activeCount: data.activeFilters }} Tile={LiveGameTile} />
     </LiveTables>
   );
 }
