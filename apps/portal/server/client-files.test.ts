@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, PUBLIC_FILE } from './cache-headers.ts';
-import { serveClientFiles } from './client-files.ts';
+import { publicFilePaths, serveClientFiles } from './client-files.ts';
 import { compression } from './compression.ts';
 import { precompressAssets } from './precompress-assets.ts';
 
@@ -116,5 +116,36 @@ describe('serving the client files', () => {
     const response = await get('/assets/missing-Zz99.js', 'br');
     expect(response.status).toBe(404);
     expect(response.headers.get('Cache-Control')).toBeNull();
+  });
+});
+
+describe('public files outside /assets', () => {
+  let root = '';
+  let site: Hono;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'public-files-'));
+    mkdirSync(join(root, 'assets'));
+    mkdirSync(join(root, 'docs', 'ohne'), { recursive: true });
+    writeFileSync(join(root, 'assets', 'app-Ab12.js'), 'export {};\n');
+    writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(join(root, 'docs', 'index.html'), '<p>docs</p>');
+    writeFileSync(join(root, 'docs', 'ohne', 'čtěte mě.txt'), 'text');
+    site = new Hono();
+    serveClientFiles(site, root);
+    site.get('*', (c) => c.text(`page ${c.req.path}`));
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('are listed once, with the addresses of a folder holding an index.html', () => {
+    expect([...publicFilePaths(root)].sort()).toEqual(['/docs', '/docs/', '/docs/index.html', '/docs/ohne/čtěte mě.txt', '/robots.txt']);
+  });
+
+  it('are served by their address (escaped too), and every other address goes on to the pages', async () => {
+    expect(await (await site.request('/robots.txt')).text()).toBe('User-agent: *\n');
+    expect((await site.request('/robots.txt')).headers.get('Cache-Control')).toBe(PUBLIC_FILE);
+    expect(await (await site.request('/docs/')).text()).toBe('<p>docs</p>');
+    expect(await (await site.request(`/docs/ohne/${encodeURIComponent('čtěte mě.txt')}`)).text()).toBe('text');
+    expect(await (await site.request('/assets/app-Ab12.js')).text()).toBe('export {};\n');
+    for (const page of ['/', '/vsechny-hry', '/docs/ohne', '/robots.txt/x', '/%E0%A4%A']) expect(await (await site.request(page)).text()).toBe(`page ${page}`);
   });
 });

@@ -13,6 +13,7 @@ import { flushBatchedStream } from './html/flush-batched-stream.server.ts';
 import { MarkupRenderContext } from './html/server-markup.tsx';
 import { reportRewriteMismatch, startScriptsAfterFirstPaint } from './html/scripts-after-first-paint.server.ts';
 import { cspNonceContext, markupCacheContext } from './request-context.server.ts';
+import { memoisedMatch } from './routing/route-match-memo.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +27,9 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // <Scripts> matches the page's parent paths again: from memory (routing/route-match-memo.server.ts).
+  const handled = routerContext.staticHandlerContext;
+  handled._match = memoisedMatch(handled._match);
   const nonce = loadContext.get(cspNonceContext) || undefined;
   // Parts drawn alike for every visitor go out as the bytes React wrote for them before.
   const markup = cachedMarkup(loadContext.get(markupCacheContext), reportRewriteMismatch);
