@@ -1,9 +1,10 @@
-// React Router's default browser entry (hydrate the document under StrictMode, in a transition),
-// with the one instrumentation of the portal's navigations: a page script that no longer exists
-// shows the CHUNK-ERROR page instead of the router's silent reload (routing/route-module-guard.ts).
+// React Router's default browser entry (hydrate the document under StrictMode, in a transition; here
+// in a task after the entry's own), with the one instrumentation of the portal's navigations: a page
+// script that no longer exists shows the CHUNK-ERROR page instead of the router's silent reload (routing/route-module-guard.ts).
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { yieldToMain } from '@casino/react-ui';
 import { isChunkLoadError, showChunkErrorPage } from './chrome/chunk-error.ts';
 import { routeModuleGuard, type KnownRouteModules } from './routing/route-module-guard.ts';
 
@@ -34,11 +35,16 @@ const guard = routeModuleGuard({
   currentUrl: () => window.location.href,
 });
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter instrumentations={[guard]} />
-    </StrictMode>,
-  );
-});
+// The hydration starts in a task after this module's: evaluating it runs React DOM's own module
+// code, and hydrateRoot adds React's listeners and schedules the first render; in one task the two
+// were one of the longest of a phone's lobby load.
+void yieldToMain().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter instrumentations={[guard]} />
+      </StrictMode>,
+    );
+  }),
+);

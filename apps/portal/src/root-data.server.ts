@@ -3,8 +3,9 @@
 // (server/router-matchable-request.ts), and a method it does not know is asked of it as a POST
 // (server/page-methods.ts), so no error page is left without its words.
 import type { Messages } from '@lingui/core';
-import type { Locale } from '@casino/core';
+import { COOKIE_REMEMBERED_USERNAME, type Locale } from '@casino/core';
 import { chromeSettings } from './chrome/chrome-config.server.ts';
+import { cookieValue } from './cookies.ts';
 import { messagesText } from './i18n/messages-text.ts';
 import type { RootData } from './root-data.ts';
 import type { PortalConfig } from './runtime/portal-config.ts';
@@ -12,5 +13,11 @@ import { requestTheme } from './theme-cookie.ts';
 
 export const rootDataOf = (request: Request, config: PortalConfig, locale: Locale, messages: Messages): RootData => {
   const { sentryDsn, supportUrl } = chromeSettings(config);
-  return { locale, theme: requestTheme(request), messages: messagesText(messages), client: { config, sentryDsn, supportUrl } };
+  return {
+    locale,
+    theme: requestTheme(request),
+    messages: messagesText(messages),
+    client: { config, sentryDsn, supportUrl },
+    mayHaveSession: cookieValue(request.headers.get('Cookie'), COOKIE_REMEMBERED_USERNAME) !== null,
+  };
 };

@@ -96,7 +96,7 @@ export function PortalSystemProvider({ root, children }: { readonly root: RootDa
         });
     };
     startNow.current = start;
-    const cancelTrigger = whenToStart(pageStartTrigger(), start);
+    const cancelTrigger = whenToStart(pageStartTrigger(root?.mayHaveSession ?? false), start);
     // A part that asked before this effect ran (a page's own effects run first) starts it now.
     if (waiting.current.length > 0) start();
     return () => {

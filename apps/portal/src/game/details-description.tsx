@@ -1,6 +1,6 @@
 // The description of game details: at most 240 px high on phones and 420 px otherwise (part 2 §9),
-// with a button to show the rest only when there is more (measured after it is laid out). Without
-// scripts the whole text shows.
+// with a button to show the rest only when there is more (measured once the browser has laid it
+// out). Without scripts the whole text shows.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 
@@ -12,10 +12,22 @@ export function DetailsDescription({ text, id }: { readonly text: string; readon
     const element = box.current;
     if (element === null) return;
     // Clamp first, then see whether the text is taller than its box.
-    element.dataset['clamped'] = '';
-    const more = element.scrollHeight > element.clientHeight + 1;
-    delete element.dataset['clamped'];
-    setState(more ? 'clamped' : 'whole');
+    const measure = () => {
+      element.dataset['clamped'] = '';
+      const more = element.scrollHeight > element.clientHeight + 1;
+      delete element.dataset['clamped'];
+      setState(more ? 'clamped' : 'whole');
+    };
+    if (typeof ResizeObserver === 'undefined') return measure();
+    // Measured once the browser has laid the text out (the observer's first report): measured in the
+    // hydration's commit, it forced a layout of the whole page and a synchronous re-render there, the
+    // longest task of a phone's game page.
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      measure();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [text]);
   return (
     <>

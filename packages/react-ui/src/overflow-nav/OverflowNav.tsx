@@ -1,6 +1,6 @@
 // A row of links that keeps what fits and moves the rest into a "More" popover, as the header's
 // left links and the desktop submenu do (part 2 §2). The server renders every link (the row clips);
-// after hydration the row measures its links once and on every resize. The popover (Ark UI,
+// after hydration the row measures its links when the browser first lays it out and on every resize. The popover (Ark UI,
 // overflow-popover.tsx) is loaded when a pointer or the focus first reaches the button; a click
 // before it has arrived opens it on arrival.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
@@ -71,11 +71,18 @@ export function OverflowNav({ label, links, moreLabel, variant = 'header', onNav
     setVisible(fittingCount({ widths: widths.current, available: row.clientWidth, moreWidth, gap }));
   }, [links.length]);
 
+  // The first measure is the observer's first report, after the browser's own layout: measured here,
+  // during the hydration's commit, it forced a layout of the whole page and a synchronous re-render
+  // in the same task (the lobby's longest task on a phone). A row not displayed (the phone's header)
+  // reports no size and measures nothing until it is shown.
   useBrowserLayoutEffect(() => {
     widths.current = null;
-    measure();
     const row = rowRef.current;
-    if (row === null || typeof ResizeObserver === 'undefined') return;
+    if (row === null) return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(() => measure());
     observer.observe(row.parentElement ?? row);
     return () => observer.disconnect();

@@ -2,14 +2,14 @@
 // the guest's header, the login button dispatches its event without it, links work, and the theme
 // switch asks for the runtime when pressed (portal-system-provider.tsx). What needs it are notices
 // and the build watcher, which can wait, and a session, which cannot: a browser that remembers a
-// player (the remembered-username cookie) starts it at once. Anyone else starts it at their first
-// interaction (a pointer moving or pressing, a touch, a key, a wheel), or once the page has been
+// player (the remembered-username cookie, as the document's request carried it) starts it at
+// once. Anyone else starts it at their first interaction (a pointer moving or pressing, a touch, a
+// key, a wheel), or once the page has been
 // left alone for a while after its load, so that notices still come to a visitor who only reads.
 // Its clients and machines (some 100 KB of gzip JS and, on a slow phone, some 700 ms of main thread)
 // then no longer compete with the page's load. Nor with the interaction that starts it: the start
 // waits for the browser's next idle moment after it, so the answer to that first press (details
 // opened over the page, a panel, a grid) is painted first instead of after the runtime's tasks.
-import { COOKIE_REMEMBERED_USERNAME } from '@casino/core';
 
 /** What counts as the visitor's first interaction. */
 export const INTERACTION_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'] as const;
@@ -73,9 +73,13 @@ const nextIdle = (then: () => void, timeoutMs: number): (() => void) => {
   return () => window.cancelIdleCallback(idle);
 };
 
-/** The page's own trigger: the remembered-username cookie, the window, LEFT_ALONE_MS after the load event and then an idle moment, and an idle moment after the first interaction. */
-export const pageStartTrigger = (): StartTrigger => ({
-  mayHaveSession: document.cookie.split(';').some((pair) => pair.trim().startsWith(`${COOKIE_REMEMBERED_USERNAME}=`)),
+/**
+ * The page's own trigger: the root's data on the remembered-username cookie, the window,
+ * LEFT_ALONE_MS after the load event and then an idle moment, and an idle moment after the first
+ * interaction.
+ */
+export const pageStartTrigger = (mayHaveSession: boolean): StartTrigger => ({
+  mayHaveSession,
   events: window,
   leftAlone: (then) => {
     let timer: number | undefined;
