@@ -1,6 +1,7 @@
 // React Router's default browser entry (hydrate the document under StrictMode, in a transition; here
 // in a task after the entry's own), with the one instrumentation of the portal's navigations: a page
-// script that no longer exists shows the CHUNK-ERROR page instead of the router's silent reload (routing/route-module-guard.ts).
+// script that no longer exists shows the CHUNK-ERROR page instead of the router's silent reload
+// (routing/route-module-guard.ts).
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';

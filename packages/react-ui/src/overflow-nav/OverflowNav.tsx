@@ -1,8 +1,8 @@
 // A row of links that keeps what fits and moves the rest into a "More" popover, as the header's
 // left links and the desktop submenu do (part 2 §2). The server renders every link (the row clips);
-// after hydration the row measures its links when the browser first lays it out and on every resize. The popover (Ark UI,
-// overflow-popover.tsx) is loaded when a pointer or the focus first reaches the button; a click
-// before it has arrived opens it on arrival.
+// after hydration the row measures its links when the browser first lays it out and on every
+// resize. The popover (Ark UI, overflow-popover.tsx) is loaded when a pointer or the focus first
+// reaches the button; a click before it has arrived opens it on arrival.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { deferredModule } from '../deferred/deferred-module.ts';
 import { useDeferredModule } from '../deferred/use-deferred-module.ts';
