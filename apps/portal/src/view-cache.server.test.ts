@@ -1,5 +1,6 @@
 // The view cache: a view is made once per version of its sources (their identity) and terms, a new
-// version or other terms make it anew, and it never holds more than its limit.
+// version or other terms make it anew, a new version's view replaces the old one's, and it never
+// holds more than its limit.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createViewCache } from './view-cache.server.ts';
@@ -21,10 +22,24 @@ describe('the view cache', () => {
             const first = cache.view('lobby', [answer, null], locale, counter.make);
             expect(cache.view('lobby', [answer, null], locale, counter.make)).toBe(first);
           }
-        // One view per version of the answer and language, however often asked.
+        // One view per version of the answer and language, however often asked …
         expect(counter.made()).toBe(answers.length * new Set(locales).size);
+        // … and only the latest version's kept: an old view would hold its old answer alive.
+        expect(cache.size()).toBe(new Set(locales).size);
       }),
     );
+  });
+
+  it('drops the view of an older version once a newer one is made', () => {
+    const cache = createViewCache();
+    const [older, newer] = [{}, {}];
+    const counter = counting();
+    const old = cache.view('lobby', [older], 'cs', counter.make);
+    cache.view('lobby', [newer], 'cs', counter.make);
+    // A request still holding the older answer gets its view made again, not the newer one.
+    expect(cache.view('lobby', [older], 'cs', counter.make)).not.toBe(old);
+    expect(counter.made()).toBe(3);
+    expect(cache.size()).toBe(1);
   });
 
   it('tells a failed source (null) from an answer, and kinds apart', () => {
@@ -41,11 +56,11 @@ describe('the view cache', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 8 }), fc.array(fc.nat({ max: 12 }), { maxLength: 60 }), (limit, asks) => {
         const cache = createViewCache(limit);
-        const answers = Array.from({ length: 13 }, () => ({}));
+        const answer = {};
         const recent: number[] = [];
         for (const ask of asks) {
           const counter = counting();
-          cache.view('lobby', [answers[ask]!], '', counter.make);
+          cache.view('lobby', [answer], `terms ${ask}`, counter.make);
           // Made again exactly when it is not among the last `limit` distinct views asked for.
           const at = recent.indexOf(ask);
           expect(counter.made()).toBe(at === -1 ? 1 : 0);
