@@ -1,13 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compression } from './compression.ts';
+import { BROTLI_WINDOW_BITS, chooseEncoding, compression } from './compression.ts';
 
 const page = '<p>Hrát</p>'.repeat(400);
 
 const app = new Hono();
 app.use(compression());
 app.get('/page', (c) => c.html(page));
+// Larger than brotli's window (BROTLI_WINDOW_BITS), and unlike itself: it must still arrive whole.
+const largePage = Array.from({ length: 40_000 }, (_, index) => `<li>${(index * 7919) % 100_003}</li>`).join('');
+app.get('/large', (c) => c.html(largePage));
 // A body of known small size (a static file): streamed bodies of unknown length are compressed.
 app.get('/tiny', (c) => c.body('ok', 200, { 'Content-Type': 'text/plain', 'Content-Length': '2' }));
 app.get('/image', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/webp' }));
@@ -31,6 +34,12 @@ describe('the compression middleware', () => {
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(page);
     const gzip = await app.request('/page', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(page);
+  });
+
+  it('sends a page longer than its brotli window whole', async () => {
+    expect(largePage.length).toBeGreaterThan(2 ** BROTLI_WINDOW_BITS);
+    const br = await app.request('/large', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(largePage);
   });
 
   it('leaves alone what does not gain: no encoding asked, tiny bodies, images', async () => {

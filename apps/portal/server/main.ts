@@ -3,7 +3,11 @@
 // REDIRECT_HOSTS (comma-separated) set the root-path redirect and the redirect allow-list.
 import { DEFAULT_PLATFORM_ORIGIN } from '../src/platform-origin.ts';
 import { routingConfigFromEnv } from '../src/routing/routing-config.ts';
-import { startPortalServer } from './portal-server.ts';
+import { restartWithMallocTuning } from './malloc-tuning.ts';
+
+// First, before the server's modules load: this may start the program again in place.
+restartWithMallocTuning();
+const { startPortalServer } = await import('./portal-server.ts');
 
 const DEFAULT_PORT = 4173;
 
