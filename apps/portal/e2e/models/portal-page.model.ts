@@ -46,10 +46,11 @@ export class PortalPageModel {
 
   /**
    * Starts the browser's runtime as a visitor does, by a first interaction (a pointer moved over the
-   * page's top corner), and waits until it runs (it marks <html data-runtime>).
+   * page's top corner), and waits until it runs (it marks <html data-runtime>). Without the
+   * interaction, only waits: a returning player's page starts it at once.
    */
-  async waitForRuntime(): Promise<void> {
-    await this.page.mouse.move(1, 1);
+  async waitForRuntime({ interact = true }: { readonly interact?: boolean } = {}): Promise<void> {
+    if (interact) await this.page.mouse.move(1, 1);
     await this.page.waitForFunction(() => document.documentElement.dataset['runtime'] === 'started');
   }
 

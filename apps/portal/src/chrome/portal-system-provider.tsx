@@ -72,6 +72,8 @@ export function PortalSystemProvider({ root, children }: { readonly root: RootDa
     let stopped = false;
     let stop: (() => void) | null = null;
     let begun = false;
+    // Assigned below; a start at once (a session) runs inside `whenToStart`, before it returns.
+    let cancelTrigger = () => {};
     // The runtime's chunks load after hydration (load-browser-runtime.ts): the page's first scripts
     // only render it.
     const start = () => {
@@ -96,7 +98,7 @@ export function PortalSystemProvider({ root, children }: { readonly root: RootDa
         });
     };
     startNow.current = start;
-    const cancelTrigger = whenToStart(pageStartTrigger(root?.mayHaveSession ?? false), start);
+    cancelTrigger = whenToStart(pageStartTrigger(root?.mayHaveSession ?? false), start);
     // A part that asked before this effect ran (a page's own effects run first) starts it now.
     if (waiting.current.length > 0) start();
     return () => {
