@@ -172,10 +172,12 @@ describe('the live lobby in real time', () => {
       await I.leaveByChromeLink('Top výherci', '/vitezove');
       await expect.poll(hubClients, { timeout: 5_000 }).toBe(0);
 
-      // The live game's own page, opened directly, connects the feed itself and shows the dealer.
+      // The live game's own page, opened directly, connects the feed itself and shows the dealer;
+      // its header marks the live casino, whose page it is.
       await I.open(`/hra/${named.code}`);
       await I.waitForRuntime();
       await expect.poll(async () => (await I.details('own-page')).facts['Krupiér']).toBe(namedTable?.Dealer?.DealerName);
+      expect(await I.page.locator('header.casino-header [aria-current="page"]').first().textContent()).toBe('Živé kasino');
       expect(hubClients()).toBe(1);
       expect(besidesStoppedHub(problems)).toEqual([]);
     });

@@ -3,12 +3,13 @@
 // calls (casino_navigation into the data layer, then a client navigation for plain clicks).
 import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
-import { matchRoute, navigationEvent, originOf, routePath, type Lobby, type RouteName } from '@casino/core';
+import { useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
+import { matchRoute, navigationEvent, originOf, routePath, type RouteName } from '@casino/core';
 import { bonuses } from '@casino/machines';
 import type { NavLink } from '@casino/react-ui';
 import type { RootData } from '../root-data.ts';
 import { homeHref } from './locale-links.ts';
+import { pageLobby } from './page-lobby.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import type { ChromeData, ChromeLink } from './chrome-data.server.ts';
 import { navigationLabel } from './navigation-labels.ts';
@@ -17,11 +18,6 @@ import { useActorView } from './use-actor-view.ts';
 
 /** Plain left clicks on internal links stay in the app; anything else is the browser's. */
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
-const lobbyOf = (pathname: string): Lobby => {
-  const match = matchRoute(pathname);
-  return match !== null && (match.layout === 'live-casino' || match.name.startsWith('preview-live-casino')) ? 'live' : 'casino';
-};
 
 interface PromotionsBadge {
   readonly badge: number;
@@ -35,7 +31,7 @@ export const useChromeNavigation = (data: ChromeData, onFollow?: () => void) => 
   const locale = useRouteLoaderData<RootData>('root')?.locale ?? 'cs';
   const started = useBrowserRuntime();
   const bonusesView = useActorView(started?.system.get(SystemId.bonuses) ?? null, bonuses.connect, null);
-  const lobby = lobbyOf(pathname);
+  const lobby = pageLobby(pathname, useMatches());
   const preview = matchRoute(pathname)?.preview ?? false;
   const track = started?.runtime.env.track ?? pushToDataLayer;
 

@@ -6,6 +6,7 @@
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/game-details-page.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
+import type { LobbyHandle } from '../../chrome/page-lobby.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
 import { GameDetails } from '../../game/game-details.tsx';
 import { loadDetailsOverPage } from '../../game/game-details-over-page.server.ts';
@@ -22,6 +23,14 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = pageShouldRevalidate;
+
+/** A live table's own page is the live casino's (its header, menu and tracking). */
+export const handle: LobbyHandle = {
+  lobbyOf: (loaderData) => {
+    const data = loaderData as Route.ComponentProps['loaderData'] | undefined;
+    return data === undefined || isDetailsUnavailable(data) ? null : data.details.live ? 'live' : null;
+  },
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData && !isDetailsUnavailable(loaderData) ? loaderData.seo : undefined);
 
