@@ -122,12 +122,12 @@ export const measureInteraction = async (browser: Browser, url: string, interact
         const record = window as unknown as {
           casinoAnswerPainted: Promise<number>;
           casinoAnswerFrame: number;
-          casinoFrames: Array<{ renderStart: number; end: number }>;
+          casinoFrames: Array<{ start: number; renderStart: number; end: number }>;
         };
         record.casinoFrames = [];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Array<PerformanceEntry & { renderStart: number }>)
-            record.casinoFrames.push({ renderStart: entry.renderStart, end: entry.startTime + entry.duration });
+            record.casinoFrames.push({ start: entry.startTime, renderStart: entry.renderStart, end: entry.startTime + entry.duration });
         }).observe({ type: 'long-animation-frame' });
         record.casinoAnswerPainted = new Promise<number>((resolve) => {
           // The frame's callbacks run as its rendering starts, after the answer came into the DOM.
@@ -157,8 +157,15 @@ export const measureInteraction = async (browser: Browser, url: string, interact
       answer === null
         ? Number.NaN
         : await page.evaluate(() => {
-            const record = window as unknown as { casinoAnswerFrame: number; casinoFrames: Array<{ renderStart: number; end: number }> };
-            const frame = record.casinoFrames.find((entry) => entry.renderStart <= record.casinoAnswerFrame && record.casinoAnswerFrame <= entry.end);
+            const record = window as unknown as { casinoAnswerFrame: number; casinoFrames: Array<{ start: number; renderStart: number; end: number }> };
+            // A frame without a rendering update has renderStart 0: only one whose update ran the callback.
+            const frame = record.casinoFrames.find(
+              (entry) =>
+                entry.renderStart > 0 &&
+                entry.start <= record.casinoAnswerFrame &&
+                entry.renderStart <= record.casinoAnswerFrame &&
+                record.casinoAnswerFrame <= entry.end,
+            );
             return frame === undefined ? null : frame.end;
           });
     const longTasks = await page.evaluate(() => (window as unknown as { casinoLongTasks: number[] }).casinoLongTasks);
