@@ -5,7 +5,6 @@ import { useEffect, type ReactNode } from 'react';
 import { deferredModule } from '../deferred/deferred-module.ts';
 import { useDeferredModule } from '../deferred/use-deferred-module.ts';
 import { useOpenedAfterMount } from '../deferred/use-opened-after-mount.ts';
-import { useClosedAfterFrame } from './use-closed-after-frame.ts';
 
 export interface DrawerProps {
   readonly id: string;
@@ -28,6 +27,6 @@ export function Drawer(props: DrawerProps) {
   useEffect(() => {
     if (props.open) load();
   }, [props.open, load]);
-  const { open, closing } = useClosedAfterFrame(useOpenedAfterMount(props.open, loaded !== null));
-  return loaded === null ? null : <loaded.DrawerDialog {...props} open={open} closing={closing} />;
+  const open = useOpenedAfterMount(props.open, loaded !== null);
+  return loaded === null ? null : <loaded.DrawerDialog {...props} open={open} />;
 }

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { Drawer } from '@ark-ui/react/drawer';
 import { Portal } from '@ark-ui/react/portal';
 import type { DrawerProps } from './Drawer.tsx';
-import type { ClosedAfterFrame } from './use-closed-after-frame.ts';
+import { useClosedAfterFrame } from './use-closed-after-frame.ts';
 import './drawer.css';
 
 // drawer.css switches from the bottom sheet to the side panel at this width.
@@ -23,8 +23,9 @@ const useSidePanel = (): boolean =>
     () => false,
   );
 
-export function DrawerDialog({ id, open, closing, onOpenChange, title, closeLabel, returnFocusTo, children }: DrawerProps & ClosedAfterFrame) {
-  // Closed by its owner, not yet by Ark (use-closed-after-frame.ts): drawn as nothing meanwhile.
+export function DrawerDialog({ id, open: ownerOpen, onOpenChange, title, closeLabel, returnFocusTo, children }: DrawerProps) {
+  // Closed by its owner, it is drawn as nothing at once and Ark hears of it later (use-closed-after-frame.ts).
+  const { open, closing } = useClosedAfterFrame(ownerOpen);
   const closingMark = closing ? { 'data-closing': '' } : {};
   const sidePanel = useSidePanel();
   return (
