@@ -22,6 +22,13 @@ export interface InteractionFigures {
    * view, waiting for it to be still), which the time above includes.
    */
   readonly fromPressMs: number;
+  /**
+   * From the first input event to the end of the rendering of the frame that first showed the answer
+   * (its long animation frame's end; the figure above when that frame was short and has none): the
+   * figures above wait for a task after that frame, which runs behind every task queued before it
+   * (e.g. the navigation the details start after their frame), though the visitor saw the answer.
+   */
+  readonly frameFromPressMs: number;
   /** Scripts the page fetched for the action (gzip KB). */
   readonly scriptsKb: number;
   /** The answers its scripts fetched (data, from any origin: the portal's and the platform's; gzip KB). */
@@ -112,9 +119,23 @@ export const measureInteraction = async (browser: Browser, url: string, interact
     // produced by then).
     if (answer !== null)
       await page.evaluate((selector) => {
-        const record = window as unknown as { casinoAnswerPainted: Promise<number> };
+        const record = window as unknown as {
+          casinoAnswerPainted: Promise<number>;
+          casinoAnswerFrame: number;
+          casinoFrames: Array<{ start: number; renderStart: number; end: number }>;
+        };
+        record.casinoFrames = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { renderStart: number }>)
+            record.casinoFrames.push({ start: entry.startTime, renderStart: entry.renderStart, end: entry.startTime + entry.duration });
+        }).observe({ type: 'long-animation-frame' });
         record.casinoAnswerPainted = new Promise<number>((resolve) => {
-          const settle = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+          // The frame's callbacks run as its rendering starts, after the answer came into the DOM.
+          const settle = () =>
+            requestAnimationFrame(() => {
+              record.casinoAnswerFrame = performance.now();
+              setTimeout(() => resolve(performance.now()), 0);
+            });
           if (document.querySelector(selector)) return settle();
           new MutationObserver((_, observer) => {
             if (!document.querySelector(selector)) return;
@@ -131,6 +152,22 @@ export const measureInteraction = async (browser: Browser, url: string, interact
     await networkQuiet(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const firstInput = await page.evaluate(() => (window as unknown as { casinoFirstInput: number | null }).casinoFirstInput);
+    // The long animation frame whose rendering ran the answer's frame callback: its end is that frame's.
+    const frameEnd =
+      answer === null
+        ? Number.NaN
+        : await page.evaluate(() => {
+            const record = window as unknown as { casinoAnswerFrame: number; casinoFrames: Array<{ start: number; renderStart: number; end: number }> };
+            // A frame without a rendering update has renderStart 0: only one whose update ran the callback.
+            const frame = record.casinoFrames.find(
+              (entry) =>
+                entry.renderStart > 0 &&
+                entry.start <= record.casinoAnswerFrame &&
+                entry.renderStart <= record.casinoAnswerFrame &&
+                record.casinoAnswerFrame <= entry.end,
+            );
+            return frame === undefined ? null : frame.end;
+          });
     const longTasks = await page.evaluate(() => (window as unknown as { casinoLongTasks: number[] }).casinoLongTasks);
     const sizes = await Promise.all(fetched);
     const kb = (kind: 'script' | 'data') => sizes.filter((size) => size.kind === kind).reduce((sum, size) => sum + size.bytes, 0) / 1024;
@@ -138,6 +175,7 @@ export const measureInteraction = async (browser: Browser, url: string, interact
       longestTaskMs: Math.max(0, ...longTasks),
       toPaintMs: painted - started,
       fromPressMs: firstInput === null ? Number.NaN : painted - firstInput,
+      frameFromPressMs: firstInput === null ? Number.NaN : (frameEnd ?? painted) - firstInput,
       scriptsKb: kb('script'),
       dataKb: kb('data'),
     };

@@ -3,6 +3,8 @@
 // (../lobby/all-games-in-browser.ts) instead of after React Router's navigation, whose render is a
 // transition sliced over many tasks (on a slow phone most of a second after the click). The
 // navigation still follows, after that frame, and its browser loader answers with that same list.
+// The draft is told too, each time it changes while the panel is open, so that the page can make
+// its list at an idle moment before Apply (the click then finds it made).
 // No dependencies, like held-catalogue.ts: the page's chunk listens without the panel's code.
 import type { Lobby } from '@casino/core';
 
@@ -22,4 +24,19 @@ export const announceAppliedFilters = (lobby: Lobby, query: string): boolean => 
 export const whenFiltersApplied = (listener: Listener): (() => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
+};
+
+type DraftListener = (lobby: Lobby, query: string) => void;
+
+const draftListeners = new Set<DraftListener>();
+
+/** Tells the listening page (if any) the panel's draft as the address's query it would apply. */
+export const announceDraftFilters = (lobby: Lobby, query: string): void => {
+  for (const listener of draftListeners) listener(lobby, query);
+};
+
+/** Listens until the returned function is called. */
+export const whenFiltersDrafted = (listener: DraftListener): (() => void) => {
+  draftListeners.add(listener);
+  return () => void draftListeners.delete(listener);
 };

@@ -1,6 +1,7 @@
 // The panel's groups in the order the settings enable them (enabledFilters / enabledFiltersLive):
 // option lists with core's counts, the amount ranges and the yes/no filters. Every control is a
 // native checkbox or field inside a fieldset with its legend, so keyboards and readers know them.
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -46,7 +47,8 @@ export interface FilterGroupsProps {
 
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'cs');
 
-export function FilterGroups({ lobby, view, catalogue, send, flagUrls }: FilterGroupsProps) {
+/** Memoised: a closing panel keeps its last view (filters-panel.tsx), so Apply's click does not draw its groups again. */
+export const FilterGroups = memo(function FilterGroups({ lobby, view, catalogue, send, flagUrls }: FilterGroupsProps) {
   const { i18n } = useLingui();
   const draft = view.draft as unknown as Readonly<Record<string, OptionMap | boolean | readonly [number, number]>>;
 
@@ -152,4 +154,4 @@ export function FilterGroups({ lobby, view, catalogue, send, flagUrls }: FilterG
       })}
     </div>
   );
-}
+});

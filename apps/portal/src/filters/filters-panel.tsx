@@ -2,7 +2,7 @@
 // screens (the site's drawer), with the groups the settings enable for the lobby, each option with
 // core's count (its own group ignored), Apply only when the draft differs and Clear. Apply and Clear
 // write the applied set into the address, which the page's loader lists (all-games-data.server.ts).
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { filtersToQuery, type FixedSelection, type Lobby } from '@casino/core';
@@ -11,7 +11,7 @@ import { Drawer } from '@casino/react-ui';
 import { translateKey } from '../chrome/error-messages.ts';
 import { FILTERS_PANEL_ID } from './filters-button.tsx';
 import { FilterGroups } from './filter-groups.tsx';
-import { announceAppliedFilters } from './applied-signal.ts';
+import { announceAppliedFilters, announceDraftFilters } from './applied-signal.ts';
 import { useFiltersMachine } from './use-filters-machine.ts';
 import type { LiveTablesSource } from './live-tables-source.ts';
 import './filters-panel.css';
@@ -28,12 +28,24 @@ export interface FiltersPanelProps {
 export function FiltersPanel({ lobby, fixed, open, onOpenChange, liveTables }: FiltersPanelProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const { actor, view, catalogue, retry, liveTablesKnown, flagUrls } = useFiltersMachine(lobby, fixed, liveTables);
-  const machineReady = view !== null;
+  const { actor, view: openView, catalogue, retry, liveTablesKnown, flagUrls } = useFiltersMachine(lobby, fixed, liveTables, open);
+  const machineReady = openView !== null;
+  // Closed, the panel keeps drawing its last view (the hook counts only while it is open): the
+  // drawer's content stays as it was until Ark removes it, after the frame that shows Apply's grid.
+  const [lastView, setLastView] = useState(openView);
+  if (openView !== null && openView !== lastView) setLastView(openView);
+  const view = openView ?? lastView;
+  const send = useCallback((event: Parameters<NonNullable<typeof actor>['send']>[0]) => actor?.send(event), [actor]);
 
   useEffect(() => {
     if (open && machineReady) actor?.send({ type: 'filters.open' });
   }, [open, machineReady, actor]);
+
+  // The page makes the draft's list at an idle moment (all-games-in-browser.ts), ready for Apply.
+  useEffect(() => {
+    if (openView === null || actor === null || !openView.canApply) return;
+    announceDraftFilters(lobby, filtersToQuery(actor.getSnapshot().context.draft).toString());
+  }, [openView, actor, lobby]);
 
   const showApplied = (query: string) => {
     const go = () => void navigate({ search: query === '' ? '' : `?${query}` }, { preventScrollReset: false });
@@ -94,7 +106,7 @@ export function FiltersPanel({ lobby, fixed, open, onOpenChange, liveTables }: F
                 {t`Jazyk stolu, otevřený stůl a volné místo nabídneme, jakmile se připojíme k živým stolům.`}
               </p>
             ) : null}
-            <FilterGroups lobby={lobby} view={view} catalogue={ready} send={(event) => actor.send(event)} flagUrls={flagUrls} />
+            <FilterGroups lobby={lobby} view={view} catalogue={ready} send={send} flagUrls={flagUrls} />
             <div className="casino-filters__actions">
               <button type="button" className="casino-filters__secondary" onClick={clear} disabled={view.activeCount === 0 && view.draftCount === 0}>
                 {t`Vymazat`}

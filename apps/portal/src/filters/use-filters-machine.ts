@@ -35,7 +35,7 @@ const LEFT_PAGE = { routeName: '', params: {}, fixed: null } as const;
 const NO_ACTOR = { subscribe: () => () => {}, snapshot: () => null };
 const NO_TABLES = { subscribe: () => () => {}, tables: (): readonly LiveTable[] | null => null, flagUrls: null };
 
-export const useFiltersMachine = (lobby: Lobby, fixed: FixedSelection | null, liveTablesSource: LiveTablesSource | null) => {
+export const useFiltersMachine = (lobby: Lobby, fixed: FixedSelection | null, liveTablesSource: LiveTablesSource | null, open: boolean) => {
   const withRuntime = useWithBrowserRuntime();
   const location = useLocation();
   const matches = useMatches();
@@ -118,8 +118,9 @@ export const useFiltersMachine = (lobby: Lobby, fixed: FixedSelection | null, li
     setAttempt((count) => count + 1);
   };
 
-  // Core's counts over the whole catalogue, once per snapshot.
-  const view = useMemo(() => (snapshot === null || restoring ? null : filters.connect(snapshot)), [snapshot, restoring]);
+  // Core's counts over the whole catalogue, once per snapshot while the panel is open: a closed
+  // panel draws nothing (Apply's click, which closes it, changes the snapshot and would count again).
+  const view = useMemo(() => (snapshot === null || restoring || !open ? null : filters.connect(snapshot)), [snapshot, restoring, open]);
   return {
     actor,
     view,

@@ -15,8 +15,8 @@
 import { useEffect, useState } from 'react';
 import type { Lobby } from '@casino/core';
 import { heldFiltersCatalogue, whenFiltersCatalogueHeld, type HeldFiltersCatalogue } from '../filters/held-catalogue.ts';
-import { whenFiltersApplied } from '../filters/applied-signal.ts';
-import type { CompactGames } from './compact-games.ts';
+import { whenFiltersApplied, whenFiltersDrafted } from '../filters/applied-signal.ts';
+import { readCompactGames, type CompactGames } from './compact-games.ts';
 
 export interface AllGamesPageData {
   readonly games: CompactGames;
@@ -76,6 +76,37 @@ const answerNow = (lobby: Lobby, query: string, listingModule: Listing | null): 
 /** Apply's answer in its click: the list for the query, or null (no held catalogue, or its listing's code not fetched yet). */
 export const appliedFiltersAnswer = (lobby: Lobby, query: string): AllGamesPageData | null => answerNow(lobby, query, listing);
 
+/** The browser's next idle moment, at most `timeoutMs` away (at once without idle callbacks); returns its cancel. */
+const nextIdle = (then: () => void, timeoutMs: number): (() => void) => {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(then, 0);
+    return () => window.clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(then, { timeout: timeoutMs });
+  return () => window.cancelIdleCallback(idle);
+};
+
+/**
+ * Makes the list for the panel's draft, and reads its tiles, at an idle moment: Apply then finds
+ * both made (answerNow keeps the last answer, readCompactGames its columns) and its click only
+ * renders. A draft changed again before that moment replaces it.
+ */
+const prepareWhileDrafting = (lobby: Lobby): (() => void) => {
+  let cancel = () => {};
+  const stopListening = whenFiltersDrafted((draftLobby, query) => {
+    if (draftLobby !== lobby) return;
+    cancel();
+    cancel = nextIdle(() => {
+      const answer = appliedFiltersAnswer(lobby, query);
+      if (answer !== null) readCompactGames(answer.games);
+    }, 1_000);
+  });
+  return () => {
+    stopListening();
+    cancel();
+  };
+};
+
 /**
  * The data the page shows: the loader's, or, from an Apply or Clear until the navigation it starts
  * has answered, the list made for the new filters in the click. Keeps the loader's data as the
@@ -95,6 +126,7 @@ export const useAllGamesData = <D extends AllGamesPageData>(lobby: Lobby, data: 
       }),
     [lobby, data],
   );
+  useEffect(() => prepareWhileDrafting(lobby), [lobby]);
   // Any new data of the loader (this Apply's answer, or another navigation's) replaces it.
   return early !== null && early.before === data ? early.shown : data;
 };

@@ -19,7 +19,11 @@ export const withKnownOptions = (filters: AnyFilters, games: readonly LiveGame[]
       game: LiveGame,
     ) => readonly string[];
     const found = new Set<string>();
-    for (const game of games) for (const option of optionsOf(game)) if (wanted.has(option)) found.add(option);
+    // Stops at the game that shows the last wanted option: an Apply in the browser runs this in its click.
+    for (const game of games) {
+      for (const option of optionsOf(game)) if (wanted.has(option)) found.add(option);
+      if (found.size === wanted.size) break;
+    }
     kept[group] = Object.fromEntries([...found].map((option) => [option, true]));
   }
   return { ...filters, ...kept } as AnyFilters;

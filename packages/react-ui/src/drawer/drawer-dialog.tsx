@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { Drawer } from '@ark-ui/react/drawer';
 import { Portal } from '@ark-ui/react/portal';
 import type { DrawerProps } from './Drawer.tsx';
+import { useClosedAfterFrame } from './use-closed-after-frame.ts';
 import './drawer.css';
 
 // drawer.css switches from the bottom sheet to the side panel at this width.
@@ -22,7 +23,10 @@ const useSidePanel = (): boolean =>
     () => false,
   );
 
-export function DrawerDialog({ id, open, onOpenChange, title, closeLabel, returnFocusTo, children }: DrawerProps) {
+export function DrawerDialog({ id, open: ownerOpen, onOpenChange, title, closeLabel, returnFocusTo, children }: DrawerProps) {
+  // Closed by its owner, it is drawn as nothing at once and Ark hears of it later (use-closed-after-frame.ts).
+  const { open, closing } = useClosedAfterFrame(ownerOpen);
+  const closingMark = closing ? { 'data-closing': '' } : {};
   const sidePanel = useSidePanel();
   return (
     <Drawer.Root
@@ -37,8 +41,8 @@ export function DrawerDialog({ id, open, onOpenChange, title, closeLabel, return
       {...(returnFocusTo ? { finalFocusEl: returnFocusTo } : {})}
     >
       <Portal>
-        <Drawer.Backdrop className="casino-drawer__backdrop" />
-        <Drawer.Positioner className="casino-drawer__positioner">
+        <Drawer.Backdrop className="casino-drawer__backdrop" {...closingMark} />
+        <Drawer.Positioner className="casino-drawer__positioner" {...closingMark}>
           <Drawer.Content className="casino-drawer">
             <div className="casino-drawer__head">
               <Drawer.Grabber className="casino-drawer__grabber">
