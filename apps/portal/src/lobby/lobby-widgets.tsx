@@ -11,6 +11,7 @@ import {
   SanitisedHtml,
   GameRow,
   GameTile,
+  HydrateOnEngagement,
   JackpotsWidget,
   LinkTiles,
   LobbyCarousel,
@@ -40,6 +41,15 @@ export interface LobbyWidgetsProps {
 const EAGER_TILES = 3;
 
 /**
+ * Widgets a phone shows before any scrolling (lobby-widgets.css lays out the rest when near): the
+ * casino lobby's reused widgets after them hydrate at the visitor's first engagement with the page
+ * (react-ui's HydrateOnEngagement), not with its load, where their rows of tiles were most of what
+ * the page hydrated. Not the jackpots, whose amounts tick, the winners, which stream in, or the live
+ * lobby's tiles, which follow their tables.
+ */
+const FIRST_SCREEN_WIDGETS = 3;
+
+/**
  * The widgets whose server HTML is the same for every visitor of the page's version (drawn from the
  * view cache's views alone: html/server-markup.tsx), sent again as React wrote them. Not the
  * carousel, which asks for its first slide's preload as it renders; not the jackpots, whose amounts
@@ -65,15 +75,25 @@ export function LobbyWidgets({ widgets, winners, providersHref, Tile = GameTile 
       {widgets.map((widget, index) =>
         // The live lobby's tiles follow the page's tables: only the plain tile's rows are reused.
         Tile === GameTile && reusesMarkup(widget) ? (
-          <ServerMarkup key={widget.id} view={widget} variant={`${index}/${firstGames}/${carouselFirst}/${providersHref}`}>
-            {() => widgetElement(widget, index)}
-          </ServerMarkup>
+          index < FIRST_SCREEN_WIDGETS ? (
+            reusedWidget(widget, index)
+          ) : (
+            <HydrateOnEngagement key={widget.id}>{reusedWidget(widget, index)}</HydrateOnEngagement>
+          )
         ) : (
           widgetElement(widget, index)
         ),
       )}
     </>
   );
+
+  function reusedWidget(widget: LobbyWidgetView, index: number) {
+    return (
+      <ServerMarkup key={widget.id} view={widget} variant={`${index}/${firstGames}/${carouselFirst}/${providersHref}`}>
+        {() => widgetElement(widget, index)}
+      </ServerMarkup>
+    );
+  }
 
   function widgetElement(widget: LobbyWidgetView, index: number) {
     switch (widget.kind) {

@@ -4,8 +4,9 @@
 // and the browser handles input and paints between them.
 //
 // The start changes the browser-runtime context, which a dehydrated island must not see before its
-// module is there (lazy-island.tsx): it waits for them.
-import { islandsLoaded, yieldToMain } from '@casino/react-ui';
+// module is there (lazy-island.tsx): it waits for them, and releases the parts that wait for the
+// visitor's first engagement (hydrate-on-engagement.tsx) so that they hydrate before it.
+import { islandsLoaded, releaseDeferredHydration, yieldToMain } from '@casino/react-ui';
 import type { BrowserRuntimeStart, StartedBrowserRuntime } from './browser-runtime.ts';
 
 export const loadBrowserRuntime = async (start: BrowserRuntimeStart): Promise<StartedBrowserRuntime> => {
@@ -14,6 +15,7 @@ export const loadBrowserRuntime = async (start: BrowserRuntimeStart): Promise<St
   await import('../root/portal-system.ts');
   await yieldToMain();
   const { startBrowserRuntime } = await import('./start-browser-runtime.ts');
+  releaseDeferredHydration();
   await islandsLoaded();
   await yieldToMain();
   return startBrowserRuntime(start);
