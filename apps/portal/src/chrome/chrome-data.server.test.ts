@@ -7,6 +7,7 @@ import { startDemoPlatform, type DemoPlatform } from '@casino/demo-platform';
 import { demoPortalConfig } from '../runtime/portal-config.ts';
 import { pageRequestFor } from '../request-context.testing.ts';
 import { loadChromeData, localisedHref, type ChromeRequest } from './chrome-data.server.ts';
+import { CHROME_TEXTS_KEPT, chromeDataOf, chromeDataText, chromeTextsHeld } from './chrome-data-text.ts';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -39,6 +40,23 @@ describe('the chrome data', () => {
     expect(data.settings.lottoUrl.endsWith('/loterie')).toBe(true);
     expect(data.banner).toBeNull();
     expect(data.device.isMobile).toBe(false);
+  });
+
+  it('travels as one text that reads back whole (strictly: no key lost to JSON), once per text, in bounded memory', async () => {
+    for (const [path, headers] of [
+      ['/', {}],
+      ['/en', {}],
+      ['/preview', { 'User-Agent': ANDROID }],
+      ['/?embed=true&nativeapp=1', {}],
+    ] as const) {
+      const data = await loadChromeData(await chromeRequest(path, headers));
+      const text = chromeDataText(data);
+      expect(chromeDataOf(text)).toStrictEqual(data);
+      expect(chromeDataOf(`${text}` as typeof text)).toBe(chromeDataOf(text));
+    }
+    const data = await loadChromeData(await chromeRequest());
+    for (let index = 0; index < CHROME_TEXTS_KEPT + 10; index += 1) chromeDataOf(chromeDataText({ ...data, buildId: `build-${index}` }));
+    expect(chromeTextsHeld()).toBe(CHROME_TEXTS_KEPT);
   });
 
   it('gives English links under /en and preview links under /preview', async () => {

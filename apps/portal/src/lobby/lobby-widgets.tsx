@@ -3,7 +3,7 @@
 // for it first); otherwise the first game row's first tile. Only the tiles a phone shows of the
 // first game row load eagerly: the rest of the art waits for layout, leaving the slow mobile link
 // to what is painted first.
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { preload } from 'react-dom';
 import { Await } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -28,9 +28,11 @@ import './lobby-widgets.css';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
 import { trustedHtml } from '../routing/sanitised-html-policy.ts';
 import { ServerMarkup } from '../html/server-markup.tsx';
+import { widgetOf, type SentWidget } from './widget-texts.ts';
 
 export interface LobbyWidgetsProps {
-  readonly widgets: readonly LobbyWidgetView[];
+  /** As the loader data carries them: the shared views as texts (widget-texts.ts). */
+  readonly widgets: readonly SentWidget[];
   readonly winners: Promise<WinnersResult> | null;
   readonly providersHref: string;
   /** Draws a row's tile: the live lobby's follows its table (live-feed/live-game-tile.tsx); GameTile unless given. */
@@ -58,8 +60,9 @@ const FIRST_SCREEN_WIDGETS = 3;
 const reusesMarkup = (widget: LobbyWidgetView): boolean =>
   widget.kind === 'games' || widget.kind === 'links' || widget.kind === 'html' || widget.kind === 'providers' || widget.kind === 'video';
 
-export function LobbyWidgets({ widgets, winners, providersHref, Tile = GameTile }: LobbyWidgetsProps) {
+export function LobbyWidgets({ widgets: sent, winners, providersHref, Tile = GameTile }: LobbyWidgetsProps) {
   const { t, i18n } = useLingui();
+  const widgets = useMemo(() => sent.map(widgetOf), [sent]);
   const firstGames = widgets.findIndex((widget) => widget.kind === 'games');
   const carouselFirst = widgets[0]?.kind === 'carousel';
   // The first row's eager images, preloaded from the head: React would do so on meeting their

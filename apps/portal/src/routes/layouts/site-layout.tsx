@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { ErrorKey } from '@casino/core';
 import type { Route } from './+types/site-layout.ts';
 import { loadChromeData } from '../../chrome/chrome-data.server.ts';
+import { chromeDataOf, chromeDataText } from '../../chrome/chrome-data-text.ts';
 import { SiteChrome } from '../../chrome/site-chrome.tsx';
 import { ChromeErrorPageIsland } from '../../chrome/error-islands.ts';
 import { GameDetailsHost } from '../../game/game-details-host.tsx';
@@ -19,17 +20,18 @@ import '../../chrome/site-main.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const chrome = await loadOrFail('chrome', () => loadChromeData({ page: pageRequestOf(context) }), { fallback: ErrorKey.failedToFetchMenu });
+  // The chrome's data as one text (chrome/chrome-data-text.ts); the route chunks as they are.
   const linked = [...chrome.casinoMenu, ...chrome.liveMenu, ...chrome.submenu].flatMap((link) =>
     link.external || link.routeName === null ? [] : [link.routeName],
   );
-  return { ...chrome, routeChunks: context.get(routeChunksContext)([...CHROME_ROUTE_NAMES, ...linked]) };
+  return { chrome: chromeDataText(chrome), routeChunks: context.get(routeChunksContext)([...CHROME_ROUTE_NAMES, ...linked]) };
 }
 
 export const shouldRevalidate = siteLayoutShouldRevalidate;
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteChrome data={loaderData} routeChunks={loaderData.routeChunks}>
+    <SiteChrome data={chromeDataOf(loaderData.chrome)} routeChunks={loaderData.routeChunks}>
       <Outlet />
       <GameDetailsHost />
     </SiteChrome>
@@ -46,7 +48,7 @@ export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
     );
   }
   return (
-    <SiteChrome data={loaderData} routeChunks={loaderData.routeChunks}>
+    <SiteChrome data={chromeDataOf(loaderData.chrome)} routeChunks={loaderData.routeChunks}>
       <ChromeErrorPageIsland />
     </SiteChrome>
   );

@@ -11,6 +11,7 @@ import { loadLobby } from '../../lobby/lobby-data.server.ts';
 import { LiveGameTile } from '../../lobby/live-feed/live-game-tile.tsx';
 import { LiveTables } from '../../lobby/live-feed/live-tables.tsx';
 import { lobbyWidgetsIsland } from '../../lobby/lobby-widgets-island.ts';
+import { sentWidgets } from '../../lobby/widget-texts.ts';
 import { linkTo } from '../../page-links.ts';
 import { loadOrFail, UNEXPECTED_ERROR_KEY } from '../../page-failure.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
@@ -33,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const loaded = await loadOrFail('live lobby', () => loadLobby(page, 'Live'), { fallback: UNEXPECTED_ERROR_KEY });
   return {
     seo: head(page, loaded.seo, fallbackTitle),
-    widgets: loaded.widgets,
+    widgets: sentWidgets(loaded.widgets),
     winners: loaded.winners,
     providersHref,
     allGamesHref,

@@ -7,6 +7,7 @@ import { head } from '../../catalogue/catalogue-data.server.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import { loadLobby } from '../../lobby/lobby-data.server.ts';
 import { lobbyWidgetsIsland } from '../../lobby/lobby-widgets-island.ts';
+import { sentWidgets } from '../../lobby/widget-texts.ts';
 import { linkTo } from '../../page-links.ts';
 import { loadOrFail, UNEXPECTED_ERROR_KEY } from '../../page-failure.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const fallbackTitle = i18n._(msg`Kasino`);
   const providersHref = linkTo(page.links, 'preview-providers');
   const loaded = await loadOrFail('lobby', () => loadLobby(page, 'Casino'), { fallback: UNEXPECTED_ERROR_KEY });
-  return { seo: head(page, loaded.seo, fallbackTitle), widgets: loaded.widgets, winners: loaded.winners, providersHref };
+  return { seo: head(page, loaded.seo, fallbackTitle), widgets: sentWidgets(loaded.widgets), winners: loaded.winners, providersHref };
 }
 
 export const shouldRevalidate = pageShouldRevalidate;
