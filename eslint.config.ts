@@ -19,6 +19,8 @@ export default defineConfig(
     '**/coverage/',
     '**/storybook-static/',
     '**/.react-router/',
+    // Builds kept for side-by-side measurements (perf's --build-dir).
+    '**/.cache/',
     'apps/portal/src/locales/',
     'apps/portal/e2e/screenshots/',
   ]),
