@@ -305,6 +305,8 @@ describe('not found, preview and failures', () => {
       await I.page.clock.install();
       await I.open('/vitezove');
       await I.seeWinners(1);
+      // The refresh's interval starts with the page's hydration, which may come after the first paint.
+      await I.waitForRuntime();
       const feed = (request: { url: () => string }) => request.url().includes('/__data') || request.url().includes('.data');
       const refreshed = I.page.waitForRequest(feed, { timeout: 10_000 });
       await I.page.clock.runFor(31_000);
@@ -319,6 +321,7 @@ describe('not found, preview and failures', () => {
       await I.page.clock.install();
       await I.open('/en/vitezove');
       const before = await I.seeWinners(1);
+      await I.waitForRuntime();
       smoke.servers.platform.faults.add({ path: BasePath.frontendApi + FrontendApiPath.liveWinners, status: 500 });
       await I.page.clock.runFor(31_000);
       await I.seeErrorKey('errors.failed-to-fetch-live-winners');
