@@ -318,6 +318,7 @@ describe('snackbars', () => {
           // Once more for axe, which takes its time over the whole page.
           smoke.servers.platform.faults.add({ path: '/messaging/webmessages', status: 503, times: 2 });
           await I.open('/');
+          await I.waitForRuntime();
           await I.page.getByRole('alert').first().waitFor({ state: 'visible' });
           expect(await I.accessibilityViolations('main')).toEqual([]);
           // The browser logs the injected 503s; nothing else may show up.

@@ -50,7 +50,20 @@ export class PortalPageModel {
    * interaction, only waits: a returning player's page starts it at once.
    */
   async waitForRuntime({ interact = true }: { readonly interact?: boolean } = {}): Promise<void> {
-    if (interact) await this.page.mouse.move(1, 1);
+    const started = () => this.page.waitForFunction(() => document.documentElement.dataset['runtime'] === 'started', null, { timeout: 1_000 });
+    // A move can come before a loaded machine's page listens for it (then only the page's 10 s of
+    // being left alone would start the runtime), and a move to where the pointer already is may not
+    // reach the page: the pointer moves between two corners until the runtime runs.
+    for (let move = 0; interact && move < 15; move += 1) {
+      await this.page.mouse.move(1 + (move % 2), 1);
+      if (
+        await started().then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
+    }
     await this.page.waitForFunction(() => document.documentElement.dataset['runtime'] === 'started');
   }
 
@@ -74,7 +87,6 @@ export class PortalPageModel {
     };
   }
 
-  /** axe's findings on the page as it is now (none expected). */
   /**
    * Axe's findings on the page, or on all of it but `exclude` (a selector): a file that checks one
    * part in many states leaves the rest to the file that owns it, since axe over a whole lobby is
