@@ -9,6 +9,8 @@
 // round). Nothing of a visitor goes into a view (the server renders what a guest sees), so two
 // visitors of one page and language share it. One cache per server (server/app.ts), holding at
 // most `limit` views, the least recently used leaving first.
+import { recentMap } from './recent-map.ts';
+
 export interface ViewCache {
   /**
    * The view `make` makes from `sources` (compared by identity; null for a source that failed) and
@@ -36,21 +38,16 @@ export const createViewCache = (limit: number = VIEW_CACHE_LIMIT): ViewCache => 
     }
     return id;
   };
-  const views = new Map<string, { readonly version: string; readonly view: unknown }>();
+  const views = recentMap<string, { readonly version: string; readonly view: unknown }>(limit);
   return {
     view: <V>(kind: string, sources: ReadonlyArray<object | null>, terms: string, make: () => V): V => {
       const key = `${kind}|${terms}`;
       const version = sources.map(idOf).join(',');
+      // Used again or replaced: the views in use are the last to go.
       const held = views.get(key);
-      // Used again or replaced: to the end of the line, so the views in use are the last to go.
-      views.delete(key);
-      if (held !== undefined && held.version === version) {
-        views.set(key, held);
-        return held.view as V;
-      }
+      if (held !== undefined && held.version === version) return held.view as V;
       const view = make();
       views.set(key, { version, view });
-      if (views.size > limit) views.delete(views.keys().next().value as string);
       return view;
     },
     size: () => views.size,

@@ -1,12 +1,12 @@
 // A lobby's widgets drawn from the shared answers (the view cache's, alike for every visitor of a
-// page's version) travel to the browser in the loader data as JSON texts, one per widget, written
-// once per view: React Router encodes loader data value by value (turbo-stream) on every render, and
-// the widgets were most of a lobby's values. A widget made per request (the jackpots, whose amounts
-// are the request's) travels as it is. The server reads a text back as the very view it was written
-// from (the reused markup is keyed by that view's identity: html/server-markup.tsx); the browser
-// parses each text once. Only plain JSON data belongs in a view (lobby-views.ts), so the round trip
-// keeps it whole (widget-texts.test.ts).
+// page's version) travel to the browser in the loader data as JSON texts (json-texts.ts), one per
+// widget, written once per view: the widgets were most of a lobby's values. A widget made per
+// request (the jackpots, whose amounts are the request's) travels as it is. The server reads a text
+// back as the very view it was written from (the reused markup is keyed by that view's identity:
+// html/server-markup.tsx); the browser parses each text once. Only plain JSON data belongs in a view
+// (lobby-views.ts), so the round trip keeps it whole (widget-texts.test.ts).
 import type { LobbyWidgetView } from './lobby-views.ts';
+import { textReader, textWriter } from '../json-texts.ts';
 
 /** A widget's view as a JSON text (a string the loader data carries as one value). */
 export type WidgetText = string & { readonly __widgetText: true };
@@ -17,37 +17,18 @@ export type SentWidget = LobbyWidgetView | WidgetText;
 /** Texts read back that a side keeps: a server's lobby versions' widgets, with room to spare; one page load's. */
 export const WIDGET_TEXTS_KEPT = 512;
 
-const written = new WeakMap<LobbyWidgetView, WidgetText>();
-// Least recently used first: a text written again moves to the end.
-const read = new Map<string, LobbyWidgetView>();
+const write = textWriter<LobbyWidgetView>();
+const reader = textReader<LobbyWidgetView>(WIDGET_TEXTS_KEPT);
 
-const remember = (text: string, view: LobbyWidgetView): void => {
-  read.delete(text);
-  read.set(text, view);
-  if (read.size > WIDGET_TEXTS_KEPT) read.delete(read.keys().next().value as string);
-};
-
-/** A shared view as text: written once per view; reading it back until it leaves the memory gives this view. */
+/** A shared view as text: written once per view; reading it back while it is held gives this view. */
 export const widgetText = (view: LobbyWidgetView): WidgetText => {
-  let text = written.get(view);
-  if (text === undefined) {
-    text = JSON.stringify(view) as WidgetText;
-    written.set(view, text);
-  }
-  remember(text, view);
+  const text = write(view) as WidgetText;
+  reader.remember(text, view);
   return text;
 };
 
 /** The view a sent widget stands for: the one its text was written from, else parsed once. */
-export const widgetOf = (sent: SentWidget): LobbyWidgetView => {
-  if (typeof sent !== 'string') return sent;
-  let view = read.get(sent);
-  if (view === undefined) {
-    view = JSON.parse(sent) as LobbyWidgetView;
-    remember(sent, view);
-  }
-  return view;
-};
+export const widgetOf = (sent: SentWidget): LobbyWidgetView => (typeof sent === 'string' ? reader.read(sent) : sent);
 
 /**
  * The widgets as the loader data carries them: texts for the views drawn from the shared answers, the
@@ -57,4 +38,4 @@ export const sentWidgets = (widgets: readonly LobbyWidgetView[]): SentWidget[] =
   widgets.map((widget) => (widget.kind === 'jackpots' ? widget : widgetText(widget)));
 
 /** Texts held (tests: the memory stays bounded). */
-export const widgetTextsHeld = (): number => read.size;
+export const widgetTextsHeld = (): number => reader.held();

@@ -8,6 +8,7 @@
 // The memo holds route objects and paths, nothing of a visitor; it is bounded, since the paths are
 // the visitors' (an unknown address too has parent paths to match).
 import type { StaticHandlerContext } from 'react-router';
+import { recentMap, type RecentMap } from '../recent-map.ts';
 
 type Match = StaticHandlerContext['_match'];
 type Matches = ReturnType<Match>;
@@ -26,7 +27,7 @@ const copyOf = (matches: Matches): Matches => {
 };
 
 // One memo per matcher (one per server build): a memoised matcher given again wraps its own matcher.
-const memos = new WeakMap<Match, { readonly match: Match; readonly paths: Map<string, Matches> }>();
+const memos = new WeakMap<Match, { readonly match: Match; readonly paths: RecentMap<string, Matches> }>();
 const memoised = new WeakSet<Match>();
 
 /** `match` answering each path from memory after its first call (the least recently used path leaving past `limit`). */
@@ -34,15 +35,14 @@ export const memoisedMatch = (match: Match, limit: number = MATCH_MEMO_PATHS): M
   if (memoised.has(match)) return match;
   let memo = memos.get(match);
   if (memo === undefined) {
-    const paths = new Map<string, Matches>();
+    const paths = recentMap<string, Matches>(limit);
     const remembered: Match = (location) => {
       const path = pathOf(location);
       let matches = paths.get(path);
       if (matches === undefined) {
         matches = match(path);
-        if (paths.size >= limit) paths.delete(paths.keys().next().value as string);
-      } else paths.delete(path);
-      paths.set(path, matches);
+        paths.set(path, matches);
+      }
       return copyOf(matches);
     };
     memo = { match: remembered, paths };
