@@ -25,6 +25,7 @@ export { ErrorPage, type ErrorPageProps } from './error-page/ErrorPage.tsx';
 export { UpdatePrompt, type UpdatePromptProps } from './update-prompt/UpdatePrompt.tsx';
 export { lazyIsland, islandsLoaded, type LazyIsland, type LazyIslandOptions } from './deferred/lazy-island.tsx';
 export { yieldToMain } from './deferred/yield-to-main.ts';
+export { nextIdle } from './deferred/next-idle.ts';
 export { HydrateOnEngagement, releaseDeferredHydration } from './deferred/hydrate-on-engagement.tsx';
 
 // --- lobby widgets and game grids ---

@@ -14,6 +14,7 @@
 // answer is kept), so its render changes nothing in the grid.
 import { useEffect, useState } from 'react';
 import type { Lobby } from '@casino/core';
+import { nextIdle } from '@casino/react-ui';
 import { heldFiltersCatalogue, whenFiltersCatalogueHeld, type HeldFiltersCatalogue } from '../filters/held-catalogue.ts';
 import { whenFiltersApplied, whenFiltersDrafted } from '../filters/applied-signal.ts';
 import { readCompactGames, type CompactGames } from './compact-games.ts';
@@ -75,16 +76,6 @@ const answerNow = (lobby: Lobby, query: string, listingModule: Listing | null): 
 
 /** Apply's answer in its click: the list for the query, or null (no held catalogue, or its listing's code not fetched yet). */
 export const appliedFiltersAnswer = (lobby: Lobby, query: string): AllGamesPageData | null => answerNow(lobby, query, listing);
-
-/** The browser's next idle moment, at most `timeoutMs` away (at once without idle callbacks); returns its cancel. */
-const nextIdle = (then: () => void, timeoutMs: number): (() => void) => {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(then, 0);
-    return () => window.clearTimeout(timer);
-  }
-  const idle = window.requestIdleCallback(then, { timeout: timeoutMs });
-  return () => window.cancelIdleCallback(idle);
-};
 
 /**
  * Makes the list for the panel's draft, and reads its tiles, at an idle moment: Apply then finds

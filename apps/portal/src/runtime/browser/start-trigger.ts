@@ -10,6 +10,7 @@
 // then no longer compete with the page's load. Nor with the interaction that starts it: the start
 // waits for the browser's next idle moment after it, so the answer to that first press (details
 // opened over the page, a panel, a grid) is painted first instead of after the runtime's tasks.
+import { nextIdle } from '@casino/react-ui';
 
 /** What counts as the visitor's first interaction. */
 export const INTERACTION_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'] as const;
@@ -61,16 +62,6 @@ export const whenToStart = ({ mayHaveSession, events, leftAlone, afterInteractio
     cancelAfterInteraction();
   };
   return stopWaiting;
-};
-
-/** The browser's next idle moment, at most `timeoutMs` away (at once without idle callbacks); returns its cancel. */
-const nextIdle = (then: () => void, timeoutMs: number): (() => void) => {
-  if (typeof window.requestIdleCallback !== 'function') {
-    then();
-    return () => {};
-  }
-  const idle = window.requestIdleCallback(then, { timeout: timeoutMs });
-  return () => window.cancelIdleCallback(idle);
 };
 
 /**
