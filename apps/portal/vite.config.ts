@@ -34,6 +34,7 @@ const START_MODULES = [
   '../../packages/core/src/analytics/content-view.ts',
   '../../packages/react-ui/src/deferred/deferred-module.ts',
   '../../packages/react-ui/src/deferred/yield-to-main.ts',
+  '../../packages/react-ui/src/deferred/next-idle.ts',
   '../../packages/react-ui/src/deferred/lazy-island.tsx',
   './src/chrome/chunk-error.ts',
   './src/chrome/error-islands.ts',
@@ -42,8 +43,10 @@ const START_MODULES = [
   './src/runtime/browser/start-trigger.ts',
   './src/routing/scroll-positions-key.ts',
   './src/routing/sanitised-html-policy.ts',
-  // Every page's head.
+  // Every page's head, and the root's messages read back from their text.
   './src/catalogue/seo-head.ts',
+  './src/json-texts.ts',
+  './src/recent-map.ts',
 ].map((path) => {
   const file = fileURLToPath(new URL(path, import.meta.url));
   if (!existsSync(file)) throw new Error(`vite.config.ts: the start module ${path} is gone; update START_MODULES`);
