@@ -14,7 +14,7 @@
 // header) must join the key, or the part must not be reused for that visitor.
 import type { ReactNode } from 'react';
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
-import type { Lobby, Locale, ThemeOption } from '@casino/core';
+import { matchRoute, type Lobby, type Locale, type ThemeOption } from '@casino/core';
 import { ServerMarkup } from '../html/server-markup.tsx';
 import type { RootData } from '../root-data.ts';
 import type { ChromeData } from './chrome-data.server.ts';
@@ -47,7 +47,9 @@ export function ChromeMarkup({ data, part, children }: ChromeMarkupProps) {
   // The same readings as the parts' own (use-chrome-navigation.ts, chrome-theme-switcher.tsx).
   const terms: ChromeMarkupTerms = { part, locale: root?.locale ?? 'cs', theme: root?.theme ?? 'dark', pathname, lobby };
   return (
-    <ServerMarkup view={data} variant={chromeMarkupVariant(terms)}>
+    // An address that is no page at all is drawn each time: any path can be asked, and each would
+    // otherwise push a part of its own into the markup cache.
+    <ServerMarkup view={data} variant={chromeMarkupVariant(terms)} reuse={matchRoute(pathname) !== null}>
       {children}
     </ServerMarkup>
   );
