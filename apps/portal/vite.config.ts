@@ -39,6 +39,9 @@ const START_MODULES = [
   './src/chrome/chunk-error.ts',
   './src/chrome/error-islands.ts',
   './src/chrome/portal-system-provider.tsx',
+  // The chrome's reused markup (chrome-markup.tsx): its part wrapper and the page's lobby.
+  './src/html/server-markup.tsx',
+  './src/chrome/page-lobby.ts',
   './src/runtime/browser/content-view.ts',
   './src/runtime/browser/start-trigger.ts',
   './src/routing/scroll-positions-key.ts',

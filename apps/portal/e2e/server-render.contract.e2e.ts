@@ -183,6 +183,14 @@ describe("the lobby's reused widgets over the real server render", () => {
     const tiles = (html: string) => html.match(/class="casino-game-tile[ "]/g)?.length ?? 0;
     expect(tiles(again.html)).toBeGreaterThan(20);
     expect(tiles(again.html)).toBe(tiles(first.html));
+    // The chrome is reused too (src/chrome/chrome-markup.tsx), and another page never gets this one's.
+    expect(again.html).toContain('<header class="casino-header">');
+    expect(again.html).toContain('<nav class="casino-bottom-bar"');
+    const live = await render('/en/kasino-zive');
+    const current = (html: string) => [...html.matchAll(/href="([^"]*)" aria-current="page"/g)].map((match) => match[1]);
+    expect(current(again.html)).toContain('/en');
+    expect(current(live.html)).toContain('/en/kasino-zive');
+    expect(current(live.html)).not.toContain('/en');
     expect(consoleError.mock.calls).toEqual([]);
   });
 });

@@ -2,12 +2,14 @@
 // notices, header, submenu), the page in <main>, the phone's bottom bar and drawer, the snackbar
 // host. Native and embedded modes (query flags) hide what the host app shows itself. The parts
 // around <main> are islands (chrome-islands.ts): server-rendered, hydrated when their script is
-// there. The CHUNK-ERROR page (a page script gone after a deploy: the build watcher's, or a client
+// there; the server sends their HTML again for the same page, data, language and theme
+// (chrome-markup.tsx). The CHUNK-ERROR page (a page script gone after a deploy: the build watcher's, or a client
 // navigation's, chunk-error.ts) replaces the page in <main>.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ChromeData } from './chrome-data.server.ts';
 import { ChromeBottomIsland, ChromeSnackbarsIsland, ChromeTopIsland } from './chrome-islands.ts';
+import { ChromeMarkup } from './chrome-markup.tsx';
 import { useChunkErrorPageShown, useChunkErrorRedirect } from './chunk-error.ts';
 import { UpdatePageIsland } from './error-islands.ts';
 import { useBrowserRuntime } from './portal-system-provider.tsx';
@@ -40,7 +42,9 @@ export function SiteChrome({ data, routeChunks, children }: SiteChromeProps) {
       <a className="casino-skip-link" href="#main">
         {t`Přeskočit na obsah`}
       </a>
-      <ChromeTopIsland data={data} routeChunks={routeChunks} />
+      <ChromeMarkup data={data} part="top">
+        {() => <ChromeTopIsland data={data} routeChunks={routeChunks} />}
+      </ChromeMarkup>
       <main id="main" className="casino-main" tabIndex={-1}>
         {updatePage ? (
           // A chunk of the new build is missing: the update page, then the build watcher's redirect.
@@ -49,7 +53,9 @@ export function SiteChrome({ data, routeChunks, children }: SiteChromeProps) {
           children
         )}
       </main>
-      <ChromeBottomIsland data={data} />
+      <ChromeMarkup data={data} part="bottom">
+        {() => <ChromeBottomIsland data={data} />}
+      </ChromeMarkup>
       <ChromeSnackbarsIsland />
     </div>
   );

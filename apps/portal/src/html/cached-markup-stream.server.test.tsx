@@ -24,7 +24,7 @@ function Row({ title, children }: { readonly title: string; readonly children?: 
 }
 
 interface PageProps {
-  readonly views: ReadonlyArray<{ readonly title: string; readonly extra?: ReactNode }>;
+  readonly views: ReadonlyArray<{ readonly title: string; readonly extra?: ReactNode; readonly reuse?: boolean }>;
 }
 
 function Page({ views }: PageProps) {
@@ -32,7 +32,7 @@ function Page({ views }: PageProps) {
     <main>
       <Row title="first" />
       {views.map((view, index) => (
-        <ServerMarkup key={view.title} view={view} variant={String(index)}>
+        <ServerMarkup key={view.title} view={view} variant={String(index)} reuse={view.reuse}>
           {() => <Row title={view.title}>{view.extra}</Row>}
         </ServerMarkup>
       ))}
@@ -103,6 +103,18 @@ describe('cached markup', () => {
     // Each view at another place is another variant: all three are drawn.
     expect(rendered).toEqual(['first', 'tiles', 'rows', 'new']);
     expect(html).toBe(renderToString(<Page {...other} />));
+  });
+
+  it('draws a part not to be reused every time, in the same shape as the browser', async () => {
+    const cache = createMarkupCache();
+    const mixed = { views: [{ title: 'rows' }, { title: 'unknown', reuse: false }] };
+    await serverRender(mixed, cache);
+    const bytesKept = cache.size();
+    rendered.length = 0;
+    const again = await serverRender(mixed, cache);
+    expect(rendered).toEqual(['first', 'unknown']);
+    expect(cache.size()).toBe(bytesKept);
+    expect(again).toBe(renderToString(<Page {...mixed} />));
   });
 
   it('keeps no part that holds a script or a nonce', async () => {

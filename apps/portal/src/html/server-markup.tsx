@@ -27,11 +27,13 @@ export interface ServerMarkupProps {
   readonly variant: string;
   /** Draws the part: not called when its bytes are held. */
   readonly children: () => ReactNode;
+  /** False: drawn as in the browser, neither kept nor reused (the same shape either way). */
+  readonly reuse?: boolean;
 }
 
-export function ServerMarkup({ view, variant, children }: ServerMarkupProps) {
+export function ServerMarkup({ view, variant, children, reuse = true }: ServerMarkupProps) {
   const render = useContext(MarkupRenderContext);
-  if (render === null) {
+  if (render === null || !reuse) {
     return (
       <>
         {null}

@@ -53,9 +53,10 @@ const FIRST_SCREEN_WIDGETS = 3;
 
 /**
  * The widgets whose server HTML is the same for every visitor of the page's version (drawn from the
- * view cache's views alone: html/server-markup.tsx), sent again as React wrote them. Not the
- * carousel, which asks for its first slide's preload as it renders; not the jackpots, whose amounts
- * are the request's, the winners, which stream in per request, or an error.
+ * view cache's views alone: html/server-markup.tsx), sent again as React wrote them. Of the
+ * carousel only its slides (below), as it asks for its first slide's preload as it renders and its
+ * track's id is its place in the page; not the jackpots, whose amounts are the request's, the
+ * winners, which stream in per request, or an error.
  */
 const reusesMarkup = (widget: LobbyWidgetView): boolean =>
   widget.kind === 'games' || widget.kind === 'links' || widget.kind === 'html' || widget.kind === 'providers' || widget.kind === 'video';
@@ -102,7 +103,20 @@ export function LobbyWidgets({ widgets: sent, winners, providersHref, Tile = Gam
     switch (widget.kind) {
       case 'carousel':
         return (
-          <LobbyCarousel key={widget.id} label={t`Akce a novinky`} slides={widget.slides} previousLabel={t`Předchozí banner`} nextLabel={t`Další banner`} />
+          <LobbyCarousel
+            key={widget.id}
+            label={t`Akce a novinky`}
+            slides={widget.slides}
+            previousLabel={t`Předchozí banner`}
+            nextLabel={t`Další banner`}
+            // The carousel itself holds the track's id (useId, its place in the page) and preloads its
+            // first picture: only its slides, drawn from the view alone, are reused.
+            slidesMarkup={(drawSlides) => (
+              <ServerMarkup view={widget} variant="carousel slides">
+                {drawSlides}
+              </ServerMarkup>
+            )}
+          />
         );
       case 'games': {
         const rowTitle = widget.title;

@@ -4,7 +4,7 @@
 // tile), and it loads eagerly; the others lazily. A banner's art carries its words (its title is
 // painted in, in the page's language), so the title is the picture's text alternative and the name
 // of its link, not a caption painting the same words a second time over the art.
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { scrollByPage } from '../motion/scroll-by-page.ts';
 import './lobby-carousel.css';
@@ -25,13 +25,22 @@ export interface LobbyCarouselProps {
   readonly slides: readonly CarouselSlideView[];
   readonly previousLabel: string;
   readonly nextLabel: string;
+  /**
+   * Draws the slides inside the track (by default as they are): lets the server send their HTML again
+   * for the same slides (the portal's reused markup). The slides hold no ids and their pictures are
+   * preloaded above, never by React on meeting them (an <img> in a <picture>), so their bytes are the
+   * same in every render of the same slides.
+   */
+  readonly slidesMarkup?: (drawSlides: () => ReactNode) => ReactNode;
 }
+
+const asTheyAre = (drawSlides: () => ReactNode) => drawSlides();
 
 // The <source> below switches to the wide render from this width.
 const WIDE_MEDIA = '(min-width: 768px)';
 const NARROW_MEDIA = '(max-width: 767.98px)';
 
-export function LobbyCarousel({ label, slides, previousLabel, nextLabel }: LobbyCarouselProps) {
+export function LobbyCarousel({ label, slides, previousLabel, nextLabel, slidesMarkup = asTheyAre }: LobbyCarouselProps) {
   const id = useId();
   const first = slides[0];
   if (first !== undefined) {
@@ -43,34 +52,36 @@ export function LobbyCarousel({ label, slides, previousLabel, nextLabel }: Lobby
   return (
     <section className="casino-carousel" aria-roledescription="carousel" aria-label={label}>
       <ul className="casino-carousel__track" id={id} ref={track}>
-        {slides.map((slide, index) => {
-          const image = (
-            <picture>
-              <source media={WIDE_MEDIA} srcSet={slide.imageUrlWide} />
-              <img
-                className="casino-carousel__image"
-                src={slide.imageUrl}
-                width={slide.width}
-                height={slide.height}
-                alt={slide.title}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding="async"
-              />
-            </picture>
-          );
-          return (
-            <li key={slide.id} className="casino-carousel__slide" aria-roledescription="slide" aria-label={`${index + 1} / ${slides.length}`}>
-              {slide.href ? (
-                <a className="casino-carousel__link" href={slide.href}>
-                  {image}
-                </a>
-              ) : (
-                <div className="casino-carousel__link">{image}</div>
-              )}
-            </li>
-          );
-        })}
+        {slidesMarkup(() =>
+          slides.map((slide, index) => {
+            const image = (
+              <picture>
+                <source media={WIDE_MEDIA} srcSet={slide.imageUrlWide} />
+                <img
+                  className="casino-carousel__image"
+                  src={slide.imageUrl}
+                  width={slide.width}
+                  height={slide.height}
+                  alt={slide.title}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                />
+              </picture>
+            );
+            return (
+              <li key={slide.id} className="casino-carousel__slide" aria-roledescription="slide" aria-label={`${index + 1} / ${slides.length}`}>
+                {slide.href ? (
+                  <a className="casino-carousel__link" href={slide.href}>
+                    {image}
+                  </a>
+                ) : (
+                  <div className="casino-carousel__link">{image}</div>
+                )}
+              </li>
+            );
+          }),
+        )}
       </ul>
       {slides.length > 1 ? (
         <div className="casino-carousel__arrows">
