@@ -70,6 +70,11 @@ export interface PortalEnvironment {
   readonly platformScript: PlatformScriptLookup;
   /** Where the chat provider's script is found once loaded. */
   readonly chatWidget: ChatWidgetLookup;
+  /**
+   * Adds a third party's script to the page; resolves once it ran. A URL off the configured origins
+   * is refused (rejects) before anything is fetched.
+   */
+  readonly loadScript: (url: string) => Promise<void>;
   readonly cookies: CookieJar;
   readonly localStorage: KeyValueStore;
   readonly sessionStorage: KeyValueStore;
