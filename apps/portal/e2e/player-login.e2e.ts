@@ -1,13 +1,15 @@
 // A player logs in and out in Chromium (issue 23's first slice): the platform script loads when the
 // runtime starts, under the CSP and the script-URL Trusted Types policy (a script from another
 // origin is refused); a platform session makes the header a player's (name, balance, eye toggle)
-// after a reload; Logout makes it a visitor's again.
+// after a reload; the login dialog mini-frontend (found through its manifest on the prematch host)
+// logs a player in by keyboard alone, says a wrong password in the page's words and keeps the
+// typed name, sends a self-excluded player away; Logout makes the header a visitor's again.
 import { describe, expect, it } from 'vitest';
 import { PlayerLoginModel } from './models/player-login.model.ts';
 import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
 const smoke = useSmokeSession(PlayerLoginModel);
-const [DESKTOP] = VIEWPORTS;
+const [DESKTOP, PHONE] = VIEWPORTS;
 
 describe('the platform script and a platform session', () => {
   it('loads from the platform under the CSP, refuses a foreign script, and a platform login makes the header a player’s after reload', async () => {
@@ -38,5 +40,74 @@ describe('the platform script and a platform session', () => {
           .map((problem) => problem.text),
       ).toEqual([]);
     });
+  });
+});
+
+describe('the login dialog mini-frontend', () => {
+  it('logs demo in by keyboard alone: the dialog (manifest, script, axe), Escape returns focus, a wrong password, then the balance; reload keeps the session; Logout', async () => {
+    await smoke.withPage(DESKTOP, async (I, problems) => {
+      I.watchRequests();
+      await I.open('/');
+      await I.openLoginDialogByKeyboard();
+      // The demo's toggles turn the login manager on: login-dialog-2, the same build.
+      const fetched = I.miniFrontendRequests().map((url) => new URL(url).pathname);
+      expect(fetched).toEqual(
+        expect.arrayContaining([
+          '/fe/login-dialog-2/manifest.json',
+          expect.stringMatching(/^\/fe\/login-dialog-2\/login-dialog\.[\w-]+\.js$/),
+          expect.stringMatching(/\.css$/),
+        ]),
+      );
+      expect(await I.loginDialog()).toEqual({ name: 'Přihlášení', focused: 'username', modal: true });
+      expect(await I.accessibilityViolations()).toEqual([]);
+      await I.pressEscape();
+      expect(await I.focusOnLoginButton()).toBe(true);
+
+      await I.page.keyboard.press('Enter');
+      await I.loginDialog();
+      await I.logInByKeyboard('demo', 'spatne-heslo', true);
+      expect(await I.loginError()).toEqual({ message: 'Nesprávné uživatelské jméno nebo heslo.', username: 'demo', password: '' });
+      // The password field has the focus again: type it and press Enter.
+      await I.page.keyboard.type('demo');
+      await I.page.keyboard.press('Enter');
+      await I.seeDialogClosed();
+      expect((await I.playerHeader()).name).toBe('demo');
+      expect(await I.seeBalance()).toMatch(/\d.*Kč/);
+      await I.screenshot(`${SCREENSHOTS}player-login-logged-in-desktop.png`);
+
+      await I.reload();
+      // The player-session hint: the runtime starts at once, no interaction needed.
+      await I.waitForRuntime({ interact: false });
+      expect((await I.playerHeader()).name).toBe('demo');
+      await I.logOut();
+      await I.seeVisitorHeader();
+      // A wrong password is a 200 with the rejection; the flow's first session check a 401.
+      expect(problems.filter((problem) => !problem.url.endsWith('/v1/_validate-login-session')).map((problem) => problem.text)).toEqual([]);
+    });
+  });
+
+  it('on a phone in English and the light theme: the dialog and the player’s header fit; a self-excluded player is sent to the redirection address', async () => {
+    await smoke.withPage(
+      PHONE,
+      async (I) => {
+        await I.open('/en');
+        await I.page.locator('header [data-login-button]').click();
+        expect(await I.loginDialog()).toMatchObject({ name: 'Sign in', modal: true });
+        await I.screenshot(`${SCREENSHOTS}player-login-dialog-phone-en-light.png`);
+        await I.logInByKeyboard('novy', 'demo', false);
+        expect((await I.playerHeader()).name).toBe('novy');
+        await I.seeBalance();
+        await I.screenshot(`${SCREENSHOTS}player-login-logged-in-phone-en-light.png`);
+        await I.logOut();
+        await I.seeVisitorHeader();
+        await I.page.locator('header [data-login-button]').click();
+        await I.loginDialog();
+        const redirect = smoke.servers.platform.world.players.find((player) => player.username === 'vylouceny')?.selfExclusionRedirectUrl;
+        expect(redirect).toBeTruthy();
+        await I.logInByKeyboard('vylouceny', 'demo', false);
+        await I.page.waitForURL(new URL(redirect!, smoke.servers.platform.origin).href);
+      },
+      { cookies: { theme: 'light' } },
+    );
   });
 });

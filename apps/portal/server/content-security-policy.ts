@@ -3,13 +3,13 @@
 // the one Trusted Types policy; images and calls to the platform's origin besides our own.
 import { randomBytes } from 'node:crypto';
 import { CASINO_HTML_POLICY } from '../src/routing/sanitised-html-policy.ts';
-import { CASINO_SCRIPT_URL_POLICY } from '../src/routing/script-url-policy.ts';
+import { CASINO_SCRIPT_URL_POLICY } from '../src/runtime/environment/script-url-policy.ts';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-report.ts';
 
 /**
  * The Trusted Types policies the portal may create, each once: sanitised HTML
  * (src/routing/sanitised-html-policy.ts) and third-party script URLs on the configured origins only
- * (src/routing/script-url-policy.ts; 'strict-dynamic' leaves the origin of an added script to it).
+ * (src/runtime/environment/script-url-policy.ts; 'strict-dynamic' leaves the origin of an added script to it).
  */
 export const TRUSTED_TYPES_POLICIES = [CASINO_HTML_POLICY, CASINO_SCRIPT_URL_POLICY] as const;
 

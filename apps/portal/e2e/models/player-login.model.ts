@@ -88,4 +88,86 @@ export class PlayerLoginModel extends PortalPageModel {
     await this.page.locator('header [data-login-button]').waitFor({ state: 'visible' });
     expect(await this.page.locator('header [data-player-actions]').count()).toBe(0);
   }
+
+  /** Tabs from the page's start to the header's login button and presses Enter (keyboard only). */
+  async openLoginDialogByKeyboard(): Promise<void> {
+    await this.page.locator('body').evaluate((body) => (body as HTMLElement).focus());
+    for (let press = 0; press < 30; press += 1) {
+      await this.page.keyboard.press('Tab');
+      if (await this.page.evaluate(() => document.activeElement?.hasAttribute('data-login-button') === true)) {
+        await this.page.keyboard.press('Enter');
+        await this.page.locator('dialog[data-login-dialog]').waitFor({ state: 'visible' });
+        return;
+      }
+    }
+    throw new Error('the login button is not in the tab order');
+  }
+
+  /** The open login dialog as a person reads it. */
+  async loginDialog(): Promise<{ readonly name: string; readonly focused: string | null; readonly modal: boolean }> {
+    const dialog = this.page.locator('dialog[data-login-dialog]');
+    await dialog.waitFor({ state: 'visible' });
+    return this.page.evaluate(() => {
+      const element = document.querySelector<HTMLDialogElement>('dialog[data-login-dialog]')!;
+      const labelledBy = element.getAttribute('aria-labelledby');
+      return {
+        name: (labelledBy === null ? '' : (document.getElementById(labelledBy)?.textContent ?? '')).trim(),
+        focused: document.activeElement?.getAttribute('name') ?? document.activeElement?.localName ?? null,
+        modal: element.matches(':modal'),
+      };
+    });
+  }
+
+  /**
+   * Types the credentials and submits with Enter. The dialog opens on the username field, or on the
+   * password when it still holds a name (then Shift+Tab goes back to it).
+   */
+  async logInByKeyboard(username: string, password: string, rememberMe: boolean): Promise<void> {
+    if (await this.page.evaluate(() => document.activeElement?.getAttribute('name') === 'password')) await this.page.keyboard.press('Shift+Tab');
+    await this.page.keyboard.press('ControlOrMeta+A');
+    await this.page.keyboard.type(username);
+    await this.page.keyboard.press('Tab');
+    await this.page.keyboard.type(password);
+    if (rememberMe) {
+      await this.page.keyboard.press('Tab');
+      await this.page.keyboard.press('Space');
+    }
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** The dialog's error once shown (waits for it), with what its fields hold then. */
+  async loginError(): Promise<{ readonly message: string; readonly username: string; readonly password: string }> {
+    const error = this.page.locator('dialog[data-login-dialog] [role="alert"]');
+    await error.waitFor({ state: 'visible' });
+    return {
+      message: ((await error.textContent()) ?? '').trim(),
+      username: await this.page.locator('dialog[data-login-dialog] input[name="username"]').inputValue(),
+      password: await this.page.locator('dialog[data-login-dialog] input[name="password"]').inputValue(),
+    };
+  }
+
+  async pressEscape(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await this.page.locator('dialog[data-login-dialog]').waitFor({ state: 'hidden' });
+  }
+
+  /** Whether the keyboard's focus is on the header's login button. */
+  async focusOnLoginButton(): Promise<boolean> {
+    return this.page.evaluate(() => document.activeElement?.hasAttribute('data-login-button') === true);
+  }
+
+  async seeDialogClosed(): Promise<void> {
+    await this.page.locator('dialog[data-login-dialog]').waitFor({ state: 'hidden' });
+  }
+
+  /** What the page fetched of the login dialog mini-frontend (its manifest, script and stylesheet). */
+  miniFrontendRequests(): string[] {
+    return this.requests.filter((url) => url.includes('/fe/'));
+  }
+
+  private readonly requests: string[] = [];
+
+  watchRequests(): void {
+    this.page.on('request', (request) => this.requests.push(request.url()));
+  }
 }

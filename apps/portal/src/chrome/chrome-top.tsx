@@ -25,7 +25,8 @@ import { languageOptions } from './locale-links.ts';
 import { RoutePrefetch } from '../routing/route-prefetch.tsx';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import type { ChromeData } from './chrome-data.server.ts';
-import { useBrowserRuntime } from './portal-system-provider.tsx';
+import { useBrowserRuntime, useWithBrowserRuntime } from './portal-system-provider.tsx';
+import { useLoginDialogTexts } from './use-login-dialog-texts.ts';
 import type { BannerActor } from '../runtime/browser/browser-runtime.ts';
 import { ChromeThemeSwitcher } from './chrome-theme-switcher.tsx';
 import { useActorView } from './use-actor-view.ts';
@@ -56,6 +57,8 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
   const touch = started?.device.isTouch ?? data.device.isTouch;
   const system = started?.system ?? null;
   const session = usePlayerSession(started, useRouteLoaderData<RootData>('root')?.mayHaveSession ?? false);
+  const withRuntime = useWithBrowserRuntime();
+  useLoginDialogTexts(started, locale);
 
   const webMessagesActor = system?.get(SystemId.webMessages) ?? null;
   const webMessagesView = useActorView(webMessagesActor, webMessages.connect, NO_WEB_MESSAGES);
@@ -105,10 +108,8 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
   const menuHrefs = new Set(menu.map((link) => link.href));
   const submenuBeyondMenu = submenu.filter((link) => !menuHrefs.has(link.href));
 
-  const openLogin = () => {
-    if (started !== null) started.runtime.env.events.dispatch(LOGIN_DIALOG_OPEN_EVENT, { source: 'header' });
-    else window.dispatchEvent(new CustomEvent(LOGIN_DIALOG_OPEN_EVENT, { detail: { source: 'header' } }));
-  };
+  // The dialog is the runtime's (it logs in through auth): a press before the start starts it now.
+  const openLogin = () => withRuntime((runtime) => runtime.runtime.env.events.dispatch(LOGIN_DIALOG_OPEN_EVENT, { source: 'header' }));
   const dismissBanner = () => {
     setBannerClosed(true);
     if (bannerActor !== null) bannerActor.send({ type: 'banner.close' });

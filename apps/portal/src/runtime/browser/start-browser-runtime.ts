@@ -9,6 +9,7 @@ import { yieldToMain } from '@casino/react-ui';
 import { browserDevice } from './browser-device.ts';
 import { startErrorReporting } from './error-reporting.ts';
 import { keepSessionHint } from './session-hint.ts';
+import { startLoginDialog } from '../mini-frontends/login-dialog.ts';
 import { loadMessages } from '../../i18n/load-messages.ts';
 import { provideBanner } from '../banner.ts';
 import { createBrowserEnvironment } from '../environment/browser-environment.ts';
@@ -47,6 +48,8 @@ export const startBrowserRuntime = async ({ settings, locale, navigate, refetch 
     yieldToMain,
   );
   const sessionHint = keepSessionHint(system, environment.cookies);
+  // The page's chrome gives the dialog its words once it runs (BrowserRuntime.setLoginDialogTexts).
+  const loginDialog = startLoginDialog(runtime, system);
   // The authenticate flow at start-up (part 1 §4): login cookie, session, token, or a remembered
   // username's silent login; the header follows its answer.
   system.get(SystemId.auth).send({ type: 'auth.authenticate' });
@@ -66,9 +69,11 @@ export const startBrowserRuntime = async ({ settings, locale, navigate, refetch 
     device,
     startBanner: (input) => createActor(provideBanner(runtime), { input }).start(),
     updatePage: updatePageOf(system.get(SystemId.buildUpdate)),
+    setLoginDialogTexts: loginDialog.setTexts,
     stop: () => {
       themeAttribute.unsubscribe();
       sessionHint();
+      loginDialog.stop();
       window.removeEventListener('vite:preloadError', onPreloadError);
       system.stop();
       void runtime.dispose();

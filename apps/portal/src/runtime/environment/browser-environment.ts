@@ -1,8 +1,8 @@
 // The environment of a real page: document.cookie, Web Storage, the window's events, dataLayer,
 // requestAnimationFrame. Navigation inside the site goes through the router the portal hands in.
 import { CHAT_WIDGET_GLOBAL, PLATFORM_SCRIPT_GLOBAL, type AnalyticsEvent, type DeviceInfo } from '@casino/core';
-import { scriptUrlPolicy } from '../../routing/script-url-policy.ts';
-import { loadScript } from './load-script.ts';
+import { scriptUrlPolicy } from './script-url-policy.ts';
+import { loadScript, loadStylesheet } from './load-script.ts';
 import type { CookieJar, KeyValueStore, PortalEnvironment, Unlisten, Watched } from './portal-environment.ts';
 
 export interface BrowserEnvironmentOptions {
@@ -116,7 +116,8 @@ export const createBrowserEnvironment = (options: BrowserEnvironmentOptions): Po
     fetch: (input, init) => window.fetch(input, init),
     platformScript: () => windowGlobal(PLATFORM_SCRIPT_GLOBAL),
     chatWidget: () => windowGlobal(CHAT_WIDGET_GLOBAL),
-    loadScript: async (url) => loadScript(scriptUrl(url)),
+    loadScript: async (url, loadOptions) => loadScript(scriptUrl(url), loadOptions?.integrity),
+    loadStylesheet: async (url) => loadStylesheet(url),
     cookies: documentCookies,
     localStorage: safeStorage(() => window.localStorage),
     sessionStorage: safeStorage(() => window.sessionStorage),

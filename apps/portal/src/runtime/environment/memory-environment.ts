@@ -20,7 +20,7 @@ export interface MemoryEnvironmentOptions {
   readonly fetch?: typeof globalThis.fetch;
   readonly platformScript?: PlatformScriptLookup;
   readonly chatWidget?: ChatWidgetLookup;
-  /** What adding a script does (default: nothing to run, it resolves; the lookups above stand for what it installs). */
+  /** What adding a script or stylesheet does (default: it resolves; the lookups above stand for what a script installs). */
   readonly loadScript?: (url: string) => Promise<void>;
   readonly pathname?: string;
   readonly device?: DeviceInfo;
@@ -31,7 +31,7 @@ export interface MemoryEnvironmentOptions {
 }
 
 export interface MemoryEnvironment extends PortalEnvironment {
-  /** The scripts the page asked for, in order. */
+  /** The scripts and stylesheets the page asked for, in order. */
   readonly loadedScripts: string[];
   readonly navigations: string[];
   readonly redirects: string[];
@@ -89,6 +89,10 @@ export const createMemoryEnvironment = (options: MemoryEnvironmentOptions): Memo
     platformScript: options.platformScript ?? (() => undefined),
     chatWidget: options.chatWidget ?? (() => undefined),
     loadScript: async (url) => {
+      environment.loadedScripts.push(url);
+      await options.loadScript?.(url);
+    },
+    loadStylesheet: async (url) => {
       environment.loadedScripts.push(url);
       await options.loadScript?.(url);
     },
