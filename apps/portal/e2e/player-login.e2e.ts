@@ -44,7 +44,7 @@ describe('the platform script and a platform session', () => {
 });
 
 describe('the login dialog mini-frontend', () => {
-  it('logs demo in by keyboard alone: the dialog (manifest, script, axe), Escape returns focus, a wrong password, then the balance; reload keeps the session; Logout', async () => {
+  it('logs demo in by keyboard alone: the dialog (manifest, script, axe), Escape returns focus, a wrong password, then the balance; the eye’s choice and the session last over a reload; Logout', async () => {
     await smoke.withPage(DESKTOP, async (I, problems) => {
       I.watchRequests();
       await I.open('/');
@@ -75,10 +75,15 @@ describe('the login dialog mini-frontend', () => {
       expect(await I.seeBalance()).toMatch(/\d.*Kč/);
       await I.screenshot(`${SCREENSHOTS}player-login-logged-in-desktop.png`);
 
+      // The eye hides the balance, and the gateway keeps the choice over a reload.
+      await I.toggleBalance();
+      await expect.poll(() => I.playerHeader()).toEqual({ name: 'demo', balance: null, toggle: 'Zobrazit zůstatek' });
       await I.reload();
       // The player-session hint: the runtime starts at once, no interaction needed.
       await I.waitForRuntime({ interact: false });
-      expect((await I.playerHeader()).name).toBe('demo');
+      await expect.poll(() => I.playerHeader()).toEqual({ name: 'demo', balance: null, toggle: 'Zobrazit zůstatek' });
+      await I.toggleBalance();
+      expect(await I.seeBalance()).toMatch(/\d.*Kč/);
       await I.logOut();
       await I.seeVisitorHeader();
       // A wrong password is a 200 with the rejection; the flow's first session check a 401.
