@@ -67,6 +67,7 @@ describe('the login dialog mini-frontend', () => {
       await I.loginDialog();
       await I.logInByKeyboard('demo', 'spatne-heslo', true);
       expect(await I.loginError()).toEqual({ message: 'Nesprávné uživatelské jméno nebo heslo.', username: 'demo', password: '' });
+      await I.screenshot(`${SCREENSHOTS}player-login-dialog-error-desktop.png`);
       // The password field has the focus again: type it and press Enter.
       await I.page.keyboard.type('demo');
       await I.page.keyboard.press('Enter');

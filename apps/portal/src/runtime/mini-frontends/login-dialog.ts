@@ -6,16 +6,17 @@
 // when logged in, the words of errors.auth.{reason} otherwise (it keeps the typed username).
 import { Settings } from '@casino/api-clients';
 import {
-  dispatchLoginDialogEvent,
   ErrorKey,
-  listenLoginDialogEvent,
   LOGIN_DIALOG_OPEN_EVENT,
   LoginDialogEvent,
   loginDialogName,
+  type LoginDialogEventMap,
+  type LoginDialogEventType,
   type LoginDialogShow,
   type LoginDialogSubmit,
 } from '@casino/core';
 import { snackbar } from '@casino/machines';
+import { waitFor } from 'xstate';
 import type { PortalRuntime } from '../portal-runtime.ts';
 import type { PortalSystem } from '../root/portal-system.ts';
 import { SystemId } from '../root/system-ids.ts';
@@ -53,9 +54,11 @@ export const startLoginDialog = (runtime: PortalRuntime, system: PortalSystem): 
   // Between a submit and its outcome: the next auth.guest or auth.authenticated is the answer.
   let attempt: { failure: string | null } | null = null;
 
-  const answer = (result: { ok: true } | { ok: false; message: string | null }) => {
+  // The window's events, through the environment (the contract's names and payloads).
+  const tell = <K extends LoginDialogEventType>(type: K, detail: LoginDialogEventMap[K]) => env.events.dispatch(type, detail);
+  const answer = (result: LoginDialogEventMap[typeof LoginDialogEvent.result]) => {
     attempt = null;
-    dispatchLoginDialogEvent(window, LoginDialogEvent.result, result);
+    tell(LoginDialogEvent.result, result);
   };
 
   const load = async (): Promise<boolean> => {
@@ -73,7 +76,7 @@ export const startLoginDialog = (runtime: PortalRuntime, system: PortalSystem): 
     }
     loaded ??= load();
     if (await loaded) {
-      dispatchLoginDialogEvent(window, LoginDialogEvent.show, current.show);
+      tell(LoginDialogEvent.show, current.show);
       return;
     }
     // Nothing to show: say so, and let the next press try again.
@@ -82,11 +85,15 @@ export const startLoginDialog = (runtime: PortalRuntime, system: PortalSystem): 
   };
 
   const unlistenOpen = env.events.listen(LOGIN_DIALOG_OPEN_EVENT, () => void open());
-  const unlistenSubmit = listenLoginDialogEvent(window, LoginDialogEvent.submit, (detail) => {
-    const credentials = submitOf(detail);
+  const unlistenSubmit = env.events.listen(LoginDialogEvent.submit, (event) => {
+    const credentials = submitOf((event as CustomEvent<unknown>).detail);
     if (credentials === null || attempt !== null) return;
     attempt = { failure: null };
-    auth.send({ type: 'auth.login', ...credentials });
+    // auth takes a login only between flows: a start-up flow still at work (a slow network) is waited for.
+    void waitFor(auth, (snapshot) => !snapshot.matches('authenticating')).then((snapshot) => {
+      if (snapshot.matches('authenticated')) answer({ ok: true });
+      else auth.send({ type: 'auth.login', ...credentials });
+    });
   });
   const failed = auth.on('auth.login-failed', ({ errorKey }) => {
     if (attempt !== null) attempt.failure = errorKey;
