@@ -44,7 +44,7 @@ describe('the platform script and a platform session', () => {
 });
 
 describe('the login dialog mini-frontend', () => {
-  it('logs demo in by keyboard alone: the dialog (manifest, script, axe), Escape returns focus, a wrong password, then the balance; the eye’s choice and the session last over a reload; Logout', async () => {
+  it('logs demo in by keyboard alone: the dialog (manifest, script, axe), Escape returns focus, a wrong password, the pending submit, then the balance; the eye’s choice and the session last over a reload; Logout', async () => {
     await smoke.withPage(DESKTOP, async (I, problems) => {
       I.watchRequests();
       await I.open('/');
@@ -68,9 +68,12 @@ describe('the login dialog mini-frontend', () => {
       await I.logInByKeyboard('demo', 'spatne-heslo', true);
       expect(await I.loginError()).toEqual({ message: 'Nesprávné uživatelské jméno nebo heslo.', username: 'demo', password: '' });
       await I.screenshot(`${SCREENSHOTS}player-login-dialog-error-desktop.png`);
-      // The password field has the focus again: type it and press Enter.
+      // The password field has the focus again: type it and press Enter; the button says the login runs.
+      const held = await I.holdPlatformLogins();
       await I.page.keyboard.type('demo');
       await I.page.keyboard.press('Enter');
+      await expect.poll(() => I.submitButton()).toEqual({ text: 'Přihlašujeme…', disabled: 'true' });
+      await held.release();
       await I.seeDialogClosed();
       expect((await I.playerHeader()).name).toBe('demo');
       expect(await I.seeBalance()).toMatch(/\d.*Kč/);

@@ -146,6 +146,27 @@ export class PlayerLoginModel extends PortalPageModel {
     };
   }
 
+  /** Holds the platform's answers to logins until `release` (to see the dialog while its login runs). */
+  async holdPlatformLogins(): Promise<{ readonly release: () => Promise<void> }> {
+    const held: Array<() => Promise<void>> = [];
+    let released = false;
+    const pattern = /\/platform\/login$/;
+    await this.page.route(pattern, (route) => (released ? route.continue() : void held.push(() => route.continue())));
+    return {
+      release: async () => {
+        released = true;
+        await Promise.all(held.splice(0).map((answer) => answer()));
+        await this.page.unroute(pattern);
+      },
+    };
+  }
+
+  /** The submit button as it reads now, and whether it says it is busy. */
+  async submitButton(): Promise<{ readonly text: string; readonly disabled: string | null }> {
+    const button = this.page.locator('dialog[data-login-dialog] button[type="submit"]');
+    return { text: ((await button.textContent()) ?? '').trim(), disabled: await button.getAttribute('aria-disabled') };
+  }
+
   async pressEscape(): Promise<void> {
     await this.page.keyboard.press('Escape');
     await this.page.locator('dialog[data-login-dialog]').waitFor({ state: 'hidden' });
