@@ -1,4 +1,4 @@
-// `npm start`: builds the portal, then runs the demo platform on 4174 and the portal on 4173
+// `npm start`: builds the mini-frontends and the portal, then runs the demo platform on 4174 and the portal on 4173
 // (PORT overrides it) calling that platform. Each server runs in its own process group, so that a
 // signal reaches the server itself and not only a wrapper; SIGINT and SIGTERM are passed on to
 // both, and when one stops the other is stopped too.
@@ -10,8 +10,11 @@ const platformPort = process.env['PLATFORM_PORT'] || '4174';
 const portalPort = process.env['PORT'] || '4173';
 const platformOrigin = `http://localhost:${platformPort}`;
 
-const build = spawnSync('npm', ['run', 'build', '--workspace', '@casino/portal'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// The mini-frontends (the login dialog …) first: the demo platform serves their builds (under a second).
+for (const script of ['build:mini-frontends', 'build']) {
+  const build = spawnSync('npm', ['run', script, ...(script === 'build' ? ['--workspace', '@casino/portal'] : [])], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const start = (script: string, env: Record<string, string>): ChildProcess =>
   spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit', detached: true });

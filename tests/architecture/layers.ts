@@ -51,6 +51,8 @@ export const LAYERS: readonly Layer[] = [
     mayImport: ['@casino/core', '@casino/react-ui', '@casino/machines', '@casino/demo-data', 'react', 'react-dom', '@xstate/react', 'xstate'],
   },
   { folder: 'apps/demo-platform', name: '@casino/demo-platform', mayImport: ['@casino/core', '@casino/demo-data'] },
+  // Plain DOM and TypeScript: the event contract with the portal is core's.
+  { folder: 'apps/mini-frontends', name: '@casino/mini-frontends', mayImport: ['@casino/core'] },
 ];
 
 /** Libraries that define a layer: only the packages that list them may import them. */

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getRequestListener } from '@hono/node-server';
-import { BasePath } from '@casino/core';
+import { BasePath, MINI_FRONTEND_BASE_PATH } from '@casino/core';
 import { generateWorld } from '@casino/demo-data';
 import type { PlatformContext } from './context.ts';
 import type { DemoPlatform, StartOptions } from './types.ts';
@@ -39,6 +39,7 @@ import { testSwitchRoutes } from './routes/test-switches.ts';
 import { indexPageRoutes } from './routes/index-page.ts';
 import { operatorPageRoutes } from './routes/operator-pages.ts';
 import { demoGameRoutes } from './routes/demo-games.ts';
+import { miniFrontendRoutes } from './routes/mini-frontends.ts';
 
 export const DEFAULT_HOST = '127.0.0.1';
 
@@ -72,7 +73,7 @@ export const createApp = (
   faults: FaultStore,
   requests: ReturnType<typeof createRequestLog>,
   realtime?: Realtime,
-  options: Pick<StartOptions, 'testSwitches' | 'allowedOrigins'> = {},
+  options: Pick<StartOptions, 'testSwitches' | 'allowedOrigins' | 'miniFrontendsDir'> = {},
   ownHosts: OwnHosts = () => [],
 ) => {
   const app = new Hono();
@@ -108,6 +109,7 @@ export const createApp = (
   // The chat provider's paths are absolute (its script and its unread query).
   app.route('/', chatRoutes(ctx));
   app.route(BasePath.demoGames, demoGameRoutes(ctx));
+  app.route(MINI_FRONTEND_BASE_PATH, miniFrontendRoutes(options.miniFrontendsDir));
   if (realtime) app.route('/', realtime.app);
   app.route('/', operatorPageRoutes());
   app.route('/', indexPageRoutes(ctx));

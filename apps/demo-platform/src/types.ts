@@ -40,6 +40,8 @@ export interface StartOptions {
    * true. false serves them as before (the load test's baseline).
    */
   readonly contentCache?: boolean;
+  /** Where the mini-frontends' builds are (each under {name}/dist); default apps/mini-frontends. */
+  readonly miniFrontendsDir?: string;
   /** Back-off of failed logins and preview passwords; default DEFAULT_LOGIN_LIMITS, false: none. */
   readonly loginLimits?: LoginLimits | false;
   /** Live-feed and notification settings (update interval, keep-alive, hub access token …). */

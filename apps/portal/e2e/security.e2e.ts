@@ -99,8 +99,8 @@ describe('the content security policy', () => {
         expect(policy).toContain(directive);
       }
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-      // Exactly one named policy, no duplicates allowed, no 'default' policy.
-      expect(/trusted-types ([^;]*)/.exec(policy)?.[1]?.trim()).toBe('casino-html');
+      // Exactly the two named policies (sanitised HTML, third-party script URLs), no duplicates allowed, no 'default' policy.
+      expect(/trusted-types ([^;]*)/.exec(policy)?.[1]?.trim()).toBe('casino-html casino-script-url');
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);

@@ -123,7 +123,10 @@ export const createPortalApp = ({
     // A HEAD of a page has no body and so no Content-Type from the render, but the same headers.
     const type = headers.get('Content-Type') ?? '';
     if (type.startsWith('text/html') || (c.req.method === 'HEAD' && type === '' && (response.status < 300 || response.status >= 400))) {
-      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, new URL(platformOrigin).origin, reportingOrigin));
+      headers.set(
+        'Content-Security-Policy',
+        contentSecurityPolicy(nonce, new URL(platformOrigin).origin, reportingOrigin, new URL(config.prematchEndpoint).origin),
+      );
       headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS);
       headers.set('Vary', 'Cookie');
     }

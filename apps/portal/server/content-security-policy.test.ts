@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, errorReportingOrigin, makeNonce, TRUSTED_TYPES_POLICY } from './content-security-policy.ts';
+import { contentSecurityPolicy, errorReportingOrigin, makeNonce, TRUSTED_TYPES_POLICIES } from './content-security-policy.ts';
 
 describe('the content security policy', () => {
   it('makes a fresh 128-bit nonce per response', () => {
@@ -16,7 +16,9 @@ describe('the content security policy', () => {
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).toContain("require-trusted-types-for 'script'");
-    expect(policy).toContain(`trusted-types ${TRUSTED_TYPES_POLICY}`);
+    expect(policy).toContain('trusted-types casino-html casino-script-url;');
+    expect(policy).toContain("style-src 'self' https://api.casino.test;");
+    expect(TRUSTED_TYPES_POLICIES).toHaveLength(2);
     expect(policy).toContain("img-src 'self' data: https://api.casino.test");
     expect(policy).toContain("connect-src 'self' https://api.casino.test wss://api.casino.test");
   });
@@ -27,6 +29,10 @@ describe('the content security policy', () => {
     expect(policy).toContain("frame-src 'self' https://api.casino.test");
     expect(policy).toContain("connect-src 'self' https://api.casino.test wss://api.casino.test https://errors.example");
     expect(errorReportingOrigin(undefined)).toBeNull();
+    // Mini-frontends on a prematch host of their own: their manifests and styles come from there too.
+    const prematch = contentSecurityPolicy('abc', 'https://api.casino.test', null, 'https://www.casino.test');
+    expect(prematch).toContain("style-src 'self' https://api.casino.test https://www.casino.test;");
+    expect(prematch).toContain("connect-src 'self' https://api.casino.test wss://api.casino.test https://www.casino.test;");
     expect(errorReportingOrigin('not a url')).toBeNull();
   });
 });

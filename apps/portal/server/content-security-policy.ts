@@ -3,25 +3,37 @@
 // the one Trusted Types policy; images and calls to the platform's origin besides our own.
 import { randomBytes } from 'node:crypto';
 import { CASINO_HTML_POLICY } from '../src/routing/sanitised-html-policy.ts';
+import { CASINO_SCRIPT_URL_POLICY } from '../src/runtime/environment/script-url-policy.ts';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-report.ts';
 
-/** The one Trusted Types policy the portal may create (src/routing/sanitised-html-policy.ts defines it). */
-export const TRUSTED_TYPES_POLICY = CASINO_HTML_POLICY;
+/**
+ * The Trusted Types policies the portal may create, each once: sanitised HTML
+ * (src/routing/sanitised-html-policy.ts) and third-party script URLs on the configured origins only
+ * (src/runtime/environment/script-url-policy.ts; 'strict-dynamic' leaves the origin of an added script to it).
+ */
+export const TRUSTED_TYPES_POLICIES = [CASINO_HTML_POLICY, CASINO_SCRIPT_URL_POLICY] as const;
 
 export const makeNonce = (): string => randomBytes(16).toString('base64');
 
 /**
  * `reportingOrigin`: where error reports go (the Sentry DSN's origin), when it is not the platform's.
  * Video previews and the demo game pages come from the platform, so it may also serve media and frames.
+ * `prematchOrigin`: where the mini-frontends live (their manifests are fetched, their styles linked).
  */
-export const contentSecurityPolicy = (nonce: string, platformOrigin: string, reportingOrigin: string | null = null): string => {
+export const contentSecurityPolicy = (
+  nonce: string,
+  platformOrigin: string,
+  reportingOrigin: string | null = null,
+  prematchOrigin = platformOrigin,
+): string => {
   const platformSocket = platformOrigin.replace(/^http/, 'ws');
+  const prematch = prematchOrigin === platformOrigin ? '' : ` ${prematchOrigin}`;
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self'",
+    `style-src 'self' ${platformOrigin}${prematch}`,
     `img-src 'self' data: ${platformOrigin}`,
-    `connect-src 'self' ${platformOrigin} ${platformSocket}${reportingOrigin === null ? '' : ` ${reportingOrigin}`}`,
+    `connect-src 'self' ${platformOrigin} ${platformSocket}${prematch}${reportingOrigin === null ? '' : ` ${reportingOrigin}`}`,
     `media-src 'self' ${platformOrigin}`,
     `frame-src 'self' ${platformOrigin}`,
     "font-src 'self'",
@@ -30,7 +42,7 @@ export const contentSecurityPolicy = (nonce: string, platformOrigin: string, rep
     "form-action 'self'",
     "frame-ancestors 'self'",
     "require-trusted-types-for 'script'",
-    `trusted-types ${TRUSTED_TYPES_POLICY}`,
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
     // report-to for browsers with the Reporting API (with the Reporting-Endpoints header), report-uri for the rest.
     `report-to ${CSP_REPORT_GROUP}`,
     `report-uri ${CSP_REPORT_PATH}`,

@@ -5,6 +5,12 @@ export const COOKIE_DEVICE_ID_DAYS = 400;
 export const COOKIE_REMEMBERED_DAYS = 14;
 /** The portal's own record of a remembered player (the platform keeps the secret, HttpOnly). */
 export const COOKIE_REMEMBERED_USERNAME = 'remembered_username';
+/**
+ * The portal's own note that this browser's last page had a logged-in player (no secret: the session
+ * is the platform's HttpOnly cookie). A page asked with it starts the runtime at once, so that the
+ * header turns a player's without waiting for an interaction. Lives as long as the browser session.
+ */
+export const COOKIE_PLAYER_SESSION_HINT = 'player_session_hint';
 /** The colour-mode preference (dark, light or system). */
 export const COOKIE_THEME = 'theme';
 export const COOKIE_THEME_DAYS = 365;

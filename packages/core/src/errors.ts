@@ -41,6 +41,11 @@ export const ErrorKey = {
   authenticationStartupError: 'errors.authentication-startup-error',
   authBonusDetails: 'errors.auth.bonus_details',
   authMessages: 'errors.auth.messages',
+  /** errors.auth.{reason} of the platform's rejections (part 1 §4): a wrong name or password, too many tries. */
+  authInvalidCredentials: 'errors.auth.invalid_credentials',
+  authTooManyAttempts: 'errors.auth.too_many_attempts',
+  /** The login dialog's manifest or files did not load (the spec shows no key for a mini-frontend that fails). */
+  failedToLoadLoginDialog: 'errors.failed-to-load-login-dialog',
   browserDoesNotSupportVideo: 'errors.your-browser-does-not-support-the-video-tag',
   // game launch
   realUrlIsMissing: 'errors.real-url-is-missing',

@@ -25,3 +25,4 @@ export * from './locale/index.ts';
 export * from './winners/index.ts';
 export * from './chrome/index.ts';
 export * from './random/index.ts';
+export * from './mini-frontends/index.ts';

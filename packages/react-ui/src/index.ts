@@ -14,6 +14,7 @@ export { LobbySwitch, type LobbySwitchProps } from './lobby-switch/LobbySwitch.t
 export { fittingCount, type FittingInput } from './overflow-nav/fitting-count.ts';
 export { NavList, type NavListProps } from './nav-list/NavList.tsx';
 export { GuestActions, type GuestActionsProps } from './guest-actions/GuestActions.tsx';
+export { PlayerActions, type PlayerActionsProps } from './player-actions/PlayerActions.tsx';
 export { ThemeSwitcher, type ThemeSwitcherProps } from './theme-switcher/ThemeSwitcher.tsx';
 export { Tooltip, type TooltipProps } from './tooltip/Tooltip.tsx';
 export { BottomBar, type BottomBarProps, type BottomBarItem, type BottomBarIcon } from './bottom-bar/BottomBar.tsx';

@@ -31,8 +31,10 @@ export const gatewayRoutes = (ctx: PlatformContext) => {
     if (!issued || !player || issued.username.toLowerCase() !== username.toLowerCase()) {
       return c.json({ message: 'Invalid temporary token' }, 401);
     }
-    const redirectionUrl = player.player.selfExclusionRedirectUrl;
-    if (redirectionUrl) {
+    const redirectTo = player.player.selfExclusionRedirectUrl;
+    if (redirectTo) {
+      // An address the browser can follow from the portal's page: the world's path is on this host.
+      const redirectionUrl = new URL(redirectTo, c.req.url).href;
       // A self-excluded player gets the suspension and no session: the portal sends the browser on.
       const suspended: LoginResponse = {
         username: player.player.username,

@@ -110,14 +110,22 @@ export class ChromeModel extends PortalPageModel {
     return (await button.innerText()).trim();
   }
 
-  /** Presses Log in and returns whether the login-dialog-open event reached the window. */
+  /**
+   * Presses Log in and returns whether the login-dialog-open event reached the window; the login
+   * dialog it opens (modal: the page behind is inert) is closed with Escape before going on.
+   */
   async pressLoginAndCatchDialogEvent(eventName: string): Promise<boolean> {
     await this.page.evaluate((name) => {
       (window as unknown as { loginAsked?: boolean }).loginAsked = false;
       window.addEventListener(name, () => ((window as unknown as { loginAsked?: boolean }).loginAsked = true), { once: true });
     }, eventName);
     await this.header().locator('[data-login-button]').click();
-    return this.page.evaluate(() => (window as unknown as { loginAsked?: boolean }).loginAsked === true);
+    const asked = await this.page.evaluate(() => (window as unknown as { loginAsked?: boolean }).loginAsked === true);
+    const dialog = this.page.locator('dialog[data-login-dialog]');
+    await dialog.waitFor({ state: 'visible' });
+    await this.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    return asked;
   }
 
   /** Tabs from the top of the page `count` times and reports where focus went. */

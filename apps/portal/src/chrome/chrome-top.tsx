@@ -5,6 +5,7 @@
 // chrome (chrome-islands.ts).
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useRouteLoaderData } from 'react-router';
 import { COOKIE_NATIVE_BANNER, COOKIE_NATIVE_BANNER_DAYS, LOGIN_DIALOG_OPEN_EVENT, matchRoute } from '@casino/core';
 import { banner as bannerMachine, buildUpdate, webMessages } from '@casino/machines';
 import {
@@ -14,6 +15,7 @@ import {
   LobbySwitch,
   NativeAppBanner,
   OverflowNav,
+  PlayerActions,
   SearchButton,
   UpdatePrompt,
   WebMessageBar,
@@ -23,11 +25,14 @@ import { languageOptions } from './locale-links.ts';
 import { RoutePrefetch } from '../routing/route-prefetch.tsx';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import type { ChromeData } from './chrome-data.server.ts';
-import { useBrowserRuntime } from './portal-system-provider.tsx';
+import { useBrowserRuntime, useWithBrowserRuntime } from './portal-system-provider.tsx';
+import { useLoginDialogTexts } from './use-login-dialog-texts.ts';
 import type { BannerActor } from '../runtime/browser/browser-runtime.ts';
 import { ChromeThemeSwitcher } from './chrome-theme-switcher.tsx';
 import { useActorView } from './use-actor-view.ts';
 import { useChromeNavigation } from './use-chrome-navigation.ts';
+import { logOut, setBalanceVisible, usePlayerSession } from './use-player-session.ts';
+import type { RootData } from '../root-data.ts';
 import './site-chrome.css';
 
 const WEB_MESSAGE_CLOCK_MS = 60_000;
@@ -51,6 +56,9 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
   const { pathname, locale, lobby, home, localised, menu, submenu, onNavigate } = useChromeNavigation(data);
   const touch = started?.device.isTouch ?? data.device.isTouch;
   const system = started?.system ?? null;
+  const session = usePlayerSession(started, useRouteLoaderData<RootData>('root')?.mayHaveSession ?? false);
+  const withRuntime = useWithBrowserRuntime();
+  useLoginDialogTexts(started, locale);
 
   const webMessagesActor = system?.get(SystemId.webMessages) ?? null;
   const webMessagesView = useActorView(webMessagesActor, webMessages.connect, NO_WEB_MESSAGES);
@@ -100,10 +108,8 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
   const menuHrefs = new Set(menu.map((link) => link.href));
   const submenuBeyondMenu = submenu.filter((link) => !menuHrefs.has(link.href));
 
-  const openLogin = () => {
-    if (started !== null) started.runtime.env.events.dispatch(LOGIN_DIALOG_OPEN_EVENT, { source: 'header' });
-    else window.dispatchEvent(new CustomEvent(LOGIN_DIALOG_OPEN_EVENT, { detail: { source: 'header' } }));
-  };
+  // The dialog is the runtime's (it logs in through auth): a press before the start starts it now.
+  const openLogin = () => withRuntime((runtime) => runtime.runtime.env.events.dispatch(LOGIN_DIALOG_OPEN_EVENT, { source: 'header' }));
   const dismissBanner = () => {
     setBannerClosed(true);
     if (bannerActor !== null) bannerActor.send({ type: 'banner.close' });
@@ -169,13 +175,31 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
             compactNav={<LobbySwitch label={t`Herna`} links={lobbyLinks} onNavigate={onNavigate} />}
           >
             <SearchButton ref={searchButton} label={t`Hledat`} expanded={searchOpen} onOpen={openSearch} onIntent={prefetchSearchPanel} />
-            <GuestActions
-              registerLabel={t`Registrace`}
-              registerHref={data.settings.registerUrl}
-              loginLabel={t`Přihlásit`}
-              loginLabelMobile={t`Přihlásit se`}
-              onLogin={openLogin}
-            />
+            {session.status === 'authenticated' ? (
+              <PlayerActions
+                label={t`Účet hráče`}
+                username={session.username}
+                balance={session.balance}
+                balanceVisible={session.balanceVisible}
+                hideBalanceLabel={t`Skrýt zůstatek`}
+                showBalanceLabel={t`Zobrazit zůstatek`}
+                balanceVisibilitySaving={session.balanceVisibilitySaving}
+                onToggleBalance={(visible) => started !== null && setBalanceVisible(started, visible)}
+                logoutLabel={t`Odhlásit`}
+                loggingOut={session.loggingOut}
+                onLogout={() => started !== null && logOut(started, pathname, home)}
+              />
+            ) : session.status === 'pending' ? (
+              <span className="casino-header-session-pending" role="status" aria-label={t`Ověřujeme přihlášení…`} />
+            ) : (
+              <GuestActions
+                registerLabel={t`Registrace`}
+                registerHref={data.settings.registerUrl}
+                loginLabel={t`Přihlásit`}
+                loginLabelMobile={t`Přihlásit se`}
+                onLogin={openLogin}
+              />
+            )}
             <span className="casino-header-language">
               <LanguageSwitch label={t`Jazyk`} options={languageOptions(pathname, locale)} />
             </span>

@@ -92,6 +92,24 @@ describe('auth against the demo platform', () => {
     expect(shown).toEqual([expect.stringMatching(/^errors\.auth\./)]);
   });
 
+  it("the login dialog's credentials: a wrong password is errors.auth.invalid_credentials, the right one logs in and remember-me keeps the name", async () => {
+    const browser = await openBrowser(platform);
+    const actor = startAuth(browser);
+    actor.send({ type: 'auth.authenticate' });
+    await settled(actor);
+    const failed: (string | null)[] = [];
+    actor.on('auth.login-failed', ({ errorKey }) => failed.push(errorKey));
+    const { password } = accountOf(platform, 'demo');
+    actor.send({ type: 'auth.login', username: 'demo', password: `${password}x`, rememberMe: true });
+    await waitFor(actor, (state) => state.matches('guest'));
+    expect(failed).toEqual(['errors.auth.invalid_credentials']);
+    expect(browser.env.cookies.get(COOKIE_REMEMBERED_USERNAME)).toBeNull();
+    actor.send({ type: 'auth.login', username: 'demo', password, rememberMe: true });
+    const snapshot = await settled(actor);
+    expect(auth.connect(snapshot)).toMatchObject({ status: 'authenticated', username: 'demo' });
+    expect(browser.env.cookies.get(COOKIE_REMEMBERED_USERNAME)).toBe('demo');
+  });
+
   it('a native launch logs in with the token and username from the query', async () => {
     const app = await openBrowser(platform);
     await platformLogin(app, accountOf(platform, 'novy'));
@@ -119,7 +137,7 @@ describe('auth against the demo platform', () => {
     actor.send({ type: 'auth.authenticate' });
     const snapshot = await settled(actor);
     expect(snapshot.matches('guest')).toBe(true);
-    expect(browser.env.redirects).toEqual([accountOf(platform, 'vylouceny').selfExclusionRedirectUrl]);
+    expect(browser.env.redirects).toEqual([new URL(accountOf(platform, 'vylouceny').selfExclusionRedirectUrl ?? '', platform.origin).href]);
   });
 
   it('without the platform script the player can only reload: a sticky startup error', async () => {

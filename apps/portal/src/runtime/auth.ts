@@ -4,7 +4,7 @@
 // secret that makes the silent login work.
 import { Effect } from 'effect';
 import { Gateway, PlatformScript } from '@casino/api-clients';
-import { COOKIE_REMEMBERED_USERNAME, gatewayLoginRequest, LOGIN_VALIDATION_EVENT } from '@casino/core';
+import { COOKIE_REMEMBERED_DAYS, COOKIE_REMEMBERED_USERNAME, gatewayLoginRequest, LOGIN_VALIDATION_EVENT } from '@casino/core';
 import { auth } from '@casino/machines';
 import { clientCall, localRead } from './client-call.ts';
 import { provideKeepAlive } from './keep-alive.ts';
@@ -54,12 +54,16 @@ export const provideAuth = (runtime: PortalRuntime) =>
       silentLogin: clientCall(runtime, (input: auth.SilentLoginInput) =>
         PlatformScript.use((platform) => platform.login({ username: input.username, password: input.password, rememberMe: input.rememberMe })),
       ),
+      passwordLogin: clientCall(runtime, (input: auth.PasswordLoginInput) =>
+        PlatformScript.use((platform) => platform.login({ username: input.username, password: input.password, rememberMe: input.rememberMe })),
+      ),
       logout: clientCall<void, auth.LogoutInput>(runtime, logout),
       keepAlive: provideKeepAlive(runtime),
       playerData: providePlayerData(runtime),
     },
     actions: {
       clearRememberedUsername: () => runtime.env.cookies.remove(COOKIE_REMEMBERED_USERNAME),
+      rememberUsername: (_, { username }) => runtime.env.cookies.set(COOKIE_REMEMBERED_USERNAME, username, { days: COOKIE_REMEMBERED_DAYS }),
       dispatchLoginValidationRequired: (_, data) => runtime.env.events.dispatch(LOGIN_VALIDATION_EVENT, data),
       redirect: (_, params) => runtime.env.location.redirect(params.url),
       reloadPage: () => runtime.env.location.reload(),

@@ -1,7 +1,7 @@
 // What an operator configures: where each backend lives and the site's own settings. The defaults
 // point every backend at the embedded demo platform; an operator points them at real hosts.
 import { urlsForOrigin, type ApiUrls, type GatewayPaths } from '@casino/api-clients';
-import type { Locale } from '@casino/core';
+import { BasePath, type Locale } from '@casino/core';
 
 export interface PortalConfig {
   readonly urls: ApiUrls;
@@ -12,6 +12,10 @@ export interface PortalConfig {
   readonly responsibleGamingUrl: string;
   /** The prematch host of the old my-account pages (the frame posts close-modal from there). */
   readonly myAccountOrigin: string;
+  /** The gaming platform's browser script (installs window.casinoPlatform), loaded when the runtime starts. */
+  readonly platformScriptUrl: string;
+  /** The prematch endpoint: the mini-frontends' manifests are at `{prematchEndpoint}/fe/{name}/manifest.json`. */
+  readonly prematchEndpoint: string;
   /** The country the live winners are asked for. */
   readonly liveWinnersCountry: string;
   readonly webMessagesEnabled: boolean;
@@ -30,6 +34,8 @@ export const demoPortalConfig = (platformOrigin: string, overrides: Partial<Port
   defaultLocale: 'cs',
   responsibleGamingUrl: `${platformOrigin}/responsible-gaming`,
   myAccountOrigin: platformOrigin,
+  platformScriptUrl: platformOrigin + BasePath.platformScript,
+  prematchEndpoint: platformOrigin,
   liveWinnersCountry: 'CZ',
   webMessagesEnabled: true,
   buildId: 'dev',

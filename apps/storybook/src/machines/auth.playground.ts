@@ -12,7 +12,7 @@ export const authPlayground = forMachine(auth.authMachine).describe({
   id: 'auth',
   title: 'Auth',
   summary:
-    'Authenticate with no cookie: guest. Answer hasLoginCookie with a cookie and authenticate again: authenticated, with keep-alive and player data running as children (their actors carry a keepAlive/ or playerData/ prefix). Log out: both stop.',
+    'Authenticate with no cookie: guest. Answer hasLoginCookie with a cookie and authenticate again: authenticated, with keep-alive and player data running as children (their actors carry a keepAlive/ or playerData/ prefix). Log out: both stop. The login dialog sends auth.login: the platform login, then the token and gateway login.',
   input: () => ({ nativeView: false }),
   actors: {
     hasLoginCookie: { kind: 'promise', answers: { 'no cookie': () => false, 'a login cookie': () => true }, errors: ['No script found', 'Request timed out'] },
@@ -50,16 +50,34 @@ export const authPlayground = forMachine(auth.authMachine).describe({
         }),
       },
     },
+    passwordLogin: {
+      kind: 'promise',
+      answers: {
+        accepted: ({ input }) => ({ ok: true, username: input.username, reason: null, twoFactorValidation: null }),
+        'wrong password': () => ({ ok: false, username: null, reason: 'invalid_credentials', twoFactorValidation: null }),
+        'second factor': ({ input }) => ({
+          ok: false,
+          username: input.username,
+          reason: null,
+          twoFactorValidation: { method: 'sms', phone: '+420 777 *** 456' },
+        }),
+      },
+      errors: ['Request timed out'],
+    },
     logout: { kind: 'promise', answers: { 'logged out': () => undefined } },
     keepAlive: { kind: 'machine', description: keepAlivePlayground },
     playerData: { kind: 'machine', description: playerDataPlayground },
   },
-  actions: ['clearRememberedUsername', 'dispatchLoginValidationRequired', 'redirect', 'reloadPage'],
+  actions: ['clearRememberedUsername', 'rememberUsername', 'dispatchLoginValidationRequired', 'redirect', 'reloadPage'],
   events: [
     { event: { type: 'auth.authenticate' } },
     { label: 'forced', event: { type: 'auth.authenticate', force: true } },
     { label: 'native app', event: ({ world }) => ({ type: 'auth.authenticate', native: { username: player(world).username, token: 'native-token' } }) },
     { label: 'native app without token', event: ({ world }) => ({ type: 'auth.authenticate', native: { username: player(world).username, token: null } }) },
+    {
+      label: 'login dialog (remember me)',
+      event: ({ world }) => ({ type: 'auth.login', username: player(world).username, password: 'demo', rememberMe: true }),
+    },
     { event: { type: 'auth.logout' } },
     { event: { type: 'auth.reload-page' } },
   ],

@@ -25,6 +25,7 @@ const ACTORS = [
   'gatewayLogin',
   'readRememberedUsername',
   'silentLogin',
+  'passwordLogin',
   'logout',
   'keepAlive',
 ] as const;
@@ -40,6 +41,7 @@ const harness = (input: AuthInput = {}): AuthHarness => {
     } as never,
     actions: {
       clearRememberedUsername: () => log.push('clear remembered'),
+      rememberUsername: (_, { username }) => log.push(`remember ${username}`),
       dispatchLoginValidationRequired: (_, data) => log.push(`FTN_LoginValidationRequired ${JSON.stringify(data)}`),
       redirect: (_, { url }) => log.push(`redirect ${url}`),
       reloadPage: () => log.push('reload'),
@@ -85,6 +87,10 @@ describe('auth model', () => {
           { type: 'xstate.done.actor.silentLogin', output: REJECTED },
           { type: 'xstate.done.actor.silentLogin', output: TWO_FACTOR },
           { type: 'xstate.error.actor.silentLogin', error: new Error('No response') },
+          { type: 'xstate.done.actor.passwordLogin', output: ACCEPTED },
+          { type: 'xstate.done.actor.passwordLogin', output: REJECTED },
+          { type: 'xstate.done.actor.passwordLogin', output: TWO_FACTOR },
+          { type: 'xstate.error.actor.passwordLogin', error: new Error('Request timed out') },
           { type: 'auth.reload-page' },
         ];
       }
@@ -93,6 +99,8 @@ describe('auth model', () => {
       }
       return [
         ...authenticateEvents,
+        { type: 'auth.login', username: 'hrac', password: 'heslo', rememberMe: true },
+        { type: 'auth.login', username: 'hrac', password: 'heslo', rememberMe: false },
         { type: 'auth.logout' },
         { type: 'auth.reload-page' },
         ...(snapshot.matches('authenticated') ? [{ type: 'xstate.done.actor.keepAlive', output: { reason: 'keep-alive-failed' } }] : []),
@@ -190,6 +198,44 @@ describe('auth behaviour', () => {
     await settle(h, 'silentLogin', TWO_FACTOR);
     expect(h.log).toEqual(['FTN_LoginValidationRequired {"channel":"sms"}']);
     expect(connect(h.actor.getSnapshot()).status).toBe('guest');
+  });
+
+  it("the dialog's login: the platform's login with the credentials, remember-me kept once accepted, then the token and the gateway", async () => {
+    const h = harness();
+    h.actor.send({ type: 'auth.authenticate' });
+    await settle(h, 'hasLoginCookie', false);
+    await settle(h, 'readRememberedUsername', null);
+    h.actor.send({ type: 'auth.login', username: 'hrac', password: 'heslo', rememberMe: true });
+    expect(h.fakes.pendingCall('passwordLogin').input).toEqual({ username: 'hrac', password: 'heslo', rememberMe: true, realMode: 1 });
+    // The password stays in the call: the context keeps no credentials.
+    expect(JSON.stringify(h.actor.getSnapshot().context)).not.toContain('heslo');
+    expect(h.log).toEqual([]);
+    await settle(h, 'passwordLogin', ACCEPTED);
+    expect(h.log).toEqual(['remember hrac']);
+    await settle(h, 'getTemporaryToken', { token: 'tmp', username: 'hrac' });
+    await settle(h, 'gatewayLogin', LOGIN);
+    expect(connect(h.actor.getSnapshot())).toMatchObject({ loggedIn: true, username: 'hrac' });
+    expect(h.actor.getSnapshot().context.rememberAs).toBeNull();
+  });
+
+  it("the dialog's login rejected: auth.login-failed with errors.auth.{reason} (no snackbar, nothing remembered); a second factor dispatches the event", async () => {
+    const h = harness();
+    h.actor.send({ type: 'auth.authenticate' });
+    await settle(h, 'hasLoginCookie', false);
+    await settle(h, 'readRememberedUsername', null);
+    h.actor.send({ type: 'auth.login', username: 'hrac', password: 'spatne', rememberMe: true });
+    await settle(h, 'passwordLogin', REJECTED);
+    expect(h.emitted.slice(-2)).toEqual([{ type: 'auth.login-failed', errorKey: authErrorKey('account_locked') }, { type: 'auth.guest' }]);
+    expect(h.log).toEqual([]);
+    expect(h.fakes.callsOf('getTemporaryToken')).toEqual([]);
+    h.actor.send({ type: 'auth.login', username: 'hrac', password: 'heslo', rememberMe: false });
+    await settle(h, 'passwordLogin', TWO_FACTOR);
+    expect(h.log).toEqual(['FTN_LoginValidationRequired {"channel":"sms"}']);
+    expect(h.emitted.slice(-2)).toEqual([{ type: 'auth.login-failed', errorKey: null }, { type: 'auth.guest' }]);
+    h.actor.send({ type: 'auth.login', username: 'hrac', password: 'heslo', rememberMe: false });
+    h.fakes.reject('passwordLogin', new Error('Request timed out'));
+    await flush();
+    expect(h.emitted.slice(-2)).toEqual([{ type: 'auth.login-failed', errorKey: ErrorKey.authenticationStartupError }, { type: 'auth.guest' }]);
   });
 
   it('no cookie and nothing remembered: guest', async () => {

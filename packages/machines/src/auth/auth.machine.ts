@@ -14,6 +14,7 @@ import type {
   AuthInput,
   GatewayLoginInput,
   LogoutInput,
+  PasswordLoginInput,
   SilentLoginInput,
   TemporaryToken,
   ValidatedSession,
@@ -38,6 +39,7 @@ export const authMachine = setup({
       logout: 'logout';
       readRememberedUsername: 'readRememberedUsername';
       silentLogin: 'silentLogin';
+      passwordLogin: 'passwordLogin';
       keepAlive: 'keepAlive';
       playerData: 'playerData';
     },
@@ -54,12 +56,16 @@ export const authMachine = setup({
     readRememberedUsername: fromPromise<string | null, void>(notProvidedActor('auth', 'readRememberedUsername')),
     /** The platform script's login with an empty password and remember-me. */
     silentLogin: fromPromise<PlatformLoginResponse, SilentLoginInput>(notProvidedActor('auth', 'silentLogin')),
+    /** The platform script's login with the dialog's credentials. */
+    passwordLogin: fromPromise<PlatformLoginResponse, PasswordLoginInput>(notProvidedActor('auth', 'passwordLogin')),
     logout: fromPromise<void, LogoutInput>(notProvidedActor('auth', 'logout')),
     keepAlive: keepAliveMachine,
     playerData: playerDataMachine,
   },
   actions: {
     clearRememberedUsername: notProvidedAction('auth', 'clearRememberedUsername'),
+    /** Keeps the username for the next visit's silent login (remember-me was ticked). */
+    rememberUsername: notProvidedAction<{ readonly username: string }>('auth', 'rememberUsername'),
     /** Dispatches the browser event FTN_LoginValidationRequired with the second-factor data. */
     dispatchLoginValidationRequired: notProvidedAction<Readonly<Record<string, unknown>>>('auth', 'dispatchLoginValidationRequired'),
     redirect: notProvidedAction<{ readonly url: string }>('auth', 'redirect'),
@@ -99,6 +105,20 @@ export const authMachine = setup({
       }),
     ),
     showRejection: emit(({ event }) => showAlert(authErrorKey(outputOf<PlatformLoginResponse>(event).reason ?? 'unknown'))),
+    // The dialog shows a rejected login itself (it keeps the typed username), so no snackbar.
+    announceRejection: emit(({ event }) => ({
+      type: 'auth.login-failed' as const,
+      errorKey: authErrorKey(outputOf<PlatformLoginResponse>(event).reason ?? 'unknown'),
+    })),
+    announceLoginError: emit({ type: 'auth.login-failed' as const, errorKey: ErrorKey.authenticationStartupError }),
+    announceSecondFactor: emit({ type: 'auth.login-failed' as const, errorKey: null }),
+    // Remember-me applies once the platform has accepted the login.
+    holdRememberAs: assign(({ event }) => ({
+      rememberAs: event.type === 'auth.login' && event.rememberMe ? event.username : null,
+      forceRefresh: false,
+      token: null,
+    })),
+    forgetRememberAs: assign({ rememberAs: null }),
   },
   guards: {
     forced: ({ context }) => context.forceRefresh,
@@ -108,6 +128,7 @@ export const authMachine = setup({
     nativeLaunch: ({ event }) => event.type === 'auth.authenticate' && !!event.native,
     completeNativeLaunch: ({ event }) => event.type === 'auth.authenticate' && completeNativeCredentials(event.native) !== null,
     remembered: ({ event }) => !!outputOf<string | null>(event),
+    rememberAs: ({ context }) => context.rememberAs !== null,
     secondFactor: ({ event }) => needsSecondFactor(outputOf<PlatformLoginResponse>(event)),
     platformAccepted: ({ event }) => outputOf<PlatformLoginResponse>(event).ok,
     selfExcluded: ({ event }) => selfExclusionRedirect(outputOf<LoginResult>(event)) !== null,
@@ -121,6 +142,7 @@ export const authMachine = setup({
     nativeView: input?.nativeView ?? false,
     forceRefresh: false,
     token: null,
+    rememberAs: null,
   }),
   initial: 'pending',
   on: {
@@ -129,7 +151,7 @@ export const authMachine = setup({
   states: {
     // Before the first authenticate flow.
     pending: {
-      on: { 'auth.authenticate': authenticateTransitions() },
+      on: { 'auth.authenticate': authenticateTransitions(), 'auth.login': loginTransition() },
     },
     authenticating: {
       // Every way in names its step; the cookie check is where a plain flow starts.
@@ -220,6 +242,33 @@ export const authMachine = setup({
             onError: { target: '#auth.guest', actions: 'clearRememberedUsername' },
           },
         },
+        // The login dialog's credentials (auth.login); the event is read once, by the invocation's
+        // input, so the password is kept nowhere.
+        passwordLogin: {
+          invoke: {
+            id: 'passwordLogin',
+            src: 'passwordLogin',
+            input: ({ event }) =>
+              event.type === 'auth.login'
+                ? { username: event.username, password: event.password, rememberMe: event.rememberMe, realMode: 1 as const }
+                : { username: '', password: '', rememberMe: false, realMode: 1 as const },
+            onDone: [
+              {
+                guard: 'secondFactor',
+                target: '#auth.guest',
+                actions: ['announceSecondFactor', { type: 'dispatchLoginValidationRequired', params: ({ event }) => event.output.twoFactorValidation ?? {} }],
+              },
+              {
+                guard: and(['platformAccepted', 'rememberAs']),
+                target: 'exchangingToken',
+                actions: [{ type: 'rememberUsername', params: ({ context }) => ({ username: context.rememberAs ?? '' }) }, 'forgetRememberAs'],
+              },
+              { guard: 'platformAccepted', target: 'exchangingToken' },
+              { target: '#auth.guest', actions: 'announceRejection' },
+            ],
+            onError: { target: '#auth.guest', actions: 'announceLoginError' },
+          },
+        },
       },
     },
     authenticated: {
@@ -264,11 +313,16 @@ export const authMachine = setup({
     },
     guest: {
       entry: ['markReady', 'forgetPlayer', 'announceGuest'],
-      on: { 'auth.authenticate': authenticateTransitions() },
+      on: { 'auth.authenticate': authenticateTransitions(), 'auth.login': loginTransition() },
       // A logout while guest does nothing: no transition.
     },
   },
 });
+
+// The dialog's login starts at the platform's login, past the cookie check.
+function loginTransition() {
+  return { target: '#auth.authenticating.passwordLogin', actions: 'holdRememberAs' } as const;
+}
 
 // Starts the flow: a native launch goes straight to the gateway login with its credentials (and is
 // refused without both); otherwise the flow starts at the login cookie.

@@ -23,6 +23,8 @@ export interface AuthContext {
   readonly forceRefresh: boolean;
   /** The temporary token of the current flow, for the gateway login. */
   readonly token: string | null;
+  /** The dialog's username while its login with remember-me runs; kept once the platform accepts it. */
+  readonly rememberAs: string | null;
 }
 
 export type AuthEvent =
@@ -31,6 +33,11 @@ export type AuthEvent =
    * it. `force` skips the gateway session validation; `native` carries a native launch's credentials.
    */
   | { readonly type: 'auth.authenticate'; readonly force?: boolean; readonly native?: NativeCredentialsQuery | null }
+  /**
+   * The login dialog's credentials: the platform's login, then the token exchange and gateway login
+   * of the flow. Taken while no flow runs and no player is logged in.
+   */
+  | { readonly type: 'auth.login'; readonly username: string; readonly password: string; readonly rememberMe: boolean }
   | { readonly type: 'auth.logout' }
   /** The startup error's "refresh page" action. */
   | { readonly type: 'auth.reload-page' };
@@ -38,7 +45,12 @@ export type AuthEvent =
 export type AuthEmitted =
   | { readonly type: 'snackbar.show'; readonly message: SnackbarRequest }
   | { readonly type: 'auth.authenticated'; readonly username: string }
-  | { readonly type: 'auth.guest' };
+  | { readonly type: 'auth.guest' }
+  /**
+   * A login with credentials ended without a player, before auth.guest: `errorKey` is
+   * errors.auth.{reason} of a rejection, null when a second factor is asked for instead.
+   */
+  | { readonly type: 'auth.login-failed'; readonly errorKey: string | null };
 
 /** A validated gateway session's player; null when the session does not validate. */
 export type ValidatedSession = { readonly username: string; readonly notificationToken: string | null } | null;
@@ -59,6 +71,14 @@ export interface SilentLoginInput {
   /** Empty: the platform recognises the remembered player. */
   readonly password: '';
   readonly rememberMe: true;
+  readonly realMode: 1;
+}
+
+/** The login dialog's credentials, in real mode. */
+export interface PasswordLoginInput {
+  readonly username: string;
+  readonly password: string;
+  readonly rememberMe: boolean;
   readonly realMode: 1;
 }
 

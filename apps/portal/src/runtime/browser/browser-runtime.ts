@@ -8,6 +8,7 @@ import type { provideBanner } from '../banner.ts';
 import type { PortalConfig } from '../portal-config.ts';
 import type { PortalRuntime } from '../portal-runtime.ts';
 import type { PortalSystem } from '../root/portal-system.ts';
+import type { LoginDialogTexts } from '../mini-frontends/login-dialog.ts';
 
 export interface ClientSettings {
   readonly config: PortalConfig;
@@ -38,6 +39,8 @@ export interface BrowserRuntime {
   readonly startBanner: (input: BannerInput) => BannerActor;
   /** The build watcher's update page (after a chunk error), or null: what the site chrome shows in <main>. */
   readonly updatePage: ExternalValue<buildUpdate.BuildUpdateView['errorPage']>;
+  /** The login dialog's words in the page's language (the chrome keeps them current). */
+  readonly setLoginDialogTexts: (texts: LoginDialogTexts) => void;
 }
 
 /** How the page starts it: its settings and language, and the router's navigate and refetch. */

@@ -8,6 +8,8 @@ import { buildUpdate, theme } from '@casino/machines';
 import { yieldToMain } from '@casino/react-ui';
 import { browserDevice } from './browser-device.ts';
 import { startErrorReporting } from './error-reporting.ts';
+import { keepSessionHint } from './session-hint.ts';
+import { startLoginDialog } from '../mini-frontends/login-dialog.ts';
 import { loadMessages } from '../../i18n/load-messages.ts';
 import { provideBanner } from '../banner.ts';
 import { createBrowserEnvironment } from '../environment/browser-environment.ts';
@@ -19,8 +21,13 @@ import type { BrowserRuntimeStart, StartedBrowserRuntime } from './browser-runti
 
 export const startBrowserRuntime = async ({ settings, locale, navigate, refetch }: BrowserRuntimeStart): Promise<StartedBrowserRuntime> => {
   const device = browserDevice();
-  const environment = createBrowserEnvironment({ navigate, device });
   const config: PortalConfig = settings.config;
+  const scriptOrigins = [...new Set([new URL(config.platformScriptUrl).origin, new URL(config.prematchEndpoint).origin])];
+  const environment = createBrowserEnvironment({ navigate, device, scriptOrigins });
+  // The platform script loads beside the clients' start: the auth machine asks it for the login
+  // cookie first thing. One that fails to load leaves it missing, which auth reports (the startup
+  // error with Refresh, part 1 §8 'No script found'); the page goes on as a visitor's.
+  const platformScript = environment.loadScript(config.platformScriptUrl).catch(() => undefined);
   const runtime = createPortalRuntime({
     config,
     environment,
@@ -32,6 +39,7 @@ export const startBrowserRuntime = async ({ settings, locale, navigate, refetch 
   // the clients are built, then the machines start and make their first calls.
   await yieldToMain();
   await runtime.api.prepare();
+  await platformScript;
   await yieldToMain();
   // Compiled catalogues hold strings here (lingui compile without ICU trees reaching the browser's machine).
   const system = await startPortalSystemInTwoTasks(
@@ -39,6 +47,12 @@ export const startBrowserRuntime = async ({ settings, locale, navigate, refetch 
     { loadMessages: async (next) => (await loadMessages(next)) as Readonly<Record<string, string>>, refetch },
     yieldToMain,
   );
+  const sessionHint = keepSessionHint(system, environment.cookies);
+  // The page's chrome gives the dialog its words once it runs (BrowserRuntime.setLoginDialogTexts).
+  const loginDialog = startLoginDialog(runtime, system);
+  // The authenticate flow at start-up (part 1 §4): login cookie, session, token, or a remembered
+  // username's silent login; the header follows its answer.
+  system.get(SystemId.auth).send({ type: 'auth.authenticate' });
   void startErrorReporting({ dsn: settings.sentryDsn, development: import.meta.env.DEV, release: config.buildId });
   // A chunk a new build removed: the build watcher shows the update page and redirects (Vite's event).
   const onPreloadError = (event: Event) => {
@@ -55,8 +69,11 @@ export const startBrowserRuntime = async ({ settings, locale, navigate, refetch 
     device,
     startBanner: (input) => createActor(provideBanner(runtime), { input }).start(),
     updatePage: updatePageOf(system.get(SystemId.buildUpdate)),
+    setLoginDialogTexts: loginDialog.setTexts,
     stop: () => {
       themeAttribute.unsubscribe();
+      sessionHint();
+      loginDialog.stop();
       window.removeEventListener('vite:preloadError', onPreloadError);
       system.stop();
       void runtime.dispose();

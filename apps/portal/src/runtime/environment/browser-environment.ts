@@ -1,12 +1,16 @@
 // The environment of a real page: document.cookie, Web Storage, the window's events, dataLayer,
 // requestAnimationFrame. Navigation inside the site goes through the router the portal hands in.
 import { CHAT_WIDGET_GLOBAL, PLATFORM_SCRIPT_GLOBAL, type AnalyticsEvent, type DeviceInfo } from '@casino/core';
+import { scriptUrlPolicy } from './script-url-policy.ts';
+import { loadScript, loadStylesheet } from './load-script.ts';
 import type { CookieJar, KeyValueStore, PortalEnvironment, Unlisten, Watched } from './portal-environment.ts';
 
 export interface BrowserEnvironmentOptions {
   /** The router's navigate (in-app, no full load). */
   readonly navigate: (path: string) => void;
   readonly device: DeviceInfo;
+  /** The only origins third-party scripts may come from (the platform script's, the mini-frontends'). */
+  readonly scriptOrigins: readonly string[];
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -102,12 +106,18 @@ const osNameOf = (userAgent: string): string =>
             ? 'Linux'
             : 'Other';
 
+type TrustedTypesFactory = Parameters<typeof scriptUrlPolicy>[1];
+
 export const createBrowserEnvironment = (options: BrowserEnvironmentOptions): PortalEnvironment => {
   const entryLength = history.length;
+  // The page's one script-URL policy (the CSP allows its name once): made with the environment.
+  const scriptUrl = scriptUrlPolicy(options.scriptOrigins, (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes);
   return {
     fetch: (input, init) => window.fetch(input, init),
     platformScript: () => windowGlobal(PLATFORM_SCRIPT_GLOBAL),
     chatWidget: () => windowGlobal(CHAT_WIDGET_GLOBAL),
+    loadScript: async (url, loadOptions) => loadScript(scriptUrl(url), loadOptions?.integrity),
+    loadStylesheet: async (url) => loadStylesheet(url),
     cookies: documentCookies,
     localStorage: safeStorage(() => window.localStorage),
     sessionStorage: safeStorage(() => window.sessionStorage),

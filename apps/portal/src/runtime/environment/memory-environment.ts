@@ -20,6 +20,8 @@ export interface MemoryEnvironmentOptions {
   readonly fetch?: typeof globalThis.fetch;
   readonly platformScript?: PlatformScriptLookup;
   readonly chatWidget?: ChatWidgetLookup;
+  /** What adding a script or stylesheet does (default: it resolves; the lookups above stand for what a script installs). */
+  readonly loadScript?: (url: string) => Promise<void>;
   readonly pathname?: string;
   readonly device?: DeviceInfo;
   readonly now?: () => number;
@@ -29,6 +31,8 @@ export interface MemoryEnvironmentOptions {
 }
 
 export interface MemoryEnvironment extends PortalEnvironment {
+  /** The scripts and stylesheets the page asked for, in order. */
+  readonly loadedScripts: string[];
   readonly navigations: string[];
   readonly redirects: string[];
   readonly externalOpens: string[];
@@ -84,6 +88,15 @@ export const createMemoryEnvironment = (options: MemoryEnvironmentOptions): Memo
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     platformScript: options.platformScript ?? (() => undefined),
     chatWidget: options.chatWidget ?? (() => undefined),
+    loadScript: async (url) => {
+      environment.loadedScripts.push(url);
+      await options.loadScript?.(url);
+    },
+    loadStylesheet: async (url) => {
+      environment.loadedScripts.push(url);
+      await options.loadScript?.(url);
+    },
+    loadedScripts: [],
     cookies: {
       get: (name) => cookies.get(name) ?? null,
       set: (name, value) => void cookies.set(name, value),

@@ -70,6 +70,13 @@ export interface PortalEnvironment {
   readonly platformScript: PlatformScriptLookup;
   /** Where the chat provider's script is found once loaded. */
   readonly chatWidget: ChatWidgetLookup;
+  /**
+   * Adds a third party's script to the page; resolves once it ran. A URL off the configured origins
+   * is refused (rejects) before anything is fetched; with `integrity` other bytes are refused too.
+   */
+  readonly loadScript: (url: string, options?: { readonly integrity?: string }) => Promise<void>;
+  /** Adds a stylesheet (the CSP admits only the configured origins); resolves once it applies. */
+  readonly loadStylesheet: (url: string) => Promise<void>;
   readonly cookies: CookieJar;
   readonly localStorage: KeyValueStore;
   readonly sessionStorage: KeyValueStore;

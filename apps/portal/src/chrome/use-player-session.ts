@@ -1,0 +1,60 @@
+// The header's view of the session (part 1 §4, part 2 §2): the auth machine's state and, once
+// logged in, its player-data child's name, main balance and balance visibility. Before the runtime
+// runs the header is a visitor's, unless the page was asked by a browser that may hold a session
+// (then it says so, and the login area waits instead of offering to log in).
+import { formatCurrency, matchRoute, stripLocalePrefix } from '@casino/core';
+import { auth, playerData } from '@casino/machines';
+import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
+import { SystemId } from '../runtime/root/system-ids.ts';
+import { useActorView } from './use-actor-view.ts';
+
+export interface PlayerSessionView {
+  /** pending: not known yet (the runtime has not started or auth is still at work). */
+  readonly status: 'pending' | 'guest' | 'authenticated';
+  readonly username: string;
+  readonly balance: string | null;
+  readonly balanceVisible: boolean;
+  readonly balanceVisibilitySaving: boolean;
+  readonly loggingOut: boolean;
+}
+
+const GUEST_VIEW: auth.AuthViewModel = {
+  status: 'guest',
+  ready: false,
+  loggedIn: false,
+  username: null,
+  notificationToken: null,
+  authenticating: false,
+  loggingOut: false,
+};
+const PENDING_VIEW: auth.AuthViewModel = { ...GUEST_VIEW, status: 'pending' };
+
+const playerDataChild = (snapshot: ReturnType<typeof auth.authMachine.getInitialSnapshot>) => snapshot.children.playerData ?? null;
+
+export const usePlayerSession = (started: BrowserRuntime | null, mayHaveSession: boolean): PlayerSessionView => {
+  const authActor = started?.system.get(SystemId.auth) ?? null;
+  const authView = useActorView(authActor, auth.connect, mayHaveSession ? PENDING_VIEW : GUEST_VIEW);
+  const playerDataActor = useActorView(authActor, playerDataChild, null);
+  const player = useActorView(playerDataActor, playerData.connect, null);
+  const balance = player?.balance ?? null;
+  return {
+    // Only a page that may hold a session waits for the first answer; a visitor's stays a visitor's meanwhile.
+    status: authView.loggedIn ? 'authenticated' : mayHaveSession && !authView.ready ? 'pending' : 'guest',
+    username: player?.username || authView.username || '',
+    balance: balance === null ? null : formatCurrency(balance.amount, balance.currencyCode, { locale: 'cs-CZ' }),
+    balanceVisible: player?.balanceVisible ?? false,
+    balanceVisibilitySaving: player?.balanceVisibilitySaving ?? false,
+    loggingOut: authView.loggingOut,
+  };
+};
+
+/** Logout (part 2 §2): the auth machine logs out; a protected page (auth 'user') goes home. */
+export const logOut = (started: BrowserRuntime, pathname: string, home: string): void => {
+  started.system.get(SystemId.auth).send({ type: 'auth.logout' });
+  if (matchRoute(stripLocalePrefix(pathname).pathname)?.auth === 'user') started.runtime.env.location.navigate(home);
+};
+
+/** The eye toggle: the player data saves the choice on the gateway (and puts it back if that fails). */
+export const setBalanceVisible = (started: BrowserRuntime, visible: boolean): void => {
+  started.system.get(SystemId.auth).getSnapshot().children.playerData?.send({ type: 'player-data.set-balance-visible', visible });
+};

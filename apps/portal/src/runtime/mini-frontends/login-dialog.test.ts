@@ -1,0 +1,81 @@
+// The login dialog's listener with the real auth against the demo platform, the page's side of the
+// window events played by the test as the dialog would: an opening finds the manifest the toggles
+// pick and shows the words; a wrong password answers the words of errors.auth.{reason}; the right
+// one answers ok once the player is authenticated; a missing manifest is the snackbar with Try again.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { LOGIN_DIALOG_OPEN_EVENT, LoginDialogEvent, type LoginDialogShow } from '@casino/core';
+import { snackbar } from '@casino/machines';
+import type { DemoPlatform } from '@casino/demo-platform';
+import { SystemId } from '../root/system-ids.ts';
+import { accountOf, openBrowser, startSystem, useDemoPlatform, type Browser } from '../testing/runtime-harness.ts';
+import { startLoginDialog } from './login-dialog.ts';
+
+const builds = `${mkdtempSync(join(tmpdir(), 'login-dialog-'))}/`;
+mkdirSync(join(builds, 'login-dialog', 'dist'), { recursive: true });
+writeFileSync(
+  join(builds, 'login-dialog', 'dist', 'manifest.json'),
+  JSON.stringify({ name: 'login-dialog', entry: 'login-dialog.abc.js', integrity: 'sha384-AbC=', css: ['login-dialog.def.css'] }),
+);
+afterAll(() => rmSync(builds, { recursive: true, force: true }));
+
+let platform: DemoPlatform;
+useDemoPlatform((started) => (platform = started), { miniFrontendsDir: builds });
+
+const SHOW: LoginDialogShow = {
+  lang: 'cs',
+  words: { title: 'Přihlášení', username: 'Jméno', password: 'Heslo', rememberMe: 'Pamatovat', submit: 'Přihlásit', pending: '…', close: 'Zavřít' },
+};
+
+const start = async (browser: Browser) => {
+  const system = startSystem(browser);
+  system.get(SystemId.auth).send({ type: 'auth.authenticate' });
+  await waitFor(system.get(SystemId.auth), (state) => state.matches('guest'));
+  const dialog = startLoginDialog(browser.runtime, system);
+  dialog.setTexts({ show: SHOW, errorText: (key) => `words of ${key}` });
+  const sent = (type: string) => browser.env.dispatched.filter((event) => event.type === type).map((event) => event.detail);
+  return { system, dialog, sent };
+};
+
+describe('the login dialog against the demo platform', () => {
+  it('opens the dialog the toggles pick with the words; a wrong password gets the words of its reason, the right one logs in', async () => {
+    const browser = await openBrowser(platform);
+    const { system, sent } = await start(browser);
+    browser.env.events.dispatch(LOGIN_DIALOG_OPEN_EVENT, { source: 'header' });
+    await expect.poll(() => sent(LoginDialogEvent.show)).toEqual([SHOW]);
+    // The demo's toggles turn the login manager on: login-dialog-2, the same build; its stylesheet, then its entry.
+    expect(browser.env.loadedScripts).toEqual([
+      `${platform.origin}/fe/login-dialog-2/login-dialog.def.css`,
+      `${platform.origin}/fe/login-dialog-2/login-dialog.abc.js`,
+    ]);
+
+    const { password } = accountOf(platform, 'demo');
+    browser.env.fire(new CustomEvent(LoginDialogEvent.submit, { detail: { username: 'demo', password: `${password}!`, rememberMe: false } }));
+    await expect.poll(() => sent(LoginDialogEvent.result)).toEqual([{ ok: false, message: 'words of errors.auth.invalid_credentials' }]);
+    // A malformed submit is ignored.
+    browser.env.fire(new CustomEvent(LoginDialogEvent.submit, { detail: { username: 'demo' } }));
+    browser.env.fire(new CustomEvent(LoginDialogEvent.submit, { detail: { username: 'demo', password, rememberMe: false } }));
+    await expect.poll(() => sent(LoginDialogEvent.result)).toHaveLength(2);
+    expect(sent(LoginDialogEvent.result)[1]).toEqual({ ok: true });
+    expect(system.get(SystemId.auth).getSnapshot().matches('authenticated')).toBe(true);
+    // Logged in, a second opening shows nothing.
+    browser.env.events.dispatch(LOGIN_DIALOG_OPEN_EVENT, null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent(LoginDialogEvent.show)).toHaveLength(1);
+  });
+
+  it('a missing manifest shows errors.failed-to-load-login-dialog with Try again, and nothing opens', async () => {
+    const browser = await openBrowser(platform, { config: { prematchEndpoint: `${platform.origin}/elsewhere` } });
+    const { system, sent } = await start(browser);
+    browser.env.events.dispatch(LOGIN_DIALOG_OPEN_EVENT, null);
+    const shown = await waitFor(system.get(SystemId.snackbar), (state) => !snackbar.connect(state).isEmpty);
+    expect(snackbar.connect(shown).messages).toEqual([
+      expect.objectContaining({ title: 'errors.failed-to-load-login-dialog', actionText: 'general.try-again', hasAction: true }),
+    ]);
+    expect(sent(LoginDialogEvent.show)).toEqual([]);
+    expect(browser.env.loadedScripts).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './mini-frontends.ts';
+export * from './login-dialog-events.ts';

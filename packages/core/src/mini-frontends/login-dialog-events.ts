@@ -1,0 +1,64 @@
+// The typed window events between the portal and the login dialog mini-frontend: one module both
+// sides import, so a name or a payload cannot drift. The portal opens the dialog with its words (the
+// portal's Lingui catalogues: the dialog carries none), the dialog hands over the credentials, the
+// portal answers with the login's outcome; the dialog says when it has closed.
+import { LOGIN_DIALOG_CLOSED_EVENT } from '../constants.ts';
+
+export const LoginDialogEvent = {
+  /** portal → dialog: open (or stay open) with these words. */
+  show: 'casino:login-dialog:show',
+  /** dialog → portal: log in with these credentials. */
+  submit: 'casino:login-dialog:submit',
+  /** portal → dialog: the outcome of the last submit. */
+  result: 'casino:login-dialog:result',
+  /** dialog → portal (and anyone waiting for the login, such as real play): closed. */
+  closed: LOGIN_DIALOG_CLOSED_EVENT,
+} as const;
+
+export interface LoginDialogWords {
+  readonly title: string;
+  readonly username: string;
+  readonly password: string;
+  readonly rememberMe: string;
+  readonly submit: string;
+  /** The submit button while the login runs. */
+  readonly pending: string;
+  readonly close: string;
+}
+
+export interface LoginDialogShow {
+  /** The page's language (the dialog's lang attribute). */
+  readonly lang: string;
+  readonly words: LoginDialogWords;
+}
+
+export interface LoginDialogSubmit {
+  readonly username: string;
+  readonly password: string;
+  readonly rememberMe: boolean;
+}
+
+/** ok: the player is logged in (the dialog closes); otherwise the words to show, or null to close (a second factor is asked for elsewhere). */
+export type LoginDialogResult = { readonly ok: true } | { readonly ok: false; readonly message: string | null };
+
+export interface LoginDialogEventMap {
+  readonly [LoginDialogEvent.show]: LoginDialogShow;
+  readonly [LoginDialogEvent.submit]: LoginDialogSubmit;
+  readonly [LoginDialogEvent.result]: LoginDialogResult;
+  readonly [LoginDialogEvent.closed]: null;
+}
+
+export type LoginDialogEventType = keyof LoginDialogEventMap;
+
+export const dispatchLoginDialogEvent = <K extends LoginDialogEventType>(target: EventTarget, type: K, detail: LoginDialogEventMap[K]): void =>
+  void target.dispatchEvent(new CustomEvent(type, { detail }));
+
+/**
+ * Listens for one of the events. The detail comes from another script, so it reaches `listener`
+ * as unknown: each side checks what it reads.
+ */
+export const listenLoginDialogEvent = (target: EventTarget, type: LoginDialogEventType, listener: (detail: unknown) => void): (() => void) => {
+  const handler = (event: Event) => listener((event as CustomEvent<unknown>).detail);
+  target.addEventListener(type, handler);
+  return () => target.removeEventListener(type, handler);
+};
