@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { COOKIE_PLAYER_SESSION_HINT } from '@casino/core';
 import { modulePreloadsOf, WAITING_MODULE_TYPE } from '../src/html/scripts-after-first-paint.server.ts';
 import { ROOT_ROUTE_ID, routeChunksFrom, type ManifestRoutes } from '../src/routing/route-chunks.ts';
 import { CHROME_ROUTE_NAMES } from '../src/routing/route-prefetch.tsx';
@@ -75,8 +76,8 @@ afterAll(async () => {
   await servers?.close();
 });
 
-const render = async (path: string) => {
-  const response = await fetch(new URL(path, servers.portal.origin), { headers: { 'Accept-Encoding': 'identity' } });
+const render = async (path: string, cookie?: string) => {
+  const response = await fetch(new URL(path, servers.portal.origin), { headers: { 'Accept-Encoding': 'identity', ...(cookie ? { Cookie: cookie } : {}) } });
   return { status: response.status, html: await response.text() };
 };
 
@@ -191,6 +192,10 @@ describe("the lobby's reused widgets over the real server render", () => {
     expect(current(again.html)).toContain('/en');
     expect(current(live.html)).toContain('/en/kasino-zive');
     expect(current(live.html)).not.toContain('/en');
+    // A browser that may hold a player's session gets the header that waits for it, not the visitor's held one.
+    const returning = await render('/en', `${COOKIE_PLAYER_SESSION_HINT}=1`);
+    expect(returning.html).toContain('casino-header-session-pending');
+    expect(again.html).not.toContain('casino-header-session-pending');
     expect(consoleError.mock.calls).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ const terms: fc.Arbitrary<ChromeMarkupTerms> = fc.record({
   // Any text, spaces included: the path is what a visitor chooses.
   pathname: fc.oneof(fc.constantFrom('/', '/en', '/kasino-zive', '/hra/book-of-dead', '/a b'), fc.string()),
   lobby: fc.constantFrom(...Object.values(Lobby)),
+  mayHaveSession: fc.boolean(),
 });
 
 describe("the chrome's markup variant", () => {
@@ -26,13 +27,14 @@ describe("the chrome's markup variant", () => {
 
   it('differs for each single term changed', () => {
     fc.assert(
-      fc.property(terms, fc.constantFrom<keyof ChromeMarkupTerms>('part', 'locale', 'theme', 'pathname', 'lobby'), (one, key) => {
+      fc.property(terms, fc.constantFrom<keyof ChromeMarkupTerms>('part', 'locale', 'theme', 'pathname', 'lobby', 'mayHaveSession'), (one, key) => {
         const changed: Record<keyof ChromeMarkupTerms, ChromeMarkupTerms[keyof ChromeMarkupTerms]> = {
           part: one.part === 'top' ? 'bottom' : 'top',
           locale: one.locale === 'cs' ? 'en' : 'cs',
           theme: one.theme === 'dark' ? 'light' : 'dark',
           pathname: `${one.pathname}/x`,
           lobby: one.lobby === 'casino' ? 'live' : 'casino',
+          mayHaveSession: !one.mayHaveSession,
         };
         expect(chromeMarkupVariant({ ...one, [key]: changed[key] })).not.toBe(chromeMarkupVariant(one));
       }),

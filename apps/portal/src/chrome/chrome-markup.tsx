@@ -8,7 +8,10 @@
 // - the language (the texts, the links' language) and the colour theme (the theme switchers' state),
 //   both from the root's data;
 // - the page's path (the current link, the language switch's links, home, preview) and the lobby
-//   the page belongs to (its menu), which the path and the matched routes' data decide.
+//   the page belongs to (its menu), which the path and the matched routes' data decide;
+// - whether the request may come from a player (the root's `mayHaveSession`, from the remembered
+//   username or the session hint cookie): the header then holds the login area's place instead of
+//   showing Log in until the runtime knows (use-player-session.ts).
 // Nothing else: the browser runtime, the bonuses' badge, web messages and the update prompt are
 // nobody's on the server. Whatever the chrome comes to read (a player's name and balance in the
 // header) must join the key, or the part must not be reused for that visitor.
@@ -27,11 +30,12 @@ export interface ChromeMarkupTerms {
   readonly theme: ThemeOption;
   readonly pathname: string;
   readonly lobby: Lobby;
+  readonly mayHaveSession: boolean;
 }
 
 /** The variant of a chrome part's markup: one text per distinct terms (the path last, as it may hold anything). */
-export const chromeMarkupVariant = ({ part, locale, theme, pathname, lobby }: ChromeMarkupTerms): string =>
-  `chrome ${part} ${locale} ${theme} ${lobby} ${pathname}`;
+export const chromeMarkupVariant = ({ part, locale, theme, pathname, lobby, mayHaveSession }: ChromeMarkupTerms): string =>
+  `chrome ${part} ${locale} ${theme} ${lobby} ${mayHaveSession ? 'session' : 'visitor'} ${pathname}`;
 
 export interface ChromeMarkupProps {
   readonly data: ChromeData;
@@ -45,7 +49,14 @@ export function ChromeMarkup({ data, part, children }: ChromeMarkupProps) {
   const root = useRouteLoaderData<RootData>('root');
   const lobby = pageLobby(pathname, useMatches());
   // The same readings as the parts' own (use-chrome-navigation.ts, chrome-theme-switcher.tsx).
-  const terms: ChromeMarkupTerms = { part, locale: root?.locale ?? 'cs', theme: root?.theme ?? 'dark', pathname, lobby };
+  const terms: ChromeMarkupTerms = {
+    part,
+    locale: root?.locale ?? 'cs',
+    theme: root?.theme ?? 'dark',
+    pathname,
+    lobby,
+    mayHaveSession: root?.mayHaveSession ?? false,
+  };
   return (
     // An address that is no page at all is drawn each time: any path can be asked, and each would
     // otherwise push a part of its own into the markup cache.
