@@ -13,11 +13,16 @@ export interface FocusStop {
 }
 
 export class ChromeModel extends PortalPageModel {
-  /** Starts noting every script file the page asks for; the returned function lists them so far. */
+  /**
+   * Starts noting every script file the page asks the portal for (not the platform's script, which
+   * the runtime loads from the platform's origin); the returned function lists them so far.
+   */
   noteScriptRequests(): () => string[] {
     const scripts: string[] = [];
     this.page.on('request', (request) => {
-      if (request.resourceType() === 'script' || /\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) scripts.push(new URL(request.url()).pathname);
+      const url = new URL(request.url());
+      if (url.origin !== this.origin) return;
+      if (request.resourceType() === 'script' || /\/assets\/.+\.js$/.test(url.pathname)) scripts.push(url.pathname);
     });
     return () => [...scripts];
   }
