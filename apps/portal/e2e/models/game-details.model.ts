@@ -3,7 +3,7 @@
 // game in the game-play page (`I.seeGameFrame()`), close comes back.
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { PortalPageModel } from './portal-page.model.ts';
+import { PortalPageModel, type HeldRequests } from './portal-page.model.ts';
 
 export class GameDetailsModel extends PortalPageModel {
   get dialog(): Locator {
@@ -46,19 +46,8 @@ export class GameDetailsModel extends PortalPageModel {
    * Holds back the answers of the details' own data requests until `release` is called, so a test can
    * see what the details show before their data arrives.
    */
-  async holdDetailsData(): Promise<{ readonly release: () => Promise<void> }> {
-    const held: Array<() => Promise<void>> = [];
-    let released = false;
-    const pattern = /\/hra\/[^/?]+\.data\?over=1/;
-    await this.page.route(pattern, (route) => (released ? route.continue() : void held.push(() => route.continue())));
-    return {
-      // The held answers go on first (an unroute may settle routes still held); any later one goes at once.
-      release: async () => {
-        released = true;
-        await Promise.all(held.splice(0).map((answer) => answer()));
-        await this.page.unroute(pattern);
-      },
-    };
+  async holdDetailsData(): Promise<HeldRequests> {
+    return this.holdRequests(/\/hra\/[^/?]+\.data\?over=1/);
   }
 
   /** Drags the bottom sheet's head down by `distance` px with the pointer, in steps as a finger would. */

@@ -2,7 +2,7 @@
 // loads, the header's login button and login dialog (a mini-frontend), the player's end of the
 // header (name, balance, eye toggle, Logout).
 import { expect } from 'vitest';
-import { PortalPageModel } from './portal-page.model.ts';
+import { PortalPageModel, type HeldRequests } from './portal-page.model.ts';
 
 export interface PlayerHeaderSeen {
   readonly name: string;
@@ -147,18 +147,8 @@ export class PlayerLoginModel extends PortalPageModel {
   }
 
   /** Holds the platform's answers to logins until `release` (to see the dialog while its login runs). */
-  async holdPlatformLogins(): Promise<{ readonly release: () => Promise<void> }> {
-    const held: Array<() => Promise<void>> = [];
-    let released = false;
-    const pattern = /\/platform\/login$/;
-    await this.page.route(pattern, (route) => (released ? route.continue() : void held.push(() => route.continue())));
-    return {
-      release: async () => {
-        released = true;
-        await Promise.all(held.splice(0).map((answer) => answer()));
-        await this.page.unroute(pattern);
-      },
-    };
+  async holdPlatformLogins(): Promise<HeldRequests> {
+    return this.holdRequests(/\/platform\/login$/);
   }
 
   /** The submit button as it reads now, and whether it says it is busy. */

@@ -20,6 +20,11 @@ export interface ErrorPageSeen {
   readonly inChrome: boolean;
 }
 
+/** Requests held back by `holdRequests`. */
+export interface HeldRequests {
+  readonly release: () => Promise<void>;
+}
+
 export class PortalPageModel {
   readonly page: Page;
   protected readonly origin: string;
@@ -96,6 +101,24 @@ export class PortalPageModel {
     const builder = new AxeBuilder({ page: this.page });
     const results = await (exclude === undefined ? builder : builder.exclude(exclude)).analyze();
     return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')})`);
+  }
+
+  /**
+   * Holds back the answers to requests matching `pattern` until `release` is called, so that a test
+   * can see the page while they are under way. The held answers go on first (an unroute may settle
+   * routes still held); any later one goes at once.
+   */
+  protected async holdRequests(pattern: RegExp): Promise<HeldRequests> {
+    const held: Array<() => Promise<void>> = [];
+    let released = false;
+    await this.page.route(pattern, (route) => (released ? route.continue() : void held.push(() => route.continue())));
+    return {
+      release: async () => {
+        released = true;
+        await Promise.all(held.splice(0).map((answer) => answer()));
+        await this.page.unroute(pattern);
+      },
+    };
   }
 
   async screenshot(path: string, fullPage = false): Promise<void> {
