@@ -21,3 +21,4 @@ export {
   type ConsentState,
   type ConsentChoice,
 } from './consent.ts';
+export { guestUserEvent, hashInputsOf, userEvent, type HashInputs, type PlayerHashes } from './user-event.ts';

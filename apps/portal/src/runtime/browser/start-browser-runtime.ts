@@ -8,6 +8,7 @@ import { buildUpdate, theme } from '@casino/machines';
 import { yieldToMain } from '@casino/react-ui';
 import { browserDevice } from './browser-device.ts';
 import { startErrorReporting } from './error-reporting.ts';
+import { trackPlayer } from './player-analytics.ts';
 import { keepSessionHint } from './session-hint.ts';
 import { startCookieConsent } from '../mini-frontends/cookie-consent.ts';
 import { startLoginDialog } from '../mini-frontends/login-dialog.ts';
@@ -49,6 +50,8 @@ export const startBrowserRuntime = async ({ settings, locale, consent, navigate,
     yieldToMain,
   );
   const sessionHint = keepSessionHint(system, environment.cookies);
+  // The tag manager learns of a player only once logged in (the user event), and of the logout.
+  const playerAnalytics = trackPlayer(system, environment.track);
   // The page's chrome gives the dialog its words once it runs (BrowserRuntime.setLoginDialogTexts).
   const loginDialog = startLoginDialog(runtime, system);
   // A visitor who has not chosen gets the cookie banner once the chrome has given its words.
@@ -77,6 +80,7 @@ export const startBrowserRuntime = async ({ settings, locale, consent, navigate,
     stop: () => {
       themeAttribute.unsubscribe();
       sessionHint();
+      playerAnalytics();
       loginDialog.stop();
       cookieConsent.stop();
       window.removeEventListener('vite:preloadError', onPreloadError);
