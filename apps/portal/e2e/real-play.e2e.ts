@@ -1,8 +1,8 @@
 // Real-money play in Chromium (issue 23): a logged-in player opens /play/{game}/real and plays in
 // the platform's frame, launched with the player's id and a one-use token from the gateway; the
-// token never reaches the page's address, its storage or a Referer; the session's regulatory timer
-// concerns are the chrome's (player-chrome). A token the gateway refuses ends in
-// errors.invalid-game-session's words and the page stays usable.
+// token never reaches the page's address, its storage or a Referer. A visitor there logs in in the
+// dialog and the game starts. A token the gateway refuses ends in errors.invalid-game-session's
+// words and the page stays usable.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BasePath, GatewayPath } from '@casino/core';
 import { RealPlayModel } from './models/real-play.model.ts';
@@ -31,6 +31,17 @@ describe('real-money play', () => {
       expect(launch.searchParams.get('player')).not.toBe('');
       expect(await I.placesHolding(token)).toEqual([]);
       await I.screenshot(`${SCREENSHOTS}real-play-desktop.png`);
+    });
+  });
+
+  it('a visitor who opens real money logs in in the dialog there, and the game starts for the player', async () => {
+    await smoke.withPage(DESKTOP, async (I) => {
+      const game = realGame();
+      await I.open(`/play/${game.gameCode}/real`);
+      await I.page.locator('[data-login-dialog]').waitFor({ state: 'visible' });
+      await I.logInByKeyboard('demo', 'demo', false);
+      const launch = await I.seeRealGame(game.gameCode, game.name);
+      expect(await I.placesHolding(launch.searchParams.get('token') ?? '')).toEqual([]);
     });
   });
 
