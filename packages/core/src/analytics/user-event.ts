@@ -2,7 +2,7 @@
 // playerClientId, email, sex, city, accountBusinessPhase) with hashed forms of the contact fields,
 // which the analytics tool matches without reading them; a guest's carries no player data at all.
 // Hashing is the caller's (the browser's SubtleCrypto is asynchronous); what is hashed is decided here.
-import type { PlayerInfo } from '../types/player.ts';
+import type { AnalyticsPlayerDataMap } from '../types/player.ts';
 import { AnalyticsEventName } from './analytics-event.ts';
 
 /** The contact fields as they are hashed: one spelling per address, or null when absent. */
@@ -20,7 +20,7 @@ const present = (value: string | null): string | null => (value === null || valu
  * E-mail: trimmed and lower-cased; phone: its digits, with a leading + kept (spaces, dashes and
  * brackets are how people write a number, not part of it). Either is null when nothing is left.
  */
-export const hashInputsOf = (info: Pick<PlayerInfo, 'email' | 'phone'>): HashInputs => {
+export const hashInputsOf = (info: Pick<AnalyticsPlayerDataMap, 'email' | 'phone'>): HashInputs => {
   const email = present(info.email?.trim().toLowerCase() ?? null);
   const phone =
     info.phone === null
@@ -34,7 +34,8 @@ export const hashInputsOf = (info: Pick<PlayerInfo, 'email' | 'phone'>): HashInp
   return { email, phone };
 };
 
-export const userEvent = (info: PlayerInfo, hashes: PlayerHashes) =>
+/** `info`: the player's info, of which only the data map's fields go on. */
+export const userEvent = (info: AnalyticsPlayerDataMap, hashes: PlayerHashes) =>
   ({
     event: AnalyticsEventName.user,
     logged_in: true,
