@@ -5,16 +5,6 @@ import { BALANCE_UPDATED_EVENT } from '@casino/core';
 import { PlayerLoginModel } from './player-login.model.ts';
 
 export class PlayerNotificationsModel extends PlayerLoginModel {
-  /** Logs the player in at the platform, lets the portal find the session, and waits for the balance. */
-  async logInAs(username: string, password: string): Promise<void> {
-    await this.open('/');
-    await this.waitForRuntime();
-    await this.logInAtPlatform(username, password);
-    await this.reload();
-    await this.waitForRuntime();
-    await this.seeBalance();
-  }
-
   /** Collects the page's balance events (what other parts of a page, such as a game, may listen to). */
   async listenForBalanceEvents(): Promise<void> {
     await this.page.evaluate((type) => {

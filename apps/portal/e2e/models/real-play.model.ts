@@ -14,16 +14,6 @@ export class RealPlayModel extends PlayerLoginModel {
     });
   }
 
-  /** Logs the player in at the platform and lets the portal find the session (its next start). */
-  async logInAs(username: string, password: string): Promise<void> {
-    await this.open('/');
-    await this.waitForRuntime();
-    await this.logInAtPlatform(username, password);
-    await this.reload();
-    await this.waitForRuntime();
-    await this.playerHeader();
-  }
-
   /** The real-money frame's launch URL once the platform's game page shows the game. */
   async seeRealGame(gameCode: string, name: string): Promise<URL> {
     const frame = this.page.locator('iframe.casino-game-play__frame');
