@@ -58,6 +58,9 @@ export const NOT_FOUND_MODULE = 'routes/site/not-found-route.tsx';
 /** Between a layout with the site's chrome and its pages: where a page's failure is caught (inside the chrome). */
 export const PAGE_BOUNDARY_MODULE = 'routes/layouts/page-boundary.tsx';
 
+/** Between a layout and the pages core marks `auth: 'user'`: shows them to a logged-in player only. */
+export const PLAYER_GUARD_MODULE = 'routes/layouts/player-guard.tsx';
+
 /** The search panel's catalogue, a resource route (JSON). */
 export const SEARCH_CATALOGUE_MODULE = 'routes/search/search-catalogue-route.ts';
 
