@@ -9,6 +9,8 @@ import { yieldToMain } from '@casino/react-ui';
 import { browserDevice } from './browser-device.ts';
 import { startErrorReporting } from './error-reporting.ts';
 import { keepSessionHint } from './session-hint.ts';
+import { takeNativeLogin } from './native-login.ts';
+import { keepDeviceId, randomDeviceId } from './device-id.ts';
 import { startLoginDialog } from '../mini-frontends/login-dialog.ts';
 import { loadMessages } from '../../i18n/load-messages.ts';
 import { provideBanner } from '../banner.ts';
@@ -48,11 +50,13 @@ export const startBrowserRuntime = async ({ settings, locale, navigate, refetch 
     yieldToMain,
   );
   const sessionHint = keepSessionHint(system, environment.cookies);
+  keepDeviceId(environment.cookies, randomDeviceId);
   // The page's chrome gives the dialog its words once it runs (BrowserRuntime.setLoginDialogTexts).
   const loginDialog = startLoginDialog(runtime, system);
-  // The authenticate flow at start-up (part 1 §4): login cookie, session, token, or a remembered
-  // username's silent login; the header follows its answer.
-  system.get(SystemId.auth).send({ type: 'auth.authenticate' });
+  // The authenticate flow at start-up (part 1 §4): a native launch's credentials (handed on by the
+  // server, native-login.ts) straight to the gateway login; else login cookie, session, token, or a
+  // remembered username's silent login; the header follows its answer.
+  system.get(SystemId.auth).send({ type: 'auth.authenticate', native: takeNativeLogin(environment.cookies) });
   void startErrorReporting({ dsn: settings.sentryDsn, development: import.meta.env.DEV, release: config.buildId });
   // A chunk a new build removed: the build watcher shows the update page and redirects (Vite's event).
   const onPreloadError = (event: Event) => {
