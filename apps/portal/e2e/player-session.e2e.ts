@@ -5,7 +5,7 @@
 // history, a Referer or the portal server's log. Keep-alive beats every 5 minutes with the time
 // since the player's last action, and the session's cookies live as long as part 1 §9 says.
 import { describe, expect, it } from 'vitest';
-import { BasePath, COOKIE_DEVICE_ID, COOKIE_REMEMBERED_USERNAME, GatewayPath, KEEP_ALIVE_INTERVAL_MS } from '@casino/core';
+import { ACTIVITY_EVENTS, BasePath, COOKIE_DEVICE_ID, COOKIE_REMEMBERED_USERNAME, GatewayPath, KEEP_ALIVE_INTERVAL_MS } from '@casino/core';
 import { PlayerSessionModel } from './models/player-session.model.ts';
 import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
@@ -182,6 +182,28 @@ describe('native login from the query (part 1 §2, §4, §5)', () => {
 });
 
 describe('keep-alive and the session’s cookies (part 1 §4, §9)', () => {
+  it('tracks activity with passive window listeners only while a player is logged in (gone after Logout), and an idle player’s page asks for no frames', async () => {
+    await smoke.withPage(DESKTOP, async (I) => {
+      await I.open('/uzivatel/oblibene');
+      await I.loginDialog();
+      const visitor = await I.windowListeners(ACTIVITY_EVENTS);
+      await I.logInByKeyboard('demo', 'demo', false);
+      expect(await I.pageContent()).toBe('Připravujeme');
+      const player = await I.windowListeners(ACTIVITY_EVENTS);
+      // Keep-alive's own: one passive listener per activity event, beside whatever else listened before.
+      const added = [...player];
+      for (const line of visitor) added.splice(added.indexOf(line), 1);
+      expect(added).toEqual(ACTIVITY_EVENTS.map((type) => `${type} passive`).sort());
+      // Left alone, the player's page does no per-frame work.
+      const frames = await I.countAnimationFrames();
+      await I.page.waitForTimeout(2_000);
+      expect(await frames()).toBe(0);
+      await I.logOut();
+      await I.seeVisitorHeader();
+      expect(await I.windowListeners(ACTIVITY_EVENTS)).toEqual(visitor);
+    });
+  });
+
   it('after 5 minutes the heartbeat reaches the gateway with the time since the last action; the device id lives 400 days, remembered username and remember-me 14', async () => {
     await smoke.withPage(DESKTOP, async (I) => {
       await I.page.clock.install();

@@ -97,6 +97,38 @@ export class PlayerSessionModel extends PlayerLoginModel {
     return Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie.expires === -1 ? null : Math.round(cookie.expires - now)]));
   }
 
+  /**
+   * The window's listeners of the given event types, as Chromium's DevTools list them: one
+   * `type passive|active` line each, sorted (the page's own code cannot see its listeners).
+   */
+  async windowListeners(types: readonly string[]): Promise<string[]> {
+    const devtools = await this.page.context().newCDPSession(this.page);
+    try {
+      const { result } = await devtools.send('Runtime.evaluate', { expression: 'window' });
+      const { listeners } = await devtools.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+      return listeners
+        .filter((listener) => types.includes(listener.type))
+        .map((listener) => `${listener.type} ${listener.passive ? 'passive' : 'active'}`)
+        .sort();
+    } finally {
+      await devtools.detach();
+    }
+  }
+
+  /** Counts the page's animation-frame callbacks from now on (what an idle page must not ask for). */
+  async countAnimationFrames(): Promise<() => Promise<number>> {
+    await this.page.evaluate(() => {
+      const counted = window as unknown as { __frames?: number };
+      counted.__frames = 0;
+      const original = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        counted.__frames = (counted.__frames ?? 0) + 1;
+        return original(callback);
+      };
+    });
+    return () => this.page.evaluate(() => (window as unknown as { __frames?: number }).__frames ?? 0);
+  }
+
   /** Waits for the header to be a player's and says whose. */
   async playerName(): Promise<string> {
     return (await this.playerHeader()).name;
