@@ -233,3 +233,39 @@ describe('keep-alive and the session’s cookies (part 1 §4, §9)', () => {
     });
   });
 });
+
+/** What the platform's test switch or another device does to a player's session. */
+const platformCall = async (path: string, body: object, cookie = ''): Promise<Response> =>
+  fetch(`${smoke.servers.platform.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+
+describe('a LOGOUT notification forces re-authentication (part 1 §4, part 2 §4)', () => {
+  it('a LOGOUT while the session still holds: auth checks it again and the player stays; after a logout of every session elsewhere, the page turns a visitor’s and the protected page its login view', async () => {
+    await smoke.withPage(DESKTOP, async (I, problems) => {
+      const connected = I.notificationsConnected();
+      await I.open('/uzivatel/moje-hry');
+      await I.loginDialog();
+      await I.logInByKeyboard('demo', 'demo', false);
+      expect(await I.pageContent()).toBe('Připravujeme');
+      await connected;
+
+      // The platform's own LOGOUT notification, the session untouched: auth asks the platform and the gateway again.
+      const checked = I.page.waitForRequest((request) => request.url().endsWith(`${BasePath.platform}/has-login-cookie`));
+      const sent = await platformCall('/__test/realtime/notify', { username: 'demo', notification: { type: 'LOGOUT' } });
+      expect(await sent.json()).toEqual({ delivered: expect.any(Number) });
+      await checked;
+      await I.page.waitForLoadState('networkidle');
+      expect(await I.playerName()).toBe('demo');
+      await I.expectNoGate();
+
+      // Another device logs out of every session: the platform sends LOGOUT and ends them; re-authentication finds none.
+      const elsewhere = await platformCall(`${BasePath.platform}/login`, { username: 'demo', password: 'demo', rememberMe: false });
+      const session = (elsewhere.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      await platformCall(`${BasePath.platform}/logout`, { allSessions: 1 }, session);
+      await I.seeVisitorHeader();
+      expect(await I.playerGate()).toMatchObject({ state: 'visitor', loginButton: 'Přihlásit se' });
+      expect(I.where()).toBe('/uzivatel/moje-hry');
+      await I.screenshot(`${SCREENSHOTS}player-gate-after-logout-notification-desktop.png`);
+      expect(unexpected(problems)).toEqual([]);
+    });
+  });
+});
