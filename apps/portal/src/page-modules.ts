@@ -5,7 +5,7 @@
 // views, CSS) stays in its area's folder (lobby/, catalogue/, chrome/ …), even when one route alone
 // uses it, so a folder says either "routes" or "what the area holds". Each area has its own catalogue
 // of texts (lingui.config.ts counts routes/<area>/ in it); the player's own pages (user) share a
-// placeholder until their issue. Both play modes share one page (real money tells a visitor to log in).
+// placeholder until their issue. Both play modes share one page (real money behind the player guard, PLAYER_GUARD_MODULE).
 import type { Layout, RouteName } from '@casino/core';
 
 const UPCOMING = 'routes/site/upcoming-page.tsx';

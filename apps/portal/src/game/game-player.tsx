@@ -4,8 +4,9 @@
 // asks for the preview password first, a missing launch URL or a wrong password end in the
 // machine's snackbar (errors.demo-url-is-missing, errors.unauthorized-access) and a notice here;
 // on a touch device the URL opens outside and the page says so. Close goes back where the visitor
-// came from, or to the lobby. Real money needs a player: the visitor reads so, with the demo and
-// the way back beside it.
+// came from, or to the lobby. Real money needs a player (the protected pages' guard shows a visitor
+// its login view, session/player-gate.tsx); until real play is built, the player reads that it is
+// coming, with the demo and the way back beside it.
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Notice } from '@casino/react-ui';
@@ -88,7 +89,7 @@ export function GamePlayer({ game, provider, mode, lobbyHref, detailsHref, demoH
       <div className="casino-game-play__stage">
         {!demo ? (
           <div className="casino-game-play__message">
-            <Notice message={t`Hra o skutečné peníze vyžaduje přihlášení. Přihlášení sem brzy přidáme; do té doby si hru zkuste zdarma.`} />
+            <Notice message={t`Hra o skutečné peníze sem brzy přibude; do té doby si hru zkuste zdarma.`} />
             <p className="casino-game-play__links">
               {demoHref ? <a href={demoHref}>{t`Hrát demo zdarma`}</a> : null}
               <a href={detailsHref}>{t`Zpět na detail hry`}</a>
