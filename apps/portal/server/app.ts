@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { demoPortalConfig, type PortalConfig } from '../src/runtime/portal-config.ts';
-import { PREVIEW_SEGMENT, rootPathRedirect, stripLocalePrefix } from '@casino/core';
+import { matchRoute, PREVIEW_SEGMENT, rootPathRedirect, stripLocalePrefix } from '@casino/core';
+import { pageAddressOf } from '../src/page-address.ts';
 import {
   cspNonceContext,
   portalConfigContext,
@@ -26,6 +27,7 @@ import { pageCacheControl } from './cache-headers.ts';
 import { serveCspReports } from './csp-report.ts';
 import { hstsMaxAgeFromEnv, securityHeaders } from './security-headers.ts';
 import { serveClientFiles } from './client-files.ts';
+import { nativeLoginRedirect } from './native-login-redirect.ts';
 import { compression } from './compression.ts';
 import { contentSecurityPolicy, errorReportingOrigin, makeNonce, REPORTING_ENDPOINTS } from './content-security-policy.ts';
 import { publicOriginsFromEnv } from '../src/public-origin.ts';
@@ -86,6 +88,8 @@ export const createPortalApp = ({
   app.use(compression());
   serveClientFiles(app, clientDir);
   serveCspReports(app);
+  // A native launch's credentials leave the address before anything else sees it (native-login-redirect.ts).
+  app.use('*', nativeLoginRedirect({ publicOrigins }));
   // The configured root-path redirect (part 1 §2), before any render: a temporary one, the operator may change it.
   app.get('/', async (c, next) => {
     const url = new URL(c.req.url);
@@ -118,8 +122,11 @@ export const createPortalApp = ({
     const response = await handleRequest(request, context);
     const headers = new Headers(response.headers);
     if (response.status === 405) headers.set('Allow', ALLOWED_METHODS);
-    const preview = stripLocalePrefix(new URL(c.req.url).pathname).pathname.split('/')[1] === PREVIEW_SEGMENT;
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', pageCacheControl(response, { preview }));
+    // The page's own address (a client navigation's `.data` request names its page's).
+    const pagePath = stripLocalePrefix(pageAddressOf(new URL(c.req.url)).pathname).pathname;
+    const preview = pagePath.split('/')[1] === PREVIEW_SEGMENT;
+    const protectedPage = matchRoute(pagePath)?.auth === 'user';
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', pageCacheControl(response, { preview, protectedPage }));
     // A HEAD of a page has no body and so no Content-Type from the render, but the same headers.
     const type = headers.get('Content-Type') ?? '';
     if (type.startsWith('text/html') || (c.req.method === 'HEAD' && type === '' && (response.status < 300 || response.status >= 400))) {

@@ -19,4 +19,10 @@ describe('page cache headers', () => {
     expect(pageCacheControl(new Response('', { status: 404 }), { preview: true })).toBe(NO_STORE);
     expect(pageCacheControl(new Response('', { status: 200 }), { preview: false })).toBe(PRIVATE_PAGE);
   });
+
+  it('a protected page (auth user) is never stored, by a shared cache or the browser', () => {
+    expect(pageCacheControl(new Response('', { status: 200 }), { protectedPage: true })).toBe(NO_STORE);
+    expect(pageCacheControl(new Response('', { status: 404 }), { protectedPage: true })).toBe(NO_STORE);
+    expect(pageCacheControl(new Response('', { status: 200 }), { protectedPage: false })).toBe(PRIVATE_PAGE);
+  });
 });

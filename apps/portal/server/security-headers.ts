@@ -22,7 +22,8 @@ export const securityHeaders =
     // Answers of serveStatic and fetch may have immutable headers: the answer is rebuilt around its body.
     const headers = new Headers(c.res.headers);
     headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // An answer that set its own keeps it (the native login's redirect sends no Referer at all).
+    if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('Permissions-Policy', PERMISSIONS_POLICY);
     if (hstsMaxAgeSeconds > 0 && publicOriginOf(new URL(c.req.url), publicOrigins).startsWith('https:')) {
       headers.set('Strict-Transport-Security', `max-age=${hstsMaxAgeSeconds}; includeSubDomains`);

@@ -5,7 +5,7 @@
 // views, CSS) stays in its area's folder (lobby/, catalogue/, chrome/ …), even when one route alone
 // uses it, so a folder says either "routes" or "what the area holds". Each area has its own catalogue
 // of texts (lingui.config.ts counts routes/<area>/ in it); the player's own pages (user) share a
-// placeholder until their issue. Both play modes share one page (real money tells a visitor to log in).
+// placeholder until their issue. Both play modes share one page (real money behind the player guard, PLAYER_GUARD_MODULE).
 import type { Layout, RouteName } from '@casino/core';
 
 const UPCOMING = 'routes/site/upcoming-page.tsx';
@@ -57,6 +57,9 @@ export const NOT_FOUND_MODULE = 'routes/site/not-found-route.tsx';
 
 /** Between a layout with the site's chrome and its pages: where a page's failure is caught (inside the chrome). */
 export const PAGE_BOUNDARY_MODULE = 'routes/layouts/page-boundary.tsx';
+
+/** Between a layout and the pages core marks `auth: 'user'`: shows them to a logged-in player only. */
+export const PLAYER_GUARD_MODULE = 'routes/layouts/player-guard.tsx';
 
 /** The search panel's catalogue, a resource route (JSON). */
 export const SEARCH_CATALOGUE_MODULE = 'routes/search/search-catalogue-route.ts';

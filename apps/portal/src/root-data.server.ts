@@ -3,7 +3,7 @@
 // (server/router-matchable-request.ts), and a method it does not know is asked of it as a POST
 // (server/page-methods.ts), so no error page is left without its words.
 import type { Messages } from '@lingui/core';
-import { COOKIE_CONSENT, COOKIE_PLAYER_SESSION_HINT, COOKIE_REMEMBERED_USERNAME, grantedConsentGroups, type Locale } from '@casino/core';
+import { COOKIE_CONSENT, COOKIE_NATIVE_LOGIN, COOKIE_PLAYER_SESSION_HINT, COOKIE_REMEMBERED_USERNAME, grantedConsentGroups, type Locale } from '@casino/core';
 import { chromeSettings } from './chrome/chrome-config.server.ts';
 import { cookieValue } from './cookies.ts';
 import { messagesText } from './i18n/messages-text.ts';
@@ -19,7 +19,7 @@ export const rootDataOf = (request: Request, config: PortalConfig, locale: Local
     theme: requestTheme(request),
     messages: messagesText(messages),
     client: { config, sentryDsn, supportUrl },
-    mayHaveSession: [COOKIE_REMEMBERED_USERNAME, COOKIE_PLAYER_SESSION_HINT].some((name) => cookieValue(cookies, name) !== null),
+    mayHaveSession: [COOKIE_REMEMBERED_USERNAME, COOKIE_PLAYER_SESSION_HINT, COOKIE_NATIVE_LOGIN].some((name) => cookieValue(cookies, name) !== null),
     consent: grantedConsentGroups(cookieValue(cookies, COOKIE_CONSENT)),
   };
 };

@@ -12,7 +12,7 @@ export interface RootData {
   /** What the browser's runtime needs (public addresses only) and the error-reporting DSN. */
   readonly client: ClientSettings;
   /**
-   * Whether the document's request carried the remembered-username or the player-session hint cookie: the browser runtime then
+   * Whether the document's request carried the remembered-username, the player-session hint or a native launch's cookie: the browser runtime then
    * starts at once (runtime/browser/start-trigger.ts). Read from the request, so the hydrating page
    * does not read document.cookie, a synchronous call to the browser process that took up to a tenth
    * of a phone's game page's hydration effects while the page's requests were under way.

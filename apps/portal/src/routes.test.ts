@@ -18,6 +18,7 @@ const toRouteObjects = (entries: readonly RouteConfigEntry[]): RouteObject[] =>
 
 const table = toRouteObjects(routes);
 const pageIdOf = (pathname: string): string | undefined => matchRoutes(table, pathname)?.at(-1)?.route.id?.split('~')[0];
+const guardedAt = (pathname: string): boolean => (matchRoutes(table, pathname) ?? []).some((match) => match.route.id?.startsWith('player-guard-') === true);
 
 /** A path of a pattern with every parameter filled ('x') and optional ones left out. */
 const samplePath = (pattern: string): string =>
@@ -41,6 +42,13 @@ describe('routes.ts generated from core ROUTES', () => {
       expect(pageIdOf(pathname)).toBe(name);
     }
   });
+
+  it.each(ROUTES.map((definition) => ({ name: definition.name, path: definition.path, auth: definition.auth })))(
+    '$path is behind the player guard exactly when core marks it auth user ($auth)',
+    ({ path, auth }) => {
+      for (const pathname of variants(samplePath(path))) expect(guardedAt(pathname)).toBe(auth === 'user');
+    },
+  );
 
   it('an optional parameter may be given too', () => {
     expect(pageIdOf('/en/redirect/promotions/leto')).toBe('preview-redirect');

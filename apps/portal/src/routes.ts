@@ -2,24 +2,42 @@
 // path also under the optional `/en` locale prefix (D1) and the optional `/preview` segment, in
 // that order, grouped under its layout; anything else falls to the not-found route (a real 404).
 // Under a layout with the site's chrome, the pages sit below the page boundary, which catches
-// their failures inside the chrome (routes/layouts/page-boundary.tsx).
+// their failures inside the chrome (routes/layouts/page-boundary.tsx). The pages core marks
+// `auth: 'user'` sit below the player guard too (routes/layouts/player-guard.tsx): one guard that
+// every protected page gets, whatever its module.
 import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { LOCALE_PREFIX_SEGMENT, PREVIEW_SEGMENT, ROUTES, type Layout } from '@casino/core';
-import { FILTERS_CATALOGUE_MODULE, LAYOUT_MODULES, NOT_FOUND_MODULE, PAGE_BOUNDARY_MODULE, PAGE_MODULES, SEARCH_CATALOGUE_MODULE } from './page-modules.ts';
+import {
+  FILTERS_CATALOGUE_MODULE,
+  LAYOUT_MODULES,
+  NOT_FOUND_MODULE,
+  PAGE_BOUNDARY_MODULE,
+  PAGE_MODULES,
+  PLAYER_GUARD_MODULE,
+  SEARCH_CATALOGUE_MODULE,
+} from './page-modules.ts';
 import { FILTERS_CATALOGUE_PATH } from './filters/filters-catalogue-path.ts';
 import { SEARCH_CATALOGUE_PATH } from './runtime/search-catalogue-path.ts';
 
 /** '/vyrobci/:slug' → 'en?/preview?/vyrobci/:slug' (React Router's optional static segments). */
 const withOptionalPrefixes = (path: string): string => [`${LOCALE_PREFIX_SEGMENT}?`, `${PREVIEW_SEGMENT}?`, ...path.split('/').filter(Boolean)].join('/');
 
-const pageRoutes = (forLayout: Layout): RouteConfigEntry[] =>
-  ROUTES.filter((definition) => definition.layout === forLayout).flatMap((definition) => {
+const pageRoutesOf = (definitions: readonly (typeof ROUTES)[number][]): RouteConfigEntry[] =>
+  definitions.flatMap((definition) => {
     const paths = [definition.path, ...('aliases' in definition ? definition.aliases : [])];
     // Route ids are core's names, so loaders can tell which page they serve from the id alone.
     return paths.map((path, index) =>
       route(withOptionalPrefixes(path), PAGE_MODULES[definition.name], { id: index === 0 ? definition.name : `${definition.name}~${index}` }),
     );
   });
+
+/** A layout's pages; those that need a player (auth 'user', part 1 §6) below the player guard. */
+const pageRoutes = (forLayout: Layout): RouteConfigEntry[] => {
+  const definitions = ROUTES.filter((definition) => definition.layout === forLayout);
+  const open = pageRoutesOf(definitions.filter((definition) => definition.auth !== 'user'));
+  const protectedPages = pageRoutesOf(definitions.filter((definition) => definition.auth === 'user'));
+  return protectedPages.length === 0 ? open : [...open, layout(PLAYER_GUARD_MODULE, { id: `player-guard-${forLayout}` }, protectedPages)];
+};
 
 const layouts = [...new Set(ROUTES.map((definition) => definition.layout))];
 

@@ -11,6 +11,13 @@ export const COOKIE_REMEMBERED_USERNAME = 'remembered_username';
  * header turns a player's without waiting for an interaction. Lives as long as the browser session.
  */
 export const COOKIE_PLAYER_SESSION_HINT = 'player_session_hint';
+/**
+ * A native launch's username and token (part 1 §2, §4), handed from the portal's server to the page's
+ * runtime: the server takes them out of the address with a redirect before anything renders, and the
+ * runtime reads this cookie once, removes it and logs in. A minute is ample for one redirect.
+ */
+export const COOKIE_NATIVE_LOGIN = 'native_login';
+export const COOKIE_NATIVE_LOGIN_SECONDS = 60;
 /** The colour-mode preference (dark, light or system). */
 export const COOKIE_THEME = 'theme';
 export const COOKIE_THEME_DAYS = 365;

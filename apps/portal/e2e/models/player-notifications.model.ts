@@ -1,5 +1,5 @@
 // A logged-in player's page as the platform's notifications (STOMP) reach it (issue 23): the
-// header's balance, the page's balance event, and what another tab's "log out everywhere" does.
+// header's balance and the page's balance event.
 import { expect } from 'vitest';
 import { BALANCE_UPDATED_EVENT } from '@casino/core';
 import { PlayerLoginModel } from './player-login.model.ts';
@@ -21,17 +21,5 @@ export class PlayerNotificationsModel extends PlayerLoginModel {
   /** Waits until the header's balance reads `text` (any space is a space: the format uses no-break ones). */
   async seeBalanceText(text: string): Promise<void> {
     await expect.poll(async () => (await this.seeBalance()).replace(/\s/g, ' '), { timeout: 30_000 }).toBe(text);
-  }
-
-  /** Another tab of the same browser logs out of every session at the platform. */
-  async logOutEverywhereInAnotherTab(): Promise<void> {
-    const other = await this.page.context().newPage();
-    await other.goto(this.address('/'), { waitUntil: 'networkidle' });
-    await other.mouse.move(1, 1);
-    await other.waitForFunction(() => 'casinoPlatform' in window);
-    await other.evaluate(() =>
-      (window as unknown as { casinoPlatform: { logout: (options: object) => Promise<unknown> } }).casinoPlatform.logout({ allSessions: 1 }),
-    );
-    await other.close();
   }
 }

@@ -1,8 +1,9 @@
 // The game-play page (part 2 §2, §4, §5): a slim bar with the game's name and a close button, and
 // the game's page from the platform in a frame filling the rest of the screen. Either mode opens the
 // game session (the on-demand machine of runtime/game-session.ts) and starts it: a password game
-// asks for the preview password first; real money needs a player (the machine waits for auth and
-// opens the login dialog for a guest), then the play token fills the launch template (playerId,
+// asks for the preview password first; real money needs a player (the protected pages' guard,
+// session/player-gate.tsx, shows a visitor its login view first, and the machine itself waits for
+// auth and opens the login dialog for a guest), then the play token fills the launch template (playerId,
 // tempToken); a missing launch URL, a wrong password or an unusable token end in the machine's
 // snackbar (errors.demo-url-is-missing, errors.real-url-is-missing, errors.unauthorized-access,
 // errors.invalid-game-session) and a notice here. The launch URL lives only in the frame's src (the

@@ -2,7 +2,7 @@
 // /user/topic/notifications made inside onConnect so that every reconnect restores it, and a
 // connection retried 2 times at 1000 ms before it gives up. Message bodies are decoded by Schema; a
 // malformed one is reported and skipped.
-import { Client, type IMessage } from '@stomp/stompjs';
+import { Client, StompSocketState, type IMessage } from '@stomp/stompjs';
 import { Result, Schema } from 'effect';
 import { NOTIFICATION_RETRIES, NOTIFICATION_RETRY_INTERVAL_MS, NOTIFICATION_TOPIC, type InAppNotification } from '@casino/core';
 import { InAppNotificationJson } from '../schemas/in-app-notification.ts';
@@ -92,7 +92,17 @@ export class NotificationsClient {
   }
 
   async stop(): Promise<void> {
-    await this.client.deactivate();
+    await this.client.deactivate(this.socketGone() ? { force: true } : undefined);
+  }
+
+  /**
+   * The socket the server is already closing (a logout of every session closes the player's sockets
+   * right after its LOGOUT): a DISCONNECT frame could not go out, and the browser reports the try as
+   * an error ("WebSocket is already in CLOSING or CLOSED state"), so the client lets it go unsaid.
+   */
+  private socketGone(): boolean {
+    const socket = this.client.webSocket;
+    return socket !== undefined && socket.readyState !== StompSocketState.OPEN && socket.readyState !== StompSocketState.CONNECTING;
   }
 
   private receive(message: IMessage): void {

@@ -11,6 +11,8 @@ import { startErrorReporting } from './error-reporting.ts';
 import { trackPlayer } from './player-analytics.ts';
 import { keepSessionHint } from './session-hint.ts';
 import { startCookieConsent } from '../mini-frontends/cookie-consent.ts';
+import { takeNativeLogin } from './native-login.ts';
+import { keepDeviceId, randomDeviceId } from './device-id.ts';
 import { startLoginDialog } from '../mini-frontends/login-dialog.ts';
 import { loadMessages } from '../../i18n/load-messages.ts';
 import { provideBanner } from '../banner.ts';
@@ -50,15 +52,17 @@ export const startBrowserRuntime = async ({ settings, locale, consent, navigate,
     yieldToMain,
   );
   const sessionHint = keepSessionHint(system, environment.cookies);
+  keepDeviceId(environment.cookies, randomDeviceId);
   // The tag manager learns of a player only once logged in (the user event), and of the logout.
   const playerAnalytics = trackPlayer(system, environment.track);
   // The page's chrome gives the dialog its words once it runs (BrowserRuntime.setLoginDialogTexts).
   const loginDialog = startLoginDialog(runtime, system);
   // A visitor who has not chosen gets the cookie banner once the chrome has given its words.
   const cookieConsent = startCookieConsent(runtime, consent);
-  // The authenticate flow at start-up (part 1 §4): login cookie, session, token, or a remembered
-  // username's silent login; the header follows its answer.
-  system.get(SystemId.auth).send({ type: 'auth.authenticate' });
+  // The authenticate flow at start-up (part 1 §4): a native launch's credentials (handed on by the
+  // server, native-login.ts) straight to the gateway login; else login cookie, session, token, or a
+  // remembered username's silent login; the header follows its answer.
+  system.get(SystemId.auth).send({ type: 'auth.authenticate', native: takeNativeLogin(environment.cookies) });
   void startErrorReporting({ dsn: settings.sentryDsn, development: import.meta.env.DEV, release: config.buildId });
   // A chunk a new build removed: the build watcher shows the update page and redirects (Vite's event).
   const onPreloadError = (event: Event) => {
