@@ -54,7 +54,7 @@ export const renderAccountPage = (view: AccountPageView): string => {
   const back = view.backUrl === null ? '' : `<a class="link" href="${escapeHtml(view.backUrl)}" data-account-back>Zpět</a>`;
   const settings = JSON.stringify({ closeOrigin: view.closeOrigin, closeUrl: view.closeUrl }).replace(/</g, '\\u003c');
   return `<!doctype html>
-<html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${STYLE}</style></head>
+<html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head>
 <body><main data-account-page="${view.kind}"><header><h1>${title}</h1><div>${back} <button type="button" data-account-close>Zavřít</button></div></header>
 ${details(view)}</main>
 <script>(function () {
