@@ -45,7 +45,6 @@ describe('Deposit, account and the old my-account modal', () => {
 
       // The page's own origin is not the frame's: its close-modal, either form, closes nothing.
       await I.postCloseFromPortalOrigin();
-      await I.page.waitForTimeout(300);
       expect(await I.myAccountOpen()).toBe(true);
 
       await I.page.keyboard.press('Escape');

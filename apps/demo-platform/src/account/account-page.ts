@@ -48,14 +48,17 @@ const details = (view: AccountPageView): string => {
 <p class="note">Ukázkový provozovatel vklady nepřijímá${platform}.</p></form>`;
 };
 
-/** The page; `closeOrigin` and `closeUrl` are written as JSON for its one script (escaped for a script element). */
+/**
+ * The page; `closeOrigin` and `closeUrl` are written as JSON for its one script (escaped for a script
+ * element). Its main landmark is named by its heading: framed, it sits beside the portal's own main.
+ */
 export const renderAccountPage = (view: AccountPageView): string => {
   const title = TITLES[view.kind];
   const back = view.backUrl === null ? '' : `<a class="link" href="${escapeHtml(view.backUrl)}" data-account-back>Zpět</a>`;
   const settings = JSON.stringify({ closeOrigin: view.closeOrigin, closeUrl: view.closeUrl }).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head>
-<body><main data-account-page="${view.kind}"><header><h1>${title}</h1><div>${back} <button type="button" data-account-close>Zavřít</button></div></header>
+<body><main data-account-page="${view.kind}" aria-labelledby="account-title"><header><h1 id="account-title">${title}</h1><div>${back} <button type="button" data-account-close>Zavřít</button></div></header>
 ${details(view)}</main>
 <script>(function () {
   var settings = ${settings};

@@ -93,10 +93,19 @@ export class PlayerChromeModel extends PlayerLoginModel {
 
   /** A close-modal message from this page's own origin (any script of it could post one): not the frame's. */
   async postCloseFromPortalOrigin(): Promise<void> {
-    await this.page.evaluate(() => {
-      window.postMessage('close-modal', '*');
-      window.postMessage({ type: 'close-modal' }, '*');
-    });
+    await this.page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          // Listening after the portal did, this hears both once the portal has; then a frame for React.
+          let heard = 0;
+          window.addEventListener('message', () => {
+            heard += 1;
+            if (heard === 2) requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          });
+          window.postMessage('close-modal', '*');
+          window.postMessage({ type: 'close-modal' }, '*');
+        }),
+    );
   }
 
   /** The frame's own Close button: it posts close-modal to the portal's origin. */
