@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getRequestListener } from '@hono/node-server';
-import { BasePath, MINI_FRONTEND_BASE_PATH } from '@casino/core';
+import { ACCOUNT_PATH, BasePath, MINI_FRONTEND_BASE_PATH } from '@casino/core';
 import { generateWorld } from '@casino/demo-data';
 import type { PlatformContext } from './context.ts';
 import type { DemoPlatform, StartOptions } from './types.ts';
@@ -38,6 +38,7 @@ import { chatRoutes } from './chat/chat-routes.ts';
 import { testSwitchRoutes } from './routes/test-switches.ts';
 import { indexPageRoutes } from './routes/index-page.ts';
 import { operatorPageRoutes } from './routes/operator-pages.ts';
+import { accountPageRoutes } from './routes/account-pages.ts';
 import { demoGameRoutes } from './routes/demo-games.ts';
 import { miniFrontendRoutes } from './routes/mini-frontends.ts';
 
@@ -87,7 +88,7 @@ export const createApp = (
   );
   app.use('*', requestLogMiddleware(requests));
   const portalOrigins = options.allowedOrigins ?? DEFAULT_PORTAL_ORIGINS;
-  app.use('*', securityHeaders([BasePath.demoGames], portalOrigins));
+  app.use('*', securityHeaders([BasePath.demoGames, ACCOUNT_PATH], portalOrigins));
   // The portal runs on another origin and sends its cookies: credentials need its origin echoed.
   app.use('*', corsPolicy(portalOrigins));
   app.use('*', crossSiteGuard(portalOrigins, ownHosts, [BasePath.liveHub]));
@@ -112,6 +113,7 @@ export const createApp = (
   app.route(MINI_FRONTEND_BASE_PATH, miniFrontendRoutes(options.miniFrontendsDir));
   if (realtime) app.route('/', realtime.app);
   app.route('/', operatorPageRoutes());
+  app.route('/', accountPageRoutes(ctx, portalOrigins));
   app.route('/', indexPageRoutes(ctx));
   app.onError((error, c) => c.json({ message: `Internal error: ${error.message}` }, 500));
   return app;

@@ -19,6 +19,7 @@ describe('operator pages', () => {
     ['/sport', 'Sports betting'],
     ['/sport/loterie', 'Lotto'],
     ['/podpora', 'Customer support'],
+    ['/responsible-gaming', 'Responsible gaming'],
   ])('%s answers a page titled %s', async (path, title) => {
     const response = await fetch(`${platform.origin}${path}`);
     expect(response.status).toBe(200);

@@ -36,6 +36,8 @@ export const BasePath = {
   liveHub: '/hubs/live',
   notifications: '/notifications',
   demoGames: '/demo-games',
+  /** The game-mode host's root on the demo's one origin: touch devices open the account pages there. */
+  gameModeHost: '/herni-rezim',
 } as const;
 
 /** Gateway paths, relative to BasePath.gateway. */

@@ -15,6 +15,12 @@ export { fittingCount, type FittingInput } from './overflow-nav/fitting-count.ts
 export { NavList, type NavListProps } from './nav-list/NavList.tsx';
 export { GuestActions, type GuestActionsProps } from './guest-actions/GuestActions.tsx';
 export { PlayerActions, type PlayerActionsProps } from './player-actions/PlayerActions.tsx';
+export { AccountLinks, type AccountLinkPage, type AccountLinksProps } from './player-tools/AccountLinks.tsx';
+export { ModalDialog, type ModalDialogProps } from './player-tools/ModalDialog.tsx';
+export { MyAccountModal, type MyAccountModalProps } from './player-tools/MyAccountModal.tsx';
+export { RegulatoryTimer, type RegulatoryTimerProps } from './player-tools/RegulatoryTimer.tsx';
+export { PanicButton, type PanicButtonProps } from './player-tools/PanicButton.tsx';
+export { PanicConfirmation, type PanicConfirmationProps } from './player-tools/PanicConfirmation.tsx';
 export { ThemeSwitcher, type ThemeSwitcherProps } from './theme-switcher/ThemeSwitcher.tsx';
 export { Tooltip, type TooltipProps } from './tooltip/Tooltip.tsx';
 export { BottomBar, type BottomBarProps, type BottomBarItem, type BottomBarIcon } from './bottom-bar/BottomBar.tsx';

@@ -93,8 +93,12 @@ export const gatewayPlayerRoutes = (_ctx: PlatformContext) => {
 
   app.get(GatewayPath.clientOverview, (c) => {
     const state = c.get('player');
+    // The regulatory timer counts this session's time: a player with a first login in the world
+    // answers the start of the gateway session asking (a visitor of the demo logs in afresh).
+    const { firstLoginTimestampZoned } = state.player.overview;
     const overview: ClientOverviewResponse = {
       ...state.player.overview,
+      firstLoginTimestampZoned: firstLoginTimestampZoned === null ? null : new Date(c.get('session').startedAt).toISOString(),
       balances: state.balances,
       selfExclusionReasonCode: state.selfExclusionReasonCode,
     };

@@ -5,7 +5,7 @@
 // chrome (chrome-islands.ts).
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { COOKIE_NATIVE_BANNER, COOKIE_NATIVE_BANNER_DAYS, LOGIN_DIALOG_OPEN_EVENT, matchRoute } from '@casino/core';
 import { banner as bannerMachine, buildUpdate, webMessages } from '@casino/machines';
 import {
@@ -42,6 +42,11 @@ const WEB_MESSAGE_CLOCK_MS = 60_000;
 const loadSearchPanel = () => import('./search-panel.tsx');
 const SearchPanel = lazy(loadSearchPanel);
 const prefetchSearchPanel = () => void loadSearchPanel().catch(() => undefined);
+// A player's tools (Deposit, account, the my-account modal, timer, panic) are a chunk of their own,
+// drawn once the session is a player's: a visitor's page never fetches it.
+const loadPlayerTools = () => import('./player-tools.tsx');
+const PlayerHeaderTools = lazy(() => loadPlayerTools().then((module) => ({ default: module.PlayerHeaderTools })));
+const PlayerSubmenuTools = lazy(() => loadPlayerTools().then((module) => ({ default: module.PlayerSubmenuTools })));
 const NO_WEB_MESSAGES = { visible: [], loading: false, failed: false } as const;
 const NO_UPDATE = { updateAvailable: false, latestBuildId: null, errorPage: null, redirecting: false } as const;
 
@@ -54,6 +59,7 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
   const { t } = useLingui();
   const started = useBrowserRuntime();
   const { pathname, locale, lobby, home, localised, menu, submenu, onNavigate } = useChromeNavigation(data);
+  const { search } = useLocation();
   const touch = started?.device.isTouch ?? data.device.isTouch;
   const system = started?.system ?? null;
   const session = usePlayerSession(started, useRouteLoaderData<RootData>('root')?.mayHaveSession ?? false);
@@ -187,7 +193,14 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
                 onToggleBalance={(visible) => started !== null && setBalanceVisible(started, visible)}
                 logoutLabel={t`Odhlásit`}
                 loggingOut={session.loggingOut}
-                onLogout={() => started !== null && logOut(started, pathname, home)}
+                onLogout={started?.runtime.config.redirectToAccount ? () => logOut(started, pathname, home) : undefined}
+                leading={
+                  started === null ? null : (
+                    <Suspense fallback={null}>
+                      <PlayerHeaderTools started={started} location={pathname + search} />
+                    </Suspense>
+                  )
+                }
               />
             ) : session.status === 'pending' ? (
               <span className="casino-header-session-pending" role="status" aria-label={t`Ověřujeme přihlášení…`} />
@@ -220,6 +233,11 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
             <div className="casino-submenu__inner">
               <OverflowNav label={t`Menu`} links={[...menu, ...submenuBeyondMenu]} moreLabel={t`Další`} variant="submenu" onNavigate={onNavigate} />
               <ChromeThemeSwitcher touch={touch} />
+              {session.status === 'authenticated' && started !== null ? (
+                <Suspense fallback={null}>
+                  <PlayerSubmenuTools started={started} />
+                </Suspense>
+              ) : null}
             </div>
           </section>
         </>

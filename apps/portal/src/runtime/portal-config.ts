@@ -12,6 +12,13 @@ export interface PortalConfig {
   readonly responsibleGamingUrl: string;
   /** The prematch host of the old my-account pages (the frame posts close-modal from there). */
   readonly myAccountOrigin: string;
+  /** The game-mode host: a touch device opens the account and deposit pages there, as pages (part 2 §2). */
+  readonly gameModeHost: string;
+  /**
+   * Redirect-to-account mode (part 2 §2): the header offers Logout only in it; otherwise the
+   * operator's account pages are where a player logs out.
+   */
+  readonly redirectToAccount: boolean;
   /** The gaming platform's browser script (installs window.casinoPlatform), loaded when the runtime starts. */
   readonly platformScriptUrl: string;
   /** The prematch endpoint: the mini-frontends' manifests are at `{prematchEndpoint}/fe/{name}/manifest.json`. */
@@ -34,6 +41,8 @@ export const demoPortalConfig = (platformOrigin: string, overrides: Partial<Port
   defaultLocale: 'cs',
   responsibleGamingUrl: `${platformOrigin}/responsible-gaming`,
   myAccountOrigin: platformOrigin,
+  gameModeHost: platformOrigin + BasePath.gameModeHost,
+  redirectToAccount: true,
   platformScriptUrl: platformOrigin + BasePath.platformScript,
   prematchEndpoint: platformOrigin,
   liveWinnersCountry: 'CZ',

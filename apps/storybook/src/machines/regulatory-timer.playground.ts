@@ -1,8 +1,11 @@
 // The regulatory session timer: counts up from the first-login timestamp, hidden while playing for
-// real money, reset when the player is gone. Its clock ticks every 50 ms on the playground clock.
+// real money, reset when the player is gone. Its clock beats once a second on the playground clock
+// (the machine's waits until the next shown second are listed as its commands).
 import * as regulatoryTimer from '@casino/machines/regulatory-timer';
 import { forMachine } from '../playground/machine-description.ts';
 import { player } from './demo-scope.ts';
+
+const SECOND_MS = 1000;
 
 export const regulatoryTimerPlayground = forMachine(regulatoryTimer.regulatoryTimerMachine).describe({
   id: 'regulatory-timer',
@@ -13,13 +16,13 @@ export const regulatoryTimerPlayground = forMachine(regulatoryTimer.regulatoryTi
   actors: {
     clock: {
       kind: 'callback',
-      start: ({ clock, input, sendBack }) => {
+      start: ({ clock, sendBack }) => {
         let timer = 0;
         const tick = () => {
           sendBack({ type: 'regulatory-timer.tick', now: clock.epochNow() });
-          timer = clock.setTimeout(tick, input.intervalMs);
+          timer = clock.setTimeout(tick, SECOND_MS);
         };
-        timer = clock.setTimeout(tick, input.intervalMs);
+        timer = clock.setTimeout(tick, 0);
         return () => clock.clearTimeout(timer);
       },
     },

@@ -4,7 +4,7 @@ export { isSelfExcluded } from './self-exclusion.ts';
 export { isPersonalisedCacheValid } from './personalised-cache.ts';
 export { categoryTitleCacheKey } from './category-title-cache-key.ts';
 export { mainBalance } from './main-balance.ts';
-export { formatElapsed, isTimerVisible, parseZonedTimestamp, sessionElapsedMs, type TimerVisibilityInput } from './session-timer.ts';
+export { formatElapsed, isTimerVisible, msToNextShownSecond, parseZonedTimestamp, sessionElapsedMs, type TimerVisibilityInput } from './session-timer.ts';
 export { personalisedDataNeeds, type PersonalisedDataNeeds } from './personalised-data-needs.ts';
 export { hasTokenErrorCode, usableSessionToken } from './session-token.ts';
 export { selfExclusionRedirect } from './self-exclusion-redirect.ts';

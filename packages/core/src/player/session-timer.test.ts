@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatElapsed, isTimerVisible, parseZonedTimestamp, sessionElapsedMs } from './session-timer.ts';
+import { formatElapsed, isTimerVisible, msToNextShownSecond, parseZonedTimestamp, sessionElapsedMs } from './session-timer.ts';
 
 const at = Date.parse('2026-06-15T10:00:00Z');
 
@@ -68,5 +68,23 @@ describe('isTimerVisible', () => {
     { loggedIn: false, playingReal: true, nativeView: true, expected: false },
   ])('logged in $loggedIn, real play $playingReal, native $nativeView → $expected', ({ expected, ...input }) => {
     expect(isTimerVisible(input)).toBe(expected);
+  });
+});
+
+describe('msToNextShownSecond (property)', () => {
+  it('is when the shown time next changes: not a millisecond earlier, and within a second', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 * 3_600_000 }), (elapsed) => {
+        const wait = msToNextShownSecond(elapsed);
+        expect(wait).toBeGreaterThanOrEqual(1);
+        expect(wait).toBeLessThanOrEqual(1000);
+        expect(formatElapsed(elapsed + wait)).not.toBe(formatElapsed(elapsed));
+        expect(formatElapsed(elapsed + wait - 1)).toBe(formatElapsed(elapsed));
+      }),
+    );
+  });
+
+  it('waits a whole second from nothing or an unreadable time', () => {
+    for (const elapsed of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) expect(msToNextShownSecond(elapsed)).toBe(1000);
   });
 });

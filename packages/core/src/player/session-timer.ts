@@ -24,6 +24,15 @@ export const sessionElapsedMs = (firstLoginTimestampZoned: string | null | undef
   return start === null ? null : Math.max(0, now - start);
 };
 
+/**
+ * Milliseconds from a moment `elapsedMs` after the first login until the shown 'hh:mm:ss' next
+ * changes (1 to 1000): a clock that wakes then shows every second on time and does nothing between.
+ */
+export const msToNextShownSecond = (elapsedMs: number): number => {
+  const elapsed = Number.isFinite(elapsedMs) && elapsedMs > 0 ? Math.floor(elapsedMs) : 0;
+  return 1000 - (elapsed % 1000);
+};
+
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
 /** 'hh:mm:ss' of whole seconds; hours keep counting past 24 (and past 99). */

@@ -40,3 +40,26 @@ export const depositUrl = (context: DepositLinkContext): string => {
     ['clientPlatform', platform],
   ]);
 };
+
+/** Where the old my-account modal opens (part 2 §4): its dashboard or its deposit page. */
+export type MyAccountFramePage = 'dashboard' | 'deposit';
+
+/** The frame's query value naming the portal's origin, the only one it posts close-modal to. */
+export const MY_ACCOUNT_CLOSE_ORIGIN_PARAM = 'close';
+
+export interface MyAccountFrameContext {
+  readonly prematchHost: string;
+  /** The page under the modal: its origin is the frame's close parameter, the address its close and back addresses. */
+  readonly currentUrl: string;
+  readonly clientType?: string;
+}
+
+/**
+ * The old my-account modal's frame (part 2 §2): a desktop's, so always the prematch host's page
+ * with the web platform, plus the portal's origin, so that the frame's close-modal reaches this
+ * page and no other.
+ */
+export const myAccountFrameUrl = (page: MyAccountFramePage, context: MyAccountFrameContext): string => {
+  const link = { ...context, gameModeHost: context.prematchHost, touch: false, mobile: false };
+  return withQuery(page === 'deposit' ? depositUrl(link) : accountUrl(link), [[MY_ACCOUNT_CLOSE_ORIGIN_PARAM, new URL(context.currentUrl).origin]]);
+};

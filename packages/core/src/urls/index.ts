@@ -5,5 +5,17 @@ export { gameLaunchTemplate, gameLaunchUrl, launchDeviceOf, type GameLaunchReque
 export { assetUrl, gameImageUrl, gameImageAssetId, fallbackImageUrl, FALLBACK_IMAGE_ID, type AssetTransform, type AssetUrlOptions } from './asset-url.ts';
 export { ASSET_DIMENSIONS, MAX_ASSET_DIMENSION, snapAssetDimension } from './asset-sizes.ts';
 export { nativeAppLink } from './native-app-link.ts';
-export { accountUrl, depositUrl, ACCOUNT_PATH, DEPOSIT_PATH, DEFAULT_CLIENT_TYPE, type AccountLinkContext, type DepositLinkContext } from './account-urls.ts';
+export {
+  accountUrl,
+  depositUrl,
+  myAccountFrameUrl,
+  ACCOUNT_PATH,
+  DEPOSIT_PATH,
+  DEFAULT_CLIENT_TYPE,
+  MY_ACCOUNT_CLOSE_ORIGIN_PARAM,
+  type AccountLinkContext,
+  type DepositLinkContext,
+  type MyAccountFrameContext,
+  type MyAccountFramePage,
+} from './account-urls.ts';
 export { joinUrl, withQuery, type QueryParamValue } from './join-url.ts';

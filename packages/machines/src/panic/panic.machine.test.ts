@@ -132,3 +132,18 @@ describe('panic behaviour', () => {
     );
   });
 });
+
+describe('panic after a failed block', () => {
+  it('keeps the confirmation open and tracks one start for the attempt: start, confirm, confirm, block', async () => {
+    const h = harness();
+    h.actor.send({ type: 'panic.click' });
+    h.actor.send({ type: 'panic.confirm' });
+    h.fakes.reject('block', new Error('HTTP 503'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(connect(h.actor.getSnapshot())).toMatchObject({ confirmationOpen: true, blockFailed: true });
+    h.actor.send({ type: 'panic.confirm' });
+    h.fakes.resolve('block', undefined);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(h.tracked).toEqual([panicStepEvent('start'), panicStepEvent('confirm'), panicStepEvent('confirm'), panicStepEvent('block')]);
+  });
+});

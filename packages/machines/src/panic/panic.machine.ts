@@ -39,18 +39,19 @@ export const panicMachine = setup({
     },
   },
   states: {
+    // The start step is tracked once per opening of the confirmation: a failed block that comes
+    // back to it is the same attempt, not a new start.
     idle: {
       on: {
-        'panic.click': 'confirming',
+        'panic.click': { target: 'confirming', actions: { type: 'track', params: () => panicStepEvent('start') } },
         'panic.press-start': 'holding',
       },
     },
     holding: {
-      after: { panicHold: 'confirming' },
+      after: { panicHold: { target: 'confirming', actions: { type: 'track', params: () => panicStepEvent('start') } } },
       on: { 'panic.press-end': 'idle' },
     },
     confirming: {
-      entry: { type: 'track', params: () => panicStepEvent('start') },
       on: {
         'panic.confirm': {
           target: 'blocking',

@@ -49,12 +49,15 @@ describe('regulatoryTimer model', () => {
 });
 
 describe('regulatoryTimer behaviour', () => {
-  it('counts hh:mm:ss from the first login and asks the clock for 50 ms ticks', () => {
+  it('counts hh:mm:ss from the first login and asks the clock for the next tick when the shown second changes', () => {
     const h = harness();
     h.actor.send({ type: 'regulatory-timer.user-changed', loggedIn: true, firstLoginTimestampZoned: FIRST_LOGIN });
-    expect(h.fakes.running('clock').input).toEqual({ intervalMs: 50 });
     h.fakes.running('clock').sendBack({ type: 'regulatory-timer.tick', now: FIRST_LOGIN_MS + 3_723_400 });
     expect(connect(h.actor.getSnapshot())).toEqual({ running: true, visible: true, elapsed: '01:02:03' });
+    expect(h.fakes.running('clock').received).toEqual([{ type: 'regulatory-timer.wait', ms: 600 }]);
+    h.fakes.running('clock').sendBack({ type: 'regulatory-timer.tick', now: FIRST_LOGIN_MS + 3_724_000 });
+    expect(connect(h.actor.getSnapshot()).elapsed).toBe('01:02:04');
+    expect(h.fakes.running('clock').received.at(-1)).toEqual({ type: 'regulatory-timer.wait', ms: 1000 });
   });
 
   it('is hidden while playing for real money and in native view', () => {

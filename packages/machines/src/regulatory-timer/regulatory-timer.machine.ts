@@ -1,8 +1,11 @@
 // Starts when the first-login timestamp is known and stops (and resets) when it is gone. The clock
-// is an injected callback actor sending `regulatory-timer.tick` with the time; the elapsed time comes from core.
-import { assign, fromCallback, setup, type EventObject } from 'xstate';
-import { sessionElapsedMs, TIMER_REFRESH_MS } from '@casino/core';
-import type { RegulatoryTimerClockInput, RegulatoryTimerContext, RegulatoryTimerEvent, RegulatoryTimerInput } from './regulatory-timer.types.ts';
+// is an injected callback actor sending `regulatory-timer.tick` with the time, once at its start and
+// then when told to wait: after each tick the machine asks for the next one when the shown second
+// changes (core's msToNextShownSecond), so the page wakes once a second and never between. The
+// elapsed time comes from core.
+import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { msToNextShownSecond, sessionElapsedMs } from '@casino/core';
+import type { RegulatoryTimerClockCommand, RegulatoryTimerContext, RegulatoryTimerEvent, RegulatoryTimerInput } from './regulatory-timer.types.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 
 export const regulatoryTimerMachine = setup({
@@ -12,8 +15,8 @@ export const regulatoryTimerMachine = setup({
     input: {} as RegulatoryTimerInput,
   },
   actors: {
-    /** Sends `regulatory-timer.tick` { now } every `intervalMs` until stopped (setInterval + Date.now in the portal). */
-    clock: fromCallback<EventObject, RegulatoryTimerClockInput>(notProvidedActor('regulatoryTimer', 'clock')),
+    /** Sends `regulatory-timer.tick` { now } at its start and `ms` after each `regulatory-timer.wait` (a timer + Date.now in the portal). */
+    clock: fromCallback<RegulatoryTimerClockCommand>(notProvidedActor('regulatoryTimer', 'clock')),
   },
   guards: {
     hasTimestamp: ({ event }) => event.type === 'regulatory-timer.user-changed' && event.firstLoginTimestampZoned !== null,
@@ -32,6 +35,10 @@ export const regulatoryTimerMachine = setup({
           ? (sessionElapsedMs(context.firstLoginTimestampZoned, event.now) ?? 0)
           : context.elapsedMs,
     }),
+    waitForNextSecond: sendTo('clock', ({ context }): RegulatoryTimerClockCommand => ({
+      type: 'regulatory-timer.wait',
+      ms: msToNextShownSecond(context.elapsedMs),
+    })),
   },
 }).createMachine({
   id: 'regulatoryTimer',
@@ -53,9 +60,9 @@ export const regulatoryTimerMachine = setup({
       },
     },
     running: {
-      invoke: { id: 'clock', src: 'clock', input: { intervalMs: TIMER_REFRESH_MS } },
+      invoke: { id: 'clock', src: 'clock' },
       on: {
-        'regulatory-timer.tick': { actions: 'count' },
+        'regulatory-timer.tick': { actions: ['count', 'waitForNextSecond'] },
         'regulatory-timer.user-changed': [
           { guard: 'hasTimestamp', actions: 'rememberUser' },
           { target: 'stopped', actions: ['rememberUser', 'reset'] },

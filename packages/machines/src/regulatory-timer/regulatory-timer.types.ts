@@ -19,16 +19,18 @@ export type RegulatoryTimerEvent =
   | { readonly type: 'regulatory-timer.user-changed'; readonly loggedIn: boolean; readonly firstLoginTimestampZoned: string | null }
   /** A game session started or ended: real-money play hides the timer. */
   | { readonly type: 'regulatory-timer.play-changed'; readonly playingReal: boolean }
-  /** Sent by the injected clock every TIMER_REFRESH_MS with the current epoch time. */
+  /** Sent by the injected clock at its start and when a wait ends, with the current epoch time. */
   | { readonly type: 'regulatory-timer.tick'; readonly now: number };
 
-export interface RegulatoryTimerClockInput {
-  readonly intervalMs: number;
+/** What the machine tells its clock: the next tick is due in `ms` (the earlier wait is dropped). */
+export interface RegulatoryTimerClockCommand {
+  readonly type: 'regulatory-timer.wait';
+  readonly ms: number;
 }
 
 export interface RegulatoryTimerViewModel {
   readonly running: boolean;
   readonly visible: boolean;
-  /** 'hh:mm:ss'; changes once per second although the clock ticks every 50 ms. */
+  /** 'hh:mm:ss', changing once per second. */
   readonly elapsed: string;
 }

@@ -1,6 +1,9 @@
 // A logged-in player's end of the header (part 2 §2): the username with the balance (shown only
-// when the player chose to show it), the eye toggle for that choice, and Logout. Formatting and
-// the saved choice are the caller's; this only draws them.
+// when the player chose to show it), the eye toggle for that choice, and Logout (when the caller
+// offers it: redirect-to-account mode). Formatting and the saved choice are the caller's; this only
+// draws them. What comes before the name (Deposit) and after the eye (the account button) is the
+// caller's too, so that the code of those parts loads with the player's, not the visitor's.
+import type { ReactNode } from 'react';
 import './player-actions.css';
 
 export interface PlayerActionsProps {
@@ -19,13 +22,19 @@ export interface PlayerActionsProps {
   readonly logoutLabel: string;
   /** While the logout runs. */
   readonly loggingOut: boolean;
-  readonly onLogout: () => void;
+  /** Logout; without it the header offers none. */
+  readonly onLogout?: () => void;
+  /** Drawn before the name (Deposit). */
+  readonly leading?: ReactNode;
+  /** Drawn after the eye toggle, before Logout (the account button). */
+  readonly trailing?: ReactNode;
 }
 
 export function PlayerActions(props: PlayerActionsProps) {
   const { label, username, balance, balanceVisible, hideBalanceLabel, showBalanceLabel, balanceVisibilitySaving, onToggleBalance } = props;
   return (
     <div className="casino-player-actions" role="group" aria-label={label} data-player-actions="">
+      {props.leading}
       <p className="casino-player-actions__account">
         <span className="casino-player-actions__name" data-player-name="">
           {username}
@@ -50,15 +59,18 @@ export function PlayerActions(props: PlayerActionsProps) {
           <EyeIcon open={balanceVisible} />
         </button>
       ) : null}
-      <button
-        type="button"
-        className="casino-player-actions__logout"
-        onClick={props.onLogout}
-        aria-disabled={props.loggingOut || undefined}
-        data-logout-button=""
-      >
-        {props.logoutLabel}
-      </button>
+      {props.trailing}
+      {props.onLogout === undefined ? null : (
+        <button
+          type="button"
+          className="casino-player-actions__logout"
+          onClick={props.onLogout}
+          aria-disabled={props.loggingOut || undefined}
+          data-logout-button=""
+        >
+          <span className="casino-player-actions__logout-label">{props.logoutLabel}</span>
+        </button>
+      )}
     </div>
   );
 }
