@@ -3,7 +3,11 @@
 // one favourites machine. A heart pressed on a tile is pressed in the details and back; every heart
 // is unavailable while a call is in flight (the call held back); a failed call (the platform's fault
 // switch) shows the spec's snackbar and leaves the heart as it was. Keyboard use, the focus ring and
-// axe on the lobby with hearts and on the details, at 1280×800 and 390×844.
+// axe on the lobby with hearts and on the details, at 1280×800 and 390×844. The personal pages: a
+// visitor reads the log-in word with the login button; demo's favourites page lists the favourites
+// (a heart pressed there takes the game off), my games has its rows and links, a new player (`novy`)
+// reads the empty state's words; the live favourites on their live address, a casino category asked
+// for there goes to its general address.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BasePath, GatewayPath } from '@casino/core';
 import { PlayerListsModel } from './models/player-lists.model.ts';
@@ -89,6 +93,64 @@ describe('favourite hearts', () => {
       await I.screenshot(`${SCREENSHOTS}player-lists-details-phone.png`);
       await I.press(I.detailsHeart);
       await I.seeHeart(I.detailsHeart, false);
+    });
+  });
+});
+
+describe('personal pages', () => {
+  it('a visitor reads that the page needs a login, with the login button that opens the dialog', async () => {
+    await smoke.withPage(PHONE, async (I) => {
+      await I.open('/uzivatel/oblibene');
+      await I.waitForRuntime();
+      expect(await I.personalNotice()).toEqual({ message: 'Tuto stránku uvidíte po přihlášení.', action: 'Přihlásit se' });
+      expect(await I.heartCount()).toBe(0);
+      await I.logInFromNotice();
+    });
+  });
+
+  it('demo: the favourites page lists the favourites, a heart there takes a game off; my games has its rows and links; axe', async () => {
+    await smoke.withPage(DESKTOP, async (I) => {
+      await I.openAsPlayer('/uzivatel/oblibene');
+      const shown = await I.personalGames();
+      expect(shown.length).toBeGreaterThan(3);
+      await I.screenshot(`${SCREENSHOTS}player-lists-favourites-desktop.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      const [first] = shown;
+      if (first === undefined) throw new Error('no favourite shown');
+      await I.press(I.tileHeart(first));
+      await expect.poll(() => I.personalGames(), { timeout: 30_000 }).toEqual(shown.slice(1));
+      // Added again from the game's own page, it comes first (part 2 §4).
+      await I.open(`/hra/${first}`);
+      await I.press(I.detailsHeart);
+      await I.seeHeart(I.detailsHeart, true);
+      await I.open('/uzivatel/oblibene');
+      expect((await I.personalGames())[0]).toBe(first);
+
+      await I.open('/uzivatel/moje-hry');
+      const rows = await I.myGamesRows();
+      expect(rows.map((row) => row.title)).toEqual(expect.arrayContaining(['Oblíbené hry', 'Nejhranější', 'Naposledy hrané']));
+      expect(rows.find((row) => row.title === 'Oblíbené hry')?.href).toBe('/uzivatel/oblibene');
+      await I.screenshot(`${SCREENSHOTS}player-lists-my-games-desktop.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+
+      await I.open('/kasino-zive/uzivatel/oblibene-zive');
+      expect((await I.personalGames()).length).toBeGreaterThan(0);
+      const moved = await I.open('/kasino-zive/uzivatel/nejhranejsi');
+      expect(new URL(moved.url()).pathname).toBe('/uzivatel/nejhranejsi');
+    });
+  });
+
+  it('novy (a new player) reads what to do on an empty page, on a phone; axe', async () => {
+    await smoke.withPage(PHONE, async (I) => {
+      await I.openAsPlayer('/uzivatel/oblibene', 'novy');
+      expect(await I.personalNotice()).toEqual({
+        message: 'Zatím nemáte žádné oblíbené hry. Přidejte si je srdíčkem na dlaždici nebo v detailu hry.',
+        action: 'Do lobby',
+      });
+      await I.screenshot(`${SCREENSHOTS}player-lists-empty-phone.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      await I.open('/uzivatel/moje-hry');
+      expect((await I.personalNotice()).action).toBe('Do lobby');
     });
   });
 });

@@ -17,7 +17,7 @@ const FAVOURITES_CALL = /\/gateway\/pams\/api\/v2\/player\/favorites(\?|$)/;
 
 export class PlayerListsModel extends PlayerLoginModel {
   /** Opens `path` as the player `username` (a platform session, as another tab would have made it) and waits for the header's name. */
-  async openAsPlayer(path: string, username = 'demo', password = username): Promise<void> {
+  async openAsPlayer(path: string, username = 'demo', password = 'demo'): Promise<void> {
     await this.open(path);
     await this.waitForRuntime();
     await this.logInAtPlatform(username, password);
@@ -119,6 +119,41 @@ export class PlayerListsModel extends PlayerLoginModel {
   /** The snackbar with these words (waits for it). */
   async seeSnackbar(text: string): Promise<void> {
     await this.page.locator('.casino-snackbar', { hasText: text }).first().waitFor({ state: 'visible' });
+  }
+
+  /** The games a personal page shows, by code, in order (waits until it has stopped loading). */
+  async personalGames(): Promise<string[]> {
+    await this.page.locator('main .casino-personal:not([aria-busy="true"])').waitFor({ state: 'visible' });
+    return this.page
+      .locator('main .casino-personal a[data-game-tile]')
+      .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')?.split('/').pop() ?? '')));
+  }
+
+  /** The my-games rows' titles and their links (waits until the page has stopped loading). */
+  async myGamesRows(): Promise<{ readonly title: string; readonly href: string | null }[]> {
+    await this.page.locator('main .casino-personal:not([aria-busy="true"])').waitFor({ state: 'visible' });
+    return this.page.locator('main .casino-game-row').evaluateAll((rows) =>
+      rows.map((row) => ({
+        title: row.querySelector('.casino-game-row__title')?.textContent?.trim() ?? '',
+        href: row.querySelector('.casino-game-row__more')?.getAttribute('href') ?? null,
+      })),
+    );
+  }
+
+  /** The page's notice (an empty list, the log-in word): its text and its action's name. */
+  async personalNotice(): Promise<{ readonly message: string; readonly action: string }> {
+    const notice = this.page.locator('main .casino-personal .casino-notice');
+    await notice.waitFor({ state: 'visible' });
+    return {
+      message: ((await notice.locator('.casino-notice__message').textContent()) ?? '').trim(),
+      action: ((await notice.locator('.casino-notice__action').textContent()) ?? '').trim(),
+    };
+  }
+
+  /** Presses the notice's action (the log-in button of a visitor's page) and waits for the login dialog. */
+  async logInFromNotice(): Promise<void> {
+    await this.page.locator('main .casino-personal .casino-notice__action').click();
+    await this.page.locator('dialog[data-login-dialog]').waitFor({ state: 'visible' });
   }
 
   /** How many favourite hearts the page has (none for a visitor). */
