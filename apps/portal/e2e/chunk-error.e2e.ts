@@ -14,6 +14,7 @@ import type { Browser } from 'playwright-core';
 import { CHUNK_ERROR_REDIRECT_MS } from '@casino/core';
 import { PAGE_MODULES } from '../src/page-modules.ts';
 import { ChunkErrorModel } from './models/chunk-error.model.ts';
+import { withConsentChosen } from './support/consent-chosen.ts';
 import { launchChromium } from './support/chromium.ts';
 import { SMOKE_SEED, startServers, type SmokeServers } from './support/servers.ts';
 import { SCREENSHOTS, VIEWPORTS } from './support/smoke-session.ts';
@@ -62,6 +63,7 @@ const visit = async (viewport: { width: number; height: number }, run: (I: Chunk
   const context = await browser.newContext({ viewport });
   context.setDefaultTimeout(60_000);
   try {
+    await withConsentChosen(context, servers.portal.origin);
     await run(new ChunkErrorModel(await context.newPage(), servers.portal.origin));
   } finally {
     await context.close();

@@ -158,7 +158,7 @@ describe('game details', () => {
     );
   });
 
-  it('a password game asks for the preview password: a wrong one is refused, the right one plays; a missing demo URL says so; a failed details call has Try again; a jackpot game ticks without Demo; real money asks a visitor to log in', async () => {
+  it('a password game asks for the preview password: a wrong one is refused, the right one plays; a missing demo URL says so; a failed details call has Try again; a jackpot game ticks without Demo; real money asks a visitor to log in (the dialog)', async () => {
     const locked = worldGame((game) => game.requirePassword && game.demoEnabled);
     await smoke.withPage(PHONE, async (I) => {
       // The play page asks for the runtime at once: the prompt comes while the page loads.
@@ -200,9 +200,10 @@ describe('game details', () => {
       expect(await I.page.locator('main').getByRole('link', { name: 'Hrát', exact: true }).count()).toBe(1);
       expect(await I.page.locator('main').getByRole('link', { name: 'Demo', exact: true }).count()).toBe(0);
 
-      await I.open(`/play/${locked.gameCode}/real`);
-      await I.page.getByText('Hra o skutečné peníze vyžaduje přihlášení', { exact: false }).waitFor({ state: 'visible' });
-      expect(await I.page.getByRole('link', { name: 'Hrát demo zdarma' }).getAttribute('href')).toBe(`/play/${locked.gameCode}/demo`);
+      // Real money asks a visitor to log in first (the login dialog).
+      const openGame = worldGame((game) => playableDemo(game.gameCode));
+      await I.open(`/play/${openGame.gameCode}/real`);
+      await I.page.locator('[data-login-dialog]').waitFor({ state: 'visible' });
       expect(await I.accessibilityViolations()).toEqual([]);
     });
   });

@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LobbyModel, type LobbyLocale } from './models/lobby.model.ts';
+import { withConsentChosen } from './support/consent-chosen.ts';
 import { collectPageProblems, problemsBesidesDocumentStatus, type PageProblem } from './support/page-problems.ts';
 import { axeOnThisVisit, SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 import { COOKIE_REMEMBERED_USERNAME } from '@casino/core';
@@ -166,7 +167,7 @@ describe('preview and unknown slugs', () => {
 
 describe('reduced motion', () => {
   it('jackpots still tick (in steps), and the video waits for the play button', async () => {
-    const context = await smoke.browser.newContext({ viewport: VIEWPORTS[0], reducedMotion: 'reduce' });
+    const context = await withConsentChosen(await smoke.browser.newContext({ viewport: VIEWPORTS[0], reducedMotion: 'reduce' }), smoke.servers.portal.origin);
     try {
       const page = await context.newPage();
       const problems = collectPageProblems(page);
@@ -250,7 +251,7 @@ describe.each([2_000, 10_000])('with %i games', (size) => {
 
   it('all games keeps at most 800 DOM nodes on a phone and a desktop, at the top and scrolled', async () => {
     for (const viewport of VIEWPORTS) {
-      const context = await smoke.browser.newContext({ viewport });
+      const context = await withConsentChosen(await smoke.browser.newContext({ viewport }), portal.origin);
       try {
         const page = await context.newPage();
         const I = new LobbyModel(page, portal.origin);

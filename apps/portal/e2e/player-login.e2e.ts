@@ -30,8 +30,13 @@ describe('the platform script and a platform session', () => {
       expect(header.name).toBe('demo');
       expect(await I.seeBalance()).toMatch(/\d.*Kč/);
       await I.screenshot(`${SCREENSHOTS}player-login-desktop.png`);
+      // The tag manager hears of the player once logged in: the data map and the hashed contacts.
+      const users = async () => (await I.dataLayer()).filter((entry) => entry['event'] === 'user');
+      await expect.poll(users).toHaveLength(1);
+      expect((await users())[0]).toEqual(expect.objectContaining({ logged_in: true, username: 'demo', email_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }));
       await I.logOut();
       await I.seeVisitorHeader();
+      await expect.poll(async () => (await users()).at(-1)).toEqual({ event: 'user', logged_in: false });
       // The refused script above is reported by the browser as such, and the flow's session check
       // answers 401 before the token exchange (part 1 §4: the gateway had no session yet); nothing else may be.
       expect(

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { generateWorld } from '@casino/demo-data';
 import { RoutingModel } from './models/routing.model.ts';
+import { withConsentChosen } from './support/consent-chosen.ts';
 import { launchChromium } from './support/chromium.ts';
 import { invisibleFocusStops, tabThrough } from './support/keyboard.ts';
 import { startWorldServers, type WorldServers } from './support/hostile-world.ts';
@@ -42,6 +43,7 @@ afterAll(async () => {
 const withVisitor = async (origin: string, visit: (I: RoutingModel) => Promise<void>, viewport: { width: number; height: number } = VIEWPORTS[0]) => {
   const context = await browser.newContext({ viewport });
   try {
+    await withConsentChosen(context, origin);
     await visit(new RoutingModel(await context.newPage(), origin));
   } finally {
     await context.close();

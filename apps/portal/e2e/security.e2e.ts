@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { modulePreloadsOf } from '../src/html/scripts-after-first-paint.server.ts';
 import { SecurityModel } from './models/security.model.ts';
+import { withConsentChosen } from './support/consent-chosen.ts';
 import { launchChromium } from './support/chromium.ts';
 import { hostileWorld, SAFE_MARKER, startWorldServers, type HostileWorld, type WorldServers } from './support/hostile-world.ts';
 
@@ -26,7 +27,7 @@ afterAll(async () => {
 const visitor = async (check: (I: SecurityModel) => Promise<void>) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    await check(await SecurityModel.in(context, servers.portal.origin));
+    await check(await SecurityModel.in(await withConsentChosen(context, servers.portal.origin), servers.portal.origin));
   } finally {
     await context.close();
   }

@@ -27,13 +27,17 @@ interface Report {
   environment?: { benchmarkIndex?: number };
 }
 
-export const runLighthouse = (url: string): Promise<LighthouseRun> =>
+/**
+ * `port`: a running Chromium's debugging port (a logged-in player's browser, logged-in-lobby.ts): the
+ * run keeps its cookies (no storage reset), and the caller empties its HTTP cache before each run.
+ */
+export const runLighthouse = (url: string, { port }: { readonly port?: number } = {}): Promise<LighthouseRun> =>
   new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [CLI, url, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', '--quiet', '--only-categories=performance,accessibility'],
-      { env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] || '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const browserFlags = port === undefined ? [`--chrome-flags=${CHROME_FLAGS}`] : [`--port=${port}`, '--disable-storage-reset'];
+    const child = spawn(process.execPath, [CLI, url, ...browserFlags, '--output=json', '--quiet', '--only-categories=performance,accessibility'], {
+      env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] || '/usr/bin/chromium' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

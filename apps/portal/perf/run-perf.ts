@@ -9,6 +9,8 @@
 //     demo platform's image renders exist);
 //   - per page, on a phone and a desktop: all JS by network idle and an idle page's main-thread
 //     share and layouts (page-work.ts);
+//   - the lobby for a visitor and for a logged-in player (the demo account) side by side: JS by
+//     network idle once the runtime runs, and Lighthouse mobile (logged-in-lobby.ts);
 //   - DOM nodes of /vsechny-hry at each size (Chromium through playwright-core);
 //   - at the largest size, on a phone with the CPU throttled 4×: the search panel's and the filters
 //     panel's first opening, a six-letter term typed into search, Apply to the filtered grid and a
@@ -36,6 +38,7 @@ import { interleavedLoads } from './interleaved-load.ts';
 import { median, runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { gzipBytes, gzipTotal, initialAssets } from './page-weight.ts';
 import { measurePageWork, PAGE_WORK_PATHS, pageWorkTable } from './page-work.ts';
+import { loggedInLobbyTable, measureLoggedInLobby } from './logged-in-lobby.ts';
 import { measurePanelInteractions } from './panel-interactions.ts';
 
 const { values } = parseArgs({
@@ -309,6 +312,8 @@ await warmUp(servers.portal.origin, pages);
 log(`Lighthouse (${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS === 1 ? '' : 's'} per page)`);
 const scores: Array<Awaited<ReturnType<typeof lighthouse>>> = [];
 for (const path of pages) scores.push(await lighthouse(`${servers.portal.origin}${path}`));
+log(`the lobby for a visitor and for a logged-in player (${LIGHTHOUSE_RUNS} Lighthouse run${LIGHTHOUSE_RUNS === 1 ? '' : 's'} each)`);
+const playerLobby = loggedInLobbyTable(await measureLoggedInLobby(servers.portal.origin, LIGHTHOUSE_RUNS));
 log(`throughput at concurrency ${CONCURRENCY}, ${THROUGHPUT_MS / 1000} s per side`);
 const load = await throughput(servers.portal.origin);
 if (firstSize === LARGEST_SIZE) await measureInteractions(servers.portal.origin);
@@ -363,6 +368,8 @@ table(
     ];
   }),
 );
+table(playerLobby.title, playerLobby.header, playerLobby.rows);
+console.log(`player / visitor JS by network idle: ${playerLobby.ratio.toFixed(2)}`);
 const workTable = pageWorkTable(work);
 table(workTable.title, workTable.header, workTable.rows);
 table(

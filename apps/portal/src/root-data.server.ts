@@ -3,7 +3,7 @@
 // (server/router-matchable-request.ts), and a method it does not know is asked of it as a POST
 // (server/page-methods.ts), so no error page is left without its words.
 import type { Messages } from '@lingui/core';
-import { COOKIE_PLAYER_SESSION_HINT, COOKIE_REMEMBERED_USERNAME, type Locale } from '@casino/core';
+import { COOKIE_CONSENT, COOKIE_PLAYER_SESSION_HINT, COOKIE_REMEMBERED_USERNAME, grantedConsentGroups, type Locale } from '@casino/core';
 import { chromeSettings } from './chrome/chrome-config.server.ts';
 import { cookieValue } from './cookies.ts';
 import { messagesText } from './i18n/messages-text.ts';
@@ -13,11 +13,13 @@ import { requestTheme } from './theme-cookie.ts';
 
 export const rootDataOf = (request: Request, config: PortalConfig, locale: Locale, messages: Messages): RootData => {
   const { sentryDsn, supportUrl } = chromeSettings(config);
+  const cookies = request.headers.get('Cookie');
   return {
     locale,
     theme: requestTheme(request),
     messages: messagesText(messages),
     client: { config, sentryDsn, supportUrl },
-    mayHaveSession: [COOKIE_REMEMBERED_USERNAME, COOKIE_PLAYER_SESSION_HINT].some((name) => cookieValue(request.headers.get('Cookie'), name) !== null),
+    mayHaveSession: [COOKIE_REMEMBERED_USERNAME, COOKIE_PLAYER_SESSION_HINT].some((name) => cookieValue(cookies, name) !== null),
+    consent: grantedConsentGroups(cookieValue(cookies, COOKIE_CONSENT)),
   };
 };

@@ -1,6 +1,6 @@
 // What the root route's loader hands every page (root.tsx): the chrome reads it by the route id
 // 'root', so its type lives here, below both, and the chrome need not import the document.
-import type { Locale, ThemeOption } from '@casino/core';
+import type { ConsentGroup, Locale, ThemeOption } from '@casino/core';
 import type { MessagesText } from './i18n/messages-text.ts';
 import type { ClientSettings } from './runtime/browser/browser-runtime.ts';
 
@@ -18,4 +18,10 @@ export interface RootData {
    * of a phone's game page's hydration effects while the page's requests were under way.
    */
   readonly mayHaveSession: boolean;
+  /**
+   * The cookie-consent groups the request's consent cookie granted, or null when the visitor has not
+   * chosen: the page tells the tag manager this state before anything else, and the runtime shows the
+   * cookie banner when it is null (runtime/mini-frontends/cookie-consent.ts).
+   */
+  readonly consent: readonly ConsentGroup[] | null;
 }

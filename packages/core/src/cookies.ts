@@ -18,3 +18,10 @@ export const COOKIE_LOCALE = 'locale';
 export const COOKIE_LOCALE_DAYS = 365;
 export const COOKIE_NATIVE_BANNER = 'native-banner';
 export const COOKIE_NATIVE_BANNER_DAYS = 30;
+/**
+ * The visitor's cookie-consent choice: the granted groups, comma-separated ('' for none granted).
+ * The spec names no lifetime; 180 days, the half year after which regulators expect the question to
+ * be asked again.
+ */
+export const COOKIE_CONSENT = 'cookie_consent';
+export const COOKIE_CONSENT_DAYS = 180;

@@ -17,6 +17,7 @@ export const DEFAULT_MINI_FRONTENDS_DIR = fileURLToPath(new URL('../../../mini-f
 const BUILD_OF: Readonly<Partial<Record<string, string>>> = {
   [MiniFrontendName.loginDialog]: MiniFrontendName.loginDialog,
   [MiniFrontendName.loginDialog2]: MiniFrontendName.loginDialog,
+  [MiniFrontendName.cookieConsent]: MiniFrontendName.cookieConsent,
 };
 
 const SAFE_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]*\.(js|css|json)$/;

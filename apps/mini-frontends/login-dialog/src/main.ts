@@ -3,10 +3,8 @@
 // focus stays inside; Escape closes), hands the credentials to the portal and shows the outcome
 // the portal answers. It never talks to the platform itself: the portal's auth flow logs in.
 import { dispatchLoginDialogEvent, listenLoginDialogEvent, LoginDialogEvent, type LoginDialogResult, type LoginDialogShow } from '@casino/core';
+import { element, isString, record } from '../../shared/dom.ts';
 import './login-dialog.css';
-
-const isString = (value: unknown): value is string => typeof value === 'string';
-const record = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null);
 
 const WORD_KEYS = ['title', 'username', 'password', 'rememberMe', 'submit', 'pending', 'close'] as const;
 
@@ -22,13 +20,6 @@ const resultOf = (detail: unknown): LoginDialogResult | null => {
   if (result?.['ok'] === true) return { ok: true };
   if (result?.['ok'] === false && (result['message'] === null || isString(result['message']))) return { ok: false, message: result['message'] };
   return null;
-};
-
-const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, attributes: Record<string, string> = {}): HTMLElementTagNameMap[K] => {
-  const made = document.createElement(tag);
-  made.className = className;
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  return made;
 };
 
 interface Parts {

@@ -83,10 +83,6 @@ export class ChromeModel extends PortalPageModel {
     await this.header().getByRole('link', { name, exact: true }).click();
   }
 
-  async dataLayer(): Promise<Array<Record<string, unknown>>> {
-    return this.page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
-  }
-
   async seeDataLayerEvent(event: string, fields: Record<string, unknown> = {}): Promise<void> {
     await expect
       .poll(async () =>

@@ -51,6 +51,16 @@ export class PlayerLoginModel extends PortalPageModel {
     expect(answer.ok).toBe(true);
   }
 
+  /** Logs the player in at the platform and lets the portal find the session (its next start): the header is the player's. */
+  async logInAs(username: string, password: string): Promise<void> {
+    await this.open('/');
+    await this.waitForRuntime();
+    await this.logInAtPlatform(username, password);
+    await this.reload();
+    await this.waitForRuntime();
+    await this.playerHeader();
+  }
+
   async reload(): Promise<void> {
     await this.page.reload({ waitUntil: 'networkidle' });
   }

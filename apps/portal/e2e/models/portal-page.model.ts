@@ -121,6 +121,11 @@ export class PortalPageModel {
     };
   }
 
+  /** What the page has pushed to the tag manager's data layer so far. */
+  async dataLayer(): Promise<Array<Record<string, unknown>>> {
+    return this.page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
+  }
+
   async screenshot(path: string, fullPage = false): Promise<void> {
     await this.page.screenshot({ path, fullPage });
   }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
+import { CONSENT_CHOSEN } from './consent-chosen.ts';
 import type { PortalPageModel } from '../models/portal-page.model.ts';
 import type { PageProblem } from './page-problems.ts';
 import { startSmokeServers, type SmokeServers } from './servers.ts';
@@ -26,6 +27,8 @@ export const axeOnThisVisit = (viewport: { readonly name: string }, locale: 'cs'
 
 export interface VisitOptions {
   readonly cookies?: Readonly<Record<string, string>>;
+  /** A visitor who has not answered the cookie banner (by default every visit has: consent-chosen.ts). */
+  readonly consentUnasked?: boolean;
   readonly context?: BrowserContextOptions;
 }
 
@@ -64,7 +67,8 @@ export const useSmokeSession = <Model extends PortalPageModel>(pageObject: new (
       const context = await chromium.newContext({ viewport, ...options.context });
       // Playwright's 30 s per step is too short for a page's network to settle with two files' Chromiums on two loaded cores.
       context.setDefaultTimeout(60_000);
-      await context.addCookies(Object.entries(options.cookies ?? {}).map(([name, value]) => ({ name, value, url: running.portal.origin })));
+      const cookies = { ...(options.consentUnasked === true ? {} : CONSENT_CHOSEN), ...options.cookies };
+      await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: running.portal.origin })));
       try {
         const page = await context.newPage();
         const I = new pageObject(page, running.portal.origin);

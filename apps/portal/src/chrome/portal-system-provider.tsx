@@ -9,7 +9,7 @@
 // into the build watcher's event. It hands the root loader's data to everything below (`useRootData()`).
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
-import type { AnalyticsEvent } from '@casino/core';
+import { consentUpdate, type AnalyticsEvent, type ConsentGroup } from '@casino/core';
 import type { RootData } from '../root-data.ts';
 import type { BrowserRuntime, ClientSettings } from '../runtime/browser/browser-runtime.ts';
 import { contentViewEventOf } from '../runtime/browser/content-view.ts';
@@ -38,12 +38,21 @@ export const pushToDataLayer = (event: AnalyticsEvent): void => {
   (holder.dataLayer ??= []).push(event);
 };
 
-/** The route change's content view (part 2 §2), once per address. */
-const useContentViews = () => {
+/**
+ * The route change's content view (part 2 §2), once per address. Before the first, the tag manager
+ * hears the consent the request's cookie holds (all denied when the visitor has not chosen), so that
+ * nothing it runs for an event goes before the consent (the cookie banner's choice updates it).
+ */
+const useContentViews = (consent: readonly ConsentGroup[] | null) => {
   const location = useLocation();
   const matches = useMatches();
   const page = matches[matches.length - 1];
+  const consentTold = useRef(false);
   useEffect(() => {
+    if (!consentTold.current) {
+      consentTold.current = true;
+      pushToDataLayer(consentUpdate(consent ?? []));
+    }
     pushToDataLayer(contentViewEventOf({ location, routeId: page?.id ?? null, params: page?.params ?? {} }));
     // One content view per address, not per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -85,6 +94,7 @@ export function PortalSystemProvider({ root, children }: { readonly root: RootDa
           loadBrowserRuntime({
             settings,
             locale,
+            consent: root?.consent ?? null,
             navigate: (path) => void latest.current.navigate(path),
             refetch: () => void latest.current.revalidator.revalidate(),
           }),
@@ -119,7 +129,7 @@ export function PortalSystemProvider({ root, children }: { readonly root: RootDa
     startNow.current?.();
   }, []);
 
-  useContentViews();
+  useContentViews(root?.consent ?? null);
   return (
     <RootDataContext value={root}>
       <WithBrowserRuntimeContext.Provider value={withRuntime}>

@@ -1,6 +1,6 @@
 // The site's chrome around a page (part 2 §2): the skip link, the chrome above the page (banner,
 // notices, header, submenu), the page in <main>, the phone's bottom bar and drawer, the snackbar
-// host. Native and embedded modes (query flags) hide what the host app shows itself. The parts
+// host; it gives the cookie banner its words once the runtime runs. Native and embedded modes (query flags) hide what the host app shows itself. The parts
 // around <main> are islands (chrome-islands.ts): server-rendered, hydrated when their script is
 // there; the server sends their HTML again for the same page, data, language and theme
 // (chrome-markup.tsx). The CHUNK-ERROR page (a page script gone after a deploy: the build watcher's, or a client
@@ -12,7 +12,8 @@ import { ChromeBottomIsland, ChromeSnackbarsIsland, ChromeTopIsland } from './ch
 import { ChromeMarkup } from './chrome-markup.tsx';
 import { useChunkErrorPageShown, useChunkErrorRedirect } from './chunk-error.ts';
 import { UpdatePageIsland } from './error-islands.ts';
-import { useBrowserRuntime } from './portal-system-provider.tsx';
+import { useBrowserRuntime, useRootData } from './portal-system-provider.tsx';
+import { useCookieConsentTexts } from './use-cookie-consent-texts.ts';
 
 const noUpdatePage = () => null;
 const unchanging = () => () => {};
@@ -36,6 +37,7 @@ export function SiteChrome({ data, routeChunks, children }: SiteChromeProps) {
   // A client navigation's missing script goes to the origin by the page's own timer; the build watcher's by its own.
   useChunkErrorRedirect(navigationChunkError);
   const updatePage = useUpdatePage() !== null || navigationChunkError;
+  useCookieConsentTexts(useBrowserRuntime(), useRootData()?.locale ?? 'cs');
 
   return (
     <div className="casino-site" data-native-view={data.nativeView ? '' : undefined} data-embedded={data.embedded ? '' : undefined}>

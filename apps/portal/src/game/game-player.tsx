@@ -1,11 +1,14 @@
 // The game-play page (part 2 §2, §4, §5): a slim bar with the game's name and a close button, and
-// the game's page from the platform in a frame filling the rest of the screen. Demo play opens the
+// the game's page from the platform in a frame filling the rest of the screen. Either mode opens the
 // game session (the on-demand machine of runtime/game-session.ts) and starts it: a password game
-// asks for the preview password first, a missing launch URL or a wrong password end in the
-// machine's snackbar (errors.demo-url-is-missing, errors.unauthorized-access) and a notice here;
-// on a touch device the URL opens outside and the page says so. Close goes back where the visitor
-// came from, or to the lobby. Real money needs a player: the visitor reads so, with the demo and
-// the way back beside it.
+// asks for the preview password first; real money needs a player (the machine waits for auth and
+// opens the login dialog for a guest), then the play token fills the launch template (playerId,
+// tempToken); a missing launch URL, a wrong password or an unusable token end in the machine's
+// snackbar (errors.demo-url-is-missing, errors.real-url-is-missing, errors.unauthorized-access,
+// errors.invalid-game-session) and a notice here. The launch URL lives only in the frame's src (the
+// frame's first load adds no history entry, and it sends only the origin as Referer), never in the
+// page's address. On a touch device the URL opens outside and the page says so. Close goes back
+// where the player came from, or to the lobby.
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Notice } from '@casino/react-ui';
@@ -31,30 +34,30 @@ export interface GamePlayerProps {
 
 const IDLE: gameSession.GameSessionViewModel = { active: false, busy: true, session: null, playingReal: false };
 
-/** Opens the game session while the page shows, and starts this game in demo mode once. */
-const useDemoSession = (game: Game, provider: string, enabled: boolean): { actor: SessionActor | null; view: gameSession.GameSessionViewModel } => {
+/** Opens the game session while the page shows, and starts this game in this mode once. */
+const usePlaySession = (game: Game, provider: string, mode: PlayModeName): { actor: SessionActor | null; view: gameSession.GameSessionViewModel } => {
   const location = useLocation();
   const actor = useOnDemandMachine(
     'game-session',
     {
-      input: enabled ? [] : null,
+      input: [],
       onOpened: (session) => {
         const view = gameSession.connect(session.getSnapshot());
-        if (view.session?.game.gameCode === game.gameCode && view.session.mode === 'demo') return;
-        const journey = journeyOfState(location.state) ?? directJourney(journeyGame(game), playRouteName('demo'));
+        if (view.session?.game.gameCode === game.gameCode && view.session.mode === mode) return;
+        const journey = journeyOfState(location.state) ?? directJourney(journeyGame(game), playRouteName(mode));
         session.send({ type: 'game-session.clear' });
         session.send({
           type: 'game-session.start',
           game,
-          mode: 'demo',
+          mode,
           journey,
           filterUsed: filterUsedOfState(location.state),
           providerName: provider || null,
         });
       },
     },
-    // One start per game shown (the history entry's state is read once, at the start).
-    [game.gameCode],
+    // One start per game and mode shown (the history entry's state is read once, at the start).
+    [game.gameCode, mode],
   );
   return { actor, view: useActorView(actor, gameSession.connect, IDLE) };
 };
@@ -64,8 +67,7 @@ export function GamePlayer({ game, provider, mode, lobbyHref, detailsHref, demoH
   const navigate = useNavigate();
   const location = useLocation();
   const runtime = useBrowserRuntime();
-  const demo = mode === 'demo';
-  const { actor, view } = useDemoSession(game, provider, demo);
+  const { actor, view } = usePlaySession(game, provider, mode);
   // An entry of this site before this one (React Router's first entry has the key 'default').
   const canGoBack = location.key !== 'default';
   const close = (event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -75,7 +77,7 @@ export function GamePlayer({ game, provider, mode, lobbyHref, detailsHref, demoH
     else if (canGoBack) void navigate(-1);
     else void navigate(lobbyHref);
   };
-  const session = view.session?.game.gameCode === game.gameCode ? view.session : null;
+  const session = view.session?.game.gameCode === game.gameCode && view.session.mode === mode ? view.session : null;
   const touch = runtime?.device.isTouch ?? false;
   return (
     <div className="casino-game-play">
@@ -86,15 +88,7 @@ export function GamePlayer({ game, provider, mode, lobbyHref, detailsHref, demoH
         </a>
       </header>
       <div className="casino-game-play__stage">
-        {!demo ? (
-          <div className="casino-game-play__message">
-            <Notice message={t`Hra o skutečné peníze vyžaduje přihlášení. Přihlášení sem brzy přidáme; do té doby si hru zkuste zdarma.`} />
-            <p className="casino-game-play__links">
-              {demoHref ? <a href={demoHref}>{t`Hrát demo zdarma`}</a> : null}
-              <a href={detailsHref}>{t`Zpět na detail hry`}</a>
-            </p>
-          </div>
-        ) : session && touch ? (
+        {session && touch ? (
           <div className="casino-game-play__message">
             <Notice message={t`Hra se otevřela mimo tuto stránku. Pokud se neotevřela, spusťte ji odkazem níže.`} />
             <p className="casino-game-play__links">
@@ -118,9 +112,10 @@ export function GamePlayer({ game, provider, mode, lobbyHref, detailsHref, demoH
               tone="error"
               message={t`Hru se nepodařilo spustit.`}
               actionLabel={t`Zkusit znovu`}
-              onAction={() => actor?.send({ type: 'game-session.start', game, mode: 'demo', providerName: provider || null })}
+              onAction={() => actor?.send({ type: 'game-session.start', game, mode, providerName: provider || null })}
             />
             <p className="casino-game-play__links">
+              {mode === 'real' && demoHref ? <a href={demoHref}>{t`Hrát demo zdarma`}</a> : null}
               <a href={detailsHref}>{t`Zpět na detail hry`}</a>
             </p>
           </div>

@@ -17,5 +17,7 @@ export const AnalyticsEventName = {
   panicStep: 'casino_panic_button',
   bonusPopupClick: 'casino_bonus_popup_click',
   consentUpdate: 'consent_update',
+  /** Who the page's player is (part 2 §6): the player data map and hashed forms, or a guest. */
+  user: 'user',
 } as const;
 export type AnalyticsEventName = (typeof AnalyticsEventName)[keyof typeof AnalyticsEventName];

@@ -17,3 +17,19 @@ export const consentUpdate = (groups: ConsentChoice) =>
     event: AnalyticsEventName.consentUpdate,
     ...(Object.fromEntries(CONSENT_GROUPS.map((group) => [group, isGranted(groups, group) ? 'granted' : 'denied'])) as Record<ConsentGroup, ConsentState>),
   }) as const;
+
+/**
+ * The consent cookie's value: the granted groups in CONSENT_GROUPS' order, comma-separated ('' when
+ * the visitor granted none, which is a choice too).
+ */
+export const consentCookieValue = (granted: ConsentChoice): string => CONSENT_GROUPS.filter((group) => isGranted(granted, group)).join(',');
+
+/**
+ * The groups a consent cookie grants, or null when the visitor has not chosen (no cookie). The
+ * cookie comes back from the browser, so anything else in it is dropped, never granted.
+ */
+export const grantedConsentGroups = (cookie: string | null): readonly ConsentGroup[] | null => {
+  if (cookie === null) return null;
+  const named = new Set(cookie.split(','));
+  return CONSENT_GROUPS.filter((group) => named.has(group));
+};

@@ -12,4 +12,13 @@ export {
   type BonusPopupAction,
 } from './interaction-events.ts';
 export { filtersClickEvent } from './filters-click.ts';
-export { consentUpdate, CONSENT_GROUPS, type ConsentGroup, type ConsentState, type ConsentChoice } from './consent.ts';
+export {
+  consentUpdate,
+  consentCookieValue,
+  grantedConsentGroups,
+  CONSENT_GROUPS,
+  type ConsentGroup,
+  type ConsentState,
+  type ConsentChoice,
+} from './consent.ts';
+export { guestUserEvent, hashInputsOf, userEvent, type HashInputs, type PlayerHashes } from './user-event.ts';

@@ -1,2 +1,3 @@
 export * from './mini-frontends.ts';
 export * from './login-dialog-events.ts';
+export * from './cookie-consent-events.ts';

@@ -3,6 +3,7 @@
 // portal's Lingui catalogues: the dialog carries none), the dialog hands over the credentials, the
 // portal answers with the login's outcome; the dialog says when it has closed.
 import { LOGIN_DIALOG_CLOSED_EVENT } from '../constants.ts';
+import { dispatchWindowEvent, listenWindowEvent } from './window-events.ts';
 
 export const LoginDialogEvent = {
   /** portal → dialog: open (or stay open) with these words. */
@@ -51,14 +52,7 @@ export interface LoginDialogEventMap {
 export type LoginDialogEventType = keyof LoginDialogEventMap;
 
 export const dispatchLoginDialogEvent = <K extends LoginDialogEventType>(target: EventTarget, type: K, detail: LoginDialogEventMap[K]): void =>
-  void target.dispatchEvent(new CustomEvent(type, { detail }));
+  dispatchWindowEvent<LoginDialogEventMap, K>(target, type, detail);
 
-/**
- * Listens for one of the events. The detail comes from another script, so it reaches `listener`
- * as unknown: each side checks what it reads.
- */
-export const listenLoginDialogEvent = (target: EventTarget, type: LoginDialogEventType, listener: (detail: unknown) => void): (() => void) => {
-  const handler = (event: Event) => listener((event as CustomEvent<unknown>).detail);
-  target.addEventListener(type, handler);
-  return () => target.removeEventListener(type, handler);
-};
+export const listenLoginDialogEvent = (target: EventTarget, type: LoginDialogEventType, listener: (detail: unknown) => void): (() => void) =>
+  listenWindowEvent<LoginDialogEventMap>(target, type, listener);

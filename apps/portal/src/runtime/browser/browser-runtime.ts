@@ -1,13 +1,14 @@
 // What the page's chrome gets of the browser runtime once it has started (start-browser-runtime.ts):
 // types only, so the chrome's first scripts carry none of the runtime's code.
 import type { ActorRefFrom, InputFrom } from 'xstate';
-import type { Locale } from '@casino/core';
+import type { ConsentGroup, Locale } from '@casino/core';
 import type { buildUpdate } from '@casino/machines';
 import type { RequestDevice } from '../../device.ts';
 import type { provideBanner } from '../banner.ts';
 import type { PortalConfig } from '../portal-config.ts';
 import type { PortalRuntime } from '../portal-runtime.ts';
 import type { PortalSystem } from '../root/portal-system.ts';
+import type { CookieConsentTexts } from '../mini-frontends/cookie-consent.ts';
 import type { LoginDialogTexts } from '../mini-frontends/login-dialog.ts';
 
 export interface ClientSettings {
@@ -41,12 +42,16 @@ export interface BrowserRuntime {
   readonly updatePage: ExternalValue<buildUpdate.BuildUpdateView['errorPage']>;
   /** The login dialog's words in the page's language (the chrome keeps them current). */
   readonly setLoginDialogTexts: (texts: LoginDialogTexts) => void;
+  /** The cookie banner's words in the page's language (the chrome keeps them current). */
+  readonly setCookieConsentTexts: (texts: CookieConsentTexts) => void;
 }
 
 /** How the page starts it: its settings and language, and the router's navigate and refetch. */
 export interface BrowserRuntimeStart {
   readonly settings: ClientSettings;
   readonly locale: Locale;
+  /** The groups the document's request granted by its consent cookie, or null: the visitor has not chosen. */
+  readonly consent: readonly ConsentGroup[] | null;
   readonly navigate: (path: string) => void;
   readonly refetch: () => void;
 }

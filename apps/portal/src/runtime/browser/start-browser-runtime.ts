@@ -8,7 +8,9 @@ import { buildUpdate, theme } from '@casino/machines';
 import { yieldToMain } from '@casino/react-ui';
 import { browserDevice } from './browser-device.ts';
 import { startErrorReporting } from './error-reporting.ts';
+import { trackPlayer } from './player-analytics.ts';
 import { keepSessionHint } from './session-hint.ts';
+import { startCookieConsent } from '../mini-frontends/cookie-consent.ts';
 import { startLoginDialog } from '../mini-frontends/login-dialog.ts';
 import { loadMessages } from '../../i18n/load-messages.ts';
 import { provideBanner } from '../banner.ts';
@@ -19,7 +21,7 @@ import { startPortalSystemInTwoTasks } from '../root/portal-system.ts';
 import { SystemId } from '../root/system-ids.ts';
 import type { BrowserRuntimeStart, StartedBrowserRuntime } from './browser-runtime.ts';
 
-export const startBrowserRuntime = async ({ settings, locale, navigate, refetch }: BrowserRuntimeStart): Promise<StartedBrowserRuntime> => {
+export const startBrowserRuntime = async ({ settings, locale, consent, navigate, refetch }: BrowserRuntimeStart): Promise<StartedBrowserRuntime> => {
   const device = browserDevice();
   const config: PortalConfig = settings.config;
   const scriptOrigins = [...new Set([new URL(config.platformScriptUrl).origin, new URL(config.prematchEndpoint).origin])];
@@ -48,8 +50,12 @@ export const startBrowserRuntime = async ({ settings, locale, navigate, refetch 
     yieldToMain,
   );
   const sessionHint = keepSessionHint(system, environment.cookies);
+  // The tag manager learns of a player only once logged in (the user event), and of the logout.
+  const playerAnalytics = trackPlayer(system, environment.track);
   // The page's chrome gives the dialog its words once it runs (BrowserRuntime.setLoginDialogTexts).
   const loginDialog = startLoginDialog(runtime, system);
+  // A visitor who has not chosen gets the cookie banner once the chrome has given its words.
+  const cookieConsent = startCookieConsent(runtime, consent);
   // The authenticate flow at start-up (part 1 §4): login cookie, session, token, or a remembered
   // username's silent login; the header follows its answer.
   system.get(SystemId.auth).send({ type: 'auth.authenticate' });
@@ -70,10 +76,13 @@ export const startBrowserRuntime = async ({ settings, locale, navigate, refetch 
     startBanner: (input) => createActor(provideBanner(runtime), { input }).start(),
     updatePage: updatePageOf(system.get(SystemId.buildUpdate)),
     setLoginDialogTexts: loginDialog.setTexts,
+    setCookieConsentTexts: cookieConsent.setTexts,
     stop: () => {
       themeAttribute.unsubscribe();
       sessionHint();
+      playerAnalytics();
       loginDialog.stop();
+      cookieConsent.stop();
       window.removeEventListener('vite:preloadError', onPreloadError);
       system.stop();
       void runtime.dispose();

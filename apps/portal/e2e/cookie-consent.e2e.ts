@@ -1,0 +1,85 @@
+// The cookie-consent mini-frontend in Chromium (issue 23): a visitor who has not chosen gets the
+// banner once the runtime runs (found through its manifest on the prematch host), without losing the
+// focus or the page; the tag manager heard "all denied" before any content view; a choice made by
+// keyboard is kept in the cookie (180 days) and told to the data layer, and the next page asks no more;
+// in English on a phone, Accept all; axe with the banner shown.
+import { describe, expect, it } from 'vitest';
+import { consentState, CookieConsentModel } from './models/cookie-consent.model.ts';
+import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
+
+const smoke = useSmokeSession(CookieConsentModel);
+const [DESKTOP, PHONE] = VIEWPORTS;
+
+describe('the cookie banner', () => {
+  it('asks a new visitor once the runtime runs; a choice by keyboard is kept and told to the tag manager, and the next page asks no more', async () => {
+    await smoke.withPage(
+      DESKTOP,
+      async (I, problems) => {
+        await I.open('/');
+        // Before anything else, the tag manager knows that nothing is granted yet.
+        expect(await I.eventsBeforeFirstContentView()).toEqual(['consent_update']);
+        expect(await I.consentUpdates()).toEqual([consentState([])]);
+        expect(I.bannerRequests()).toEqual([]);
+
+        await I.waitForRuntime();
+        await I.seeBanner('Cookies na tomto webu');
+        expect(I.bannerRequests().map((url) => new URL(url).pathname)).toEqual(
+          expect.arrayContaining(['/fe/cookie-consent/manifest.json', expect.stringMatching(/\.js$/), expect.stringMatching(/\.css$/)]),
+        );
+        // Not a modal: the visitor's focus stays where it was.
+        expect(await I.focusInBanner()).toBe(false);
+        expect(await I.accessibilityViolations()).toEqual([]);
+        await I.screenshot(`${SCREENSHOTS}cookie-consent-desktop.png`);
+
+        await I.chooseByKeyboard('Vybrat', ['Statistika', 'Předvolby'], 'Uložit výběr', async () => {
+          // The groups open on the first of them, for the keyboard.
+          expect(await I.focusInBanner()).toBe(true);
+          expect(await I.accessibilityViolations()).toEqual([]);
+          await I.screenshot(`${SCREENSHOTS}cookie-consent-groups-desktop.png`);
+        });
+        expect(await I.consentCookie()).toBe('statistics,preferences');
+        expect(await I.consentCookieDays()).toBe(180);
+        expect((await I.consentUpdates()).at(-1)).toEqual(consentState(['statistics', 'preferences']));
+
+        await I.open('/');
+        expect((await I.consentUpdates())[0]).toEqual(consentState(['statistics', 'preferences']));
+        await I.waitForRuntime();
+        await I.seeNoBanner();
+        expect(problems.map((problem) => problem.text)).toEqual([]);
+      },
+      { consentUnasked: true },
+    );
+  });
+
+  it('in English on a phone, in the light theme: Accept all grants every group; Necessary only none', async () => {
+    await smoke.withPage(
+      PHONE,
+      async (I) => {
+        await I.open('/en');
+        await I.waitForRuntime();
+        await I.seeBanner('Cookies on this site');
+        expect(await I.accessibilityViolations()).toEqual([]);
+        await I.screenshot(`${SCREENSHOTS}cookie-consent-phone-light.png`);
+        await I.press('Accept all');
+        await I.seeNoBanner();
+        expect(await I.consentCookie()).toBe('performance,statistics,preferences,marketing');
+        expect((await I.consentUpdates()).at(-1)).toEqual(consentState(['performance', 'statistics', 'preferences', 'marketing']));
+      },
+      { consentUnasked: true, cookies: { theme: 'light' } },
+    );
+    await smoke.withPage(
+      PHONE,
+      async (I) => {
+        await I.open('/');
+        await I.waitForRuntime();
+        await I.seeBanner('Cookies na tomto webu');
+        await I.screenshot(`${SCREENSHOTS}cookie-consent-phone.png`);
+        await I.press('Jen nezbytné');
+        await I.seeNoBanner();
+        expect(await I.consentCookie()).toBe('');
+        expect((await I.consentUpdates()).at(-1)).toEqual(consentState([]));
+      },
+      { consentUnasked: true },
+    );
+  });
+});

@@ -1,0 +1,76 @@
+// The platform's notifications over STOMP in Chromium (issue 23): a BALANCE notification updates the
+// header's balance and is told to the page as a window event; a dropped connection is restored and
+// the next notification arrives; another tab's "log out everywhere" sends LOGOUT, which makes this
+// page check its session again and become a visitor's. A player call that fails says so in the
+// spec's words where the spec has a toast, and leaves the page working.
+import { afterEach, describe, expect, it } from 'vitest';
+import { BasePath, GatewayPath, type InAppNotification } from '@casino/core';
+import { PlayerNotificationsModel } from './models/player-notifications.model.ts';
+import { useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
+
+const smoke = useSmokeSession(PlayerNotificationsModel);
+const [DESKTOP, PHONE] = VIEWPORTS;
+afterEach(() => smoke.servers.platform.faults.clear());
+
+const realtime = (path: string, body?: unknown) =>
+  fetch(`${smoke.servers.platform.origin}/__test/realtime/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** Sends the notification once the player's socket is there to take it (polls until delivered). */
+const notifyDemo = async (notification: InAppNotification) => {
+  await expect
+    .poll(async () => ((await (await realtime('notify', { username: 'demo', notification })).json()) as { delivered: number }).delivered, {
+      timeout: 30_000,
+      interval: 500,
+    })
+    .toBeGreaterThan(0);
+};
+
+const balance = (amount: number) => ({ type: 'casino_gaming', amount, currencyCode: 'CZK' });
+
+describe('player notifications', () => {
+  it('a balance notification updates the header and the page hears it; after a dropped connection the next one arrives; LOGOUT from another tab makes the page a visitor’s', async () => {
+    await smoke.withPage(DESKTOP, async (I, problems) => {
+      await I.logInAs('demo', 'demo');
+      await I.listenForBalanceEvents();
+
+      await notifyDemo({ type: 'BALANCE', balance: balance(4322) });
+      await I.seeBalanceText('4 322 Kč');
+      expect(await I.balanceEvents()).toEqual([balance(4322)]);
+
+      // The platform drops every socket: the client reconnects, and the next notification arrives.
+      await realtime('drop');
+      await notifyDemo({ type: 'BALANCE', balance: balance(99) });
+      await I.seeBalanceText('99,00 Kč');
+
+      await I.logOutEverywhereInAnotherTab();
+      await I.seeVisitorHeader();
+      expect(problems.filter((problem) => !/notification|stomp|websocket|401/i.test(problem.text)).map((problem) => problem.text)).toEqual([]);
+    });
+  });
+});
+
+describe("the player's calls failing", () => {
+  it('the eye toggle refused by the gateway says so and keeps the balance as it was; the balance failing at login leaves the name and a working page', async () => {
+    await smoke.withPage(PHONE, async (I) => {
+      await I.logInAs('demo', 'demo');
+      const shown = await I.seeBalance();
+      smoke.servers.platform.faults.add({ path: BasePath.gateway + GatewayPath.balanceVisibility, method: 'POST', status: 503 });
+      await I.toggleBalance();
+      await I.page.getByText('Zobrazení zůstatku se nepodařilo změnit.').waitFor({ state: 'visible' });
+      await expect.poll(() => I.seeBalance()).toBe(shown);
+
+      smoke.servers.platform.faults.add({ path: BasePath.gateway + GatewayPath.balances, status: 503 });
+      await I.reload();
+      await I.waitForRuntime();
+      expect((await I.playerHeader()).name).toBe('demo');
+      expect(await I.page.locator('header [data-player-balance]').count()).toBe(0);
+      // The page goes on: a menu link still leads to its page.
+      await I.page.getByRole('link', { name: 'Živé kasino' }).first().click();
+      await I.page.waitForURL(/\/kasino-zive/);
+    });
+  });
+});
