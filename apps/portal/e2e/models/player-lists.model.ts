@@ -1,6 +1,6 @@
 // A logged-in player's favourites as a person uses them (issue 23, part 2 §3–§4): the heart on a
 // lobby tile and in the game details, pressed or not, unavailable while its call is in flight, the
-// snackbar of a failed call. Logs in as the login model does (a platform session, then a reload).
+// snackbar of a failed call. Logs in as the login model does (logInAs: a platform session, then a reload).
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { HeldRequests } from './portal-page.model.ts';
@@ -16,12 +16,10 @@ export interface HeartSeen {
 const FAVOURITES_CALL = /\/gateway\/pams\/api\/v2\/player\/favorites(\?|$)/;
 
 export class PlayerListsModel extends PlayerLoginModel {
-  /** Opens `path` as the player `username` (a platform session, as another tab would have made it) and waits for the header's name. */
+  /** Logs `username` in at the platform (the login model's one way) and opens `path` as that player. */
   async openAsPlayer(path: string, username = 'demo', password = 'demo'): Promise<void> {
+    await this.logInAs(username, password);
     await this.open(path);
-    await this.waitForRuntime();
-    await this.logInAtPlatform(username, password);
-    await this.reload();
     await this.waitForRuntime();
     await this.playerHeader();
   }
