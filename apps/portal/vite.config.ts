@@ -39,6 +39,10 @@ const START_MODULES = [
   './src/chrome/chunk-error.ts',
   './src/chrome/error-islands.ts',
   './src/chrome/portal-system-provider.tsx',
+  // The tiles' corner (a player's favourite heart) and the session status the site layout and the
+  // personal pages read: shared by several route chunks, they would each be a file of their own.
+  '../../packages/react-ui/src/game-tile/tile-corner.ts',
+  './src/favourites/use-logged-in.ts',
   // The chrome's reused markup (chrome-markup.tsx): its part wrapper and the page's lobby.
   './src/html/server-markup.tsx',
   './src/chrome/page-lobby.ts',

@@ -4,13 +4,15 @@
 // catalogue, game, layouts, site) and nothing else does: the code a route uses (its data *.server.ts,
 // views, CSS) stays in its area's folder (lobby/, catalogue/, chrome/ …), even when one route alone
 // uses it, so a folder says either "routes" or "what the area holds". Each area has its own catalogue
-// of texts (lingui.config.ts counts routes/<area>/ in it); the player's own pages (user) share a
-// placeholder until their issue. Both play modes share one page (real money behind the player guard, PLAYER_GUARD_MODULE).
+// of texts (lingui.config.ts counts routes/<area>/ in it); the player's own pages (user: my games and
+// the personal categories, each for the casino and the live casino) are filled in the browser after
+// login, behind the player guard (PLAYER_GUARD_MODULE) as real money is. Both play modes share one page.
 import type { Layout, RouteName } from '@casino/core';
 
-const UPCOMING = 'routes/site/upcoming-page.tsx';
 const REDIRECT = 'routes/site/redirect-route.tsx';
 const GAME_PLAY = 'routes/game/game-play-page.tsx';
+const MY_GAMES = 'routes/user/my-games-page.tsx';
+const PERSONAL_CATEGORY = 'routes/user/personal-category-page.tsx';
 
 export const PAGE_MODULES: Readonly<Record<RouteName, string>> = {
   preview: 'routes/lobby/lobby-page.tsx',
@@ -22,13 +24,13 @@ export const PAGE_MODULES: Readonly<Record<RouteName, string>> = {
   'preview-all-games': 'routes/lobby/all-games-page.tsx',
   'preview-live-casino': 'routes/lobby/live-lobby-page.tsx',
   'preview-live-casino-all-games': 'routes/lobby/live-all-games-page.tsx',
-  'preview-live-casino-user-my-games': UPCOMING,
-  'preview-live-casino-user-slug': UPCOMING,
+  'preview-live-casino-user-my-games': MY_GAMES,
+  'preview-live-casino-user-slug': PERSONAL_CATEGORY,
   'preview-live-casino-categories-slug': 'routes/lobby/live-category-page.tsx',
   'preview-page-slug': 'routes/catalogue/content-page.tsx',
   'preview-tournaments': 'routes/catalogue/tournaments-page.tsx',
-  'preview-user-my-games': UPCOMING,
-  'preview-user-slug': UPCOMING,
+  'preview-user-my-games': MY_GAMES,
+  'preview-user-slug': PERSONAL_CATEGORY,
   'preview-games-game': 'routes/game/game-details-page.tsx',
   'preview-jackpots': 'routes/catalogue/jackpots-page.tsx',
   'preview-jackpots-slug': 'routes/catalogue/jackpot-page.tsx',

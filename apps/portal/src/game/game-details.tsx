@@ -1,12 +1,12 @@
 // The contents of game details (part 2 §2–§5), the same on the page at /hra/{game} and in the
 // details opened over a page: art with the preview video, name and provider, the info icon (when
-// there is a description), the table of provider, bet range, max win or dealer and RTP, up to three
-// tags per configured group, the description, Play always and Demo only when demo is enabled. A
+// there is a description), a logged-in player's favourite heart, the table of provider, bet range,
+// max win or dealer and RTP, up to three tags per configured group, the description, Play always and Demo only when demo is enabled. A
 // failed details call shows errors.unable-to-details with Try again in the description's place.
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { JackpotLevels, Notice } from '@casino/react-ui';
+import { JackpotLevels, Notice, TileCornerContext } from '@casino/react-ui';
 import type { DetailsTagGroup } from '@casino/core';
 import { translateKey } from '../chrome/error-messages.ts';
 import { DetailsDescription } from './details-description.tsx';
@@ -50,6 +50,8 @@ export function GameDetails({
   const { search } = useLocation();
   const playState = playLinkState({ name: details.name, live: details.live }, fromRoute, search);
   const description = details.info?.description ?? null;
+  // A logged-in player's favourite heart, the tiles' own (favourites/favourite-corner.tsx).
+  const favourite = useContext(TileCornerContext)?.({ gameCode: details.gameCode, name: details.name }, 'details') ?? null;
   const groupTitle: Readonly<Record<DetailsTagGroup, string>> = {
     collections: t`Žánry`,
     categories: t`Kategorie`,
@@ -89,6 +91,7 @@ export function GameDetails({
             <span aria-hidden="true">i</span>
           </a>
         ) : null}
+        {favourite}
       </div>
       {details.jackpotTicker ? (
         <div className="casino-game-details__jackpot">

@@ -94,6 +94,17 @@ export const loadAllGames = async (page: PageRequest, vertical: Vertical): Promi
   return { games: compact(filtered.games, loaded, page, vertical), seo: loaded.seo, activeFilters: filtered.activeFilters, total: games.length };
 };
 
+/**
+ * Every game of a lobby, unfiltered: the very list the all-games page sends (one view per version of
+ * the answers). A player's personal pages (user/) pick their tiles out of it in the browser, since
+ * the server does not know the player's lists.
+ */
+export const loadLobbyGames = async (page: PageRequest, vertical: Vertical): Promise<CompactGames> => {
+  const loaded = await load(page, vertical, { categories: false, seoPage: null });
+  const games = page.views.view('lobby-games', [loaded.games], vertical, () => gamesOfLobby(loaded.games, lobbyOf(vertical)));
+  return page.views.view('all-games', [loaded.games, loaded.providers], termsOf(loaded, page, vertical), () => compact(games, loaded, page, vertical));
+};
+
 export interface CategoryGamesData {
   readonly title: string;
   readonly games: CompactGames;

@@ -134,6 +134,7 @@ export function LobbyWidgets({ widgets: sent, winners, providersHref, Tile = Gam
               <Tile
                 key={key}
                 tileKey={key}
+                gameCode={key}
                 {...tile}
                 rank={widget.layout === 'Top10' ? tileIndex + 1 : undefined}
                 eager={index === firstGames && tileIndex < EAGER_TILES}

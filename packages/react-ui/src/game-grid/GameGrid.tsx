@@ -10,6 +10,7 @@ import { GameTile, type GameTileProps, type GameTileView } from '../game-tile/Ga
 import './game-grid.css';
 
 export interface GameGridTile extends GameTileView {
+  /** The game's code: the tile's key and what its corner (a player's favourite toggle) acts on. */
   readonly key: string;
 }
 
@@ -120,9 +121,9 @@ export function GameGrid({ count, tileAt, label, onLaidOut, Tile }: GameGridProp
     >
       {tiles.map(({ key, ...tile }, offset) =>
         Tile === undefined ? (
-          <GameTile key={key} {...tile} eager={start + offset < EAGER_TILES} highPriority={start + offset === 0} />
+          <GameTile key={key} gameCode={key} {...tile} eager={start + offset < EAGER_TILES} highPriority={start + offset === 0} />
         ) : (
-          <Tile key={key} tileKey={key} {...tile} eager={start + offset < EAGER_TILES} highPriority={start + offset === 0} />
+          <Tile key={key} tileKey={key} gameCode={key} {...tile} eager={start + offset < EAGER_TILES} highPriority={start + offset === 0} />
         ),
       )}
     </div>

@@ -2,7 +2,8 @@
 // it. The whole tile is one link; the image is decorative because the name is the link's text.
 // The tile takes the art's aspect ratio from its width and height (3:4 portrait art, 16:9 landscape
 // art); the row around it decides how wide it is (tile layouts of part 2 §3).
-import type { ReactElement, ReactNode } from 'react';
+import { useContext, type ReactElement, type ReactNode } from 'react';
+import { TileCornerContext } from './tile-corner.ts';
 import './game-tile.css';
 
 /** What a tile shows: the game, its link and its art (sizes known before the image loads). */
@@ -26,9 +27,12 @@ export interface GameTileProps extends GameTileView {
   readonly rank?: number;
   /** Wraps the art, e.g. with a live table's state over it (LiveTileArt, which only the live pages load). */
   readonly art?: (image: ReactElement) => ReactNode;
+  /** The game's code: what the corner (tile-corner.ts, a player's favourite toggle) acts on. */
+  readonly gameCode?: string;
 }
 
-export function GameTile({ name, provider, href, imageUrl, width, height, eager = false, highPriority = false, rank, detail, art }: GameTileProps) {
+export function GameTile({ name, provider, href, imageUrl, width, height, eager = false, highPriority = false, rank, detail, art, gameCode }: GameTileProps) {
+  const corner = useContext(TileCornerContext);
   const image = (
     <img
       className="casino-game-tile__image"
@@ -41,7 +45,7 @@ export function GameTile({ name, provider, href, imageUrl, width, height, eager 
       fetchPriority={highPriority ? 'high' : 'auto'}
     />
   );
-  return (
+  const link = (
     <a className={rank === undefined ? 'casino-game-tile' : 'casino-game-tile casino-game-tile--ranked'} href={href} data-game-tile="">
       {rank === undefined ? null : (
         <span className="casino-game-tile__rank" aria-hidden="true">
@@ -58,5 +62,13 @@ export function GameTile({ name, provider, href, imageUrl, width, height, eager 
         {detail ? <span className="casino-game-tile__detail">{detail}</span> : null}
       </span>
     </a>
+  );
+  const drawn = corner !== null && gameCode !== undefined ? corner({ gameCode, name }) : null;
+  if (drawn === null) return link;
+  return (
+    <div className={rank === undefined ? 'casino-game-tile-frame' : 'casino-game-tile-frame casino-game-tile-frame--ranked'}>
+      {link}
+      <div className="casino-game-tile-frame__corner">{drawn}</div>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 // settings; once per request) and the chrome (src/chrome/site-chrome.tsx) wraps the page. A page's
 // failure is caught below it, by the page boundary (page-boundary.tsx), inside the chrome; its own
 // error boundary is for the chrome's own failure: the error page without it. Game details open over
-// any of its pages (game/game-details-host.tsx).
+// any of its pages (game/game-details-host.tsx); a player's favourite hearts are on its pages' tiles.
 import { Outlet } from 'react-router';
 import { ErrorKey } from '@casino/core';
 import type { Route } from './+types/site-layout.ts';
@@ -11,6 +11,7 @@ import { chromeDataOf, chromeDataText } from '../../chrome/chrome-data-text.ts';
 import { SiteChrome } from '../../chrome/site-chrome.tsx';
 import { ChromeErrorPageIsland } from '../../chrome/error-islands.ts';
 import { GameDetailsHost } from '../../game/game-details-host.tsx';
+import { FavouriteCorner } from '../../favourites/favourite-corner.tsx';
 import { siteLayoutShouldRevalidate } from '../../routing/route-revalidation.ts';
 import { loadOrFail } from '../../page-failure.ts';
 import { pageRequestOf } from '../../request-context.server.ts';
@@ -32,8 +33,11 @@ export const shouldRevalidate = siteLayoutShouldRevalidate;
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SiteChrome data={chromeDataOf(loaderData.chrome)} routeChunks={loaderData.routeChunks}>
-      <Outlet />
-      <GameDetailsHost />
+      {/* A player's favourite hearts on every tile and in the details (favourites/favourite-corner.tsx). */}
+      <FavouriteCorner>
+        <Outlet />
+        <GameDetailsHost />
+      </FavouriteCorner>
     </SiteChrome>
   );
 }

@@ -1,0 +1,155 @@
+// A logged-in player's favourites as a person uses them (issue 23, part 2 §3–§4): the heart on a
+// lobby tile and in the game details, pressed or not, unavailable while its call is in flight, the
+// snackbar of a failed call. Logs in as the login model does (logInAs: a platform session, then a reload).
+import { expect } from 'vitest';
+import type { Locator } from 'playwright-core';
+import type { HeldRequests } from './portal-page.model.ts';
+import { PlayerLoginModel } from './player-login.model.ts';
+
+/** What a heart shows: its name (the action and the game), pressed and unavailable. */
+export interface HeartSeen {
+  readonly label: string;
+  readonly pressed: boolean;
+  readonly unavailable: boolean;
+}
+
+const FAVOURITES_CALL = /\/gateway\/pams\/api\/v2\/player\/favorites(\?|$)/;
+
+export class PlayerListsModel extends PlayerLoginModel {
+  /** Logs `username` in at the platform (the login model's one way) and opens `path` as that player. */
+  async openAsPlayer(path: string, username = 'demo', password = 'demo'): Promise<void> {
+    await this.logInAs(username, password);
+    await this.open(path);
+    await this.waitForRuntime();
+    await this.playerHeader();
+  }
+
+  /** The heart of the tile of `gameCode` in the page's main part. */
+  tileHeart(gameCode: string): Locator {
+    return this.page.locator(`main .casino-game-tile-frame:has(> a[data-game-tile][href$="/${gameCode}"]) .casino-favourite-toggle`).first();
+  }
+
+  get detailsHeart(): Locator {
+    return this.page.locator('.casino-game-details .casino-favourite-toggle').first();
+  }
+
+  /** Waits until the tiles of the main part carry hearts and the favourites list is in (hearts available); how many there are. */
+  async seeTileHearts(): Promise<number> {
+    const hearts = this.page.locator('main .casino-game-tile-frame .casino-favourite-toggle');
+    await hearts.first().waitFor({ state: 'visible' });
+    await this.page.waitForFunction(() => document.querySelector('main .casino-favourite-toggle:not([aria-disabled])') !== null);
+    return hearts.count();
+  }
+
+  /** The first tile of the page's first row whose game is not a favourite yet: its code and name. */
+  async firstGameNotFavourite(): Promise<{ readonly gameCode: string; readonly name: string }> {
+    return this.page.evaluate(() => {
+      for (const frame of document.querySelectorAll('main .casino-game-tile-frame:not(.casino-game-tile-frame--ranked)')) {
+        const heart = frame.querySelector('.casino-favourite-toggle');
+        const link = frame.querySelector('a[data-game-tile]');
+        if (heart?.getAttribute('aria-pressed') === 'false' && link) {
+          const name = [...(link.querySelector('.casino-game-tile__name')?.childNodes ?? [])]
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .map((node) => node.textContent)
+            .join('')
+            .trim();
+          return { gameCode: decodeURIComponent(link.getAttribute('href')?.split('/').pop() ?? ''), name };
+        }
+      }
+      throw new Error('every tile is a favourite');
+    });
+  }
+
+  async heart(heart: Locator): Promise<HeartSeen> {
+    await heart.waitFor({ state: 'visible' });
+    return {
+      label: (await heart.getAttribute('aria-label')) ?? '',
+      pressed: (await heart.getAttribute('aria-pressed')) === 'true',
+      unavailable: (await heart.getAttribute('aria-disabled')) === 'true',
+    };
+  }
+
+  /** Waits until the heart says `pressed` and is available again. */
+  async seeHeart(heart: Locator, pressed: boolean): Promise<HeartSeen> {
+    await expect
+      .poll(
+        async () => {
+          const seen = await this.heart(heart);
+          return seen.pressed === pressed && !seen.unavailable;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    return this.heart(heart);
+  }
+
+  /** Presses the heart by keyboard (focus, Enter), as a keyboard player does. */
+  async pressByKeyboard(heart: Locator): Promise<void> {
+    await heart.focus();
+    await this.page.keyboard.press('Enter');
+  }
+
+  async press(heart: Locator): Promise<void> {
+    await heart.click();
+  }
+
+  /** Whether the focused element is this heart and shows a focus ring (a box shadow). */
+  async focusRingOn(heart: Locator): Promise<boolean> {
+    return heart.evaluate((element) => document.activeElement === element && getComputedStyle(element).boxShadow !== 'none');
+  }
+
+  /** Holds back the favourites' add and remove calls (the list's own GET too) until released. */
+  async holdFavouriteCalls(): Promise<HeldRequests> {
+    return this.holdRequests(FAVOURITES_CALL);
+  }
+
+  /** Opens the details of the tile of `gameCode` (a click on its link) and waits for them over the page. */
+  async openDetailsOf(gameCode: string, name: string): Promise<void> {
+    await this.page.locator(`main a[data-game-tile][href$="/${gameCode}"]`).first().click();
+    await this.page.locator('dialog[open]').getByRole('heading', { level: 2, name }).waitFor({ state: 'visible' });
+  }
+
+  async closeDetails(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await this.page.locator('dialog[open]').waitFor({ state: 'detached' });
+  }
+
+  /** The snackbar with these words (waits for it). */
+  async seeSnackbar(text: string): Promise<void> {
+    await this.page.locator('.casino-snackbar', { hasText: text }).first().waitFor({ state: 'visible' });
+  }
+
+  /** The games a personal page shows, by code, in order (waits until it has stopped loading). */
+  async personalGames(): Promise<string[]> {
+    await this.page.locator('main .casino-personal:not([aria-busy="true"])').waitFor({ state: 'visible' });
+    return this.page
+      .locator('main .casino-personal a[data-game-tile]')
+      .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')?.split('/').pop() ?? '')));
+  }
+
+  /** The my-games rows' titles and their links (waits until the page has stopped loading). */
+  async myGamesRows(): Promise<{ readonly title: string; readonly href: string | null }[]> {
+    await this.page.locator('main .casino-personal:not([aria-busy="true"])').waitFor({ state: 'visible' });
+    return this.page.locator('main .casino-game-row').evaluateAll((rows) =>
+      rows.map((row) => ({
+        title: row.querySelector('.casino-game-row__title')?.textContent?.trim() ?? '',
+        href: row.querySelector('.casino-game-row__more')?.getAttribute('href') ?? null,
+      })),
+    );
+  }
+
+  /** The page's notice (an empty list): its text and its action's name. */
+  async personalNotice(): Promise<{ readonly message: string; readonly action: string }> {
+    const notice = this.page.locator('main .casino-personal .casino-notice');
+    await notice.waitFor({ state: 'visible' });
+    return {
+      message: ((await notice.locator('.casino-notice__message').textContent()) ?? '').trim(),
+      action: ((await notice.locator('.casino-notice__action').textContent()) ?? '').trim(),
+    };
+  }
+
+  /** How many favourite hearts the page has (none for a visitor). */
+  async heartCount(): Promise<number> {
+    return this.page.locator('.casino-favourite-toggle').count();
+  }
+}

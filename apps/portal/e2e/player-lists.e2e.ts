@@ -1,0 +1,146 @@
+// A player's favourites in Chromium (issue 23, part 2 §3–§4): a visitor's tiles are links with no
+// heart; once `demo` is logged in every lobby tile and the game details carry a heart bound to the
+// one favourites machine. A heart pressed on a tile is pressed in the details and back; every heart
+// is unavailable while a call is in flight (the call held back); a failed call (the platform's fault
+// switch) shows the spec's snackbar and leaves the heart as it was. Keyboard use, the focus ring and
+// axe on the lobby with hearts and on the details, at 1280×800 and 390×844. The personal pages
+// (behind the protected pages' guard: player-session.e2e.ts): demo's favourites page lists the favourites
+// (a heart pressed there takes the game off), my games has its rows and links, a new player (`novy`)
+// reads the empty state's words; the live favourites on their live address, a casino category asked
+// for there goes to its general address.
+import { afterEach, describe, expect, it } from 'vitest';
+import { BasePath, GatewayPath } from '@casino/core';
+import { PlayerListsModel } from './models/player-lists.model.ts';
+import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
+
+const smoke = useSmokeSession(PlayerListsModel);
+const [DESKTOP, PHONE] = VIEWPORTS;
+const FAVOURITES = BasePath.gateway + GatewayPath.favorites;
+
+afterEach(() => smoke.servers.platform.faults.clear());
+
+describe('favourite hearts', () => {
+  it('a visitor’s lobby has no heart, even once the runtime runs', async () => {
+    await smoke.withPage(DESKTOP, async (I) => {
+      await I.open('/');
+      await I.waitForRuntime();
+      expect(await I.heartCount()).toBe(0);
+      expect(await I.page.locator('main a[data-game-tile]').count()).toBeGreaterThan(10);
+    });
+  });
+
+  it('demo favourites a game from a lobby tile by keyboard (unavailable while in flight), sees it pressed in its details, unfavourites it there; a failed call says so', async () => {
+    await smoke.withPage(DESKTOP, async (I, problems) => {
+      await I.openAsPlayer('/');
+      expect(await I.seeTileHearts()).toBeGreaterThan(10);
+      const game = await I.firstGameNotFavourite();
+      const heart = I.tileHeart(game.gameCode);
+      expect(await I.heart(heart)).toEqual({ label: `Přidat ${game.name} do oblíbených`, pressed: false, unavailable: false });
+
+      // In flight: this heart and every other is unavailable; the focus stays on it.
+      const held = await I.holdFavouriteCalls();
+      await I.pressByKeyboard(heart);
+      await expect.poll(async () => (await I.heart(heart)).unavailable).toBe(true);
+      expect(await heart.getAttribute('aria-busy')).toBe('true');
+      expect(await I.page.locator('main .casino-favourite-toggle:not([aria-disabled])').count()).toBe(0);
+      expect(await I.focusRingOn(heart)).toBe(true);
+      await held.release();
+      expect(await I.seeHeart(heart, true)).toEqual({ label: `Odebrat ${game.name} z oblíbených`, pressed: true, unavailable: false });
+      await I.screenshot(`${SCREENSHOTS}player-lists-lobby-desktop.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+
+      // The details share the machine: pressed there too; unfavourited there, the tile follows.
+      await I.openDetailsOf(game.gameCode, game.name);
+      expect(await I.seeHeart(I.detailsHeart, true)).toMatchObject({ label: `Odebrat ${game.name} z oblíbených` });
+      await I.screenshot(`${SCREENSHOTS}player-lists-details-desktop.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      await I.press(I.detailsHeart);
+      await I.seeHeart(I.detailsHeart, false);
+      await I.closeDetails();
+      await I.seeHeart(heart, false);
+
+      // The gateway fails the add: the spec's key in words, the heart as it was, the page goes on.
+      smoke.servers.platform.faults.add({ path: FAVOURITES, status: 503, times: 1 });
+      await I.press(heart);
+      await I.seeSnackbar('Hru se nepodařilo přidat do oblíbených.');
+      expect(await I.seeHeart(heart, false)).toMatchObject({ pressed: false });
+      await I.press(heart);
+      await I.seeHeart(heart, true);
+      await I.press(heart);
+      await I.seeHeart(heart, false);
+      // The failed add is the faulted call's own; the session check answers 401 before the platform
+      // session is taken over (part 1 §4, as in player-login.e2e.ts); nothing else may be.
+      expect(
+        problems
+          .filter((problem) => !problem.url.includes(GatewayPath.favorites) && !problem.url.endsWith('/v1/_validate-login-session'))
+          .map((problem) => problem.text),
+      ).toEqual([]);
+    });
+  });
+
+  it('on a phone: the heart over the tile’s art, favourited and back, axe', async () => {
+    await smoke.withPage(PHONE, async (I) => {
+      await I.openAsPlayer('/');
+      await I.seeTileHearts();
+      const game = await I.firstGameNotFavourite();
+      const heart = I.tileHeart(game.gameCode);
+      await I.press(heart);
+      await I.seeHeart(heart, true);
+      await I.screenshot(`${SCREENSHOTS}player-lists-lobby-phone.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      await I.openDetailsOf(game.gameCode, game.name);
+      await I.seeHeart(I.detailsHeart, true);
+      await I.screenshot(`${SCREENSHOTS}player-lists-details-phone.png`);
+      await I.press(I.detailsHeart);
+      await I.seeHeart(I.detailsHeart, false);
+    });
+  });
+});
+
+describe('personal pages', () => {
+  it('demo: the favourites page lists the favourites, a heart there takes a game off; my games has its rows and links; axe', async () => {
+    await smoke.withPage(DESKTOP, async (I) => {
+      await I.openAsPlayer('/uzivatel/oblibene');
+      const shown = await I.personalGames();
+      expect(shown.length).toBeGreaterThan(3);
+      await I.screenshot(`${SCREENSHOTS}player-lists-favourites-desktop.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      const [first] = shown;
+      if (first === undefined) throw new Error('no favourite shown');
+      await I.press(I.tileHeart(first));
+      await expect.poll(() => I.personalGames(), { timeout: 30_000 }).toEqual(shown.slice(1));
+      // Added again from the game's own page, it comes first (part 2 §4).
+      await I.open(`/hra/${first}`);
+      await I.press(I.detailsHeart);
+      await I.seeHeart(I.detailsHeart, true);
+      await I.open('/uzivatel/oblibene');
+      expect((await I.personalGames())[0]).toBe(first);
+
+      await I.open('/uzivatel/moje-hry');
+      const rows = await I.myGamesRows();
+      expect(rows.map((row) => row.title)).toEqual(expect.arrayContaining(['Oblíbené hry', 'Nejhranější', 'Naposledy hrané']));
+      expect(rows.find((row) => row.title === 'Oblíbené hry')?.href).toBe('/uzivatel/oblibene');
+      await I.screenshot(`${SCREENSHOTS}player-lists-my-games-desktop.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+
+      await I.open('/kasino-zive/uzivatel/oblibene-zive');
+      expect((await I.personalGames()).length).toBeGreaterThan(0);
+      const moved = await I.open('/kasino-zive/uzivatel/nejhranejsi');
+      expect(new URL(moved.url()).pathname).toBe('/uzivatel/nejhranejsi');
+    });
+  });
+
+  it('novy (a new player) reads what to do on an empty page, on a phone; axe', async () => {
+    await smoke.withPage(PHONE, async (I) => {
+      await I.openAsPlayer('/uzivatel/oblibene', 'novy');
+      expect(await I.personalNotice()).toEqual({
+        message: 'Zatím nemáte žádné oblíbené hry. Přidejte si je srdíčkem na dlaždici nebo v detailu hry.',
+        action: 'Do lobby',
+      });
+      await I.screenshot(`${SCREENSHOTS}player-lists-empty-phone.png`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      await I.open('/uzivatel/moje-hry');
+      expect((await I.personalNotice()).action).toBe('Do lobby');
+    });
+  });
+});
