@@ -5,7 +5,8 @@
 // dialog traps focus and closes on Escape; a tap on the backdrop closes it; on a phone the sheet
 // follows a finger dragging its head down and closes past the swipe rule (drawer-swipe.ts), with no
 // animation for a visitor who prefers reduced motion.
-import { useEffect, useLayoutEffect, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useModalDialog } from '@casino/react-ui';
 import { useLingui } from '@lingui/react/macro';
 import { sheetOffset, swipeCloses } from './drawer-swipe.ts';
 import './game-details-over-page.css';
@@ -33,29 +34,11 @@ interface Drag {
 
 export function DetailsDialog({ headingId, onClose, children }: DetailsDialogProps) {
   const { t } = useLingui();
+  // Open in the commit that draws the details, so the frame after the click shows them; the host
+  // returns the focus itself (game-details-host.tsx).
   const dialog = useRef<HTMLDialogElement>(null);
+  const { onCancel, close } = useModalDialog(dialog, onClose, { returnFocus: false });
   const drag = useRef<Drag | null>(null);
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
-
-  // Open in the commit that draws the details, so the frame after the click shows them.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (element === null) return;
-    if (!element.open) element.showModal();
-    // A tap on the backdrop (the dialog element itself, outside its content) closes it, as Escape
-    // and the close button do for the keyboard.
-    const onBackdrop = (event: MouseEvent) => {
-      if (event.target === element) closeRef.current();
-    };
-    element.addEventListener('click', onBackdrop);
-    return () => {
-      element.removeEventListener('click', onBackdrop);
-      element.close();
-    };
-  }, []);
 
   const slide = (offset: number, animated: boolean) => {
     const element = dialog.current;
@@ -88,19 +71,11 @@ export function DetailsDialog({ headingId, onClose, children }: DetailsDialogPro
     const closes = event.type === 'pointerup' && swipeCloses({ distance: event.clientY - current.startY, velocity: current.velocity, height });
     if (!closes) return slide(0, true);
     slide(height, true);
-    window.setTimeout(() => closeRef.current(), window.matchMedia(REDUCED_MOTION_QUERY).matches ? 0 : SLIDE_MS);
+    window.setTimeout(close, window.matchMedia(REDUCED_MOTION_QUERY).matches ? 0 : SLIDE_MS);
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="casino-details-dialog"
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog ref={dialog} className="casino-details-dialog" aria-labelledby={headingId} onCancel={onCancel}>
       <div className="casino-details-dialog__body">
         <div
           className="casino-details-dialog__bar"
