@@ -6,11 +6,12 @@ import { formatCurrency, matchRoute, stripLocalePrefix } from '@casino/core';
 import { auth, playerData } from '@casino/machines';
 import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
+import { sessionStatus, type SessionStatus } from '../session/session-status.ts';
 import { useActorView } from './use-actor-view.ts';
 
 export interface PlayerSessionView {
   /** pending: not known yet (the runtime has not started or auth is still at work). */
-  readonly status: 'pending' | 'guest' | 'authenticated';
+  readonly status: SessionStatus;
   readonly username: string;
   readonly balance: string | null;
   readonly balanceVisible: boolean;
@@ -39,7 +40,7 @@ export const usePlayerSession = (started: BrowserRuntime | null, mayHaveSession:
   const balance = player?.balance ?? null;
   return {
     // Only a page that may hold a session waits for the first answer; a visitor's stays a visitor's meanwhile.
-    status: authView.loggedIn ? 'authenticated' : mayHaveSession && !authView.ready ? 'pending' : 'guest',
+    status: sessionStatus(authView, mayHaveSession),
     username: player?.username || authView.username || '',
     balance: balance === null ? null : formatCurrency(balance.amount, balance.currencyCode, { locale: 'cs-CZ' }),
     balanceVisible: player?.balanceVisible ?? false,

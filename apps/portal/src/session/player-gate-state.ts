@@ -3,12 +3,10 @@
 // read by the browser's runtime), so every protected page is first drawn without the player's
 // content and opens once auth says the player is logged in, without a reload.
 
+import { sessionStatus, type SessionAuth, type SessionStatus } from './session-status.ts';
+
 /** What the gate reads of auth (its view model), or null before the browser's runtime runs. */
-export interface GateAuth {
-  /** A login or logout has been processed (auth's first answer is in). */
-  readonly ready: boolean;
-  readonly loggedIn: boolean;
-}
+export type GateAuth = SessionAuth;
 
 export type PlayerGateState =
   /** The page's own content. */
@@ -22,11 +20,9 @@ export type PlayerGateState =
  * Only a player sees the content; a browser that remembers one waits for auth's answer (as the
  * header does) instead of offering a login it may not need; anyone else is offered the login.
  */
-export const playerGateState = (auth: GateAuth | null, mayHaveSession: boolean): PlayerGateState => {
-  if (auth?.loggedIn === true) return 'player';
-  const answered = auth?.ready === true;
-  return mayHaveSession && !answered ? 'checking' : 'visitor';
-};
+const GATE_STATE: Readonly<Record<SessionStatus, PlayerGateState>> = { authenticated: 'player', pending: 'checking', guest: 'visitor' };
+
+export const playerGateState = (auth: GateAuth | null, mayHaveSession: boolean): PlayerGateState => GATE_STATE[sessionStatus(auth, mayHaveSession)];
 
 /**
  * Whether the login dialog opens by itself: auth has answered "no player" on a page the visitor
