@@ -43,7 +43,7 @@ const START_MODULES = [
   // personal pages read: shared by several route chunks, they would each be a file of their own.
   '../../packages/react-ui/src/game-tile/tile-corner.ts',
   './src/session/use-session-status.ts',
-  './src/session/session-status.ts',
+  './src/session-status.ts',
   // The chrome's reused markup (chrome-markup.tsx): its part wrapper and the page's lobby.
   './src/html/server-markup.tsx',
   './src/chrome/page-lobby.ts',

@@ -6,7 +6,7 @@ import { formatCurrency, matchRoute, stripLocalePrefix } from '@casino/core';
 import { auth, playerData } from '@casino/machines';
 import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
-import { sessionStatus, type SessionStatus } from '../session/session-status.ts';
+import { sessionStatus, type SessionStatus } from '../session-status.ts';
 import { useActorView } from './use-actor-view.ts';
 
 export interface PlayerSessionView {

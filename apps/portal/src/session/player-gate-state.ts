@@ -3,7 +3,7 @@
 // read by the browser's runtime), so every protected page is first drawn without the player's
 // content and opens once auth says the player is logged in, without a reload.
 
-import { sessionStatus, type SessionAuth, type SessionStatus } from './session-status.ts';
+import { sessionStatus, type SessionAuth, type SessionStatus } from '../session-status.ts';
 
 /** What the gate reads of auth (its view model), or null before the browser's runtime runs. */
 export type GateAuth = SessionAuth;

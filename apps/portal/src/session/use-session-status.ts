@@ -9,7 +9,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { auth } from '@casino/machines';
 import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
-import { sessionStatus, type SessionStatus } from './session-status.ts';
+import { sessionStatus, type SessionStatus } from '../session-status.ts';
 
 type AuthSnapshot = ReturnType<typeof auth.authMachine.getInitialSnapshot>;
 

@@ -7,7 +7,7 @@ import { favourites, type auth, type playerData } from '@casino/machines';
 import { useRootData, useBrowserRuntime } from '../chrome/portal-system-provider.tsx';
 import { useActorView } from '../chrome/use-actor-view.ts';
 import { useOnDemandMachine } from '../chrome/use-on-demand-machine.ts';
-import type { SessionStatus } from '../session/session-status.ts';
+import type { SessionStatus } from '../session-status.ts';
 import { useSessionStatus } from '../session/use-session-status.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import type { PlayerLists } from './personal-games.ts';
