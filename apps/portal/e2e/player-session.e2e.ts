@@ -33,7 +33,7 @@ describe('a protected page sends a visitor to log in and back', () => {
       await I.page.keyboard.press('Enter');
       await I.loginDialog();
       await I.logInByKeyboard('demo', 'demo', false);
-      expect(await I.pageContent()).toBe('Připravujeme');
+      expect(await I.pageContent()).toBe('Oblíbené hry');
       expect(I.where()).toBe('/uzivatel/oblibene');
       expect(await I.sameDocument()).toBe(true);
       expect(await I.playerName()).toBe('demo');
@@ -53,12 +53,12 @@ describe('a protected page sends a visitor to log in and back', () => {
       await I.loginDialog();
       expect(await I.playerGate()).toMatchObject({ heading: 'Please sign in', loginButton: 'Sign in' });
       await I.logInByKeyboard('novy', 'demo', false);
-      expect(await I.pageContent()).toBe('Coming soon');
+      expect(await I.pageContent()).toBe('Favourite games');
 
       await I.open('/kasino-zive/uzivatel/moje-hry');
       // The session hint: the page waits for auth instead of offering a login, then shows its content.
       await I.waitForRuntime({ interact: false });
-      expect(await I.pageContent()).toBe('Připravujeme');
+      expect(await I.pageContent()).toBe('Moje živé hry');
       expect(await I.page.locator('dialog[data-login-dialog]').isVisible()).toBe(false);
       await I.screenshot(`${SCREENSHOTS}player-gate-live-player-phone.png`);
       expect(unexpected(problems)).toEqual([]);
@@ -77,7 +77,7 @@ describe('a protected page sends a visitor to log in and back', () => {
         await I.pressGateLogin();
         await I.loginDialog();
         await I.logInByKeyboard('demo', 'demo', false);
-        expect(await I.pageContent()).toBe('Připravujeme');
+        expect(await I.pageContent()).toBe('Moje živé hry');
       },
       { cookies: { theme: 'light' } },
     );
@@ -150,7 +150,7 @@ describe('native login from the query (part 1 §2, §4, §5)', () => {
         expect(first.url()).toContain(token);
         expect(first.url()).not.toBe(response.url());
         expect(I.where()).toBe('/uzivatel/oblibene?utm_source=app');
-        expect(await I.pageContent()).toBe('Připravujeme');
+        expect(await I.pageContent()).toBe('Oblíbené hry');
         expect(await I.playerName()).toBe('demo');
         const memory = await I.browserMemory();
         expect(memory.href).not.toContain(token);
@@ -188,7 +188,7 @@ describe('keep-alive and the session’s cookies (part 1 §4, §9)', () => {
       await I.loginDialog();
       const visitor = await I.windowListeners(ACTIVITY_EVENTS);
       await I.logInByKeyboard('demo', 'demo', false);
-      expect(await I.pageContent()).toBe('Připravujeme');
+      expect(await I.pageContent()).toBe('Oblíbené hry');
       const player = await I.windowListeners(ACTIVITY_EVENTS);
       // Keep-alive's own: one passive listener per activity event, beside whatever else listened before.
       const added = [...player];
@@ -245,7 +245,7 @@ describe('a LOGOUT notification forces re-authentication (part 1 §4, part 2 §4
       await I.open('/uzivatel/moje-hry');
       await I.loginDialog();
       await I.logInByKeyboard('demo', 'demo', false);
-      expect(await I.pageContent()).toBe('Připravujeme');
+      expect(await I.pageContent()).toBe('Moje hry');
       await connected;
 
       // The platform's own LOGOUT notification, the session untouched: auth asks the platform and the gateway again.
