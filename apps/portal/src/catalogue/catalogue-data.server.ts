@@ -78,6 +78,9 @@ export interface PromotionView {
   /** Sanitised by sanitizeCmsHtml on the server: the only way CMS HTML reaches the page. */
   readonly html: string;
   readonly draft: boolean;
+  /** How a player opts in (by the bonus template, else by the marketing tag); both null: nothing to opt in to. */
+  readonly templateCode: string | null;
+  readonly tagName: string | null;
 }
 
 const LOGO_SIZE = { width: 320, height: 120 } as const;

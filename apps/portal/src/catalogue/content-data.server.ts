@@ -17,6 +17,8 @@ const promotionView = (request: CatalogueRequest, promotion: Promotion): Promoti
   image: promotion.image ? image(request, promotion.image, PROMOTION_SIZE) : null,
   html: localiseCmsLinks(sanitizeCmsHtml(promotion.description), request),
   draft: promotion.status === 'Draft',
+  templateCode: promotion.templateCode,
+  tagName: promotion.tagName,
 });
 
 /** The promotions a visitor may see (part 1 §5, core's audience rule: the server renders for a visitor). */

@@ -1,5 +1,6 @@
 // /promo-bonusy/:slug: one promotion as a visitor sees it: its banner, the sanitised text and its
-// games. A promotion for logged-in players only, or an unknown slug, is a real 404.
+// games, and for a logged-in player its opt-in (catalogue/promotion-opt-in.tsx). A promotion for
+// logged-in players only, or an unknown slug, is a real 404.
 import { useLingui } from '@lingui/react/macro';
 import { SanitisedHtml, PageHeader } from '@casino/react-ui';
 import { trustedHtml } from '../../routing/sanitised-html-policy.ts';
@@ -7,6 +8,7 @@ import type { Route } from './+types/promotion-page.ts';
 import { loadPromotionPage } from '../../catalogue/content-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
 import { CatalogueTiles } from '../../catalogue/page-parts.tsx';
+import { PromotionOptIn } from '../../catalogue/promotion-opt-in.tsx';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import '../../catalogue/catalogue-pages.css';
 import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
@@ -35,6 +37,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
           fetchPriority="high"
         />
       ) : null}
+      <PromotionOptIn id={loaderData.id} templateCode={loaderData.templateCode} tagName={loaderData.tagName} />
       <SanitisedHtml sanitizedHtml={trustedHtml(loaderData.html)} />
       {loaderData.tiles.length > 0 ? <CatalogueTiles title={t`Hry v akci`} tiles={loaderData.tiles} emptyText="" /> : null}
     </article>

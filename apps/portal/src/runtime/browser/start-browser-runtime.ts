@@ -9,6 +9,7 @@ import { yieldToMain } from '@casino/react-ui';
 import { browserDevice } from './browser-device.ts';
 import { startErrorReporting } from './error-reporting.ts';
 import { trackPlayer } from './player-analytics.ts';
+import { syncPlayerPromotions } from './player-promotions.ts';
 import { keepSessionHint } from './session-hint.ts';
 import { startCookieConsent } from '../mini-frontends/cookie-consent.ts';
 import { takeNativeLogin } from './native-login.ts';
@@ -55,6 +56,8 @@ export const startBrowserRuntime = async ({ settings, locale, consent, navigate,
   keepDeviceId(environment.cookies, randomDeviceId);
   // The tag manager learns of a player only once logged in (the user event), and of the logout.
   const playerAnalytics = trackPlayer(system, environment.track);
+  // A player's badge and opt-in buttons count the promotions the server's visitor page did not know.
+  const playerPromotions = syncPlayerPromotions(runtime, system);
   // The page's chrome gives the dialog its words once it runs (BrowserRuntime.setLoginDialogTexts).
   const loginDialog = startLoginDialog(runtime, system);
   // A visitor who has not chosen gets the cookie banner once the chrome has given its words.
@@ -85,6 +88,7 @@ export const startBrowserRuntime = async ({ settings, locale, consent, navigate,
       themeAttribute.unsubscribe();
       sessionHint();
       playerAnalytics();
+      playerPromotions();
       loginDialog.stop();
       cookieConsent.stop();
       window.removeEventListener('vite:preloadError', onPreloadError);
