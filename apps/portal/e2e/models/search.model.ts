@@ -1,7 +1,6 @@
 // The search panel as a visitor uses it: the header's button, the input, the listed results (or
 // the "did you mean" names, or the recommended games), Show more, the popular providers and the
 // keyboard. It also notes the scripts the panel's first opening fetched.
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { PortalPageModel } from './portal-page.model.ts';
@@ -107,8 +106,7 @@ export class SearchModel extends PortalPageModel {
 
   /** axe's findings in the open panel (the page behind it is the other files' to check, and inert while it is open). */
   async panelViolations(): Promise<string[]> {
-    const results = await new AxeBuilder({ page: this.page }).include('[role="dialog"]').analyze();
-    return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')})`);
+    return this.axeFindings(this.axe().include('[role="dialog"]'));
   }
 
   async press(key: string): Promise<void> {
