@@ -1,9 +1,8 @@
-// A player's game in Chromium (issue 23). Real money: a logged-in player opens /play/{game}/real and
-// plays in the platform's frame, launched with the player's id and a one-use token from the gateway;
-// the token never reaches the page's address, its storage or a Referer. A visitor there logs in in
-// the dialog and the game starts. A token the gateway refuses ends in errors.invalid-game-session's
-// words and the page stays usable. Demo: the player's waiting messages at the game's start, one
-// dialog at a time, then the details of the bonus the game was opened with (part 2 §4).
+// Real-money play in Chromium (issue 23): a logged-in player opens /play/{game}/real and plays in
+// the platform's frame, launched with the player's id and a one-use token from the gateway; the
+// token never reaches the page's address, its storage or a Referer. A visitor there logs in in the
+// dialog and the game starts. A token the gateway refuses ends in errors.invalid-game-session's
+// words and the page stays usable.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BasePath, GatewayPath } from '@casino/core';
 import { RealPlayModel } from './models/real-play.model.ts';
@@ -60,48 +59,6 @@ describe('real-money play', () => {
       await I.page.getByRole('link', { name: 'Zpět na detail hry' }).waitFor({ state: 'visible' });
       expect(await I.accessibilityViolations()).toEqual([]);
       await I.screenshot(`${SCREENSHOTS}real-play-refused-phone.png`);
-    });
-  });
-});
-
-describe('the player messages at a demo game start', () => {
-  it('demo on a desktop: the login message, the message and the dialog one at a time, then the free spins of the bonus the game came with', async () => {
-    await smoke.withPage(DESKTOP, async (I) => {
-      const game = realGame();
-      await I.logInAs('demo', 'demo');
-      await I.open(`/play/${game.gameCode}/demo?bonusCode=B-1001`);
-      const seen = [];
-      for (let shown = 0; shown < 3; shown += 1) {
-        seen.push(await I.seeMessageDialog());
-        if (shown === 0) expect(await I.accessibilityViolations()).toEqual([]);
-        // A message waits its second after the one before; the bonus's details follow the last at once.
-        const answered = await I.answerMessageDialog();
-        if (shown < 2) expect(answered).toEqual({ nextAtOnce: false });
-      }
-      expect(seen).toEqual([
-        { kind: 'login-message', heading: 'Vítejte zpět', text: 'Vítejte zpět! Máte nové free spiny.' },
-        { kind: 'message', heading: 'Zpráva pro vás', text: 'Získali jste 50 free spinů.' },
-        { kind: 'dialog', heading: 'Důležité upozornění', text: 'Máte nový bonus: cashback 10 %. Přijmout?' },
-      ]);
-      const bonus = await I.seeMessageDialog();
-      expect(bonus).toMatchObject({ kind: 'bonus-details', heading: 'Váš bonus' });
-      expect(bonus.text).toContain('Máte 50 free spinů.');
-      expect(await I.accessibilityViolations()).toEqual([]);
-      await I.screenshot(`${SCREENSHOTS}game-start-bonus-desktop.png`);
-      await I.answerMessageDialog();
-      await I.seeNoMessageDialog();
-    });
-  });
-
-  it('limit on a phone: the login message about the new limits, in English', async () => {
-    await smoke.withPage(PHONE, async (I) => {
-      const game = realGame();
-      await I.logInAs('limit', 'demo');
-      await I.open(`/en/play/${game.gameCode}/demo`);
-      expect(await I.seeMessageDialog()).toEqual({ kind: 'login-message', heading: 'Welcome back', text: 'Vaše nové limity vstoupí v platnost po potvrzení.' });
-      expect(await I.accessibilityViolations()).toEqual([]);
-      await I.screenshot(`${SCREENSHOTS}game-start-message-phone.png`);
-      expect(await I.answerMessageDialog()).toEqual({ nextAtOnce: false });
     });
   });
 });

@@ -19,7 +19,6 @@ export { GuestActions, type GuestActionsProps } from './guest-actions/GuestActio
 export { PlayerActions, type PlayerActionsProps } from './player-actions/PlayerActions.tsx';
 export { AccountLinks, type AccountLinkPage, type AccountLinksProps } from './player-tools/AccountLinks.tsx';
 export { ModalDialog, type ModalDialogProps } from './player-tools/ModalDialog.tsx';
-export { MessageDialog, type MessageDialogProps } from './player-tools/MessageDialog.tsx';
 export { useModalDialog, type ModalDialogControl } from './modal-dialog/use-modal-dialog.ts';
 export { MyAccountModal, type MyAccountModalProps } from './player-tools/MyAccountModal.tsx';
 export { RegulatoryTimer, type RegulatoryTimerProps } from './player-tools/RegulatoryTimer.tsx';

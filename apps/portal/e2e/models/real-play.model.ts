@@ -1,7 +1,6 @@
-// A player's game as they meet it (issue 23): real money in a frame with a launch URL that carries
-// the player and a one-use token, which stays out of the page's address, its storage and the frame's
-// Referer; a token the gateway refuses ends in the spec's words; and the messages that wait for a
-// player at a demo game's start, one dialog at a time, then the bonus the game was opened with.
+// Real-money play as a logged-in player meets it (issue 23): the game's frame with a launch URL that
+// carries the player and a one-use token, which stays out of the page's address, its storage and
+// the frame's Referer; a token the gateway refuses ends in the spec's words.
 import { expect } from 'vitest';
 import { PlayerLoginModel } from './player-login.model.ts';
 
@@ -35,34 +34,6 @@ export class RealPlayModel extends PlayerLoginModel {
     if (storage.includes(token)) places.push('web storage');
     if (this.frameReferers.some((referer) => referer.includes(token) || new URL(referer).pathname !== '/')) places.push('referer');
     return places;
-  }
-
-  /** The message dialog open over the game (waits for one): its kind, heading and words. */
-  async seeMessageDialog(): Promise<{ readonly kind: string; readonly heading: string; readonly text: string }> {
-    const dialog = this.page.locator('dialog[open].casino-message-dialog');
-    await dialog.waitFor({ state: 'visible' });
-    return {
-      kind: (await dialog.getAttribute('data-player-message')) ?? ((await dialog.getAttribute('data-bonus-details')) === null ? '' : 'bonus-details'),
-      heading: ((await dialog.locator('h2').textContent()) ?? '').trim(),
-      text: ((await dialog.locator('.casino-message-dialog__body').textContent()) ?? '').trim(),
-    };
-  }
-
-  /**
-   * Answers the open message dialog by the keyboard (its one button holds the focus) and says whether
-   * another was open at once after it: the next message must wait its second.
-   */
-  async answerMessageDialog(): Promise<{ readonly nextAtOnce: boolean }> {
-    const answered = await this.page.locator('dialog[open].casino-message-dialog').elementHandle();
-    await this.page.keyboard.press('Enter');
-    // This dialog (a next one may open in its place): a removed element counts as hidden.
-    await answered?.waitForElementState('hidden');
-    return { nextAtOnce: await this.page.evaluate(() => document.querySelector('dialog[open].casino-message-dialog') !== null) };
-  }
-
-  /** No message dialog is open. */
-  async seeNoMessageDialog(): Promise<void> {
-    await this.page.locator('dialog[open].casino-message-dialog').waitFor({ state: 'detached' });
   }
 
   async seeSnackbar(text: string): Promise<void> {

@@ -4,7 +4,7 @@
 // back to a general message, never to the key.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ErrorKey, LabelKey, SPORTSBOOK_BONUS_DESCRIPTION_KEY } from '@casino/core';
+import { ErrorKey, LabelKey } from '@casino/core';
 
 const ERROR_MESSAGES: Readonly<Record<ErrorKey, MessageDescriptor>> = {
   [ErrorKey.failedToFetchMenu]: msg`Nepodařilo se načíst menu.`,
@@ -67,8 +67,6 @@ const LABELS: Readonly<Record<string, MessageDescriptor>> = {
   [LabelKey.refreshPage]: msg`Obnovit stránku`,
   [LabelKey.noResults]: msg`Nic jsme nenašli`,
   [LabelKey.noResultsMessage]: msg`Zkuste jiný název hry nebo výrobce, nebo vyberte z doporučených her.`,
-  // The sportsbook bonus template's fixed description (part 2 §4): its message carries no words of its own.
-  [SPORTSBOOK_BONUS_DESCRIPTION_KEY]: msg`Získali jste bonus na kurzové sázky. Najdete ho mezi svými bonusy v sázkové kanceláři.`,
 };
 
 const GENERAL_ERROR = msg`Něco se nepovedlo. Zkuste to prosím za chvíli znovu.`;

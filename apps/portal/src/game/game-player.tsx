@@ -9,8 +9,7 @@
 // errors.invalid-game-session) and a notice here. The launch URL lives only in the frame's src (the
 // frame's first load adds no history entry, and it sends only the origin as Referer), never in the
 // page's address. On a touch device the URL opens outside and the page says so. Close goes back
-// where the player came from, or to the lobby. Once a player's demo game has started, the platform's
-// waiting messages follow (game-start-messages.tsx).
+// where the player came from, or to the lobby.
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Notice } from '@casino/react-ui';
@@ -20,7 +19,6 @@ import { useActorView } from '../chrome/use-actor-view.ts';
 import { useBrowserRuntime } from '../chrome/portal-system-provider.tsx';
 import { useOnDemandMachine } from '../chrome/use-on-demand-machine.ts';
 import type { OnDemandMachines } from '../runtime/root/on-demand-table.ts';
-import { GameStartMessages } from './game-start-messages.tsx';
 import { directJourney, filterUsedOfState, journeyGame, journeyOfState } from './game-journey.ts';
 import './game-player.css';
 
@@ -124,7 +122,6 @@ export function GamePlayer({ game, provider, mode, lobbyHref, detailsHref, demoH
           </div>
         )}
       </div>
-      <GameStartMessages gameCode={game.gameCode} mode={mode} started={session !== null} />
     </div>
   );
 }
