@@ -186,6 +186,25 @@ export class PlayerChromeModel extends PlayerLoginModel {
     await this.page.mouse.up();
   }
 
+  /**
+   * Puts a finger on the panic button and keeps it there, as a phone's touch screen reports it (the
+   * browser's own touch events, where a long press could turn into a context menu or a cancel).
+   * Returns the lift.
+   */
+  async touchAndHoldPanic(): Promise<{ readonly lift: () => Promise<void> }> {
+    const box = await this.panicButton().boundingBox();
+    if (box === null) throw new Error('the panic button is not on screen');
+    const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const touch = await this.page.context().newCDPSession(this.page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+    return {
+      lift: async () => {
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await touch.detach();
+      },
+    };
+  }
+
   /** Focuses the panic button and holds Space down. */
   async holdSpaceOnPanic(): Promise<void> {
     await this.panicButton().focus();

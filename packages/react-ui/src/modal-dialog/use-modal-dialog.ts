@@ -27,12 +27,21 @@ export const useModalDialog = (
     if (element === null) return;
     const opener = returnFocus && document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!element.open) element.showModal();
-    // The dialog element itself is only hit outside its content: the backdrop.
-    const onBackdrop = (event: MouseEvent) => {
-      if (event.target === element) closeRef.current();
+    // The dialog element itself is only hit outside its content: the backdrop. Only a press that
+    // also began there closes it: the lift of the press that opened the dialog (a finger held on
+    // the panic button, whose click then lands where the backdrop now is) is not one.
+    let pressedBackdrop = false;
+    const onPress = (event: PointerEvent) => {
+      pressedBackdrop = event.target === element;
     };
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === element && pressedBackdrop) closeRef.current();
+      pressedBackdrop = false;
+    };
+    element.addEventListener('pointerdown', onPress);
     element.addEventListener('click', onBackdrop);
     return () => {
+      element.removeEventListener('pointerdown', onPress);
       element.removeEventListener('click', onBackdrop);
       element.close();
       if (opener?.isConnected) opener.focus();
