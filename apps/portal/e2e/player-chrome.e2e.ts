@@ -2,14 +2,17 @@
 // … panic button"): Deposit and account open the prematch host's pages in the old my-account modal
 // on a desktop (closed only by the frame's close-modal from its exact origin, Escape or its close
 // button, with the focus back where it was) and go to the game-mode host's pages on a touch phone;
+// Logout shows only in the operator's redirect-to-account mode;
 // the submenu's timer counts hh:mm:ss from the gateway's first-login time once a second (the page's
 // clock is Playwright's); the panic button opens its confirmation by a click (a press let go early
-// is one) or a 3 s hold of the pointer or Space, Cancel closes it, a failed block says so, and a confirmed block ends on the
+// is one) or a 3 s hold of the pointer, a finger or Space, Cancel closes it, a failed block says so, and a confirmed block ends on the
 // responsible-gaming page with the steps start, confirm, block in the data layer. The confirmed
 // block excludes `demo` for the rest of this platform's life: it is the file's last test.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATH, BasePath, DEPOSIT_PATH, formatElapsed, GatewayPath, msToNextShownSecond, OLD_MY_ACCOUNT_WIDTH_PX, PANIC_HOLD_MS } from '@casino/core';
 import { PlayerChromeModel } from './models/player-chrome.model.ts';
+import { withConsentChosen } from './support/consent-chosen.ts';
+import { SMOKE_SEED, startServers } from './support/servers.ts';
 import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
 const smoke = useSmokeSession(PlayerChromeModel);
@@ -59,6 +62,24 @@ describe('Deposit, account and the old my-account modal', () => {
       expect(await I.focused()).toBe('data-account-link');
       expect(realProblems(problems)).toEqual([]);
     });
+  });
+
+  it('with redirect-to-account off (REDIRECT_TO_ACCOUNT=0): no Logout in the header; Deposit and the account stay', async () => {
+    const servers = await startServers({ seed: SMOKE_SEED, size: 300, testSwitches: true }, { config: { redirectToAccount: false } });
+    const context = await smoke.browser.newContext({ viewport: DESKTOP });
+    try {
+      await withConsentChosen(context, servers.portal.origin);
+      const I = new PlayerChromeModel(await context.newPage(), servers.portal.origin);
+      await I.openAsPlayer('/');
+      expect(await I.accountLinks()).toMatchObject({
+        logout: false,
+        deposit: expect.stringContaining(DEPOSIT_PATH),
+        account: expect.stringContaining(ACCOUNT_PATH),
+      });
+    } finally {
+      await context.close();
+      await servers.close();
+    }
   });
 
   it('on a touch phone: the game-mode host’s pages as pages of their own, back to the portal; the header fits; timer and panic in the submenu strip (novy: no first login, no timer)', async () => {
@@ -159,13 +180,17 @@ describe('the panic button', () => {
     });
   });
 
-  it('on a phone: a failed block says so and stays; a confirmed one blocks and ends on the responsible-gaming page, with start, confirm and block in the data layer', async () => {
+  it('on a phone: a 3 s touch hold opens it; a failed block says so and stays; a confirmed one blocks and ends on the responsible-gaming page, with start, confirm and block in the data layer', async () => {
     await smoke.withPage(
       PHONE,
       async (I) => {
         await I.openAsPlayer('/');
-        await I.clickPanic();
+        // A finger held on the button for 3 s opens the confirmation while it is still down.
+        const finger = await I.touchAndHoldPanic();
+        await expect.poll(() => I.panicProgress()).toEqual({ holding: true, animation: 'casino-panic-fill' });
         await I.panicConfirmation();
+        await finger.lift();
+        expect(await I.panicConfirmationOpen()).toBe(true);
         await I.screenshot(`${SCREENSHOTS}player-chrome-panic-phone.png`);
         smoke.servers.platform.faults.add({ path: BasePath.gateway + GatewayPath.panicBlock, status: 503, times: 1 });
         await I.confirmPanic();

@@ -1,8 +1,10 @@
 // `npm start` in apps/portal: the built portal on PORT (4173), calling the platform at
 // PLATFORM_ORIGIN (the demo platform on http://localhost:4174 by default); ROOT_REDIRECT and
-// REDIRECT_HOSTS (comma-separated) set the root-path redirect and the redirect allow-list.
+// REDIRECT_HOSTS (comma-separated) set the root-path redirect and the redirect allow-list;
+// REDIRECT_TO_ACCOUNT=0 turns the operator's redirect-to-account mode off (account-mode.ts).
 import { DEFAULT_PLATFORM_ORIGIN } from '../src/platform-origin.ts';
 import { routingConfigFromEnv } from '../src/routing/routing-config.ts';
+import { redirectToAccountFromEnv } from './account-mode.ts';
 import { restartWithMallocTuning } from './malloc-tuning.ts';
 
 // First, before the server's modules load: this may start the program again in place.
@@ -23,6 +25,7 @@ const server = await startPortalServer({
   host: process.env['HOST'] || '127.0.0.1',
   platformOrigin: process.env['PLATFORM_ORIGIN'] || DEFAULT_PLATFORM_ORIGIN,
   routing: routingConfigFromEnv(process.env),
+  config: { redirectToAccount: redirectToAccountFromEnv(process.env['REDIRECT_TO_ACCOUNT']) },
 });
 console.log(`Portal listening on ${server.origin}`);
 

@@ -9,6 +9,8 @@ export interface PortalServerOptions {
   readonly port: number;
   readonly host?: string;
   readonly platformOrigin: string;
+  /** The operator's settings over the demo's (default: the demo's). */
+  readonly config?: PortalAppModule.PortalAppOptions['config'];
   /** The root-path redirect and the redirect allow-list (default: the demo's). */
   readonly routing?: PortalAppModule.PortalAppOptions['routing'];
   /** The build folder (default: the portal's build/). */
@@ -32,6 +34,7 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
   const app = createPortalApp({
     platformOrigin: options.platformOrigin,
     clientDir: `${buildDir}/client`,
+    ...(options.config === undefined ? {} : { config: options.config }),
     ...(options.routing === undefined ? {} : { routing: options.routing }),
     ...(options.sharedContentTtlMs === undefined ? {} : { sharedContentTtlMs: options.sharedContentTtlMs }),
     ...(options.renderQueue === undefined ? {} : { renderQueue: options.renderQueue }),
