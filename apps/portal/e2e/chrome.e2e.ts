@@ -277,22 +277,6 @@ describe('analytics and the login button', () => {
   });
 });
 
-describe('error pages', () => {
-  it.each(LOCALES)('in $locale: a 404 shows the picture and the way home, at both sizes', async ({ locale, home }) => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      await withPage(viewport, async (I, problems) => {
-        const response = await I.open(locale === 'en' ? '/en/zadna-takova-stranka' : '/zadna-takova-stranka');
-        expect(response.status()).toBe(404);
-        expect(await I.page.locator('.casino-not-found svg, .casino-error-page svg').count()).toBe(1);
-        expect(await I.page.getByRole('link', { name: locale === 'en' ? 'Go to the homepage' : 'Na úvodní stránku' }).getAttribute('href')).toBe(home);
-        await I.screenshot(`${SCREENSHOTS}chrome-404-${locale}-${viewport.name}.png`);
-        expect(await I.accessibilityViolations()).toEqual([]);
-        expect(problemsBesidesDocumentStatus(problems, response.url())).toEqual([]);
-      });
-    }
-  });
-});
-
 describe('snackbars', () => {
   it.each([DESKTOP, PHONE])(
     'a failed web-messages call shows a translated alert with Try again ($name: top right, or above the bottom bar)',

@@ -104,23 +104,35 @@ describe('redirects', () => {
   });
 });
 
-describe.each(VIEWPORTS)('real 404s on a $name', (viewport) => {
-  it.each([
+describe('real 404s', () => {
+  const NOT_FOUND = [
     ['/tohle-neexistuje', 'Stránka nenalezena'],
     ['/foo/vyrobci', 'Stránka nenalezena'],
     ['/nahled/vsechny-hry', 'Stránka nenalezena'],
     ['/preview/tohle', 'Stránka nenalezena'],
     ['/en/foo/vsechny-hry', 'Page not found'],
-  ])('%s answers 404 with the not-found page', async (path, heading) => {
+  ] as const;
+
+  it.each(NOT_FOUND)('%s answers 404 with the not-found page, not indexed', async (path, heading) => {
+    const answer = await fetch(new URL(path, plain.portal.origin), { redirect: 'manual' });
+    expect(answer.status).toBe(404);
+    const html = await answer.text();
+    expect(html).toContain(heading);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  // The browser looks at one in each language, one per size (the page is the same for every path).
+  it.each([
+    { path: '/foo/vyrobci', heading: 'Stránka nenalezena', viewport: VIEWPORTS[1] },
+    { path: '/en/foo/vsechny-hry', heading: 'Page not found', viewport: VIEWPORTS[0] },
+  ])('$path in the browser on a $viewport.name: the not-found page, no axe findings, no console errors', async ({ path, heading, viewport }) => {
     await withVisitor(
       plain.portal.origin,
       async (I) => {
-        const answer = await I.visit(path);
-        expect(answer).toEqual({ status: 404, path });
+        expect(await I.visit(path)).toEqual({ status: 404, path });
         await I.seeNotFoundPage(heading);
         expect(await I.accessibilityViolations()).toEqual([]);
-        if (path === '/foo/vyrobci' || path === '/en/foo/vsechny-hry')
-          await I.screenshot(`${SCREENSHOTS}routing-404-${path.startsWith('/en') ? 'en' : 'cs'}-${viewport.name}.png`);
+        await I.screenshot(`${SCREENSHOTS}routing-404-${path.startsWith('/en') ? 'en' : 'cs'}-${viewport.name}.png`);
         expect(I.problemsBesides(new URL(path, plain.portal.origin).href)).toEqual([]);
       },
       viewport,

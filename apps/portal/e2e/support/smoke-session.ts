@@ -25,6 +25,17 @@ export const VIEWPORTS = [
  */
 export const axeOnThisVisit = (viewport: { readonly name: string }, locale: 'cs' | 'en'): boolean => (viewport.name === 'phone') === (locale === 'cs');
 
+/**
+ * A file's visits when it shows each page in both languages and at both sizes without every
+ * combination: English on the desktop and Czech on the phone (the pairs axeOnThisVisit picks). A
+ * language changes a page's words and a size its layout; each is seen once, and the whole matrix
+ * cost a loaded 2-core CI machine minutes for the same findings.
+ */
+export const PAIRED_VISITS = [
+  { viewport: VIEWPORTS[0], locale: 'en' },
+  { viewport: VIEWPORTS[1], locale: 'cs' },
+] as const;
+
 export interface VisitOptions {
   readonly cookies?: Readonly<Record<string, string>>;
   /** A visitor who has not answered the cookie banner (by default every visit has: consent-chosen.ts). */
