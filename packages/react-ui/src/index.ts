@@ -24,6 +24,8 @@ export { MyAccountModal, type MyAccountModalProps } from './player-tools/MyAccou
 export { RegulatoryTimer, type RegulatoryTimerProps } from './player-tools/RegulatoryTimer.tsx';
 export { PanicButton, type PanicButtonProps } from './player-tools/PanicButton.tsx';
 export { PanicConfirmation, type PanicConfirmationProps } from './player-tools/PanicConfirmation.tsx';
+export { PlayerMessageDialog, type PlayerMessageDialogProps, type BonusOfferAnswer } from './bonus-popups/PlayerMessageDialog.tsx';
+export { BonusDetailsDialog, type BonusDetailsDialogProps, type BonusDetailsFact, type BonusDetailsGame } from './bonus-popups/BonusDetailsDialog.tsx';
 export { ThemeSwitcher, type ThemeSwitcherProps } from './theme-switcher/ThemeSwitcher.tsx';
 export { Tooltip, type TooltipProps } from './tooltip/Tooltip.tsx';
 export { BottomBar, type BottomBarProps, type BottomBarItem, type BottomBarIcon } from './bottom-bar/BottomBar.tsx';

@@ -1,0 +1,102 @@
+// A logged-in player's bonus popups in Chromium (issue 23, part 1 §4, part 2 §4): at a demo game's
+// start the demo account's waiting messages come one at a time (login message, message), then the
+// bonus message that offers the pending cashback asks Accept or Decline — a refused answer says
+// errors.unable-to-confirm-bonus's words and keeps the offer, the answer in flight leaves the
+// buttons unavailable, each press is a casino_bonus_popup_click — and then the free spins' details
+// popup lists the spins, the code and the games. Once answered, the offer is not shown again. axe
+// with each popup open; the popups at 1280×800 and 390×844, the second start in the light theme.
+import { afterEach, describe, expect, it } from 'vitest';
+import { BasePath } from '@casino/core';
+import { PlayerBonusesModel } from './models/player-bonuses.model.ts';
+import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
+
+const smoke = useSmokeSession(PlayerBonusesModel);
+const [DESKTOP, PHONE] = VIEWPORTS;
+afterEach(() => smoke.servers.platform.faults.clear());
+
+const CONFIRM_BONUS = `${BasePath.platform}/confirm-bonus`;
+/** The game's own page (the platform's, with its own landmarks): axe checks the portal's. */
+const GAME_FRAME = 'iframe.casino-game-play__frame';
+
+/** A slot with a demo and no password: a demo start brings the player's messages. */
+const demoGame = () => {
+  const game = smoke.servers.platform.world.games.find((each) => each.demoEnabled && !each.requirePassword && each.type === 'Slot');
+  if (game === undefined) throw new Error('the smoke world has no demo slot without a password');
+  return game;
+};
+
+describe('bonus popups at game start', () => {
+  it('messages, the offer (refused, in flight, accepted), the free spins’ details; the offer never again; both sizes, light theme once, axe', async () => {
+    await smoke.withPage(DESKTOP, async (I) => {
+      const game = demoGame();
+      const shoot = async (name: string) => {
+        await I.screenshot(`${SCREENSHOTS}player-bonuses-${name}-desktop.png`);
+        await I.page.setViewportSize(PHONE);
+        await I.screenshot(`${SCREENSHOTS}player-bonuses-${name}-phone.png`);
+        await I.page.setViewportSize(DESKTOP);
+      };
+      await I.logInAs('demo', 'demo');
+      await I.open(`/play/${game.gameCode}/demo`);
+
+      expect(await I.seePopup('Vítejte zpět')).toEqual({ title: 'Vítejte zpět', text: 'Vítejte zpět! Máte nové free spiny.', buttons: ['Rozumím'] });
+      expect(await I.focusInPopup()).toBe(true);
+      expect(await I.accessibilityViolations(GAME_FRAME)).toEqual([]);
+      await shoot('message');
+      await I.press('Rozumím');
+      expect((await I.seePopup('Zpráva pro vás')).text).toBe('Získali jste 50 free spinů.');
+      await I.page.keyboard.press('Enter');
+
+      // The pending cashback is offered.
+      expect(await I.seePopup('Nabídka bonusu')).toEqual({
+        title: 'Nabídka bonusu',
+        text: 'Máte nový bonus: cashback 10 %. Přijmout?',
+        buttons: ['Odmítnout', 'Přijmout bonus'],
+      });
+      expect(await I.accessibilityViolations(GAME_FRAME)).toEqual([]);
+      await shoot('offer');
+      smoke.servers.platform.faults.add({ path: CONFIRM_BONUS, status: 503, times: 1 });
+      await I.press('Přijmout bonus');
+      await I.seeSnackbar('Bonus se nepodařilo potvrdit.');
+      expect((await I.seePopup('Nabídka bonusu')).buttons).toEqual(['Odmítnout', 'Přijmout bonus']);
+
+      smoke.servers.platform.faults.add({ path: CONFIRM_BONUS, latencyMs: 1500, times: 1 });
+      await I.press('Přijmout bonus');
+      const sending = I.popup().getByRole('button', { name: 'Odesíláme…' });
+      await sending.waitFor({ state: 'visible' });
+      expect(await I.popup().locator('button[aria-disabled="true"]').count()).toBe(2);
+
+      // Answered: the free spins the message told of follow.
+      expect(await I.seePopup('Vaše free spiny')).toEqual({
+        title: 'Vaše free spiny',
+        text: 'Druh bonusu Free spiny Počet free spinů 50 Kód bonusu FRIDAY_FS',
+        buttons: ['Zavřít'],
+      });
+      expect((await I.detailsGames()).length).toBeGreaterThan(0);
+      expect(await I.bonusClicks()).toEqual([
+        { event: 'casino_bonus_popup_click', bonus_id: 'B-1003', cta_action: 'accept' },
+        { event: 'casino_bonus_popup_click', bonus_id: 'B-1003', cta_action: 'accept' },
+      ]);
+      expect(await I.accessibilityViolations(GAME_FRAME)).toEqual([]);
+      await shoot('details');
+      await I.press('Zavřít');
+      await I.seeNoPopup();
+      await I.page.locator(GAME_FRAME).waitFor({ state: 'visible' });
+
+      // The next start, on a phone in the light theme: the messages again, the offer not.
+      await I.page.setViewportSize(PHONE);
+      await I.chooseTheme('light');
+      await I.open(`/play/${game.gameCode}/demo`);
+      await I.seePopup('Vítejte zpět');
+      await I.press('Rozumím');
+      await I.seePopup('Zpráva pro vás');
+      await I.press('Rozumím');
+      await I.seePopup('Vaše free spiny');
+      expect(await I.page.locator('[data-player-message="offer"]').count()).toBe(0);
+      expect(await I.page.evaluate(() => document.documentElement.dataset['theme'])).toBe('light');
+      expect(await I.accessibilityViolations(GAME_FRAME)).toEqual([]);
+      await I.screenshot(`${SCREENSHOTS}player-bonuses-details-phone-light.png`);
+      await I.page.keyboard.press('Escape');
+      await I.seeNoPopup();
+    });
+  });
+});
