@@ -5,6 +5,8 @@
 // buttons unavailable, each press is a casino_bonus_popup_click — and then the free spins' details
 // popup lists the spins, the code and the games. Once answered, the offer is not shown again. axe
 // with each popup open; the popups at 1280×800 and 390×844, the second start in the light theme.
+// A promotion for logged-in players only: a visitor gets the guard's log-in view and nothing of it
+// (not in the page's HTML either), a player its article with the opt-in.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BasePath } from '@casino/core';
 import { PlayerBonusesModel } from './models/player-bonuses.model.ts';
@@ -97,6 +99,32 @@ describe('bonus popups at game start', () => {
       await I.screenshot(`${SCREENSHOTS}player-bonuses-details-phone-light.png`);
       await I.page.keyboard.press('Escape');
       await I.seeNoPopup();
+    });
+  });
+
+  it('a promotion for players only: a visitor gets the log-in view and nothing of it; a player its article; axe', async () => {
+    const promotion = smoke.servers.platform.world.promotions.find((each) => each.status === 'Published' && each.visibleTo === 'logged in');
+    if (promotion === undefined) throw new Error('the smoke world has no promotion for players only');
+    const path = `/promo-bonusy/${promotion.slug}`;
+    await smoke.withPage(PHONE, async (I) => {
+      const response = await I.open(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).not.toContain(promotion.title);
+      expect(html).not.toContain(promotion.description.replace(/<[^>]*>/g, '').slice(0, 30));
+      await I.waitForRuntime();
+      await expect.poll(() => I.gateState(), { timeout: 30_000 }).toBe('visitor');
+      expect(await I.page.locator('article[data-promotion]').count()).toBe(0);
+    });
+    await smoke.withPage(DESKTOP, async (I) => {
+      await I.logInAs('demo', 'demo');
+      await I.open(path);
+      await I.seePromotion(promotion.title);
+      await I.page.locator('main .casino-promotion-opt-in').waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await I.accessibilityViolations()).toEqual([]);
+      await I.screenshot(`${SCREENSHOTS}player-bonuses-players-promotion-desktop.png`);
+      await I.page.setViewportSize(PHONE);
+      await I.screenshot(`${SCREENSHOTS}player-bonuses-players-promotion-phone.png`);
     });
   });
 });

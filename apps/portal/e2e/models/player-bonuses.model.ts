@@ -1,6 +1,6 @@
 // What a logged-in player meets at a demo game's start (issue 23, part 2 §4): the player messages one
 // at a time, a bonus offer with Accept and Decline, and the bonus details popup of free spins or
-// golden chips, each a modal dialog over the game.
+// golden chips, each a modal dialog over the game; and a promotion for players only.
 import { expect } from 'vitest';
 import { COOKIE_THEME } from '@casino/core';
 import { PlayerLoginModel } from './player-login.model.ts';
@@ -57,6 +57,17 @@ export class PlayerBonusesModel extends PlayerLoginModel {
   /** The theme the next page load draws (the theme cookie, as the switcher writes it). */
   async chooseTheme(theme: 'dark' | 'light'): Promise<void> {
     await this.page.context().addCookies([{ name: COOKIE_THEME, value: theme, url: this.origin }]);
+  }
+
+  /** The player guard's view (data-player-gate: checking, visitor), or null when it shows the page. */
+  async gateState(): Promise<string | null> {
+    const gate = this.page.locator('[data-player-gate]');
+    return (await gate.count()) === 0 ? null : gate.getAttribute('data-player-gate');
+  }
+
+  /** Waits for a promotion's article headed `title`. */
+  async seePromotion(title: string): Promise<void> {
+    await this.page.locator('main article[data-promotion]').getByRole('heading', { level: 1, name: title }).waitFor({ state: 'visible', timeout: 30_000 });
   }
 
   async seeSnackbar(text: string): Promise<void> {
