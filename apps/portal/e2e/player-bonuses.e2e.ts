@@ -6,9 +6,10 @@
 // popup lists the spins, the code and the games. Once answered, the offer is not shown again. axe
 // with each popup open; the popups at 1280×800 and 390×844, the second start in the light theme.
 // A promotion for logged-in players only: a visitor gets the guard's log-in view and nothing of it
-// (not in the page's HTML either), a player its article with the opt-in.
+// (not in the page's HTML either), a player its article with the opt-in; the player's free spins
+// on the game tiles.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BasePath } from '@casino/core';
+import { aggregateGamingBonuses, BasePath } from '@casino/core';
 import { PlayerBonusesModel } from './models/player-bonuses.model.ts';
 import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
@@ -102,7 +103,7 @@ describe('bonus popups at game start', () => {
     });
   });
 
-  it('a promotion for players only: a visitor gets the log-in view and nothing of it; a player its article; axe', async () => {
+  it('a promotion for players only: a visitor gets the log-in view and nothing of it; a player its article; free spins on tiles; axe', async () => {
     const promotion = smoke.servers.platform.world.promotions.find((each) => each.status === 'Published' && each.visibleTo === 'logged in');
     if (promotion === undefined) throw new Error('the smoke world has no promotion for players only');
     const path = `/promo-bonusy/${promotion.slug}`;
@@ -125,6 +126,19 @@ describe('bonus popups at game start', () => {
       await I.screenshot(`${SCREENSHOTS}player-bonuses-players-promotion-desktop.png`);
       await I.page.setViewportSize(PHONE);
       await I.screenshot(`${SCREENSHOTS}player-bonuses-players-promotion-phone.png`);
+
+      // The player's free spins on the tiles of their free-spins page, each game's count left.
+      const demo = smoke.servers.platform.world.players.find((player) => player.username === 'demo');
+      const { freeSpins } = aggregateGamingBonuses(demo?.gamingBonuses ?? []);
+      const games = smoke.servers.platform.world.games.filter((game) => (freeSpins[game.gameCode] ?? 0) > 0);
+      expect(games.length).toBeGreaterThan(0);
+      await I.page.setViewportSize(DESKTOP);
+      await I.open('/uzivatel/free-spiny');
+      for (const game of games) expect(await I.tileBonusCount(game.name)).toBe(`${freeSpins[game.gameCode]} free spinů`);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      await I.screenshot(`${SCREENSHOTS}player-bonuses-tile-counts-desktop.png`);
+      await I.page.setViewportSize(PHONE);
+      await I.screenshot(`${SCREENSHOTS}player-bonuses-tile-counts-phone.png`);
     });
   });
 });

@@ -9,6 +9,7 @@ export { readGameTile, type GameTileShown } from './game-tile/read-game-tile.ts'
 export { GameRow, type GameRowProps } from './game-row/GameRow.tsx';
 export { TileCornerContext, type TileCorner, type TileCornerGame } from './game-tile/tile-corner.ts';
 export { FavouriteToggle, type FavouriteToggleProps } from './favourite-toggle/FavouriteToggle.tsx';
+export { BonusCount, type BonusCountProps } from './game-tile/BonusCount.tsx';
 
 // --- the site's chrome (header menus, submenu, bottom bar, drawer, banners, snackbars, theme) ---
 export { OverflowNav, type OverflowNavProps, type NavLink } from './overflow-nav/OverflowNav.tsx';

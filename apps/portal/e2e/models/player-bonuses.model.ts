@@ -70,6 +70,18 @@ export class PlayerBonusesModel extends PlayerLoginModel {
     await this.page.locator('main article[data-promotion]').getByRole('heading', { level: 1, name: title }).waitFor({ state: 'visible', timeout: 30_000 });
   }
 
+  /** The bonus count on the tile of the game named `name` once the player's corner is drawn ('' for none). */
+  async tileBonusCount(name: string): Promise<string> {
+    const tile = this.page
+      .locator('main .casino-game-tile-frame')
+      .filter({ has: this.page.getByRole('link', { name }) })
+      .first();
+    await tile.waitFor({ state: 'visible', timeout: 30_000 });
+    const count = tile.locator('[data-bonus-count]');
+    await count.waitFor({ state: 'visible', timeout: 30_000 }).catch(() => undefined);
+    return (await count.count()) === 0 ? '' : ((await count.textContent()) ?? '').trim();
+  }
+
   async seeSnackbar(text: string): Promise<void> {
     await this.page.getByText(text, { exact: false }).first().waitFor({ state: 'visible' });
   }
