@@ -68,3 +68,6 @@ export const SEARCH_CATALOGUE_MODULE = 'routes/search/search-catalogue-route.ts'
 
 /** The filters panel's catalogue, a resource route (JSON). */
 export const FILTERS_CATALOGUE_MODULE = 'routes/filters/filters-catalogue-route.ts';
+
+/** A promotion for players only, its article for a logged-in player's browser, a resource route (JSON). */
+export const PLAYER_PROMOTION_MODULE = 'routes/catalogue/player-promotion-route.ts';

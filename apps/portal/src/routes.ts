@@ -14,10 +14,12 @@ import {
   PAGE_BOUNDARY_MODULE,
   PAGE_MODULES,
   PLAYER_GUARD_MODULE,
+  PLAYER_PROMOTION_MODULE,
   SEARCH_CATALOGUE_MODULE,
 } from './page-modules.ts';
 import { FILTERS_CATALOGUE_PATH } from './filters/filters-catalogue-path.ts';
 import { SEARCH_CATALOGUE_PATH } from './runtime/search-catalogue-path.ts';
+import { PLAYER_PROMOTION_PATH } from './catalogue/player-promotion-path.ts';
 
 /** '/vyrobci/:slug' → 'en?/preview?/vyrobci/:slug' (React Router's optional static segments). */
 const withOptionalPrefixes = (path: string): string => [`${LOCALE_PREFIX_SEGMENT}?`, `${PREVIEW_SEGMENT}?`, ...path.split('/').filter(Boolean)].join('/');
@@ -53,5 +55,7 @@ export default [
   // Resource routes (JSON, no page): the search and filters panels' catalogues, in the page's language and preview mode.
   route(withOptionalPrefixes(SEARCH_CATALOGUE_PATH), SEARCH_CATALOGUE_MODULE, { id: 'search-catalogue' }),
   route(withOptionalPrefixes(FILTERS_CATALOGUE_PATH), FILTERS_CATALOGUE_MODULE, { id: 'filters-catalogue' }),
+  // A promotion for players only, its article (the page for players fetches it once a player is logged in).
+  route(withOptionalPrefixes(PLAYER_PROMOTION_PATH), PLAYER_PROMOTION_MODULE, { id: 'player-promotion' }),
   layout(LAYOUT_MODULES.default, { id: 'layout-not-found' }, inChrome('not-found', [route('*', NOT_FOUND_MODULE, { id: 'not-found' })])),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ export { readGameTile, type GameTileShown } from './game-tile/read-game-tile.ts'
 export { GameRow, type GameRowProps } from './game-row/GameRow.tsx';
 export { TileCornerContext, type TileCorner, type TileCornerGame } from './game-tile/tile-corner.ts';
 export { FavouriteToggle, type FavouriteToggleProps } from './favourite-toggle/FavouriteToggle.tsx';
+export { BonusCount, type BonusCountProps } from './game-tile/BonusCount.tsx';
 
 // --- the site's chrome (header menus, submenu, bottom bar, drawer, banners, snackbars, theme) ---
 export { OverflowNav, type OverflowNavProps, type NavLink } from './overflow-nav/OverflowNav.tsx';
@@ -24,6 +25,8 @@ export { MyAccountModal, type MyAccountModalProps } from './player-tools/MyAccou
 export { RegulatoryTimer, type RegulatoryTimerProps } from './player-tools/RegulatoryTimer.tsx';
 export { PanicButton, type PanicButtonProps } from './player-tools/PanicButton.tsx';
 export { PanicConfirmation, type PanicConfirmationProps } from './player-tools/PanicConfirmation.tsx';
+export { PlayerMessageDialog, type PlayerMessageDialogProps, type BonusOfferAnswer } from './bonus-popups/PlayerMessageDialog.tsx';
+export { BonusDetailsDialog, type BonusDetailsDialogProps, type BonusDetailsFact, type BonusDetailsGame } from './bonus-popups/BonusDetailsDialog.tsx';
 export { ThemeSwitcher, type ThemeSwitcherProps } from './theme-switcher/ThemeSwitcher.tsx';
 export { Tooltip, type TooltipProps } from './tooltip/Tooltip.tsx';
 export { BottomBar, type BottomBarProps, type BottomBarItem, type BottomBarIcon } from './bottom-bar/BottomBar.tsx';

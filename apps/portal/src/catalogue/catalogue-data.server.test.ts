@@ -16,7 +16,7 @@ import {
   loadProvidersPage,
   type CatalogueTexts,
 } from './catalogue-data.server.ts';
-import { loadContentPage, loadPromotionPage, loadPromotionsPage, localiseCmsLinks, withoutLeadingTitle } from './content-data.server.ts';
+import { loadContentPage, loadPlayerPromotion, loadPromotionPage, loadPromotionsPage, localiseCmsLinks, withoutLeadingTitle } from './content-data.server.ts';
 import { loadWinnersPage } from './winners-data.server.ts';
 import { CatalogueNotFound, isNotFoundAnswer, type CatalogueRequest } from './page-request.server.ts';
 import { canonicalPath } from '../request-context.server.ts';
@@ -123,9 +123,17 @@ describe('promotions and content pages', () => {
     expect(preview.promotions[0]!.href.startsWith('/preview/promo-bonusy/')).toBe(true);
   });
 
-  it('a logged-in-only promotion is not found for a visitor; an unknown one answers 404', async () => {
-    await expect(loadPromotionPage(await request({ params: { slug: 'patecni-free-spiny' } }))).rejects.toBeInstanceOf(CatalogueNotFound);
-    const unknown = await loadPromotionPage(await request({ params: { slug: 'zadna' } })).catch((error: unknown) => error);
+  it('a logged-in-only promotion is a page for players with nothing of its own, its article only on the players’ route; an unknown one answers 404', async () => {
+    const page = await loadPromotionPage(await request({ params: { slug: 'patecni-free-spiny' } }), 'Pro hráče');
+    expect(page).toMatchObject({ audience: 'players', slug: 'patecni-free-spiny', backHref: '/promo-bonusy' });
+    expect(JSON.stringify(page)).not.toContain('Páteční free spiny');
+    expect(page.seo.title).toContain('Pro hráče');
+    const article = await loadPlayerPromotion(await request({ params: { slug: 'patecni-free-spiny' } }));
+    expect(article.title).toBe('Páteční free spiny');
+    // A promotion for visitors only is none of a player's.
+    const guests = await loadPlayerPromotion(await request({ params: { slug: 'uvitaci-bonus' } })).catch((error: unknown) => error);
+    expect(guests).toBeInstanceOf(CatalogueNotFound);
+    const unknown = await loadPromotionPage(await request({ params: { slug: 'zadna' } }), 'Pro hráče').catch((error: unknown) => error);
     expect(isNotFoundAnswer(unknown)).toBe(true);
   });
 

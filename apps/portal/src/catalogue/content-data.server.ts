@@ -3,7 +3,7 @@
 // visitor's language and the preview.
 import { Effect } from 'effect';
 import { ContentApi, LocalApi } from '@casino/api-clients';
-import { addLocalePrefix, isExternalLink, isPromotionRestricted, previewLink, stripLocalePrefix, type Promotion } from '@casino/core';
+import { addLocalePrefix, isExternalLink, isPromotionRestricted, previewLink, stripLocalePrefix, type Game, type Promotion, type Provider } from '@casino/core';
 import { sanitizeCmsHtml } from '../html/sanitize-html.server.ts';
 import { head, image, layoutSeo, link, PROMOTION_SIZE, seoRecord, slugOf, tilesOf, type CatalogueTexts, type PromotionView } from './catalogue-data.server.ts';
 import { CatalogueNotFound, type CatalogueRequest } from './page-request.server.ts';
@@ -40,21 +40,46 @@ export const loadPromotionsPage = async (request: CatalogueRequest, texts: Catal
   };
 };
 
-export const loadPromotionPage = async (request: CatalogueRequest) => {
+/** Published or Draft (a draft only in preview, as the content API answers): never an archived one. */
+const promotionOf = (request: CatalogueRequest) => {
   const slug = slugOf(request);
-  const [promotion, games, providers] = await request.run(
+  return request.run(
     Effect.gen(function* () {
       const content = yield* ContentApi;
       return yield* Effect.all([content.promotion(slug), content.games(), content.providers()], { concurrency: 'unbounded' });
     }),
   );
-  // A promotion for logged-in players only is hidden from visitors: for them it does not exist.
-  if (visitorPromotions([promotion]).length === 0) throw new CatalogueNotFound(slug);
-  const view = promotionView(request, promotion);
+};
+
+/** A promotion's article: its view, the way back to the list and its games' tiles. */
+const promotionArticleOf = (request: CatalogueRequest, promotion: Promotion, games: readonly Game[], providers: readonly Provider[]) => ({
+  ...promotionView(request, promotion),
+  backHref: link(request, 'preview-promotions'),
+  tiles: tilesOf(request, promotion.games, games, providers),
+});
+
+export type PromotionArticle = ReturnType<typeof promotionArticleOf>;
+
+/**
+ * A promotion's page. The server renders for a visitor (it cannot know the session): a promotion
+ * visitors may see is drawn whole; one for logged-in players only (part 1 §5) is drawn as a page
+ * for players, with nothing of its own (not even its title: the browser fetches the article from
+ * the players' route once a player is logged in, player-promotion.tsx); any other is a real 404.
+ */
+export const loadPromotionPage = async (request: CatalogueRequest, playersTitle: string) => {
+  const [promotion, games, providers] = await promotionOf(request);
+  if (visitorPromotions([promotion]).length === 0) {
+    if (!isForPlayers(promotion)) throw new CatalogueNotFound(slugOf(request));
+    return {
+      audience: 'players' as const,
+      slug: slugOf(request),
+      backHref: link(request, 'preview-promotions'),
+      seo: head(request, null, playersTitle, null, null, { noindex: true }),
+    };
+  }
   return {
-    ...view,
-    backHref: link(request, 'preview-promotions'),
-    tiles: tilesOf(request, promotion.games, games, providers),
+    audience: 'all' as const,
+    ...promotionArticleOf(request, promotion, games, providers),
     seo: head(
       request,
       null,
@@ -67,6 +92,16 @@ export const loadPromotionPage = async (request: CatalogueRequest) => {
       promotion.image,
     ),
   };
+};
+
+/** Shown to a logged-in player: not archived, and its audience takes players (core's rule). */
+const isForPlayers = (promotion: Promotion): boolean => promotion.status !== 'Archived' && !isPromotionRestricted(promotion, true);
+
+/** The article of a promotion a logged-in player may see, for the players' route (routes/catalogue/player-promotion-route.ts). */
+export const loadPlayerPromotion = async (request: CatalogueRequest): Promise<PromotionArticle> => {
+  const [promotion, games, providers] = await promotionOf(request);
+  if (!isForPlayers(promotion)) throw new CatalogueNotFound(slugOf(request));
+  return promotionArticleOf(request, promotion, games, providers);
 };
 
 /**

@@ -3,11 +3,15 @@
 // hearts show it, whatever the layout's categories) and draws react-ui's FavouriteToggle for each
 // tile and for the game details, all bound to that machine, so a toggle anywhere shows everywhere.
 // A failed call is the machine's snackbar (errors.unable-to-favorite-game, …), through the relay.
-import { useSyncExternalStore } from 'react';
+// Beside each heart, the player's free spins or golden chips on that game (part 2 §4:
+// ../bonuses/tile-bonus-count.tsx), from the one gaming-bonuses store of the page.
+import { Fragment, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { FavouriteToggle, type TileCorner, type TileCornerGame } from '@casino/react-ui';
 import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
+import { gamingBonusesStore } from '../bonuses/gaming-bonuses-store.ts';
+import { TileBonusCount } from '../bonuses/tile-bonus-count.tsx';
 import { BUSY, favouritesStore, heartState, PRESSED, UNAVAILABLE, type FavouritesStore } from './favourites-store.ts';
 
 export interface FavouriteHearts {
@@ -20,9 +24,18 @@ export const openFavouriteHearts = async (started: BrowserRuntime): Promise<Favo
   // The hearts need the list even on a page whose layout has no favourites category.
   opened.actor.send({ type: 'favourites.layout-changed', categories: [{ type: 'Favourites' }] });
   const store = favouritesStore(opened.actor);
+  const counts = gamingBonusesStore(started);
   return {
-    corner: (game, place) => <FavouriteHeart key={game.gameCode} {...game} store={store} size={place ?? 'tile'} />,
-    close: opened.close,
+    corner: (game, place) => (
+      <Fragment key={game.gameCode}>
+        <TileBonusCount gameCode={game.gameCode} store={counts} />
+        <FavouriteHeart {...game} store={store} size={place ?? 'tile'} />
+      </Fragment>
+    ),
+    close: () => {
+      counts.close();
+      opened.close();
+    },
   };
 };
 

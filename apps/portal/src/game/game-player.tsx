@@ -9,7 +9,9 @@
 // errors.invalid-game-session) and a notice here. The launch URL lives only in the frame's src (the
 // frame's first load adds no history entry, and it sends only the origin as Referer), never in the
 // page's address. On a touch device the URL opens outside and the page says so. Close goes back
-// where the player came from, or to the lobby.
+// where the player came from, or to the lobby. A logged-in player's demo start also brings the
+// player messages and bonus popups (game-start-messages.tsx).
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Notice } from '@casino/react-ui';
@@ -19,8 +21,12 @@ import { useActorView } from '../chrome/use-actor-view.ts';
 import { useBrowserRuntime } from '../chrome/portal-system-provider.tsx';
 import { useOnDemandMachine } from '../chrome/use-on-demand-machine.ts';
 import type { OnDemandMachines } from '../runtime/root/on-demand-table.ts';
+import { useLoggedIn } from '../session/use-session-status.ts';
 import { directJourney, filterUsedOfState, journeyGame, journeyOfState } from './game-journey.ts';
 import './game-player.css';
+
+// A player's messages and bonus popups at game start: a chunk fetched only for a logged-in player.
+const GameStartMessages = lazy(() => import('./game-start-messages.tsx'));
 
 type SessionActor = OnDemandMachines['game-session']['actor'];
 
@@ -80,8 +86,16 @@ export function GamePlayer({ game, provider, mode, lobbyHref, detailsHref, demoH
   };
   const session = view.session?.game.gameCode === game.gameCode && view.session.mode === mode ? view.session : null;
   const touch = runtime?.device.isTouch ?? false;
+  const loggedIn = useLoggedIn(runtime);
+  // Not in the native view: there the app shows its own (part 2 §6).
+  const messages = runtime !== null && loggedIn && mode === 'demo' && !runtime.runtime.page.nativeView;
   return (
     <div className="casino-game-play">
+      {messages ? (
+        <Suspense fallback={null}>
+          <GameStartMessages started={runtime} gameCode={game.gameCode} mode={mode} />
+        </Suspense>
+      ) : null}
       <header className="casino-game-play__bar">
         <h1 className="casino-game-play__name">{game.name}</h1>
         <a className="casino-game-play__close" href={lobbyHref} onClick={close} aria-label={t`Zavřít hru`}>

@@ -16,5 +16,6 @@ export const connect = (snapshot: SnapshotFrom<typeof bonusesMachine>): BonusesV
       .filter((promotion) => !isPromotionRestricted(promotion, context.loggedIn))
       .map((promotion) => ({ promotion, activity: promotionActivity(promotion, optIns) })),
     bonusTemplateOptIns: context.bonusTemplateOptIns,
+    bonuses: context.bonuses,
   };
 };

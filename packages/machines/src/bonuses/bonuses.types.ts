@@ -69,4 +69,6 @@ export interface BonusesViewModel {
   /** The promotions the player may see, each active or available. */
   readonly promotions: readonly PromotionView[];
   readonly bonusTemplateOptIns: readonly BonusTemplateOptIn[];
+  /** The player's bonuses (a game-start message may offer one of them). */
+  readonly bonuses: readonly PlayerBonus[];
 }

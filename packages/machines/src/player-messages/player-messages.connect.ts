@@ -6,7 +6,9 @@ import type { PlayerMessagesViewModel } from './player-messages.types.ts';
 export const connect = (snapshot: SnapshotFrom<typeof playerMessagesMachine>): PlayerMessagesViewModel => {
   const { current, bonusDetails } = snapshot.context;
   return {
-    message: current ? { displayType: current.displayType, text: playerMessageText(current), textIsKey: isSportsbookBonusMessage(current) } : null,
+    message: current
+      ? { source: current, displayType: current.displayType, text: playerMessageText(current), textIsKey: isSportsbookBonusMessage(current) }
+      : null,
     bonusDetails: snapshot.matches('bonusDetails') ? bonusDetails : null,
     busy: !snapshot.matches('idle'),
   };

@@ -62,6 +62,7 @@ describe('playerMessages model', () => {
       { type: 'xstate.done.actor.fetchMessages', output: MESSAGES },
       { type: 'xstate.done.actor.fetchMessages', output: [message('message', 'only one')] },
       { type: 'xstate.done.actor.fetchMessages', output: [] },
+      { type: 'xstate.done.actor.fetchMessages', output: [{ ...message('message', 'free spins', 'B-1'), type: 'bonus:2' }] },
       { type: 'xstate.error.actor.fetchMessages', error: new Error('No response') },
       { type: 'xstate.done.actor.fetchBonusDetails', output: FREE_SPINS },
       { type: 'xstate.done.actor.fetchBonusDetails', output: CASHBACK },
@@ -103,6 +104,23 @@ describe('playerMessages behaviour', () => {
     expect(h.actor.getSnapshot().context.bonusCode).toBeNull();
   });
 
+  it('without a code from the game start, follows the first bonus message shown with its details', async () => {
+    const h = harness();
+    h.actor.send({ type: 'player-messages.game-started', mode: 'demo' });
+    h.fakes.resolve('fetchMessages', [
+      { type: 'bonus', displayType: 'dialog', templateId: 'B-OFFER', message: 'Accept?' },
+      { type: 'bonus:2', displayType: 'message', templateId: 'B-SPINS', message: '50 free spins' },
+      { type: 'login', displayType: 'login-message', templateId: null, message: 'Welcome' },
+    ]);
+    await flush();
+    expect(connect(h.actor.getSnapshot()).message?.source.templateId).toBeNull();
+    for (let i = 0; i < 3; i += 1) {
+      h.actor.send({ type: 'player-messages.close' });
+      h.clock.increment(1000);
+    }
+    expect(h.fakes.pendingCall('fetchBonusDetails').input).toEqual({ bonusCode: 'B-SPINS' });
+  });
+
   it('skips everything for real-money play', () => {
     const h = harness();
     h.actor.send({ type: 'player-messages.game-started', mode: 'real', bonusCode: 'FS-CODE' });
@@ -114,7 +132,7 @@ describe('playerMessages behaviour', () => {
     h.actor.send({ type: 'player-messages.game-started', mode: 'demo' });
     h.fakes.resolve('fetchMessages', [message('message', 'platform text', SPORTSBOOK_BONUS_TEMPLATE_ID)]);
     await flush();
-    expect(connect(h.actor.getSnapshot()).message).toEqual({ displayType: 'message', text: SPORTSBOOK_BONUS_DESCRIPTION_KEY, textIsKey: true });
+    expect(connect(h.actor.getSnapshot()).message).toMatchObject({ displayType: 'message', text: SPORTSBOOK_BONUS_DESCRIPTION_KEY, textIsKey: true });
   });
 
   it('opens no popup for other bonus kinds and forgets the code', async () => {

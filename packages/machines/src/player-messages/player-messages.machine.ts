@@ -1,5 +1,13 @@
 import { assign, emit, fromPromise, not, setup } from 'xstate';
-import { ErrorKey, hasBonusDetailsPopup, NEXT_PLAYER_MESSAGE_DELAY_MS, playerMessageQueue, type BonusDetails, type PlayerMessage } from '@casino/core';
+import {
+  ErrorKey,
+  hasBonusDetailsPopup,
+  messagesBonusCode,
+  NEXT_PLAYER_MESSAGE_DELAY_MS,
+  playerMessageQueue,
+  type BonusDetails,
+  type PlayerMessage,
+} from '@casino/core';
 import type { BonusDetailsRequest, PlayerMessagesContext, PlayerMessagesEmitted, PlayerMessagesEvent } from './player-messages.types.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 import { outputOf } from '../shared/output-of.ts';
@@ -33,7 +41,11 @@ export const playerMessagesMachine = setup({
       current: null,
       bonusDetails: null,
     }),
-    queueFetched: assign({ queue: ({ event }) => playerMessageQueue(outputOf<readonly PlayerMessage[]>(event)) }),
+    // Without a code from the game start, the details follow the first bonus message shown.
+    queueFetched: assign(({ context, event }) => {
+      const queue = playerMessageQueue(outputOf<readonly PlayerMessage[]>(event));
+      return { queue, bonusCode: context.bonusCode ?? messagesBonusCode(queue) };
+    }),
     showNext: assign({
       current: ({ context }) => context.queue[0] ?? null,
       queue: ({ context }) => context.queue.slice(1),

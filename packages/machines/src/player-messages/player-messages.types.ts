@@ -28,6 +28,8 @@ export interface BonusDetailsRequest {
 
 export interface PlayerMessagesViewModel {
   readonly message: {
+    /** The platform's message as it came (the portal asks the bonuses whether it offers one). */
+    readonly source: PlayerMessage;
     readonly displayType: string;
     /** The text, or for the sportsbook bonus template the key of its fixed description. */
     readonly text: string;

@@ -1,21 +1,22 @@
-// /promo-bonusy/:slug: one promotion as a visitor sees it: its banner, the sanitised text and its
-// games, and for a logged-in player its opt-in (catalogue/promotion-opt-in.tsx). A promotion for
-// logged-in players only, or an unknown slug, is a real 404.
-import { useLingui } from '@lingui/react/macro';
-import { SanitisedHtml, PageHeader } from '@casino/react-ui';
-import { trustedHtml } from '../../routing/sanitised-html-policy.ts';
+// /promo-bonusy/:slug: one promotion. One visitors may see is drawn whole by the server (its banner,
+// the sanitised text, its games and, for a logged-in player, its opt-in: catalogue/promotion-article.tsx).
+// One for logged-in players only is drawn below the player guard's gate: a visitor gets its log-in
+// view and nothing of the promotion; a player gets the article from the players' route
+// (catalogue/player-promotion.tsx). An unknown slug, or a promotion for no audience a page has, is a real 404.
+import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/promotion-page.ts';
 import { loadPromotionPage } from '../../catalogue/content-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
-import { CatalogueTiles } from '../../catalogue/page-parts.tsx';
-import { PromotionOptIn } from '../../catalogue/promotion-opt-in.tsx';
+import { PlayerPromotion } from '../../catalogue/player-promotion.tsx';
+import { PromotionArticle } from '../../catalogue/promotion-article.tsx';
 import { seoMeta } from '../../catalogue/seo-head.ts';
+import { PlayerGate } from '../../session/player-gate.tsx';
 import '../../catalogue/catalogue-pages.css';
 import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
-  return loadCataloguePage(request, () => loadPromotionPage(request));
+  return loadCataloguePage(request, () => loadPromotionPage(request, request.i18n._(msg`Akce pro přihlášené hráče`)));
 }
 
 export const shouldRevalidate = pageShouldRevalidate;
@@ -23,23 +24,11 @@ export const shouldRevalidate = pageShouldRevalidate;
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function PromotionPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useLingui();
-  return (
-    <article className="casino-catalogue-article">
-      <PageHeader title={loaderData.title} backHref={loaderData.backHref} backLabel={t`Všechny akce`} {...(loaderData.draft ? { badge: t`Koncept` } : {})} />
-      {loaderData.image ? (
-        <img
-          className="casino-catalogue-banner"
-          src={loaderData.image.src}
-          width={loaderData.image.width}
-          height={loaderData.image.height}
-          alt=""
-          fetchPriority="high"
-        />
-      ) : null}
-      <PromotionOptIn id={loaderData.id} templateCode={loaderData.templateCode} tagName={loaderData.tagName} />
-      <SanitisedHtml sanitizedHtml={trustedHtml(loaderData.html)} />
-      {loaderData.tiles.length > 0 ? <CatalogueTiles title={t`Hry v akci`} tiles={loaderData.tiles} emptyText="" /> : null}
-    </article>
-  );
+  if (loaderData.audience === 'players')
+    return (
+      <PlayerGate>
+        <PlayerPromotion slug={loaderData.slug} />
+      </PlayerGate>
+    );
+  return <PromotionArticle article={loaderData} />;
 }
