@@ -20,6 +20,7 @@ import { provideBanner } from '../banner.ts';
 import { createBrowserEnvironment } from '../environment/browser-environment.ts';
 import type { PortalConfig } from '../portal-config.ts';
 import { createPortalRuntime } from '../portal-runtime.ts';
+import { thirdPartyScriptOrigins } from '../third-party-script-origins.ts';
 import { startPortalSystemInTwoTasks } from '../root/portal-system.ts';
 import { SystemId } from '../root/system-ids.ts';
 import type { BrowserRuntimeStart, StartedBrowserRuntime } from './browser-runtime.ts';
@@ -27,7 +28,7 @@ import type { BrowserRuntimeStart, StartedBrowserRuntime } from './browser-runti
 export const startBrowserRuntime = async ({ settings, locale, consent, navigate, refetch }: BrowserRuntimeStart): Promise<StartedBrowserRuntime> => {
   const device = browserDevice();
   const config: PortalConfig = settings.config;
-  const scriptOrigins = [...new Set([new URL(config.platformScriptUrl).origin, new URL(config.prematchEndpoint).origin])];
+  const scriptOrigins = thirdPartyScriptOrigins(config);
   const environment = createBrowserEnvironment({ navigate, device, scriptOrigins });
   // The platform script loads beside the clients' start: the auth machine asks it for the login
   // cookie first thing. One that fails to load leaves it missing, which auth reports (the startup
