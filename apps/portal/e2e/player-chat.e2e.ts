@@ -6,7 +6,9 @@
 // foreign script or a policy of the page's own. A logged-in player's chat is authenticated from the
 // login (client type casino, platform download, system id 765) and the button's badge counts the
 // provider's unread messages and the agent's new one until the window opens. axe with the window
-// open, at both sizes.
+// open, at both sizes. The marketing service's global object (window.casinoMarketing) holds a
+// logged-in player's id, language and hashed contacts (the user event's hashes) when the marketing
+// group is granted, frozen; a visitor has none, and the logout removes it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHAT_CLIENT_TYPE, CHAT_PLATFORM, CHAT_SYSTEM_ID, CHAT_WIDGET_SCRIPT_PATH } from '@casino/core';
 import { PlayerChatModel } from './models/player-chat.model.ts';
@@ -25,6 +27,7 @@ describe('the chat', () => {
       await I.open('/');
       await I.waitForRuntime();
       expect(await I.chatScriptLoaded()).toBe(false);
+      expect(await I.marketingObject()).toBeNull();
 
       smoke.servers.platform.faults.add({ path: CHAT_WIDGET_SCRIPT_PATH, status: 503 });
       await I.chatButton().click();
@@ -60,26 +63,46 @@ describe('the chat', () => {
     });
   });
 
-  it('a player on a phone: authenticated from the login, the badge counts the unread and the agent’s new message, opening clears it; axe', async () => {
-    await smoke.withPage(PHONE, async (I) => {
-      await I.recordChatInits();
-      await I.logInAs('demo', 'demo');
-      // The provider's two unread messages, then the agent's a few seconds after the bot connects.
-      await I.seeUnread(2);
-      await I.screenshot(`${SCREENSHOTS}player-chat-badge-phone.png`);
-      await I.seeUnread(3);
-      expect(await I.chatButton().textContent()).toContain('3 nepřečtené zprávy');
-      expect(await I.chatInits()).toEqual([{ reason: 'page-refresh', session: 'authenticated', hasToken: true, ...CONSTANTS }]);
+  it('a player on a phone: authenticated from the login, the badge counts the unread and the agent’s new message, opening clears it; axe; the marketing object until the logout', async () => {
+    await smoke.withPage(
+      PHONE,
+      async (I) => {
+        await I.recordChatInits();
+        await I.logInAs('demo', 'demo');
+        // The provider's two unread messages, then the agent's a few seconds after the bot connects.
+        await I.seeUnread(2);
+        await I.screenshot(`${SCREENSHOTS}player-chat-badge-phone.png`);
+        await I.seeUnread(3);
+        expect(await I.chatButton().textContent()).toContain('3 nepřečtené zprávy');
+        expect(await I.chatInits()).toEqual([{ reason: 'page-refresh', session: 'authenticated', hasToken: true, ...CONSTANTS }]);
 
-      await I.openChat();
-      await I.seeUnread(0);
-      expect(await I.chatMessages()).toEqual([
-        'Asistent: Dobrý den, jste přihlášeni. S čím vám mohu pomoci?',
-        'Operátor: Dobrý den, máte u nás nepřečtenou zprávu o svém bonusu.',
-      ]);
-      expect(await I.accessibilityViolations('main')).toEqual([]);
-      await I.screenshot(`${SCREENSHOTS}player-chat-open-phone.png`);
-      await I.closeChatByEscape();
-    });
+        await I.openChat();
+        await I.seeUnread(0);
+        expect(await I.chatMessages()).toEqual([
+          'Asistent: Dobrý den, jste přihlášeni. S čím vám mohu pomoci?',
+          'Operátor: Dobrý den, máte u nás nepřečtenou zprávu o svém bonusu.',
+        ]);
+        expect(await I.accessibilityViolations('main')).toEqual([]);
+        await I.screenshot(`${SCREENSHOTS}player-chat-open-phone.png`);
+        await I.closeChatByEscape();
+
+        // The marketing object: the player's, with the user event's hashes, frozen; gone after the logout.
+        const user = await I.playerUserEvent();
+        expect(await I.marketingObject()).toEqual({
+          value: {
+            customer_ids: { userId: user['user_id'] },
+            language: expect.anything(),
+            email_sha256: user['email_sha256'],
+            phone_sha256: user['phone_sha256'],
+          },
+          frozen: true,
+        });
+        expect(user['email_sha256']).toMatch(/^[0-9a-f]{64}$/);
+        await I.logOut();
+        await I.seeVisitorHeader();
+        await expect.poll(() => I.marketingObject()).toBeNull();
+      },
+      { cookies: { cookie_consent: 'statistics,marketing' } },
+    );
   });
 });

@@ -1,7 +1,8 @@
 // The chat as a visitor and a player meet it (issue 23, part 2 §4): the chat button (in the desktop
 // submenu, floating above the bottom bar on phones) with its unread badge, the provider's window it
 // opens (the demo provider's script, served by the demo platform), what the portal tells the bot,
-// and the scripts the page's Trusted Types policy admitted or refused.
+// the scripts the page's Trusted Types policy admitted or refused, and the marketing service's
+// global object.
 import { expect } from 'vitest';
 import { PlayerLoginModel } from './player-login.model.ts';
 
@@ -109,6 +110,22 @@ export class PlayerChatModel extends PlayerLoginModel {
 
   async pressSnackbarAction(words: string, action: string): Promise<void> {
     await this.page.locator('.casino-snackbar', { hasText: words }).first().getByRole('button', { name: action }).click();
+  }
+
+  /** The marketing service's global object as the page holds it (null when there is none), and whether it is frozen. */
+  async marketingObject(): Promise<{ readonly value: unknown; readonly frozen: boolean } | null> {
+    return this.page.evaluate(() => {
+      const value = (window as unknown as { casinoMarketing?: object }).casinoMarketing;
+      return value === undefined ? null : { value, frozen: Object.isFrozen(value) };
+    });
+  }
+
+  /** The data layer's last user event of a logged-in player (waits for it). */
+  async playerUserEvent(): Promise<Record<string, unknown>> {
+    await expect
+      .poll(async () => (await this.dataLayer()).some((event) => event['event'] === 'user' && event['logged_in'] === true), { timeout: 30_000 })
+      .toBe(true);
+    return (await this.dataLayer()).filter((event) => event['event'] === 'user' && event['logged_in'] === true).at(-1) ?? {};
   }
 
   /** The addresses of the third parties' scripts on the page (not the portal's own). */
