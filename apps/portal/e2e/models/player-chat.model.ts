@@ -1,5 +1,5 @@
 // The chat as a visitor and a player meet it (issue 23, part 2 §4): the chat button (in the desktop
-// submenu, floating above the bottom bar on phones) with its unread badge, the provider's window it
+// submenu, in the bottom bar's last place on phones) with its unread badge, the provider's window it
 // opens (the demo provider's script, served by the demo platform), what the portal tells the bot,
 // the scripts the page's Trusted Types policy admitted or refused, and the marketing service's
 // global object.

@@ -1,7 +1,7 @@
 // The chrome above a page (part 2 §2): the native-app banner, web messages and the build's update
 // prompt, the header (logo, product links with a "More" popover, Register and Log in, language;
 // below the desktop the lobby switch in their place) and the desktop submenu (the lobby's menu and the submenu's links, overflowing into a popover,
-// the theme switcher and the chat button, which floats above the bottom bar on phones); and the
+// the theme switcher and the chat button, which takes the bottom bar's last place on phones); and the
 // prefetch of the linked pages' scripts. An island of the site chrome (chrome-islands.ts).
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { plural } from '@lingui/core/macro';

@@ -1,5 +1,5 @@
 // The chat button (part 2 §2 and §4): in the desktop submenu a speech bubble with its word, on
-// phones the same button floating above the bottom bar (the submenu is hidden there). The unread
+// phones and tablets the same button in the bottom bar's last place (the submenu is hidden there). The unread
 // badge shows the provider's count while the chat is closed; the portal gives the count's words
 // for assistive technology. `busy` while the chat's script and bot are on their way.
 import type { Ref } from 'react';
