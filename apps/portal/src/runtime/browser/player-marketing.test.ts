@@ -40,7 +40,12 @@ describe('the marketing object against the demo platform', () => {
     const info = await logIn();
     await expect.poll(() => published.length, { timeout: 10_000 }).toBe(1);
     const inputs = hashInputsOf(info);
-    expect(published[0]).toEqual({ customer_ids: { userId: info.userId }, language: info.language, email_sha256: sha256(inputs.email), phone_sha256: sha256(inputs.phone) });
+    expect(published[0]).toEqual({
+      customer_ids: { userId: info.userId },
+      language: info.language,
+      email_sha256: sha256(inputs.email),
+      phone_sha256: sha256(inputs.phone),
+    });
     auth.send({ type: 'auth.logout' });
     await waitFor(auth, (state) => state.matches('guest'));
     await expect.poll(() => published.length).toBe(2);
