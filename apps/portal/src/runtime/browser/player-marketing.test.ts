@@ -34,26 +34,31 @@ const session = async (consent: readonly ConsentGroup[] | null) => {
 };
 
 describe('the marketing object against the demo platform', () => {
-  it("holds nothing of a visitor, the logged-in player's id, language and hashes with marketing consent, and goes at the logout", async () => {
-    const { auth, published, marketing, logIn } = await session(['statistics', 'marketing']);
-    expect(published).toEqual([]);
-    const info = await logIn();
-    await expect.poll(() => published.length, { timeout: 10_000 }).toBe(1);
-    const inputs = hashInputsOf(info);
-    expect(published[0]).toEqual({
-      customer_ids: { userId: info.userId },
-      language: info.language,
-      email_sha256: sha256(inputs.email),
-      phone_sha256: sha256(inputs.phone),
-    });
-    auth.send({ type: 'auth.logout' });
-    await waitFor(auth, (state) => state.matches('guest'));
-    await expect.poll(() => published.length).toBe(2);
-    expect(published[1]).toBeNull();
-    marketing.stop();
-  });
+  // Two logins' worth of calls: more than the default 5 s on a loaded machine.
+  it(
+    "holds nothing of a visitor, the logged-in player's id, language and hashes with marketing consent, and goes at the logout",
+    { timeout: 20_000 },
+    async () => {
+      const { auth, published, marketing, logIn } = await session(['statistics', 'marketing']);
+      expect(published).toEqual([]);
+      const info = await logIn();
+      await expect.poll(() => published.length, { timeout: 10_000 }).toBe(1);
+      const inputs = hashInputsOf(info);
+      expect(published[0]).toEqual({
+        customer_ids: { userId: info.userId },
+        language: info.language,
+        email_sha256: sha256(inputs.email),
+        phone_sha256: sha256(inputs.phone),
+      });
+      auth.send({ type: 'auth.logout' });
+      await waitFor(auth, (state) => state.matches('guest'));
+      await expect.poll(() => published.length).toBe(2);
+      expect(published[1]).toBeNull();
+      marketing.stop();
+    },
+  );
 
-  it('sets none without marketing consent, and follows a choice made on the page', async () => {
+  it('sets none without marketing consent, and follows a choice made on the page', { timeout: 20_000 }, async () => {
     const { published, marketing, logIn } = await session(null);
     await logIn();
     // Hashing takes a moment: a later publication would be a mistake, so wait for the choice's.
