@@ -132,7 +132,13 @@ export const createPortalApp = ({
     if (type.startsWith('text/html') || (c.req.method === 'HEAD' && type === '' && (response.status < 300 || response.status >= 400))) {
       headers.set(
         'Content-Security-Policy',
-        contentSecurityPolicy(nonce, new URL(platformOrigin).origin, reportingOrigin, new URL(config.prematchEndpoint).origin),
+        contentSecurityPolicy(
+          nonce,
+          new URL(platformOrigin).origin,
+          reportingOrigin,
+          new URL(config.prematchEndpoint).origin,
+          new URL(config.chatScriptUrl).origin,
+        ),
       );
       headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS);
       headers.set('Vary', 'Cookie');

@@ -34,5 +34,11 @@ describe('the content security policy', () => {
     expect(prematch).toContain("style-src 'self' https://api.casino.test https://www.casino.test;");
     expect(prematch).toContain("connect-src 'self' https://api.casino.test wss://api.casino.test https://www.casino.test;");
     expect(errorReportingOrigin('not a url')).toBeNull();
+    // A chat provider of its own: its stylesheet and unread query, each origin named once.
+    const chat = contentSecurityPolicy('abc', 'https://api.casino.test', null, 'https://www.casino.test', 'https://chat.provider.test');
+    expect(chat).toContain("style-src 'self' https://api.casino.test https://www.casino.test https://chat.provider.test;");
+    expect(chat).toContain("connect-src 'self' https://api.casino.test wss://api.casino.test https://www.casino.test https://chat.provider.test;");
+    const sameHost = contentSecurityPolicy('abc', 'https://api.casino.test', null, 'https://www.casino.test', 'https://www.casino.test');
+    expect(sameHost).toContain("style-src 'self' https://api.casino.test https://www.casino.test;");
   });
 });

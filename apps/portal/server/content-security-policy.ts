@@ -19,21 +19,27 @@ export const makeNonce = (): string => randomBytes(16).toString('base64');
  * `reportingOrigin`: where error reports go (the Sentry DSN's origin), when it is not the platform's.
  * Video previews and the demo game pages come from the platform, so it may also serve media and frames.
  * `prematchOrigin`: where the mini-frontends live (their manifests are fetched, their styles linked).
+ * `chatOrigin`: the chat provider's (its script asks it for the unread count and links its stylesheet).
  */
 export const contentSecurityPolicy = (
   nonce: string,
   platformOrigin: string,
   reportingOrigin: string | null = null,
   prematchOrigin = platformOrigin,
+  chatOrigin = platformOrigin,
 ): string => {
   const platformSocket = platformOrigin.replace(/^http/, 'ws');
-  const prematch = prematchOrigin === platformOrigin ? '' : ` ${prematchOrigin}`;
+  // Each origin besides the platform's once.
+  const others = [...new Set([prematchOrigin, chatOrigin])]
+    .filter((origin) => origin !== platformOrigin)
+    .map((origin) => ` ${origin}`)
+    .join('');
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' ${platformOrigin}${prematch}`,
+    `style-src 'self' ${platformOrigin}${others}`,
     `img-src 'self' data: ${platformOrigin}`,
-    `connect-src 'self' ${platformOrigin} ${platformSocket}${prematch}${reportingOrigin === null ? '' : ` ${reportingOrigin}`}`,
+    `connect-src 'self' ${platformOrigin} ${platformSocket}${others}${reportingOrigin === null ? '' : ` ${reportingOrigin}`}`,
     `media-src 'self' ${platformOrigin}`,
     `frame-src 'self' ${platformOrigin}`,
     "font-src 'self'",

@@ -291,6 +291,8 @@ export interface PlatformScriptApi {
 /** Where the chat provider's script is served (the demo platform hosts one) and the global it installs. */
 export const CHAT_WIDGET_SCRIPT_PATH = '/chat/widget.js';
 export const CHAT_WIDGET_GLOBAL = 'casinoChat';
+/** The window's stylesheet, which the script links from its own origin when it first opens. */
+export const CHAT_WIDGET_STYLESHEET_PATH = '/chat/widget.css';
 /** The provider's unread-count query, relative to its script's origin (Bearer: the chat token). */
 export const CHAT_UNREAD_PATH = '/chat/unread';
 

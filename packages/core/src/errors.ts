@@ -35,6 +35,8 @@ export const ErrorKey = {
   unableToDetails: 'errors.unable-to-details',
   yellowAiInvalidSession: 'errors.yellow-ai-invalid-session',
   yellowAiFailedFetchMessages: 'errors.yellow-ai-failed-fetch-messages',
+  /** The chat provider's script did not load or refused a command (the spec shows no key for a chat that cannot start). */
+  yellowAiFailedToLoad: 'errors.yellow-ai-failed-to-load',
   failedToFetchLiveWinners: 'errors.failed-to-fetch-live-winners',
   failedToFetchWebMessages: 'errors.failed-to-fetch-web-messages',
   failedToFetchPersonalizedGames: 'errors.failed-to-fetch-personalized-games',

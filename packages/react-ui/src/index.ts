@@ -66,4 +66,5 @@ export { Notice, type NoticeProps } from './notice/Notice.tsx';
 export { PromotionCard, type PromotionCardProps } from './promotion-card/PromotionCard.tsx';
 export { SectionNav, type SectionNavProps, type SectionNavItem } from './section-nav/SectionNav.tsx';
 export { SearchButton, type SearchButtonProps } from './search-panel/SearchButton.tsx';
+export { ChatButton, type ChatButtonProps } from './chat-button/ChatButton.tsx';
 export { SearchDialog, type SearchCard, type SearchDialogProps, type SearchList, type SearchOption } from './search-panel/SearchDialog.tsx';

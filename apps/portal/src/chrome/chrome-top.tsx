@@ -1,14 +1,16 @@
 // The chrome above a page (part 2 §2): the native-app banner, web messages and the build's update
 // prompt, the header (logo, product links with a "More" popover, Register and Log in, language;
 // below the desktop the lobby switch in their place) and the desktop submenu (the lobby's menu and the submenu's links, overflowing into a popover,
-// and the theme switcher); and the prefetch of the linked pages' scripts. An island of the site
-// chrome (chrome-islands.ts).
+// the theme switcher and the chat button, which takes the bottom bar's last place on phones); and the
+// prefetch of the linked pages' scripts. An island of the site chrome (chrome-islands.ts).
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { COOKIE_NATIVE_BANNER, COOKIE_NATIVE_BANNER_DAYS, LOGIN_DIALOG_OPEN_EVENT, matchRoute } from '@casino/core';
 import { banner as bannerMachine, buildUpdate, webMessages } from '@casino/machines';
 import {
+  ChatButton,
   GuestActions,
   Header,
   LanguageSwitch,
@@ -33,6 +35,7 @@ import { useActorView } from './use-actor-view.ts';
 import { useChromeNavigation } from './use-chrome-navigation.ts';
 import { logOut, setBalanceVisible, usePlayerSession } from './use-player-session.ts';
 import type { RootData } from '../root-data.ts';
+import type { ChatControl } from './chat-hold.tsx';
 import './site-chrome.css';
 
 const WEB_MESSAGE_CLOCK_MS = 60_000;
@@ -47,6 +50,11 @@ const prefetchSearchPanel = () => void loadSearchPanel().catch(() => undefined);
 const loadPlayerTools = () => import('./player-tools.tsx');
 const PlayerHeaderTools = lazy(() => loadPlayerTools().then((module) => ({ default: module.PlayerHeaderTools })));
 const PlayerSubmenuTools = lazy(() => loadPlayerTools().then((module) => ({ default: module.PlayerSubmenuTools })));
+// The chat's machine and its provider's script (chat-hold.tsx): fetched at the first intent toward
+// the chat button, held from its first click, or from a player's login for the unread badge.
+const loadChatHold = () => import('./chat-hold.tsx');
+const ChatHold = lazy(() => loadChatHold().then((module) => ({ default: module.ChatHold })));
+const prefetchChatHold = () => void loadChatHold().catch(() => undefined);
 const NO_WEB_MESSAGES = { visible: [], loading: false, failed: false } as const;
 const NO_UPDATE = { updateAvailable: false, latestBuildId: null, errorPage: null, redirecting: false } as const;
 
@@ -135,6 +143,17 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
   const openSearch = () => {
     setSearchUsed(true);
     setSearchOpen(true);
+  };
+
+  // The chat (part 2 §4): anonymous for a visitor from the first click, a player's from the login.
+  const [chatClicked, setChatClicked] = useState(false);
+  const [chatControl, setChatControl] = useState<ChatControl | null>(null);
+  const chatHeld = chatClicked || session.status === 'authenticated';
+  const chatUnread = chatControl?.view.showUnreadBadge ? chatControl.view.unread : 0;
+  const chatBusy = chatControl === null ? chatClicked : chatControl.view.iconLoading;
+  const clickChat = () => {
+    if (chatControl !== null) chatControl.click();
+    else setChatClicked(true);
   };
 
   const chromeHidden = data.embedded;
@@ -233,6 +252,27 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
             <div className="casino-submenu__inner">
               <OverflowNav label={t`Menu`} links={[...menu, ...submenuBeyondMenu]} moreLabel={t`Další`} variant="submenu" onNavigate={onNavigate} />
               <ChromeThemeSwitcher touch={touch} />
+              <ChatButton
+                label={t`Chat`}
+                unread={chatUnread}
+                unreadText={t({
+                  message: plural(chatUnread, {
+                    one: '# nepřečtená zpráva',
+                    few: '# nepřečtené zprávy',
+                    many: '# nepřečtené zprávy',
+                    other: '# nepřečtených zpráv',
+                  }),
+                })}
+                busy={chatBusy}
+                expanded={chatControl?.view.display === 'visible'}
+                onClick={clickChat}
+                onIntent={prefetchChatHold}
+              />
+              {chatHeld ? (
+                <Suspense fallback={null}>
+                  <ChatHold openAtStart={chatClicked} onChange={setChatControl} />
+                </Suspense>
+              ) : null}
               {session.status === 'authenticated' && started !== null ? (
                 <Suspense fallback={null}>
                   <PlayerSubmenuTools started={started} />

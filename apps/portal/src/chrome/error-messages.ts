@@ -37,6 +37,7 @@ const ERROR_MESSAGES: Readonly<Record<ErrorKey, MessageDescriptor>> = {
   [ErrorKey.unableToDetails]: msg`Detail hry se nepodařilo načíst.`,
   [ErrorKey.yellowAiInvalidSession]: msg`Chat se nepodařilo přihlásit, pokračuje anonymně.`,
   [ErrorKey.yellowAiFailedFetchMessages]: msg`Nepodařilo se načíst zprávy chatu.`,
+  [ErrorKey.yellowAiFailedToLoad]: msg`Chat se nepodařilo spustit.`,
   [ErrorKey.failedToFetchLiveWinners]: msg`Výherce se nepodařilo načíst.`,
   [ErrorKey.failedToFetchWebMessages]: msg`Nepodařilo se načíst oznámení.`,
   [ErrorKey.failedToFetchPersonalizedGames]: msg`Nepodařilo se načíst doporučené hry.`,

@@ -3,7 +3,7 @@
 // the chat opens; a message while it is hidden adds one; a broken token call falls back to anonymous.
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { BasePath, GatewayPath } from '@casino/core';
+import { BasePath, CHAT_WIDGET_SCRIPT_PATH, GatewayPath } from '@casino/core';
 import { chat } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { provideChat } from './chat.ts';
@@ -23,11 +23,31 @@ const start = (browser: Browser) => {
 };
 
 describe('chat against the demo provider', () => {
-  it('opens for a visitor, anonymous', async () => {
-    const { actor } = start(await openBrowser(platform));
+  it('opens for a visitor, anonymous, loading the configured script once', async () => {
+    const browser = await openBrowser(platform);
+    const { actor } = start(browser);
     actor.send({ type: 'chat.icon-click' });
     const open = await waitFor(actor, (state) => chat.connect(state).display === 'visible');
     expect(chat.connect(open)).toMatchObject({ session: 'anonymous', unread: 0 });
+    expect(browser.env.loadedScripts).toEqual([platform.origin + CHAT_WIDGET_SCRIPT_PATH]);
+  });
+
+  it('a script that does not load hides the chat again with errors.yellow-ai-failed-to-load; the next click loads it again', async () => {
+    let loads = 0;
+    const browser = await openBrowser(platform, {
+      loadScript: async () => {
+        loads += 1;
+        if (loads === 1) throw new Error('Script failed to load');
+      },
+    });
+    const { actor, shown } = start(browser);
+    actor.send({ type: 'chat.icon-click' });
+    await waitFor(actor, () => shown.length > 0);
+    expect(shown).toEqual(['errors.yellow-ai-failed-to-load']);
+    expect(chat.connect(actor.getSnapshot()).display).toBe('hidden');
+    actor.send({ type: 'chat.icon-click' });
+    await waitFor(actor, (state) => chat.connect(state).display === 'visible');
+    expect(loads).toBe(2);
   });
 
   it("authorises a logged-in player and shows the provider's unread count, then a new message", { timeout: 15_000 }, async () => {

@@ -1,7 +1,10 @@
 // chat: the provider's bot through its script (commands in, its events back as the machine's), the
-// chat token from the gateway, the unread count from the provider. The listener lives as long as
-// the machine's bot actor.
-import { Effect } from 'effect';
+// chat token from the gateway, the unread count from the provider. The script is loaded by the
+// bot actor itself, under the page's script-URL policy (config.chatScriptUrl, whose origin the
+// policy admits), so only a chat that is wanted loads it: the machine runs on demand (the chat
+// button's first click, or a player's login for the unread badge). Commands wait for the script in
+// their order; a script that does not load, or a command it refuses, is `chat.bot-failed`, which
+// the machine shows only while a click waits for the bot. The listener lives as long as the bot actor.
 import { fromCallback } from 'xstate';
 import { ChatWidget, Gateway } from '@casino/api-clients';
 import type { ChatWidgetEvent, PlayTokenResponse } from '@casino/core';
@@ -16,37 +19,65 @@ const REPORT: Readonly<Record<ChatWidgetEvent, chat.ChatEvent>> = {
   message: { type: 'chat.message-received' },
 };
 
+// One script per page, whichever machine (a restarted one after logout, say) asks for it. A load
+// that failed is forgotten once it has failed, so that the next command tries again.
+const scriptLoads = new WeakMap<PortalRuntime, Promise<void>>();
+
+const chatScriptLoaded = (runtime: PortalRuntime): Promise<void> => {
+  let load = scriptLoads.get(runtime);
+  if (load === undefined) {
+    load = runtime.env.loadScript(runtime.config.chatScriptUrl);
+    scriptLoads.set(runtime, load);
+    load.catch(() => scriptLoads.delete(runtime));
+  }
+  return load;
+};
+
+const commandCall = (command: chat.ChatBotCommand) =>
+  command.type === 'chat.init-bot'
+    ? ChatWidget.use((widget) =>
+        widget.init({
+          reason: command.reason,
+          session: command.session,
+          token: command.token,
+          clientType: command.clientType,
+          platform: command.platform,
+          systemId: command.systemId,
+        }),
+      )
+    : ChatWidget.use((widget) => widget.open());
+
 export const provideChat = (runtime: PortalRuntime) =>
   chat.chatMachine.provide({
     actors: {
       bot: fromCallback<chat.ChatBotCommand>(({ sendBack, receive }) => {
         let stopped = false;
-        let unlisten = () => {};
-        void runtime.api
-          .run(ChatWidget.use((widget) => widget.listen((event) => sendBack(REPORT[event]))))
-          .then((remove) => (stopped ? remove() : (unlisten = remove)))
-          // Without the provider's script the widget stays anonymous and hidden; nothing to report.
-          .catch(() => {});
+        let unlisten: (() => void) | null = null;
+        // Commands run one after another, each once the script is there.
+        let queue: Promise<void> = Promise.resolve();
+        const listening = async () => {
+          if (unlisten !== null) return;
+          unlisten = await runtime.api.run(ChatWidget.use((widget) => widget.listen((event) => stopped || sendBack(REPORT[event]))));
+        };
         receive((command) => {
-          const call =
-            command.type === 'chat.init-bot'
-              ? ChatWidget.use((widget) =>
-                  widget.init({
-                    reason: command.reason,
-                    session: command.session,
-                    token: command.token,
-                    clientType: command.clientType,
-                    platform: command.platform,
-                    systemId: command.systemId,
-                  }),
-                )
-              : ChatWidget.use((widget) => widget.open());
-          // A command the script refuses shows nothing: the bot simply does not answer.
-          void runtime.api.run(Effect.ignore(call));
+          // Taken now: the commands of one moment share one load (and one failure).
+          const loaded = chatScriptLoaded(runtime);
+          queue = queue.then(async () => {
+            try {
+              await loaded;
+              if (stopped) return;
+              await listening();
+              await runtime.api.run(commandCall(command));
+            } catch (error) {
+              if (stopped) return;
+              console.warn('chat: the provider’s script failed', error);
+              sendBack({ type: 'chat.bot-failed' });
+            }
+          });
         });
         return () => {
           stopped = true;
-          unlisten();
+          unlisten?.();
         };
       }),
       fetchChatToken: clientCall<PlayTokenResponse>(runtime, () => Gateway.use((gateway) => gateway.playToken('chat'))),

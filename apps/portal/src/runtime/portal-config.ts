@@ -1,7 +1,7 @@
 // What an operator configures: where each backend lives and the site's own settings. The defaults
 // point every backend at the embedded demo platform; an operator points them at real hosts.
 import { urlsForOrigin, type ApiUrls, type GatewayPaths } from '@casino/api-clients';
-import { BasePath, type Locale } from '@casino/core';
+import { BasePath, CHAT_WIDGET_SCRIPT_PATH, type Locale } from '@casino/core';
 
 export interface PortalConfig {
   readonly urls: ApiUrls;
@@ -21,6 +21,11 @@ export interface PortalConfig {
   readonly redirectToAccount: boolean;
   /** The gaming platform's browser script (installs window.casinoPlatform), loaded when the runtime starts. */
   readonly platformScriptUrl: string;
+  /**
+   * The chat provider's browser script (installs window.casinoChat), loaded only when the chat is
+   * first wanted: a click on the chat button, or a player's login (the unread badge).
+   */
+  readonly chatScriptUrl: string;
   /** The prematch endpoint: the mini-frontends' manifests are at `{prematchEndpoint}/fe/{name}/manifest.json`. */
   readonly prematchEndpoint: string;
   /** The country the live winners are asked for. */
@@ -44,6 +49,7 @@ export const demoPortalConfig = (platformOrigin: string, overrides: Partial<Port
   gameModeHost: platformOrigin + BasePath.gameModeHost,
   redirectToAccount: true,
   platformScriptUrl: platformOrigin + BasePath.platformScript,
+  chatScriptUrl: platformOrigin + CHAT_WIDGET_SCRIPT_PATH,
   prematchEndpoint: platformOrigin,
   liveWinnersCountry: 'CZ',
   webMessagesEnabled: true,

@@ -21,4 +21,5 @@ export {
   type ConsentState,
   type ConsentChoice,
 } from './consent.ts';
+export { MARKETING_GLOBAL, marketingObject, type MarketingObject } from './marketing-object.ts';
 export { guestUserEvent, hashInputsOf, userEvent, type HashInputs, type PlayerHashes } from './user-event.ts';

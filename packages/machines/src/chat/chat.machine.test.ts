@@ -11,7 +11,7 @@ import type { ChatEvent, ChatInput } from './chat.types.ts';
 const validToken: PlayTokenResponse = { username: 'hrac', sessionToken: { sessionToken: 'chat-token-1' }, errorCode: null };
 const rejectedToken: PlayTokenResponse = { username: 'hrac', sessionToken: null, errorCode: 'INVALID_SESSION' };
 const constants = { clientType: CHAT_CLIENT_TYPE, platform: CHAT_PLATFORM, systemId: CHAT_SYSTEM_ID };
-const BOT_EVENTS = new Set(['chat.connected', 'chat.bot-opened', 'chat.bot-closed', 'chat.message-received']);
+const BOT_EVENTS = new Set(['chat.connected', 'chat.bot-opened', 'chat.bot-closed', 'chat.message-received', 'chat.bot-failed']);
 
 const start = (input: ChatInput) => {
   const clock = new TestClock();
@@ -40,6 +40,7 @@ describe('chat model', () => {
     { type: 'chat.bot-opened' },
     { type: 'chat.bot-closed' },
     { type: 'chat.message-received' },
+    { type: 'chat.bot-failed' },
     { type: 'xstate.done.actor.fetchChatToken', output: validToken },
     { type: 'xstate.done.actor.fetchChatToken', output: rejectedToken },
     { type: 'xstate.error.actor.fetchChatToken', error: new Error('HTTP 401: Unauthorized') },
@@ -117,6 +118,21 @@ describe('chat machine', () => {
     expect(connect(actor.getSnapshot()).display).toBe('visible');
   });
 
+  it('a bot that fails while the click waits hides the chat with errors.yellow-ai-failed-to-load, whose Try again clicks again; a later failure shows nothing', () => {
+    const { actor, commands, fromBot, snackbars } = start({ loggedIn: false });
+    fromBot({ type: 'chat.bot-failed' });
+    expect(snackbars).toEqual([]);
+    actor.send({ type: 'chat.icon-click' });
+    fromBot({ type: 'chat.bot-failed' });
+    expect(connect(actor.getSnapshot())).toMatchObject({ display: 'hidden', iconLoading: false });
+    expect(snackbars).toEqual([{ title: ErrorKey.yellowAiFailedToLoad, type: 'alert', action: expect.any(Function), actionText: 'general.try-again' }]);
+    fromBot({ type: 'chat.bot-failed' });
+    expect(snackbars).toHaveLength(1);
+    snackbars[0]?.action?.();
+    expect(connect(actor.getSnapshot()).display).toBe('loading');
+    expect(commands.slice(-2)).toEqual([init('icon-click', 'anonymous'), { type: 'chat.open-bot' }]);
+  });
+
   it('fetches a player’s unread count on connect, counts messages while hidden, resets on open', async () => {
     const { actor, fakes, fromBot } = start({ loggedIn: true });
     fakes.resolve('fetchChatToken', validToken);
@@ -152,6 +168,7 @@ describe('chat machine', () => {
       { type: 'chat.bot-opened' },
       { type: 'chat.bot-closed' },
       { type: 'chat.message-received' },
+      { type: 'chat.bot-failed' },
     );
     fc.assert(
       fc.property(fc.array(event, { maxLength: 30 }), (sequence) => {

@@ -3,8 +3,11 @@
 // gets a chat token, falling back to anonymous with errors.yellow-ai-invalid-session), and every
 // (re)initialisation of the bot says why: page refresh, authentication, icon click or logout.
 // On connect a player's unread count is fetched (errors.yellow-ai-failed-fetch-messages); a
-// message while hidden adds one and opening resets it. The provider script, the token call and the
-// unread-count call are injected actors.
+// message while hidden adds one and opening resets it. A bot that fails while the icon's click
+// waits for it (its script does not load, or refuses to open) hides the chat again with
+// errors.yellow-ai-failed-to-load and Try again (another click); a failure nobody waits for shows
+// nothing, and the next click tries again. The provider script, the token call and the unread-count
+// call are injected actors.
 import { CHAT_CLIENT_TYPE, CHAT_PLATFORM, CHAT_SYSTEM_ID, chatSessionToken, ErrorKey, type PlayTokenResponse } from '@casino/core';
 import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, stateIn } from 'xstate';
 import { showAlert } from '../snackbar/snackbar-request.ts';
@@ -45,6 +48,7 @@ export const chatMachine = setup({
     }),
     showInvalidSession: emit(() => showAlert(ErrorKey.yellowAiInvalidSession)),
     showUnreadError: emit(() => showAlert(ErrorKey.yellowAiFailedFetchMessages)),
+    showBotFailed: emit(({ self }) => showAlert(ErrorKey.yellowAiFailedToLoad, { retry: () => self.send({ type: 'chat.icon-click' }) })),
   },
   guards: {
     startsLoggedIn: ({ context }) => context.startLoggedIn,
@@ -71,6 +75,7 @@ export const chatMachine = setup({
           on: {
             'chat.bot-opened': 'visible',
             'chat.bot-closed': 'hidden',
+            'chat.bot-failed': { target: 'hidden', actions: 'showBotFailed' },
           },
         },
         visible: {

@@ -31,7 +31,9 @@ export type ChatEvent =
   | { readonly type: 'chat.connected' }
   | { readonly type: 'chat.bot-opened' }
   | { readonly type: 'chat.bot-closed' }
-  | { readonly type: 'chat.message-received' };
+  | { readonly type: 'chat.message-received' }
+  // from the bot actor itself: the provider's script did not load, or refused a command
+  | { readonly type: 'chat.bot-failed' };
 
 /** Commands the machine sends to the bot actor. */
 export type ChatBotCommand =

@@ -1,17 +1,11 @@
 // Tells the tag manager who the page's player is (part 2 §6): once a logged-in player's info has
 // arrived, the user event with the player data map and the SHA-256 of the contact fields; after the
 // logout, a guest's user event. Nothing of a player is pushed before a login or after the logout.
-import { guestUserEvent, hashInputsOf, userEvent, type AnalyticsEvent, type PlayerInfo } from '@casino/core';
+import { guestUserEvent, userEvent, type AnalyticsEvent, type PlayerInfo } from '@casino/core';
 import type { PortalSystem } from '../root/portal-system.ts';
 import { followChild } from '../root/follow-child.ts';
 import { SystemId } from '../root/system-ids.ts';
-
-const sha256Hex = async (text: string): Promise<string> => {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-};
-
-const hashOrNull = (value: string | null) => (value === null ? Promise.resolve(null) : sha256Hex(value));
+import { playerHashes } from './player-hashes.ts';
 
 export const trackPlayer = (system: PortalSystem, track: (event: AnalyticsEvent) => void): (() => void) => {
   const auth = system.get(SystemId.auth);
@@ -20,10 +14,9 @@ export const trackPlayer = (system: PortalSystem, track: (event: AnalyticsEvent)
   let generation = 0;
   const tell = async (info: PlayerInfo) => {
     const asked = ++generation;
-    const inputs = hashInputsOf(info);
-    const [email, phone] = await Promise.all([hashOrNull(inputs.email), hashOrNull(inputs.phone)]);
+    const hashes = await playerHashes(info);
     // A logout (or newer info) while hashing: this one is stale.
-    if (asked === generation) track(userEvent(info, { email, phone }));
+    if (asked === generation) track(userEvent(info, hashes));
   };
   const following = followChild(auth, 'playerData', (child) => {
     const check = () => {

@@ -3,12 +3,13 @@
 // portal-system-provider.tsx imports dynamically), so the page's first scripts carry only what
 // renders it.
 import { createActor, type ActorRefFrom } from 'xstate';
-import { matchRoute, nativeFlags } from '@casino/core';
+import { MARKETING_GLOBAL, matchRoute, nativeFlags, type MarketingObject } from '@casino/core';
 import { buildUpdate, theme } from '@casino/machines';
 import { yieldToMain } from '@casino/react-ui';
 import { browserDevice } from './browser-device.ts';
 import { startErrorReporting } from './error-reporting.ts';
 import { trackPlayer } from './player-analytics.ts';
+import { publishPlayerMarketing } from './player-marketing.ts';
 import { syncPlayerPromotions } from './player-promotions.ts';
 import { keepSessionHint } from './session-hint.ts';
 import { startCookieConsent } from '../mini-frontends/cookie-consent.ts';
@@ -20,6 +21,7 @@ import { provideBanner } from '../banner.ts';
 import { createBrowserEnvironment } from '../environment/browser-environment.ts';
 import type { PortalConfig } from '../portal-config.ts';
 import { createPortalRuntime } from '../portal-runtime.ts';
+import { thirdPartyScriptOrigins } from '../third-party-script-origins.ts';
 import { startPortalSystemInTwoTasks } from '../root/portal-system.ts';
 import { SystemId } from '../root/system-ids.ts';
 import type { BrowserRuntimeStart, StartedBrowserRuntime } from './browser-runtime.ts';
@@ -27,7 +29,7 @@ import type { BrowserRuntimeStart, StartedBrowserRuntime } from './browser-runti
 export const startBrowserRuntime = async ({ settings, locale, consent, navigate, refetch }: BrowserRuntimeStart): Promise<StartedBrowserRuntime> => {
   const device = browserDevice();
   const config: PortalConfig = settings.config;
-  const scriptOrigins = [...new Set([new URL(config.platformScriptUrl).origin, new URL(config.prematchEndpoint).origin])];
+  const scriptOrigins = thirdPartyScriptOrigins(config);
   const environment = createBrowserEnvironment({ navigate, device, scriptOrigins });
   // The platform script loads beside the clients' start: the auth machine asks it for the login
   // cookie first thing. One that fails to load leaves it missing, which auth reports (the startup
@@ -60,8 +62,10 @@ export const startBrowserRuntime = async ({ settings, locale, consent, navigate,
   const playerPromotions = syncPlayerPromotions(runtime, system);
   // The page's chrome gives the dialog its words once it runs (BrowserRuntime.setLoginDialogTexts).
   const loginDialog = startLoginDialog(runtime, system);
+  // The marketing service's global object: a logged-in player's, with marketing consent only.
+  const playerMarketing = publishPlayerMarketing(system, consent, publishMarketingObject);
   // A visitor who has not chosen gets the cookie banner once the chrome has given its words.
-  const cookieConsent = startCookieConsent(runtime, consent);
+  const cookieConsent = startCookieConsent(runtime, consent, playerMarketing.consentChanged);
   // The authenticate flow at start-up (part 1 §4): a native launch's credentials (handed on by the
   // server, native-login.ts) straight to the gateway login; else login cookie, session, token, or a
   // remembered username's silent login; the header follows its answer.
@@ -88,6 +92,7 @@ export const startBrowserRuntime = async ({ settings, locale, consent, navigate,
       themeAttribute.unsubscribe();
       sessionHint();
       playerAnalytics();
+      playerMarketing.stop();
       playerPromotions();
       loginDialog.stop();
       cookieConsent.stop();
@@ -96,6 +101,13 @@ export const startBrowserRuntime = async ({ settings, locale, consent, navigate,
       void runtime.dispose();
     },
   };
+};
+
+/** window.casinoMarketing, frozen (the service reads it; nothing on the page changes it), or gone. */
+const publishMarketingObject = (object: MarketingObject | null) => {
+  const global = window as unknown as Record<string, unknown>;
+  if (object === null) delete global[MARKETING_GLOBAL];
+  else global[MARKETING_GLOBAL] = Object.freeze({ ...object, customer_ids: Object.freeze({ ...object.customer_ids }) });
 };
 
 /** The theme machine's preference on <html data-theme>: the one attribute the switch changes. */

@@ -20,7 +20,15 @@ export const loadScript = (url: ScriptUrl, integrity?: string, parent: HTMLEleme
       script.crossOrigin = 'anonymous';
     }
     script.addEventListener('load', () => resolve(), { once: true });
-    script.addEventListener('error', () => reject(new ScriptLoadError(`Script failed to load: ${String(url)}`)), { once: true });
+    script.addEventListener(
+      'error',
+      () => {
+        // A script that did not run leaves no element behind: a retry adds its own.
+        script.remove();
+        reject(new ScriptLoadError(`Script failed to load: ${String(url)}`));
+      },
+      { once: true },
+    );
     // A TrustedScriptURL under the CSP; TypeScript's DOM types name the sink a string.
     script.src = url;
     parent.append(script);

@@ -10,6 +10,7 @@ import {
   consentUpdate,
   CookieConsentEvent,
   cookieConsentChoiceOf,
+  grantedConsentGroups,
   MiniFrontendName,
   type ConsentGroup,
   type CookieConsentShow,
@@ -25,8 +26,15 @@ export interface CookieConsentControl {
   readonly stop: () => void;
 }
 
-/** `chosen`: the groups the request's consent cookie granted, or null when the visitor has not chosen. */
-export const startCookieConsent = (runtime: PortalRuntime, chosen: readonly ConsentGroup[] | null): CookieConsentControl => {
+/**
+ * `chosen`: the groups the request's consent cookie granted, or null when the visitor has not chosen.
+ * `onChoice`: told the groups of a choice made on this page (the marketing object follows it).
+ */
+export const startCookieConsent = (
+  runtime: PortalRuntime,
+  chosen: readonly ConsentGroup[] | null,
+  onChoice: (granted: readonly ConsentGroup[]) => void = () => {},
+): CookieConsentControl => {
   const { env } = runtime;
   let shown = chosen !== null;
 
@@ -43,6 +51,7 @@ export const startCookieConsent = (runtime: PortalRuntime, chosen: readonly Cons
     if (choice === null) return;
     env.cookies.set(COOKIE_CONSENT, consentCookieValue(choice.granted), { days: COOKIE_CONSENT_DAYS });
     env.track(consentUpdate(choice.granted));
+    onChoice(grantedConsentGroups(consentCookieValue(choice.granted)) ?? []);
   });
   return {
     setTexts: (texts) => {
