@@ -5,7 +5,8 @@
 // buttons unavailable, each press is a casino_bonus_popup_click — and then the free spins' details
 // popup lists the spins, the code and the games. Once answered, the offer is not shown again. axe
 // with each popup open; the popups at 1280×800 and 390×844, the second start in the light theme.
-// A promotion for logged-in players only: a visitor gets the guard's log-in view and nothing of it
+// The limit account's login message about its new limits (its cool-off notices are not game-start
+// messages). A promotion for logged-in players only: a visitor gets the guard's log-in view and nothing of it
 // (not in the page's HTML either), a player its article with the opt-in; the player's free spins
 // on the game tiles.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -99,6 +100,20 @@ describe('bonus popups at game start', () => {
       expect(await I.accessibilityViolations(GAME_FRAME)).toEqual([]);
       await I.screenshot(`${SCREENSHOTS}player-bonuses-details-phone-light.png`);
       await I.page.keyboard.press('Escape');
+      await I.seeNoPopup();
+    });
+  });
+
+  it('limit on a phone, in English: the login message about its new limits, and no other popup at the start', async () => {
+    await smoke.withPage(PHONE, async (I) => {
+      await I.logInAs('limit', 'demo');
+      await I.open(`/en/play/${demoGame().gameCode}/demo`);
+      expect(await I.seePopup('Welcome back')).toEqual({
+        title: 'Welcome back',
+        text: 'Vaše nové limity vstoupí v platnost po potvrzení.',
+        buttons: ['Got it'],
+      });
+      await I.press('Got it');
       await I.seeNoPopup();
     });
   });
