@@ -44,6 +44,10 @@ export const ErrorKey = {
   /** errors.auth.{reason} of the platform's rejections (part 1 §4): a wrong name or password, too many tries. */
   authInvalidCredentials: 'errors.auth.invalid_credentials',
   authTooManyAttempts: 'errors.auth.too_many_attempts',
+  /** The second factor's code was wrong (the challenge stands: another code may be typed). */
+  authInvalidCode: 'errors.auth.invalid_code',
+  /** The second factor's challenge has ended (too late or too many wrong codes): log in again. */
+  authCodeExpired: 'errors.auth.code_expired',
   /** The login dialog's manifest or files did not load (the spec shows no key for a mini-frontend that fails). */
   failedToLoadLoginDialog: 'errors.failed-to-load-login-dialog',
   browserDoesNotSupportVideo: 'errors.your-browser-does-not-support-the-video-tag',

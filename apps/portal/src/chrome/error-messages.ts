@@ -45,6 +45,8 @@ const ERROR_MESSAGES: Readonly<Record<ErrorKey, MessageDescriptor>> = {
   [ErrorKey.authMessages]: msg`Nepodařilo se načíst vaše zprávy.`,
   [ErrorKey.authInvalidCredentials]: msg`Nesprávné uživatelské jméno nebo heslo.`,
   [ErrorKey.authTooManyAttempts]: msg`Příliš mnoho pokusů o přihlášení. Zkuste to prosím za chvíli.`,
+  [ErrorKey.authInvalidCode]: msg`Nesprávný ověřovací kód. Zkontrolujte ho a zadejte znovu.`,
+  [ErrorKey.authCodeExpired]: msg`Platnost ověřovacího kódu skončila. Přihlaste se prosím znovu.`,
   [ErrorKey.failedToLoadLoginDialog]: msg`Přihlašovací okno se nepodařilo načíst.`,
   [ErrorKey.browserDoesNotSupportVideo]: msg`Váš prohlížeč nepřehraje toto video.`,
   [ErrorKey.realUrlIsMissing]: msg`Tuto hru teď nelze hrát o peníze.`,
