@@ -50,6 +50,8 @@ export const ErrorKey = {
   authCodeExpired: 'errors.auth.code_expired',
   /** The login dialog's manifest or files did not load (the spec shows no key for a mini-frontend that fails). */
   failedToLoadLoginDialog: 'errors.failed-to-load-login-dialog',
+  /** The notification hub's manifest or files did not load (as the login dialog's, no key in the spec). */
+  failedToLoadNotificationHub: 'errors.failed-to-load-notification-hub',
   browserDoesNotSupportVideo: 'errors.your-browser-does-not-support-the-video-tag',
   // game launch
   realUrlIsMissing: 'errors.real-url-is-missing',
