@@ -31,7 +31,7 @@ describe('the notification hub and the in-app notification', () => {
         empty: expect.stringContaining('Zatím tu nic není'),
         focused: 'Zavřít oznámení',
       });
-      expect(await I.accessibilityViolations()).toEqual([]);
+      expect(await I.miniFrontendViolations()).toEqual([]);
       await I.closeHubByEscape();
       expect(await I.focusOnNotificationsButton()).toBe(true);
 
@@ -40,7 +40,7 @@ describe('the notification hub and the in-app notification', () => {
       await notify({ type: 'BALANCE', balance: { type: 'casino_gaming', amount: 4322, currencyCode: 'CZK' } });
       await expect.poll(() => I.inAppNotificationsSeen(), { timeout: 30_000 }).toEqual(['Váš zůstatek je nyní 4 322 Kč.']);
       if (await I.holdInAppNotification()) {
-        expect(await I.accessibilityViolations()).toEqual([]);
+        expect(await I.miniFrontendViolations()).toEqual([]);
         await I.screenshot(`${SCREENSHOTS}player-in-app-notification-desktop-dark.png`);
       }
       await expect.poll(() => I.notificationsButton()).toBe('Oznámení 1 nová');
@@ -56,7 +56,7 @@ describe('the notification hub and the in-app notification', () => {
       await notify({ type: 'BONUS', bonusId: 'B-1001' });
       await I.seeHubEntries(3);
       expect((await I.notificationHub()).entries[0]?.text).toBe('Máte novinky u svých bonusů.');
-      expect(await I.accessibilityViolations()).toEqual([]);
+      expect(await I.miniFrontendViolations()).toEqual([]);
       await I.screenshot(`${SCREENSHOTS}player-notification-hub-desktop-dark.png`);
       await I.closeHubByEscape();
       expect(await I.notificationsButton()).toBe('Oznámení');
@@ -64,20 +64,20 @@ describe('the notification hub and the in-app notification', () => {
       // The light theme, then a phone's size: the hub as a sheet, the notification above the bottom bar.
       await I.chooseTheme('light');
       await I.openNotificationHub();
-      expect(await I.accessibilityViolations()).toEqual([]);
+      expect(await I.miniFrontendViolations()).toEqual([]);
       await I.screenshot(`${SCREENSHOTS}player-notification-hub-desktop-light.png`);
       await I.closeHubByEscape();
       await I.setViewport(PHONE);
       await notify({ type: 'SIMPLE_MESSAGE', message: 'Nová akce: 20 free spinů.' });
       await expect.poll(() => I.inAppNotificationsSeen(), { timeout: 30_000 }).toContain('Nová akce: 20 free spinů.');
       if (await I.holdInAppNotification()) {
-        expect(await I.accessibilityViolations()).toEqual([]);
+        expect(await I.miniFrontendViolations()).toEqual([]);
         await I.screenshot(`${SCREENSHOTS}player-in-app-notification-phone-light.png`);
       }
       await I.closeInAppNotifications();
       await I.openNotificationHub();
       await I.seeHubEntries(4);
-      expect(await I.accessibilityViolations()).toEqual([]);
+      expect(await I.miniFrontendViolations()).toEqual([]);
       await I.screenshot(`${SCREENSHOTS}player-notification-hub-phone-light.png`);
       await I.closeHubByEscape();
       expect(I.miniFrontendsFetched()).toEqual(expect.arrayContaining(PLAYER_ONLY));

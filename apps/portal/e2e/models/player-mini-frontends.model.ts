@@ -1,5 +1,6 @@
 // A logged-in player's mini-frontends as a person meets them (issue 23): the header's notifications
 // button and the notification hub it opens, and the in-app notification that shows each arriving one.
+import AxeBuilder from '@axe-core/playwright';
 import { PlayerNotificationsModel } from './player-notifications.model.ts';
 
 export interface HubSeen {
@@ -13,7 +14,19 @@ export interface HubSeen {
   readonly focused: string | null;
 }
 
+/** What this file checks with axe: the bell, the hub and the in-app notifications (the lobby around them is other files'). */
+const MINI_FRONTEND_PARTS = ['header [data-notification-hub-button]', 'dialog[data-notification-hub]', '[data-in-app-notifications]'];
+
 export class PlayerMiniFrontendsModel extends PlayerNotificationsModel {
+  /** Axe's findings on the mini-frontends' parts shown now (axe over a whole lobby is seconds of a loaded machine, each time). */
+  async miniFrontendViolations(): Promise<string[]> {
+    const shown = [];
+    for (const selector of MINI_FRONTEND_PARTS) if ((await this.page.locator(selector).count()) > 0) shown.push(selector);
+    const builder = shown.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page: this.page }));
+    const results = await builder.analyze();
+    return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')})`);
+  }
+
   private readonly fetched: string[] = [];
 
   /** Records every address the page asks for from now on. */
