@@ -2,8 +2,9 @@
 // Authorization, passwords and tokens in JSON or form bodies and in the query.
 export const REDACTED = '[redacted]';
 
-// Whole names (password, secret) or names ending in token (ims_temporary_token, sessionToken, access_token).
-const SECRET_FIELD = /^(pass(word|code)?|secret|authorization|api[-_]?key)$|token$/i;
+// Whole names (password, secret, a second factor's code and challenge id) or names ending in token
+// (ims_temporary_token, sessionToken, access_token).
+const SECRET_FIELD = /^(pass(word|code)?|secret|authorization|api[-_]?key|code|validationId)$|token$/i;
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'x-api-key']);
 
 /** `a=1; b=2` → `a=[redacted]; b=[redacted]`: the names stay so that a test can see which cookies came. */

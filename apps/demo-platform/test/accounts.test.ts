@@ -1,6 +1,7 @@
-// The four demo accounts of the generated world behave as the issue describes.
+// The five demo accounts of the generated world behave as the issue describes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BasePath, GatewayPath } from '@casino/core';
+import { DEMO_SECOND_FACTOR_CODE } from '@casino/demo-data';
 import { startDemoPlatform, type DemoPlatform } from '../src/index.ts';
 import { createCookieClient, loginAs, type CookieClient } from './support/http-client.ts';
 
@@ -107,5 +108,42 @@ describe('limit / demo', () => {
     expect((await client.post('/platform/accept-pending-limits', {})).body).toEqual({ ok: true });
     expect((await waiting('rg:limits-cool-off')).body).toEqual([]);
     expect((await waiting('nonsense')).status).toBe(400);
+  });
+});
+
+describe('overeni / demo', () => {
+  type Answer = { ok: boolean; reason: string | null; twoFactorValidation: Record<string, unknown> | null };
+  const passwordLogin = (client: CookieClient, rememberMe = false) =>
+    client.post<Answer>('/platform/login', { username: 'overeni', password: 'demo', rememberMe, realMode: 1 });
+  const validate = (client: CookieClient, validation: unknown, code: string) => client.post<Answer>('/platform/login/validate', { validation, code });
+
+  it('asks for an SMS code after the password; a wrong code may be retried, the right one opens the session', async () => {
+    const client = createCookieClient(platform.origin);
+    const login = await passwordLogin(client, true);
+    expect(login.body).toMatchObject({ ok: false, reason: null });
+    const validation = login.body.twoFactorValidation;
+    expect(validation).toMatchObject({ channel: 'sms', codeLength: DEMO_SECOND_FACTOR_CODE.length, destination: expect.stringContaining('***') });
+    // No session before the code.
+    expect((await client.json<{ hasCookie: boolean }>('/platform/has-login-cookie')).body.hasCookie).toBe(false);
+    expect((await validate(client, validation, '000000')).body).toMatchObject({ ok: false, reason: 'invalid_code' });
+    expect((await validate(client, validation, DEMO_SECOND_FACTOR_CODE)).body).toMatchObject({ ok: true, username: 'overeni' });
+    expect((await client.json<{ hasCookie: boolean }>('/platform/has-login-cookie')).body.hasCookie).toBe(true);
+    // A challenge is used once.
+    expect((await validate(client, validation, DEMO_SECOND_FACTOR_CODE)).body).toMatchObject({ ok: false, reason: 'code_expired' });
+    // The remembered device's silent login asks for no second factor.
+    await client.post('/platform/logout', { allSessions: 0, realMode: 1, behavior: 'root', invalidateRememberMe: 0 });
+    const silent = await client.post<Answer>('/platform/login', { username: 'overeni', password: '', rememberMe: true, realMode: 1 });
+    expect(silent.body).toMatchObject({ ok: true, twoFactorValidation: null });
+  });
+
+  it('ends the challenge after three wrong codes and takes no code for an unknown one', async () => {
+    const client = createCookieClient(platform.origin);
+    const validation = (await passwordLogin(client)).body.twoFactorValidation;
+    expect((await validate(client, validation, '111111')).body.reason).toBe('invalid_code');
+    expect((await validate(client, validation, '222222')).body.reason).toBe('invalid_code');
+    expect((await validate(client, validation, '333333')).body.reason).toBe('code_expired');
+    expect((await validate(client, validation, DEMO_SECOND_FACTOR_CODE)).body.reason).toBe('code_expired');
+    expect((await validate(client, { validationId: 'made-up' }, DEMO_SECOND_FACTOR_CODE)).body.reason).toBe('code_expired');
+    expect((await client.json<{ hasCookie: boolean }>('/platform/has-login-cookie')).body.hasCookie).toBe(false);
   });
 });

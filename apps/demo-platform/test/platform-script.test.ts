@@ -46,6 +46,7 @@ describe('the platform script', () => {
       'hasLoginCookie',
       'getTemporaryToken',
       'login',
+      'validateLogin',
       'logout',
       'keepAlive',
       'getLoggedInPlayer',

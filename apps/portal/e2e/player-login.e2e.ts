@@ -3,8 +3,10 @@
 // origin is refused); a platform session makes the header a player's (name, balance, eye toggle)
 // after a reload; the login dialog mini-frontend (found through its manifest on the prematch host)
 // logs a player in by keyboard alone, says a wrong password in the page's words and keeps the
-// typed name, sends a self-excluded player away; Logout makes the header a visitor's again.
+// typed name, sends a self-excluded player away, asks a player with a second factor for the SMS
+// code (FTN_LoginValidationRequired); Logout makes the header a visitor's again.
 import { describe, expect, it } from 'vitest';
+import { COOKIE_REMEMBERED_USERNAME } from '@casino/core';
 import { PlayerLoginModel } from './models/player-login.model.ts';
 import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
@@ -123,5 +125,40 @@ describe('the login dialog mini-frontend', () => {
       },
       { cookies: { theme: 'light' } },
     );
+  });
+
+  it('asks overeni for the SMS code after the password: the code step (axe), Back to the credentials, a malformed and a wrong code, then the right one logs in', async () => {
+    await smoke.withPage(DESKTOP, async (I, problems) => {
+      await I.open('/');
+      await I.openLoginDialogByKeyboard();
+      await I.logInByKeyboard('overeni', 'demo', true);
+      const factor = smoke.servers.platform.world.players.find((player) => player.username === 'overeni')?.secondFactor;
+      expect(await I.codeStep()).toEqual({ name: 'Ověření přihlášení', destination: factor?.destination, focused: 'code' });
+      expect(await I.accessibilityViolations()).toEqual([]);
+      await I.screenshot(`${SCREENSHOTS}player-login-second-factor-desktop.png`);
+      // Back: the credentials again, the name kept; the password typed anew asks for a new code.
+      await I.backToCredentials();
+      expect(await I.loginDialog()).toEqual({ name: 'Přihlášení', focused: 'password', modal: true });
+      // Remember-me is still ticked (Space would untick it).
+      await I.logInByKeyboard('overeni', 'demo', false);
+      await I.codeStep();
+      // Too short: not sent, the field says so and keeps the focus.
+      await I.enterCode('12');
+      expect(await I.codeField()).toEqual({ value: '12', invalid: 'true', focused: true });
+      await I.enterCode('000000');
+      expect(await I.dialogError()).toBe('Nesprávný ověřovací kód. Zkontrolujte ho a zadejte znovu.');
+      await expect.poll(() => I.codeField()).toEqual({ value: '', invalid: 'false', focused: true });
+      await I.screenshot(`${SCREENSHOTS}player-login-second-factor-error-desktop.png`);
+      // Typed in groups, as read off the phone.
+      await I.enterCode(`${factor?.code.slice(0, 3)} ${factor?.code.slice(3)}`);
+      await I.seeDialogClosed();
+      expect((await I.playerHeader()).name).toBe('overeni');
+      expect(await I.seeBalance()).toMatch(/800/);
+      // Remember-me was ticked at the password: kept once the code was accepted.
+      expect((await I.page.context().cookies()).find((cookie) => cookie.name === COOKIE_REMEMBERED_USERNAME)?.value).toBe('overeni');
+      await I.logOut();
+      await I.seeVisitorHeader();
+      expect(problems.filter((problem) => !problem.url.endsWith('/v1/_validate-login-session')).map((problem) => problem.text)).toEqual([]);
+    });
   });
 });

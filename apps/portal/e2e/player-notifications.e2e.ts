@@ -5,28 +5,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BasePath, GatewayPath, type InAppNotification } from '@casino/core';
 import { PlayerNotificationsModel } from './models/player-notifications.model.ts';
+import { notifyPlayer, realtimeSwitch } from './support/notify-player.ts';
 import { useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
 const smoke = useSmokeSession(PlayerNotificationsModel);
 const [DESKTOP, PHONE] = VIEWPORTS;
 afterEach(() => smoke.servers.platform.faults.clear());
 
-const realtime = (path: string, body?: unknown) =>
-  fetch(`${smoke.servers.platform.origin}/__test/realtime/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-/** Sends the notification once the player's socket is there to take it (polls until delivered). */
-const notifyDemo = async (notification: InAppNotification) => {
-  await expect
-    .poll(async () => ((await (await realtime('notify', { username: 'demo', notification })).json()) as { delivered: number }).delivered, {
-      timeout: 30_000,
-      interval: 500,
-    })
-    .toBeGreaterThan(0);
-};
+const realtime = (path: string, body?: unknown) => realtimeSwitch(smoke.servers.platform.origin, path, body);
+const notifyDemo = (notification: InAppNotification) => notifyPlayer(smoke.servers.platform.origin, 'demo', notification);
 
 const balance = (amount: number) => ({ type: 'casino_gaming', amount, currencyCode: 'CZK' });
 

@@ -45,6 +45,23 @@ describe('PlatformScript with the real script', () => {
     expect(login).toMatchObject({ ok: false, reason: 'invalid_credentials' });
   });
 
+  it('completes a login that asks for a second factor with its code (a wrong one is invalid_code)', async () => {
+    const browser = await openBrowser(platform);
+    const account = platform.world.players.find((candidate) => candidate.secondFactor !== null);
+    if (account?.secondFactor == null) throw new Error('the world has no account with a second factor');
+    const login = await script(browser, (s) => s.login({ username: account.username, password: account.password, rememberMe: false }));
+    expect(login).toMatchObject({ ok: false, reason: null, twoFactorValidation: { channel: 'sms', codeLength: account.secondFactor.code.length } });
+    const validation = login.twoFactorValidation ?? {};
+    expect(await script(browser, (s) => s.validateLogin({ validation, code: '0' }))).toMatchObject({ ok: false, reason: 'invalid_code' });
+    expect(await script(browser, (s) => s.validateLogin({ validation, code: account.secondFactor?.code ?? '' }))).toEqual({
+      ok: true,
+      username: account.username,
+      reason: null,
+      twoFactorValidation: null,
+    });
+    expect(await script(browser, (s) => s.loggedInPlayer())).toBe(account.username);
+  });
+
   it("answers 'No response' for a temporary token without a platform session", async () => {
     const browser = await openBrowser(platform);
     const error = await browser.fail(PlatformScript.use((s) => s.temporaryToken()));

@@ -265,6 +265,12 @@ export interface PlatformLoginResponse {
   readonly twoFactorValidation: Readonly<Record<string, unknown>> | null;
 }
 
+/** The second factor's code for the challenge a login answered (its twoFactorValidation, as given). */
+export interface PlatformSecondFactorRequest {
+  readonly validation: Readonly<Record<string, unknown>>;
+  readonly code: string;
+}
+
 export interface PlatformAck {
   readonly ok: boolean;
 }
@@ -277,6 +283,8 @@ export interface PlatformScriptApi {
   hasLoginCookie(): Promise<unknown>; // { hasCookie: boolean }
   getTemporaryToken(): Promise<unknown>; // { token: string }
   login(request: PlatformLoginRequest): Promise<unknown>; // PlatformLoginResponse
+  /** Completes a login that asked for a second factor: accepted like a login, or rejected (invalid_code, code_expired). */
+  validateLogin(request: PlatformSecondFactorRequest): Promise<unknown>; // PlatformLoginResponse
   logout(options: { allSessions: number; realMode: number; behavior: string; invalidateRememberMe: number }): Promise<unknown>; // PlatformAck
   keepAlive(options: { realMode: 1 }): Promise<unknown>; // PlatformAck
   getLoggedInPlayer(): Promise<unknown>; // { username: string | null }

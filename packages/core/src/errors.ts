@@ -46,8 +46,14 @@ export const ErrorKey = {
   /** errors.auth.{reason} of the platform's rejections (part 1 §4): a wrong name or password, too many tries. */
   authInvalidCredentials: 'errors.auth.invalid_credentials',
   authTooManyAttempts: 'errors.auth.too_many_attempts',
+  /** The second factor's code was wrong (the challenge stands: another code may be typed). */
+  authInvalidCode: 'errors.auth.invalid_code',
+  /** The second factor's challenge has ended (too late or too many wrong codes): log in again. */
+  authCodeExpired: 'errors.auth.code_expired',
   /** The login dialog's manifest or files did not load (the spec shows no key for a mini-frontend that fails). */
   failedToLoadLoginDialog: 'errors.failed-to-load-login-dialog',
+  /** The notification hub's manifest or files did not load (as the login dialog's, no key in the spec). */
+  failedToLoadNotificationHub: 'errors.failed-to-load-notification-hub',
   browserDoesNotSupportVideo: 'errors.your-browser-does-not-support-the-video-tag',
   // game launch
   realUrlIsMissing: 'errors.real-url-is-missing',

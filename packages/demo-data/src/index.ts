@@ -4,7 +4,7 @@
 export type * from './world.ts';
 export { generateWorld, DEFAULT_NOW, DEFAULT_SEED, DEFAULT_SIZE, PREVIEW_PASSWORD } from './generate-world.ts';
 export { worldProblems, DEMO_USERNAMES } from './world-invariants.ts';
-export { DEMO_PASSWORD, SELF_EXCLUSION_REDIRECT_URL } from './players.ts';
+export { DEMO_PASSWORD, DEMO_SECOND_FACTOR_CODE, SELF_EXCLUSION_REDIRECT_URL } from './players.ts';
 export { famousGames, FAMOUS_GAMES_MIN_SIZE, type FamousGame } from './game-names.ts';
 export { demoLaunchTemplate, realLaunchTemplate } from './launch.ts';
 export { AssetId, assetPath } from './assets.ts';

@@ -12,19 +12,20 @@ const player = (username: string) => {
 const codes = new Set(world.games.map((g) => g.gameCode));
 
 describe('demo accounts', () => {
-  it('are demo, novy, vylouceny and limit, all with password demo', () => {
+  it('are demo, novy, vylouceny, limit and overeni, all with password demo', () => {
     expect(world.players.map((p) => [p.username, p.password])).toEqual([
       ['demo', 'demo'],
       ['novy', 'demo'],
       ['vylouceny', 'demo'],
       ['limit', 'demo'],
+      ['overeni', 'demo'],
     ]);
     for (const p of world.players) {
       expect(p.info.username).toBe(p.username);
       expect(p.overview.username).toBe(p.username);
       expect(p.description.length).toBeGreaterThan(10);
     }
-    expect(new Set(world.players.map((p) => p.info.userId)).size).toBe(4);
+    expect(new Set(world.players.map((p) => p.info.userId)).size).toBe(5);
   });
 
   it('demo has CZK balances incl. casino_gaming and a first-login time before now', () => {
@@ -117,5 +118,13 @@ describe('demo accounts', () => {
       expect(WAITING_MESSAGE_TYPES).toContain(type);
       for (const message of limit.waitingMessages[type as keyof typeof limit.waitingMessages] ?? []) expect(message.type).toBe(type);
     }
+  });
+
+  it('overeni alone asks for a second factor: an SMS code to a masked number', () => {
+    expect(world.players.filter((p) => p.secondFactor !== null).map((p) => p.username)).toEqual(['overeni']);
+    const factor = player('overeni').secondFactor;
+    expect(factor?.code).toMatch(/^[0-9]{6}$/);
+    expect(factor?.destination).toContain('***');
+    expect(factor?.destination).not.toBe(player('overeni').info.phone);
   });
 });

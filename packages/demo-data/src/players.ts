@@ -1,5 +1,6 @@
-// The four demo accounts (password 'demo'): demo (everything), novy (nothing yet), vylouceny
-// (self-excluded) and limit (pending limits and waiting messages).
+// The five demo accounts (password 'demo'): demo (everything), novy (nothing yet), vylouceny
+// (self-excluded), limit (pending limits and waiting messages) and overeni (a second factor: an SMS
+// code, always DEMO_SECOND_FACTOR_CODE, since the demo sends no SMS).
 import { BasePath, MAIN_BALANCE_TYPE, TimeMs, type Balance, type Game, type PlayerInfo, type PlayerMessage } from '@casino/core';
 import { generateDemoBonuses, generateGameResults, pickFavourites, pickPlayerGames } from './player-activity.ts';
 import { OPTED_IN_TAGS, OPTED_IN_TEMPLATE_CODES } from './promotions.ts';
@@ -7,6 +8,8 @@ import type { Random } from './random.ts';
 import type { DemoPlayer } from './world.ts';
 
 export const DEMO_PASSWORD = 'demo';
+/** The code the demo "sends" by SMS to an account that asks for a second factor. */
+export const DEMO_SECOND_FACTOR_CODE = '246810';
 export const SELF_EXCLUSION_REDIRECT_URL = `${BasePath.platform}/self-exclusion`;
 
 const czk = (type: string, amount: number): Balance => ({ type, amount, currencyCode: 'CZK' });
@@ -46,6 +49,7 @@ const emptyPlayer = {
   selfExclusionRedirectUrl: null,
   hasPendingLimits: false,
   personalisedGames: [],
+  secondFactor: null,
 } as const;
 
 export const generatePlayers = (random: Random, games: readonly Game[], nowMs: number): DemoPlayer[] => {
@@ -76,6 +80,7 @@ export const generatePlayers = (random: Random, games: readonly Game[], nowMs: n
     },
     selfExclusionRedirectUrl: null,
     hasPendingLimits: false,
+    secondFactor: null,
     personalisedGames: random
       .fork('personalised')
       .sample(games, Math.min(20, games.length))
@@ -135,5 +140,17 @@ export const generatePlayers = (random: Random, games: readonly Game[], nowMs: n
     },
   };
 
-  return [demo, novy, vylouceny, limit];
+  const overeniBalances = [czk(MAIN_BALANCE_TYPE, 800)];
+  const overeni: DemoPlayer = {
+    ...emptyPlayer,
+    username: 'overeni',
+    password: DEMO_PASSWORD,
+    description: `Hráč s dvoufázovým ověřením: po hesle přijde SMS kód (v ukázce vždy ${DEMO_SECOND_FACTOR_CODE}).`,
+    info: info('overeni', '100005', { phone: '+420 608 555 210', city: 'Liberec' }),
+    overview: { username: 'overeni', balances: overeniBalances, firstLoginTimestampZoned: null, selfExclusionReasonCode: null, selfExclusion: null },
+    balances: overeniBalances,
+    secondFactor: { channel: 'sms', destination: '+420 608 *** 210', code: DEMO_SECOND_FACTOR_CODE },
+  };
+
+  return [demo, novy, vylouceny, limit, overeni];
 };

@@ -19,7 +19,7 @@ import { BLACKJACK_SEATS } from './live-tables.ts';
 import { paintedImages } from './painted-images.ts';
 import type { DemoWorld } from './world.ts';
 
-export const DEMO_USERNAMES = ['demo', 'novy', 'vylouceny', 'limit'] as const;
+export const DEMO_USERNAMES = ['demo', 'novy', 'vylouceny', 'limit', 'overeni'] as const;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const within = (value: number | null | undefined, min: number, max: number) => typeof value === 'number' && value >= min && value <= max;

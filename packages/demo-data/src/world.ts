@@ -64,6 +64,15 @@ export interface DemoPlayer {
   readonly hasPendingLimits: boolean;
   /** Game codes of the marketing service's personalised picks. */
   readonly personalisedGames: readonly string[];
+  /** An account whose password login asks for a second factor: where the code "goes" and the code. */
+  readonly secondFactor: DemoSecondFactor | null;
+}
+
+export interface DemoSecondFactor {
+  readonly channel: 'sms';
+  /** Masked, as the login dialog shows it. */
+  readonly destination: string;
+  readonly code: string;
 }
 
 export interface DemoWorld {

@@ -32,6 +32,9 @@
     login: function (request) {
       return call('POST', '/login', request);
     },
+    validateLogin: function (request) {
+      return call('POST', '/login/validate', request);
+    },
     logout: function (options) {
       return call('POST', '/logout', options || {});
     },

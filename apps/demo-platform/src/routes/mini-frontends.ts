@@ -18,6 +18,8 @@ const BUILD_OF: Readonly<Partial<Record<string, string>>> = {
   [MiniFrontendName.loginDialog]: MiniFrontendName.loginDialog,
   [MiniFrontendName.loginDialog2]: MiniFrontendName.loginDialog,
   [MiniFrontendName.cookieConsent]: MiniFrontendName.cookieConsent,
+  [MiniFrontendName.notificationHub]: MiniFrontendName.notificationHub,
+  [MiniFrontendName.inAppNotification]: MiniFrontendName.inAppNotification,
 };
 
 const SAFE_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]*\.(js|css|json)$/;

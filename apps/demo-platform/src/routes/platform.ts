@@ -7,7 +7,7 @@ import { BasePath, COOKIE_REMEMBERED_DAYS, TimeMs, WAITING_MESSAGE_TYPES } from 
 import type { PlatformAck, PlatformLoginResponse, WaitingMessageType } from '@casino/core';
 import type { PlatformContext } from '../context.ts';
 import { isRecord, readJsonBody, stringField } from '../http/json-body.ts';
-import { PLATFORM_COOKIE, REMEMBERED_COOKIE } from '../state/sessions.ts';
+import { PLATFORM_COOKIE, REMEMBERED_COOKIE, SECOND_FACTOR_MAX_WRONG_CODES, SECOND_FACTOR_TTL_MS } from '../state/sessions.ts';
 import { acceptPendingLimits, decideBonus } from '../state/player-state.ts';
 import { platformScriptSource } from '../platform-script/platform-script.ts';
 import { renderMessagePage } from '../http/html.ts';
@@ -19,6 +19,8 @@ export const PlatformPath = {
   hasLoginCookie: '/has-login-cookie',
   temporaryToken: '/temporary-token',
   login: '/login',
+  /** The second factor's code for a login that asked for one. */
+  validateLogin: '/login/validate',
   logout: '/logout',
   keepAlive: '/keep-alive',
   loggedInPlayer: '/logged-in-player',
@@ -37,6 +39,10 @@ export const PlatformPath = {
 export const LoginRejection = {
   invalidCredentials: 'invalid_credentials',
   tooManyAttempts: 'too_many_attempts',
+  /** A wrong second-factor code; the challenge stands. */
+  invalidCode: 'invalid_code',
+  /** No such challenge any more: too late, too many wrong codes, or never issued. */
+  codeExpired: 'code_expired',
 } as const;
 
 const rejected = (reason: string): PlatformLoginResponse => ({ ok: false, username: null, reason, twoFactorValidation: null });
@@ -57,6 +63,25 @@ export const platformRoutes = (ctx: PlatformContext) => {
     if (ctx.clock() < remembered.expiresAt) return remembered.username;
     ctx.sessions.remembered.revoke(token);
     return undefined;
+  };
+
+  /** The platform session (and, with remember-me, a fresh remember-me token) of an accepted login. */
+  const startSession = (c: Context, username: string, rememberMe: boolean) => {
+    const sessionId = ctx.sessions.platform.issue({ username, startedAt: ctx.clock() });
+    setCookie(c, PLATFORM_COOKIE, sessionId, { httpOnly: true, sameSite: 'Lax', path: '/' });
+    if (rememberMe) {
+      ctx.sessions.remembered.revoke(getCookie(c, REMEMBERED_COOKIE));
+      // Tokens nobody brought back before they expired go here, so that the store stays bounded by the live ones.
+      ctx.sessions.remembered.revokeWhere((remembered) => remembered.expiresAt <= ctx.clock());
+      const expiresAt = ctx.clock() + COOKIE_REMEMBERED_DAYS * TimeMs.DAY;
+      setCookie(c, REMEMBERED_COOKIE, ctx.sessions.remembered.issue({ username, expiresAt }), {
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        maxAge: (COOKIE_REMEMBERED_DAYS * TimeMs.DAY) / 1000,
+      });
+    }
+    return c.json({ ok: true, username, reason: null, twoFactorValidation: null } satisfies PlatformLoginResponse);
   };
 
   app.get(PlatformPath.script, (c) => {
@@ -91,21 +116,46 @@ export const platformRoutes = (ctx: PlatformContext) => {
       return c.json(rejected(LoginRejection.invalidCredentials));
     }
     ctx.loginGuard.succeeded(username);
-    const sessionId = ctx.sessions.platform.issue({ username: state.player.username, startedAt: ctx.clock() });
-    setCookie(c, PLATFORM_COOKIE, sessionId, { httpOnly: true, sameSite: 'Lax', path: '/' });
-    if (rememberMe) {
-      ctx.sessions.remembered.revoke(getCookie(c, REMEMBERED_COOKIE));
-      // Tokens nobody brought back before they expired go here, so that the store stays bounded by the live ones.
-      ctx.sessions.remembered.revokeWhere((remembered) => remembered.expiresAt <= ctx.clock());
-      const expiresAt = ctx.clock() + COOKIE_REMEMBERED_DAYS * TimeMs.DAY;
-      setCookie(c, REMEMBERED_COOKIE, ctx.sessions.remembered.issue({ username: state.player.username, expiresAt }), {
-        httpOnly: true,
-        sameSite: 'Lax',
-        path: '/',
-        maxAge: (COOKIE_REMEMBERED_DAYS * TimeMs.DAY) / 1000,
+    // A password login of an account with a second factor waits for its code (a remembered device's silent login does not).
+    const factor = state.player.secondFactor;
+    if (factor !== null && password !== '') {
+      // One challenge per account at a time: a new login replaces the one before.
+      ctx.sessions.secondFactor.revokeWhere((pending) => pending.username === state.player.username);
+      const validationId = ctx.sessions.secondFactor.issue({
+        username: state.player.username,
+        rememberMe,
+        expiresAt: ctx.clock() + SECOND_FACTOR_TTL_MS,
+        wrongCodes: 0,
       });
+      return c.json({
+        ok: false,
+        username: null,
+        reason: null,
+        twoFactorValidation: { validationId, channel: factor.channel, destination: factor.destination, codeLength: factor.code.length },
+      } satisfies PlatformLoginResponse);
     }
-    return c.json({ ok: true, username: state.player.username, reason: null, twoFactorValidation: null } satisfies PlatformLoginResponse);
+    return startSession(c, state.player.username, rememberMe);
+  });
+
+  app.post(PlatformPath.validateLogin, async (c) => {
+    const body = await readJsonBody(c);
+    const validation = isRecord(body) ? body['validation'] : undefined;
+    const validationId = isRecord(validation) ? stringField(validation, 'validationId') : undefined;
+    const code = stringField(body, 'code') ?? '';
+    const pending = ctx.sessions.secondFactor.get(validationId);
+    if (pending === undefined || ctx.clock() >= pending.expiresAt) {
+      ctx.sessions.secondFactor.revoke(validationId);
+      return c.json(rejected(LoginRejection.codeExpired));
+    }
+    const state = ctx.players.find(pending.username);
+    if (state?.player.secondFactor?.code !== code) {
+      pending.wrongCodes += 1;
+      if (pending.wrongCodes < SECOND_FACTOR_MAX_WRONG_CODES) return c.json(rejected(LoginRejection.invalidCode));
+      ctx.sessions.secondFactor.revoke(validationId);
+      return c.json(rejected(LoginRejection.codeExpired));
+    }
+    ctx.sessions.secondFactor.revoke(validationId);
+    return startSession(c, pending.username, pending.rememberMe);
   });
 
   app.post(PlatformPath.logout, async (c) => {

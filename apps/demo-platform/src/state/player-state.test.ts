@@ -34,6 +34,7 @@ const basePlayer = {
   selfExclusionRedirectUrl: null,
   hasPendingLimits: false,
   personalisedGames: [],
+  secondFactor: null,
 } satisfies DemoPlayer;
 
 const stateOf = () => {

@@ -21,6 +21,19 @@ export interface RememberedLogin {
   readonly expiresAt: number;
 }
 
+/** A password login waiting for its second factor's code: the login's choices, until when, and how many wrong codes so far. */
+export interface PendingSecondFactor {
+  readonly username: string;
+  readonly rememberMe: boolean;
+  /** Epoch ms. */
+  readonly expiresAt: number;
+  wrongCodes: number;
+}
+
+/** A code is taken for 5 minutes, and 3 wrong codes end the challenge (the player logs in again). */
+export const SECOND_FACTOR_TTL_MS = 5 * 60_000;
+export const SECOND_FACTOR_MAX_WRONG_CODES = 3;
+
 export interface PlatformSession {
   readonly username: string;
   readonly startedAt: number;
@@ -51,6 +64,8 @@ export interface Sessions {
    * cookie, revoked by a logout that invalidates remember-me and, all of the player's, by a logout of all sessions.
    */
   readonly remembered: TokenStore<RememberedLogin>;
+  /** Password logins waiting for a second factor, by the validationId the login answered. */
+  readonly secondFactor: TokenStore<PendingSecondFactor>;
   /** Ends one gateway session (a gateway logout); its notification sockets close with it. */
   endGateway(sessionId: string | undefined): void;
   /** Ends every kind of session a player holds, remembered logins included (a logout of all sessions). */
@@ -67,6 +82,7 @@ export const createSessions = (): Sessions => {
   const temporary = createTokenStore<{ readonly username: string }>();
   const play = createTokenStore<PlayToken>();
   const remembered = createTokenStore<RememberedLogin>();
+  const secondFactor = createTokenStore<PendingSecondFactor>();
   const endedListeners = new Set<(token: string) => void>();
   const ended = (sessions: readonly GatewaySession[]) => {
     for (const session of sessions) endedListeners.forEach((listener) => listener(session.notificationToken));
@@ -77,6 +93,7 @@ export const createSessions = (): Sessions => {
     temporary,
     play,
     remembered,
+    secondFactor,
     endGateway(sessionId) {
       const session = gateway.revoke(sessionId);
       if (session) ended([session]);
@@ -88,6 +105,7 @@ export const createSessions = (): Sessions => {
       temporary.revokeWhere(own);
       play.revokeWhere(own);
       remembered.revokeWhere(own);
+      secondFactor.revokeWhere(own);
     },
     onNotificationTokenEnded(listener) {
       endedListeners.add(listener);

@@ -1,12 +1,39 @@
 // The login dialog mini-frontend: plain DOM, no framework. It waits for the portal's show event,
 // draws a modal <dialog> with the portal's words (showModal: the rest of the page is inert, so
 // focus stays inside; Escape closes), hands the credentials to the portal and shows the outcome
-// the portal answers. It never talks to the platform itself: the portal's auth flow logs in.
-import { dispatchLoginDialogEvent, listenLoginDialogEvent, LoginDialogEvent, type LoginDialogResult, type LoginDialogShow } from '@casino/core';
+// the portal answers. It never talks to the platform itself: the portal's auth flow logs in. When
+// the platform asks for a second factor, the page dispatches FTN_LoginValidationRequired (part 1 §4)
+// and the open dialog turns to its code step: the code goes to the portal the same way, Back returns
+// to the credentials.
+import {
+  dispatchLoginDialogEvent,
+  listenLoginDialogEvent,
+  LOGIN_VALIDATION_EVENT,
+  LoginDialogEvent,
+  secondFactorChallengeOf,
+  secondFactorCodeOf,
+  type LoginDialogResult,
+  type LoginDialogShow,
+  type SecondFactorChallenge,
+} from '@casino/core';
 import { element, isString, record } from '../../shared/dom.ts';
 import './login-dialog.css';
 
-const WORD_KEYS = ['title', 'username', 'password', 'rememberMe', 'submit', 'pending', 'close'] as const;
+const WORD_KEYS = [
+  'title',
+  'username',
+  'password',
+  'rememberMe',
+  'submit',
+  'pending',
+  'close',
+  'secondFactorTitle',
+  'secondFactorSent',
+  'code',
+  'verify',
+  'verifying',
+  'back',
+] as const;
 
 const showOf = (detail: unknown): LoginDialogShow | null => {
   const words = record(record(detail)?.['words']);
@@ -35,6 +62,13 @@ interface Parts {
   readonly rememberText: HTMLSpanElement;
   readonly remember: HTMLInputElement;
   readonly submit: HTMLButtonElement;
+  readonly credentials: HTMLDivElement;
+  readonly codeStep: HTMLDivElement;
+  readonly sent: HTMLSpanElement;
+  readonly destination: HTMLElement;
+  readonly codeLabel: HTMLLabelElement;
+  readonly code: HTMLInputElement;
+  readonly back: HTMLButtonElement;
 }
 
 const build = (): Parts => {
@@ -68,17 +102,66 @@ const build = (): Parts => {
   const remember = element('input', 'casino-login-dialog__checkbox', { type: 'checkbox', name: 'rememberMe' });
   const rememberText = element('span', '');
   rememberLabel.append(remember, rememberText);
+  const credentials = element('div', 'casino-login-dialog__step');
+  credentials.append(usernameLabel, username, passwordLabel, password, rememberLabel);
+  // The second factor's step: where the code went, the code (the phone offers it from the SMS), and Back.
+  const codeStep = element('div', 'casino-login-dialog__step', { 'data-second-factor': '' });
+  codeStep.hidden = true;
+  const sentText = element('p', 'casino-login-dialog__text', { id: 'casino-login-dialog-sent' });
+  const sent = element('span', '');
+  const destination = element('strong', 'casino-login-dialog__destination');
+  sentText.append(sent, ' ', destination);
+  const codeLabel = element('label', 'casino-login-dialog__label', { for: 'casino-login-dialog-code' });
+  const code = element('input', 'casino-login-dialog__input casino-login-dialog__code', {
+    id: 'casino-login-dialog-code',
+    name: 'code',
+    inputmode: 'numeric',
+    autocomplete: 'one-time-code',
+    'aria-describedby': 'casino-login-dialog-sent',
+    required: '',
+  });
+  const back = element('button', 'casino-login-dialog__back', { type: 'button' });
+  codeStep.append(sentText, codeLabel, code);
   const submit = element('button', 'casino-login-dialog__submit', { type: 'submit' });
-  form.append(header, error, usernameLabel, username, passwordLabel, password, rememberLabel, submit);
+  form.append(header, error, credentials, codeStep, submit, back);
+  back.hidden = true;
   dialog.append(form);
   document.body.append(dialog);
-  return { dialog, form, title, close, error, usernameLabel, username, passwordLabel, password, rememberText, remember, submit };
+  return {
+    dialog,
+    form,
+    title,
+    close,
+    error,
+    usernameLabel,
+    username,
+    passwordLabel,
+    password,
+    rememberText,
+    remember,
+    submit,
+    credentials,
+    codeStep,
+    sent,
+    destination,
+    codeLabel,
+    code,
+    back,
+  };
 };
 
 let parts: Parts | null = null;
 let pending = false;
 let returnFocus: HTMLElement | null = null;
 let words: LoginDialogShow['words'] | null = null;
+/** The second factor's challenge while the dialog is at its code step; null at the credentials. */
+let challenge: SecondFactorChallenge | null = null;
+
+const submitText = (next: boolean): string => {
+  if (words === null) return '';
+  if (challenge !== null) return next ? words.verifying : words.verify;
+  return next ? words.pending : words.submit;
+};
 
 const setPending = (ui: Parts, next: boolean) => {
   pending = next;
@@ -86,7 +169,23 @@ const setPending = (ui: Parts, next: boolean) => {
   ui.form.setAttribute('aria-busy', String(next));
   ui.username.readOnly = next;
   ui.password.readOnly = next;
-  if (words !== null) ui.submit.textContent = next ? words.pending : words.submit;
+  ui.code.readOnly = next;
+  ui.submit.textContent = submitText(next);
+};
+
+/** Shows the credentials (null) or the code step of a challenge, with the words of that step. */
+const setStep = (ui: Parts, next: SecondFactorChallenge | null) => {
+  challenge = next;
+  ui.credentials.hidden = next !== null;
+  ui.codeStep.hidden = next === null;
+  ui.back.hidden = next === null;
+  ui.code.value = '';
+  if (next !== null) {
+    ui.destination.textContent = next.destination;
+    ui.code.setAttribute('maxlength', String(next.codeLength * 2));
+  }
+  if (words !== null) ui.title.textContent = next === null ? words.title : words.secondFactorTitle;
+  ui.submit.textContent = submitText(pending);
 };
 
 const showError = (ui: Parts, message: string | null) => {
@@ -96,14 +195,23 @@ const showError = (ui: Parts, message: string | null) => {
     if (message === null) input.removeAttribute('aria-describedby');
     else input.setAttribute('aria-describedby', ui.error.id);
   }
+  // The code field always points at where the code went; an error comes first.
+  ui.code.setAttribute('aria-describedby', message === null ? 'casino-login-dialog-sent' : `${ui.error.id} casino-login-dialog-sent`);
 };
 
 const wire = (ui: Parts) => {
   ui.close.addEventListener('click', () => ui.dialog.close());
+  ui.back.addEventListener('click', () => {
+    if (pending) return;
+    showError(ui, null);
+    setStep(ui, null);
+    ui.password.focus();
+  });
   // Escape (the dialog's cancel) closes it as the close button does.
   ui.dialog.addEventListener('close', () => {
     setPending(ui, false);
     showError(ui, null);
+    setStep(ui, null);
     ui.password.value = '';
     // Back to what opened it (the header's login button), where the keyboard left off.
     if (returnFocus?.isConnected) returnFocus.focus();
@@ -113,6 +221,19 @@ const wire = (ui: Parts) => {
   ui.form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (pending) return;
+    if (challenge !== null) {
+      // Only a code of the challenge's length in digits goes out; anything else stays to be corrected.
+      const code = secondFactorCodeOf(ui.code.value, challenge.codeLength);
+      ui.code.setAttribute('aria-invalid', String(code === null));
+      if (code === null) {
+        ui.code.focus();
+        return;
+      }
+      showError(ui, null);
+      setPending(ui, true);
+      dispatchLoginDialogEvent(window, LoginDialogEvent.secondFactor, { code });
+      return;
+    }
     const empty = [ui.username, ui.password].find((input) => input.value.trim() === '');
     if (empty !== undefined) {
       empty.focus();
@@ -132,12 +253,15 @@ const show = (detail: LoginDialogShow) => {
   const ui = (parts ??= build());
   words = detail.words;
   ui.dialog.lang = detail.lang;
-  ui.title.textContent = words.title;
+  ui.title.textContent = challenge === null ? words.title : words.secondFactorTitle;
   ui.close.setAttribute('aria-label', words.close);
   ui.usernameLabel.textContent = words.username;
   ui.passwordLabel.textContent = words.password;
   ui.rememberText.textContent = words.rememberMe;
-  ui.submit.textContent = pending ? words.pending : words.submit;
+  ui.sent.textContent = words.secondFactorSent;
+  ui.codeLabel.textContent = words.code;
+  ui.back.textContent = words.back;
+  ui.submit.textContent = submitText(pending);
   if (ui.dialog.open) return;
   returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   ui.dialog.showModal();
@@ -152,10 +276,28 @@ const settle = (result: LoginDialogResult) => {
     ui.dialog.close();
     return;
   }
-  // The typed username stays; the password is typed again.
   showError(ui, result.message);
+  if (challenge !== null) {
+    // A wrong code: the step stays for another one.
+    ui.code.value = '';
+    ui.code.focus();
+    return;
+  }
+  // The typed username stays; the password is typed again.
   ui.password.value = '';
   ui.password.focus();
+};
+
+/** The platform asks for a second factor of the login this dialog sent: its code step. */
+const askForCode = (next: SecondFactorChallenge) => {
+  const ui = parts;
+  if (ui === null || !ui.dialog.open) return;
+  setPending(ui, false);
+  showError(ui, null);
+  ui.password.value = '';
+  setStep(ui, next);
+  ui.code.removeAttribute('aria-invalid');
+  ui.code.focus();
 };
 
 listenLoginDialogEvent(window, LoginDialogEvent.show, (detail) => {
@@ -165,6 +307,11 @@ listenLoginDialogEvent(window, LoginDialogEvent.show, (detail) => {
   show(valid);
   if (first && parts !== null) wire(parts);
 });
+window.addEventListener(LOGIN_VALIDATION_EVENT, (event) => {
+  const valid = secondFactorChallengeOf((event as CustomEvent<unknown>).detail);
+  if (valid !== null) askForCode(valid);
+});
+
 listenLoginDialogEvent(window, LoginDialogEvent.result, (detail) => {
   const valid = resultOf(detail);
   if (valid !== null) settle(valid);

@@ -156,6 +156,45 @@ export class PlayerLoginModel extends PortalPageModel {
     };
   }
 
+  /** The dialog's second-factor step once shown (waits for it): its name, where the code went, the focused field. */
+  async codeStep(): Promise<{ readonly name: string; readonly destination: string; readonly focused: string | null }> {
+    const step = this.page.locator('dialog[data-login-dialog] [data-second-factor]');
+    await step.waitFor({ state: 'visible' });
+    const dialog = await this.loginDialog();
+    return { name: dialog.name, destination: ((await step.locator('strong').textContent()) ?? '').trim(), focused: dialog.focused };
+  }
+
+  /** Types a code into the focused code field (replacing what it holds) and presses Enter. */
+  async enterCode(code: string): Promise<void> {
+    await this.page.keyboard.press('ControlOrMeta+A');
+    await this.page.keyboard.type(code);
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** The code field as it reads now: its value, whether it is marked invalid, whether it has the focus. */
+  async codeField(): Promise<{ readonly value: string; readonly invalid: string | null; readonly focused: boolean }> {
+    const field = this.page.locator('dialog[data-login-dialog] input[name="code"]');
+    return {
+      value: await field.inputValue(),
+      invalid: await field.getAttribute('aria-invalid'),
+      focused: await field.evaluate((input) => input === document.activeElement),
+    };
+  }
+
+  /** The dialog's error once shown (waits for it). */
+  async dialogError(): Promise<string> {
+    const error = this.page.locator('dialog[data-login-dialog] [role="alert"]');
+    await error.waitFor({ state: 'visible' });
+    return ((await error.textContent()) ?? '').trim();
+  }
+
+  /** Back from the code step to the credentials, by keyboard (Tab from the code field, past the submit). */
+  async backToCredentials(): Promise<void> {
+    await this.page.locator('dialog[data-login-dialog] button', { hasText: 'Zpět k přihlášení' }).focus();
+    await this.page.keyboard.press('Enter');
+    await this.page.locator('dialog[data-login-dialog] [data-second-factor]').waitFor({ state: 'hidden' });
+  }
+
   /** Holds the platform's answers to logins until `release` (to see the dialog while its login runs). */
   async holdPlatformLogins(): Promise<HeldRequests> {
     return this.holdRequests(/\/platform\/login$/);

@@ -216,7 +216,7 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
                 leading={
                   started === null ? null : (
                     <Suspense fallback={null}>
-                      <PlayerHeaderTools started={started} location={pathname + search} />
+                      <PlayerHeaderTools started={started} location={pathname + search} locale={locale} />
                     </Suspense>
                   )
                 }

@@ -3,15 +3,18 @@
 // - the header's Deposit and account links: the prematch host's pages on a desktop, opened in the
 //   old my-account modal (the modal-stack machine, held while the modal is open), and the
 //   game-mode host's pages on a touch device, followed as links;
+// - the notifications button, which opens the notification hub (and, while it shows, the in-app
+//   notification shows each arriving notification);
 // - the regulatory timer and the panic button with its confirmation, in the submenu (on phones the
 //   submenu shows only these), never in the native view.
 import { useRef, useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { accountUrl, depositUrl, myAccountFrameUrl, PANIC_HOLD_MS } from '@casino/core';
+import { accountUrl, depositUrl, myAccountFrameUrl, PANIC_HOLD_MS, type Locale } from '@casino/core';
 import { modalStack, panic, regulatoryTimer } from '@casino/machines';
 import { AccountLinks, MyAccountModal, PanicButton, PanicConfirmation, RegulatoryTimer, type AccountLinkPage } from '@casino/react-ui';
 import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
+import { NotificationHubButton } from './notification-hub-button.tsx';
 import { useActorView } from './use-actor-view.ts';
 import { useOnDemandMachine } from './use-on-demand-machine.ts';
 
@@ -19,9 +22,10 @@ export interface PlayerHeaderToolsProps {
   readonly started: BrowserRuntime;
   /** The page's path and query: the account pages close and go back to it. */
   readonly location: string;
+  readonly locale: Locale;
 }
 
-export function PlayerHeaderTools({ started, location }: PlayerHeaderToolsProps) {
+export function PlayerHeaderTools({ started, location, locale }: PlayerHeaderToolsProps) {
   const { t } = useLingui();
   const { config } = started.runtime;
   const currentUrl = new URL(location, window.location.origin).href;
@@ -67,6 +71,7 @@ export function PlayerHeaderTools({ started, location }: PlayerHeaderToolsProps)
         accountHref={accountUrl(links)}
         onFollow={follow}
       />
+      <NotificationHubButton started={started} locale={locale} />
       {view !== null && page !== null ? (
         <MyAccountModal
           title={page === 'deposit' ? t`Vklad` : t`Můj účet`}

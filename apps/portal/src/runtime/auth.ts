@@ -57,6 +57,7 @@ export const provideAuth = (runtime: PortalRuntime) =>
       passwordLogin: clientCall(runtime, (input: auth.PasswordLoginInput) =>
         PlatformScript.use((platform) => platform.login({ username: input.username, password: input.password, rememberMe: input.rememberMe })),
       ),
+      validateSecondFactor: clientCall(runtime, (input: auth.SecondFactorInput) => PlatformScript.use((platform) => platform.validateLogin(input))),
       logout: clientCall<void, auth.LogoutInput>(runtime, logout),
       keepAlive: provideKeepAlive(runtime),
       playerData: providePlayerData(runtime),

@@ -12,7 +12,7 @@ export const authPlayground = forMachine(auth.authMachine).describe({
   id: 'auth',
   title: 'Auth',
   summary:
-    'Authenticate with no cookie: guest. Answer hasLoginCookie with a cookie and authenticate again: authenticated, with keep-alive and player data running as children (their actors carry a keepAlive/ or playerData/ prefix). Log out: both stop. The login dialog sends auth.login: the platform login, then the token and gateway login.',
+    'Authenticate with no cookie: guest. Answer hasLoginCookie with a cookie and authenticate again: authenticated, with keep-alive and player data running as children (their actors carry a keepAlive/ or playerData/ prefix). Log out: both stop. The login dialog sends auth.login: the platform login, then the token and gateway login; a second factor waits in guest for auth.validate-second-factor with the code.',
   input: () => ({ nativeView: false }),
   actors: {
     hasLoginCookie: { kind: 'promise', answers: { 'no cookie': () => false, 'a login cookie': () => true }, errors: ['No script found', 'Request timed out'] },
@@ -59,8 +59,17 @@ export const authPlayground = forMachine(auth.authMachine).describe({
           ok: false,
           username: input.username,
           reason: null,
-          twoFactorValidation: { method: 'sms', phone: '+420 777 *** 456' },
+          twoFactorValidation: { validationId: 'v-1', channel: 'sms', destination: '+420 777 *** 456', codeLength: 6 },
         }),
+      },
+      errors: ['Request timed out'],
+    },
+    validateSecondFactor: {
+      kind: 'promise',
+      answers: {
+        accepted: ({ world }) => ({ ok: true, username: player(world).username, reason: null, twoFactorValidation: null }),
+        'wrong code': () => ({ ok: false, username: null, reason: 'invalid_code', twoFactorValidation: null }),
+        expired: () => ({ ok: false, username: null, reason: 'code_expired', twoFactorValidation: null }),
       },
       errors: ['Request timed out'],
     },
@@ -78,6 +87,7 @@ export const authPlayground = forMachine(auth.authMachine).describe({
       label: 'login dialog (remember me)',
       event: ({ world }) => ({ type: 'auth.login', username: player(world).username, password: 'demo', rememberMe: true }),
     },
+    { label: 'second factor code', event: { type: 'auth.validate-second-factor', code: '246810' } },
     { event: { type: 'auth.logout' } },
     { event: { type: 'auth.reload-page' } },
   ],

@@ -8,6 +8,7 @@ import {
   LOGOUT_DEFAULTS,
   PLATFORM_SCRIPT_GLOBAL,
   type PlatformLoginResponse,
+  type PlatformSecondFactorRequest,
   type PlatformScriptApi,
   type PlayerMessage,
   type WaitingMessageType,
@@ -56,6 +57,8 @@ export interface PlatformScriptShape {
   readonly temporaryToken: () => Call<string>;
   /** Real-mode login; an empty password is the silent login of a remembered username. */
   readonly login: (credentials: { readonly username: string; readonly password: string; readonly rememberMe: boolean }) => Call<PlatformLoginResponse>;
+  /** The second factor's code for the challenge a login answered: accepted like a login, or rejected with its reason. */
+  readonly validateLogin: (request: PlatformSecondFactorRequest) => Call<PlatformLoginResponse>;
   /** Real-mode logout with LOGOUT_DEFAULTS unless overridden; answers the platform's ok. */
   readonly logout: (options?: Partial<PlatformLogoutOptions>) => Call<boolean>;
   /** Real-mode heartbeat; false when the platform session has ended. */
@@ -98,6 +101,10 @@ const make = Effect.gen(function* () {
       rememberMe: credentials.rememberMe,
       realMode: 1,
     });
+  });
+
+  const validateLogin = Effect.fn('PlatformScript.validateLogin')(function* (request: PlatformSecondFactorRequest) {
+    return yield* invoke(auth, PlatformLoginResponseSchema, 'validateLogin', { validation: request.validation, code: request.code });
   });
 
   const logout = Effect.fn('PlatformScript.logout')(function* (options: Partial<PlatformLogoutOptions> = {}) {
@@ -144,6 +151,7 @@ const make = Effect.gen(function* () {
     hasLoginCookie,
     temporaryToken,
     login,
+    validateLogin,
     logout,
     keepAlive,
     loggedInPlayer,

@@ -10,7 +10,9 @@ export const LoginDialogEvent = {
   show: 'casino:login-dialog:show',
   /** dialog → portal: log in with these credentials. */
   submit: 'casino:login-dialog:submit',
-  /** portal → dialog: the outcome of the last submit. */
+  /** dialog → portal: the second factor's code (after FTN_LoginValidationRequired showed its step). */
+  secondFactor: 'casino:login-dialog:second-factor',
+  /** portal → dialog: the outcome of the last submit (credentials or code). */
   result: 'casino:login-dialog:result',
   /** dialog → portal (and anyone waiting for the login, such as real play): closed. */
   closed: LOGIN_DIALOG_CLOSED_EVENT,
@@ -25,6 +27,15 @@ export interface LoginDialogWords {
   /** The submit button while the login runs. */
   readonly pending: string;
   readonly close: string;
+  /** The second factor's step: its title, "the code went to" (the masked destination follows), the field, its button. */
+  readonly secondFactorTitle: string;
+  readonly secondFactorSent: string;
+  readonly code: string;
+  readonly verify: string;
+  /** The verify button while the code is checked. */
+  readonly verifying: string;
+  /** Leaves the second factor's step for the credentials. */
+  readonly back: string;
 }
 
 export interface LoginDialogShow {
@@ -33,18 +44,23 @@ export interface LoginDialogShow {
   readonly words: LoginDialogWords;
 }
 
+export interface LoginDialogSecondFactor {
+  readonly code: string;
+}
+
 export interface LoginDialogSubmit {
   readonly username: string;
   readonly password: string;
   readonly rememberMe: boolean;
 }
 
-/** ok: the player is logged in (the dialog closes); otherwise the words to show, or null to close (a second factor is asked for elsewhere). */
+/** ok: the player is logged in (the dialog closes); otherwise the words to show, or null to close. */
 export type LoginDialogResult = { readonly ok: true } | { readonly ok: false; readonly message: string | null };
 
 export interface LoginDialogEventMap {
   readonly [LoginDialogEvent.show]: LoginDialogShow;
   readonly [LoginDialogEvent.submit]: LoginDialogSubmit;
+  readonly [LoginDialogEvent.secondFactor]: LoginDialogSecondFactor;
   readonly [LoginDialogEvent.result]: LoginDialogResult;
   readonly [LoginDialogEvent.closed]: null;
 }

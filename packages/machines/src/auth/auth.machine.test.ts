@@ -26,6 +26,7 @@ const ACTORS = [
   'readRememberedUsername',
   'silentLogin',
   'passwordLogin',
+  'validateSecondFactor',
   'logout',
   'keepAlive',
 ] as const;
@@ -91,6 +92,9 @@ describe('auth model', () => {
           { type: 'xstate.done.actor.passwordLogin', output: REJECTED },
           { type: 'xstate.done.actor.passwordLogin', output: TWO_FACTOR },
           { type: 'xstate.error.actor.passwordLogin', error: new Error('Request timed out') },
+          { type: 'xstate.done.actor.validateSecondFactor', output: ACCEPTED },
+          { type: 'xstate.done.actor.validateSecondFactor', output: { ...REJECTED, reason: 'invalid_code' } },
+          { type: 'xstate.error.actor.validateSecondFactor', error: new Error('Request timed out') },
           { type: 'auth.reload-page' },
         ];
       }
@@ -101,6 +105,7 @@ describe('auth model', () => {
         ...authenticateEvents,
         { type: 'auth.login', username: 'hrac', password: 'heslo', rememberMe: true },
         { type: 'auth.login', username: 'hrac', password: 'heslo', rememberMe: false },
+        { type: 'auth.validate-second-factor', code: '246810' },
         { type: 'auth.logout' },
         { type: 'auth.reload-page' },
         ...(snapshot.matches('authenticated') ? [{ type: 'xstate.done.actor.keepAlive', output: { reason: 'keep-alive-failed' } }] : []),
@@ -126,6 +131,11 @@ describe('auth model', () => {
         expect(emitted.some((e) => e.type === 'auth.authenticated')).toBe(true);
       }
       if (snapshot.matches('reloading')) expect(log.at(-1)).toBe('reload');
+      // A challenge waits only in guest (or while its code is checked), and a code is checked only against one.
+      if (snapshot.context.secondFactor !== null)
+        expect(snapshot.matches('guest') || snapshot.matches('reloading') || snapshot.matches({ authenticating: 'validatingSecondFactor' })).toBe(true);
+      const validation = fakes.promiseCalls.filter((c) => c.name === 'validateSecondFactor').at(-1);
+      if (validation) expect((validation.input as { validation: unknown }).validation).toEqual({ channel: 'sms' });
     },
   });
 });
@@ -236,6 +246,41 @@ describe('auth behaviour', () => {
     h.fakes.reject('passwordLogin', new Error('Request timed out'));
     await flush();
     expect(h.emitted.slice(-2)).toEqual([{ type: 'auth.login-failed', errorKey: ErrorKey.authenticationStartupError }, { type: 'auth.guest' }]);
+  });
+
+  it("the second factor: the dialog's code validates the held challenge; a wrong code keeps it, the right one logs in and remembers", async () => {
+    const h = harness();
+    h.actor.send({ type: 'auth.authenticate' });
+    await settle(h, 'hasLoginCookie', false);
+    await settle(h, 'readRememberedUsername', null);
+    // No challenge, no code is taken.
+    h.actor.send({ type: 'auth.validate-second-factor', code: '246810' });
+    expect(h.fakes.callsOf('validateSecondFactor')).toEqual([]);
+    h.actor.send({ type: 'auth.login', username: 'hrac', password: 'heslo', rememberMe: true });
+    await settle(h, 'passwordLogin', TWO_FACTOR);
+    expect(h.actor.getSnapshot().context.secondFactor).toEqual({ channel: 'sms' });
+    h.actor.send({ type: 'auth.validate-second-factor', code: '000000' });
+    expect(h.fakes.pendingCall('validateSecondFactor').input).toEqual({ validation: { channel: 'sms' }, code: '000000' });
+    await settle(h, 'validateSecondFactor', { ...REJECTED, reason: 'invalid_code' });
+    expect(h.emitted.slice(-2)).toEqual([{ type: 'auth.login-failed', errorKey: 'errors.auth.invalid_code' }, { type: 'auth.guest' }]);
+    expect(h.actor.getSnapshot().context.secondFactor).toEqual({ channel: 'sms' });
+    h.actor.send({ type: 'auth.validate-second-factor', code: '246810' });
+    await settle(h, 'validateSecondFactor', ACCEPTED);
+    expect(h.log.at(-1)).toBe('remember hrac');
+    await settle(h, 'getTemporaryToken', { token: 'tmp', username: 'hrac' });
+    await settle(h, 'gatewayLogin', LOGIN);
+    expect(connect(h.actor.getSnapshot())).toMatchObject({ loggedIn: true, username: 'hrac' });
+    expect(h.actor.getSnapshot().context).toMatchObject({ secondFactor: null, rememberAs: null });
+  });
+
+  it('a new login drops the waiting challenge', async () => {
+    const h = harness();
+    h.actor.send({ type: 'auth.login', username: 'hrac', password: 'heslo', rememberMe: false });
+    await settle(h, 'passwordLogin', TWO_FACTOR);
+    h.actor.send({ type: 'auth.login', username: 'hrac', password: 'spatne', rememberMe: false });
+    await settle(h, 'passwordLogin', REJECTED);
+    h.actor.send({ type: 'auth.validate-second-factor', code: '246810' });
+    expect(h.fakes.callsOf('validateSecondFactor')).toEqual([]);
   });
 
   it('no cookie and nothing remembered: guest', async () => {

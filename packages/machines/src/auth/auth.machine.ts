@@ -15,6 +15,7 @@ import type {
   GatewayLoginInput,
   LogoutInput,
   PasswordLoginInput,
+  SecondFactorInput,
   SilentLoginInput,
   TemporaryToken,
   ValidatedSession,
@@ -40,6 +41,7 @@ export const authMachine = setup({
       readRememberedUsername: 'readRememberedUsername';
       silentLogin: 'silentLogin';
       passwordLogin: 'passwordLogin';
+      validateSecondFactor: 'validateSecondFactor';
       keepAlive: 'keepAlive';
       playerData: 'playerData';
     },
@@ -58,6 +60,8 @@ export const authMachine = setup({
     silentLogin: fromPromise<PlatformLoginResponse, SilentLoginInput>(notProvidedActor('auth', 'silentLogin')),
     /** The platform script's login with the dialog's credentials. */
     passwordLogin: fromPromise<PlatformLoginResponse, PasswordLoginInput>(notProvidedActor('auth', 'passwordLogin')),
+    /** The platform script's second-factor validation of the held challenge with the dialog's code. */
+    validateSecondFactor: fromPromise<PlatformLoginResponse, SecondFactorInput>(notProvidedActor('auth', 'validateSecondFactor')),
     logout: fromPromise<void, LogoutInput>(notProvidedActor('auth', 'logout')),
     keepAlive: keepAliveMachine,
     playerData: playerDataMachine,
@@ -73,7 +77,11 @@ export const authMachine = setup({
     startFlow: assign(({ event }) => ({
       forceRefresh: event.type === 'auth.authenticate' && event.force === true,
       token: null,
+      secondFactor: null,
     })),
+    // The challenge waits (in guest) for the dialog's code; a new login or flow drops it.
+    holdSecondFactor: assign(({ event }) => ({ secondFactor: outputOf<PlatformLoginResponse>(event).twoFactorValidation ?? {} })),
+    forgetSecondFactor: assign({ secondFactor: null }),
     holdNativeCredentials: assign(({ event }) => {
       const native = event.type === 'auth.authenticate' ? completeNativeCredentials(event.native) : null;
       return native ? { username: native.username, token: native.token, forceRefresh: false } : {};
@@ -117,6 +125,7 @@ export const authMachine = setup({
       rememberAs: event.type === 'auth.login' && event.rememberMe ? event.username : null,
       forceRefresh: false,
       token: null,
+      secondFactor: null,
     })),
     forgetRememberAs: assign({ rememberAs: null }),
   },
@@ -129,6 +138,7 @@ export const authMachine = setup({
     completeNativeLaunch: ({ event }) => event.type === 'auth.authenticate' && completeNativeCredentials(event.native) !== null,
     remembered: ({ event }) => !!outputOf<string | null>(event),
     rememberAs: ({ context }) => context.rememberAs !== null,
+    awaitingSecondFactor: ({ context }) => context.secondFactor !== null,
     secondFactor: ({ event }) => needsSecondFactor(outputOf<PlatformLoginResponse>(event)),
     platformAccepted: ({ event }) => outputOf<PlatformLoginResponse>(event).ok,
     selfExcluded: ({ event }) => selfExclusionRedirect(outputOf<LoginResult>(event)) !== null,
@@ -143,6 +153,7 @@ export const authMachine = setup({
     forceRefresh: false,
     token: null,
     rememberAs: null,
+    secondFactor: null,
   }),
   initial: 'pending',
   on: {
@@ -234,7 +245,7 @@ export const authMachine = setup({
               {
                 guard: 'secondFactor',
                 target: '#auth.guest',
-                actions: { type: 'dispatchLoginValidationRequired', params: ({ event }) => event.output.twoFactorValidation ?? {} },
+                actions: ['holdSecondFactor', { type: 'dispatchLoginValidationRequired', params: ({ event }) => event.output.twoFactorValidation ?? {} }],
               },
               { guard: 'platformAccepted', target: 'exchangingToken' },
               { target: '#auth.guest', actions: ['clearRememberedUsername', 'showRejection'] },
@@ -256,16 +267,29 @@ export const authMachine = setup({
               {
                 guard: 'secondFactor',
                 target: '#auth.guest',
-                actions: ['announceSecondFactor', { type: 'dispatchLoginValidationRequired', params: ({ event }) => event.output.twoFactorValidation ?? {} }],
+                actions: [
+                  'holdSecondFactor',
+                  'announceSecondFactor',
+                  { type: 'dispatchLoginValidationRequired', params: ({ event }) => event.output.twoFactorValidation ?? {} },
+                ],
               },
-              {
-                guard: and(['platformAccepted', 'rememberAs']),
-                target: 'exchangingToken',
-                actions: [{ type: 'rememberUsername', params: ({ context }) => ({ username: context.rememberAs ?? '' }) }, 'forgetRememberAs'],
-              },
-              { guard: 'platformAccepted', target: 'exchangingToken' },
-              { target: '#auth.guest', actions: 'announceRejection' },
+              ...platformAnswerTransitions(),
             ],
+            onError: { target: '#auth.guest', actions: 'announceLoginError' },
+          },
+        },
+        // The dialog's code for the held challenge; accepted, it goes on as an accepted password
+        // login (remember-me included). A rejection keeps the challenge: the platform decides whether
+        // another code is taken (invalid_code) or the player must log in again (code_expired).
+        validatingSecondFactor: {
+          invoke: {
+            id: 'validateSecondFactor',
+            src: 'validateSecondFactor',
+            input: ({ context, event }) => ({
+              validation: context.secondFactor ?? {},
+              code: event.type === 'auth.validate-second-factor' ? event.code : '',
+            }),
+            onDone: platformAnswerTransitions(),
             onError: { target: '#auth.guest', actions: 'announceLoginError' },
           },
         },
@@ -313,7 +337,11 @@ export const authMachine = setup({
     },
     guest: {
       entry: ['markReady', 'forgetPlayer', 'announceGuest'],
-      on: { 'auth.authenticate': authenticateTransitions(), 'auth.login': loginTransition() },
+      on: {
+        'auth.authenticate': authenticateTransitions(),
+        'auth.login': loginTransition(),
+        'auth.validate-second-factor': { guard: 'awaitingSecondFactor', target: '#auth.authenticating.validatingSecondFactor' },
+      },
       // A logout while guest does nothing: no transition.
     },
   },
@@ -322,6 +350,24 @@ export const authMachine = setup({
 // The dialog's login starts at the platform's login, past the cookie check.
 function loginTransition() {
   return { target: '#auth.authenticating.passwordLogin', actions: 'holdRememberAs' } as const;
+}
+
+// The platform's answer to the dialog's login or second factor: accepted (remember-me kept if asked
+// for) goes on to the token; otherwise the rejection's errors.auth.{reason}.
+function platformAnswerTransitions() {
+  return [
+    {
+      guard: and(['platformAccepted', 'rememberAs']),
+      target: '#auth.authenticating.exchangingToken',
+      actions: [
+        { type: 'rememberUsername', params: ({ context }: { context: AuthContext }) => ({ username: context.rememberAs ?? '' }) },
+        'forgetRememberAs',
+        'forgetSecondFactor',
+      ],
+    },
+    { guard: 'platformAccepted', target: '#auth.authenticating.exchangingToken', actions: 'forgetSecondFactor' },
+    { target: '#auth.guest', actions: 'announceRejection' },
+  ] as const;
 }
 
 // Starts the flow: a native launch goes straight to the gateway login with its credentials (and is

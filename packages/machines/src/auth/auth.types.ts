@@ -25,6 +25,8 @@ export interface AuthContext {
   readonly token: string | null;
   /** The dialog's username while its login with remember-me runs; kept once the platform accepts it. */
   readonly rememberAs: string | null;
+  /** The platform's second-factor challenge of the last login, while it waits for its code (as given). */
+  readonly secondFactor: Readonly<Record<string, unknown>> | null;
 }
 
 export type AuthEvent =
@@ -38,6 +40,11 @@ export type AuthEvent =
    * of the flow. Taken while no flow runs and no player is logged in.
    */
   | { readonly type: 'auth.login'; readonly username: string; readonly password: string; readonly rememberMe: boolean }
+  /**
+   * The second factor's code for the challenge the last login answered (the dialog's second step):
+   * taken by a guest while a challenge waits.
+   */
+  | { readonly type: 'auth.validate-second-factor'; readonly code: string }
   | { readonly type: 'auth.logout' }
   /** The startup error's "refresh page" action. */
   | { readonly type: 'auth.reload-page' };
@@ -72,6 +79,12 @@ export interface SilentLoginInput {
   readonly password: '';
   readonly rememberMe: true;
   readonly realMode: 1;
+}
+
+/** The challenge as the platform gave it and the code typed for it. */
+export interface SecondFactorInput {
+  readonly validation: Readonly<Record<string, unknown>>;
+  readonly code: string;
 }
 
 /** The login dialog's credentials, in real mode. */

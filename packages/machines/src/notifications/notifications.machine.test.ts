@@ -30,8 +30,10 @@ const build = () => {
   const emitted: NotificationsEmitted[] = [];
   for (const type of ['notifications.messages-changed', 'notifications.balance-changed', 'notifications.reauthenticate'] as const)
     actor.on(type, (event) => emitted.push(event));
+  const received: InAppNotification[] = [];
+  actor.on('notifications.received', (event) => received.push(event.notification));
   actor.start();
-  return { fakes, clock, actor, dispatched, emitted };
+  return { fakes, clock, actor, dispatched, emitted, received };
 };
 
 const COMMANDS = new Set(['notifications.start', 'notifications.stop']);
@@ -117,10 +119,12 @@ describe('in-app message handling', () => {
   it('never reacts with more than one effect per notification, whatever arrives', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...notifications), { maxLength: 30 }), (sequence) => {
-        const { fakes, emitted, dispatched } = connected();
+        const { fakes, emitted, dispatched, received } = connected();
         sequence.forEach((notification) => fakes.running('connection').sendBack({ type: 'notifications.message', notification }));
         const effects = sequence.filter((n) => n.type !== 'SIMPLE_MESSAGE').length;
         expect(emitted).toHaveLength(effects);
+        // Every one is announced once, in order, whatever its effect (the hub lists them all).
+        expect(received).toEqual(sequence);
         expect(dispatched).toHaveLength(sequence.filter((n) => n.type === 'BALANCE').length);
       }),
     );

@@ -48,6 +48,8 @@ export const notificationsMachine = setup({
     })),
     updateBalance: emit(({ event }) => ({ type: 'notifications.balance-changed' as const, balance: effectOfKind(event, 'updateBalance').balance })),
     reauthenticate: emit({ type: 'notifications.reauthenticate' as const }),
+    // Every handled notification, for whoever lists or shows them (the notification hub, the in-app notification).
+    announce: emit(({ event }) => ({ type: 'notifications.received' as const, notification: notificationOf(event) ?? { type: 'SIMPLE_MESSAGE' as const } })),
   },
   guards: {
     isBonus: ({ event }) => effectOf(event).kind === 'refreshMessages',
@@ -70,18 +72,19 @@ export const notificationsMachine = setup({
         'notifications.closed': { target: 'closed', actions: 'rememberError' },
         'notifications.invalid-payload': { actions: 'countInvalid' },
         'notifications.message': [
-          { guard: 'isBonus', actions: ['count', 'refreshMessages'] },
+          { guard: 'isBonus', actions: ['count', 'announce', 'refreshMessages'] },
           {
             guard: 'isBalance',
             actions: [
               'count',
+              'announce',
               'updateBalance',
               { type: 'dispatchBalanceEvent', params: ({ event }) => ({ balance: effectOfKind(event, 'updateBalance').balance }) },
             ],
           },
-          { guard: 'isLogout', actions: ['count', 'reauthenticate'] },
-          // SIMPLE_MESSAGE (and a balance without a balance) does nothing but count.
-          { actions: 'count' },
+          { guard: 'isLogout', actions: ['count', 'announce', 'reauthenticate'] },
+          // SIMPLE_MESSAGE (and a balance without a balance) does nothing but count (and is announced).
+          { actions: ['count', 'announce'] },
         ],
       },
       states: {

@@ -33,7 +33,9 @@ export type NotificationsEmitted =
   | { readonly type: 'notifications.messages-changed'; readonly messageType: BonusWaitingMessageType }
   | { readonly type: 'notifications.balance-changed'; readonly balance: Balance }
   /** Logout notification: the session must be checked again. */
-  | { readonly type: 'notifications.reauthenticate' };
+  | { readonly type: 'notifications.reauthenticate' }
+  /** Every notification handled, whatever its type (before its own effect's event). */
+  | { readonly type: 'notifications.received'; readonly notification: InAppNotification };
 
 export interface NotificationsViewModel {
   readonly status: 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'closed';

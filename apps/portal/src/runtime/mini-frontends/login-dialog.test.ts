@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { LOGIN_DIALOG_OPEN_EVENT, LoginDialogEvent, type LoginDialogShow } from '@casino/core';
+import { LOGIN_DIALOG_OPEN_EVENT, LOGIN_VALIDATION_EVENT, LoginDialogEvent, type LoginDialogShow } from '@casino/core';
 import { snackbar } from '@casino/machines';
 import type { DemoPlatform } from '@casino/demo-platform';
 import { SystemId } from '../root/system-ids.ts';
@@ -27,7 +27,21 @@ useDemoPlatform((started) => (platform = started), { miniFrontendsDir: builds })
 
 const SHOW: LoginDialogShow = {
   lang: 'cs',
-  words: { title: 'Přihlášení', username: 'Jméno', password: 'Heslo', rememberMe: 'Pamatovat', submit: 'Přihlásit', pending: '…', close: 'Zavřít' },
+  words: {
+    title: 'Přihlášení',
+    username: 'Jméno',
+    password: 'Heslo',
+    rememberMe: 'Pamatovat',
+    submit: 'Přihlásit',
+    pending: '…',
+    close: 'Zavřít',
+    secondFactorTitle: 'Ověření',
+    secondFactorSent: 'Kód šel na',
+    code: 'Kód',
+    verify: 'Ověřit',
+    verifying: '…',
+    back: 'Zpět',
+  },
 };
 
 const start = async (browser: Browser) => {
@@ -65,6 +79,22 @@ describe('the login dialog against the demo platform', () => {
     browser.env.events.dispatch(LOGIN_DIALOG_OPEN_EVENT, null);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent(LoginDialogEvent.show)).toHaveLength(1);
+  });
+
+  it('a second factor: no outcome but FTN_LoginValidationRequired with the challenge; a wrong code gets its words, the right one logs in', async () => {
+    const browser = await openBrowser(platform);
+    const { system, sent } = await start(browser);
+    const { password, secondFactor } = accountOf(platform, 'overeni');
+    browser.env.fire(new CustomEvent(LoginDialogEvent.submit, { detail: { username: 'overeni', password, rememberMe: false } }));
+    await expect.poll(() => sent(LOGIN_VALIDATION_EVENT)).toHaveLength(1);
+    expect(sent(LOGIN_VALIDATION_EVENT)[0]).toMatchObject({ channel: 'sms', destination: secondFactor?.destination, codeLength: secondFactor?.code.length });
+    expect(sent(LoginDialogEvent.result)).toEqual([]);
+    browser.env.fire(new CustomEvent(LoginDialogEvent.secondFactor, { detail: { code: '000000' } }));
+    await expect.poll(() => sent(LoginDialogEvent.result)).toEqual([{ ok: false, message: 'words of errors.auth.invalid_code' }]);
+    browser.env.fire(new CustomEvent(LoginDialogEvent.secondFactor, { detail: { code: secondFactor?.code } }));
+    await expect.poll(() => sent(LoginDialogEvent.result)).toHaveLength(2);
+    expect(sent(LoginDialogEvent.result)[1]).toEqual({ ok: true });
+    expect(system.get(SystemId.auth).getSnapshot().matches('authenticated')).toBe(true);
   });
 
   it('a missing manifest shows errors.failed-to-load-login-dialog with Try again, and nothing opens', async () => {

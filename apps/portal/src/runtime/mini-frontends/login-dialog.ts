@@ -3,7 +3,9 @@
 // (login-dialog, or login-dialog-2 with the login manager on) and every one shows it with the
 // page's words. The dialog hands over the credentials, the auth machine logs in (platform, token,
 // gateway; a self-excluded player is redirected), and the outcome goes back to the dialog: closed
-// when logged in, the words of errors.auth.{reason} otherwise (it keeps the typed username).
+// when logged in, the words of errors.auth.{reason} otherwise (it keeps the typed username). A login
+// that asks for a second factor gets no outcome: the auth machine dispatches FTN_LoginValidationRequired,
+// on which the dialog shows its code step; the code comes back here and its outcome goes back the same way.
 import { Settings } from '@casino/api-clients';
 import {
   ErrorKey,
@@ -12,6 +14,7 @@ import {
   loginDialogName,
   type LoginDialogEventMap,
   type LoginDialogEventType,
+  type LoginDialogSecondFactor,
   type LoginDialogShow,
   type LoginDialogSubmit,
 } from '@casino/core';
@@ -34,6 +37,11 @@ const submitOf = (detail: unknown): LoginDialogSubmit | null => {
   return typeof username === 'string' && typeof password === 'string' && typeof rememberMe === 'boolean' && username !== ''
     ? { username, password, rememberMe }
     : null;
+};
+
+const secondFactorOf = (detail: unknown): LoginDialogSecondFactor | null => {
+  const code = typeof detail === 'object' && detail !== null ? (detail as Record<string, unknown>)['code'] : undefined;
+  return typeof code === 'string' && code !== '' ? { code } : null;
 };
 
 export interface LoginDialogControl {
@@ -85,19 +93,32 @@ export const startLoginDialog = (runtime: PortalRuntime, system: PortalSystem): 
   };
 
   const unlistenOpen = env.events.listen(LOGIN_DIALOG_OPEN_EVENT, () => void open());
+  // auth takes a login or a code only between flows: a start-up flow still at work (a slow network) is waited for.
+  const attemptWith = (
+    event:
+      | { readonly type: 'auth.login'; readonly username: string; readonly password: string; readonly rememberMe: boolean }
+      | { readonly type: 'auth.validate-second-factor'; readonly code: string },
+  ) => {
+    attempt = { failure: null };
+    void waitFor(auth, (snapshot) => !snapshot.matches('authenticating')).then((snapshot) => {
+      if (snapshot.matches('authenticated')) answer({ ok: true });
+      else auth.send(event);
+    });
+  };
   const unlistenSubmit = env.events.listen(LoginDialogEvent.submit, (event) => {
     const credentials = submitOf((event as CustomEvent<unknown>).detail);
     if (credentials === null || attempt !== null) return;
-    attempt = { failure: null };
-    // auth takes a login only between flows: a start-up flow still at work (a slow network) is waited for.
-    void waitFor(auth, (snapshot) => !snapshot.matches('authenticating')).then((snapshot) => {
-      if (snapshot.matches('authenticated')) answer({ ok: true });
-      else auth.send({ type: 'auth.login', ...credentials });
-    });
+    attemptWith({ type: 'auth.login', ...credentials });
+  });
+  const unlistenSecondFactor = env.events.listen(LoginDialogEvent.secondFactor, (event) => {
+    const secondFactor = secondFactorOf((event as CustomEvent<unknown>).detail);
+    if (secondFactor === null || attempt !== null) return;
+    attemptWith({ type: 'auth.validate-second-factor', code: secondFactor.code });
   });
   const failed = auth.on('auth.login-failed', ({ errorKey }) => {
-    if (attempt !== null) attempt.failure = errorKey;
-    if (attempt !== null && errorKey === null) answer({ ok: false, message: null });
+    // A second factor: no outcome yet (FTN_LoginValidationRequired has shown the dialog's code step).
+    if (attempt !== null && errorKey === null) attempt = null;
+    else if (attempt !== null) attempt.failure = errorKey;
   });
   const authenticated = auth.on('auth.authenticated', () => {
     if (attempt !== null) answer({ ok: true });
@@ -117,6 +138,7 @@ export const startLoginDialog = (runtime: PortalRuntime, system: PortalSystem): 
     stop: () => {
       unlistenOpen();
       unlistenSubmit();
+      unlistenSecondFactor();
       failed.unsubscribe();
       authenticated.unsubscribe();
       guest.unsubscribe();
