@@ -39,7 +39,11 @@ export function NotificationHubButton({ started, locale }: NotificationHubButton
     };
     feed.setTexts({
       lang: locale,
-      hub: { title: t`Oznámení`, close: t`Zavřít oznámení`, empty: t`Zatím tu nic není. Nová oznámení se objeví zde.` },
+      hub: {
+        title: t({ message: 'Oznámení', context: 'notification hub' }),
+        close: t`Zavřít oznámení`,
+        empty: t`Zatím tu nic není. Nová oznámení se objeví zde.`,
+      },
       toast: { close: t`Zavřít`, label: t`Nová oznámení` },
       describe,
       time: (at) => time.format(at),
@@ -59,7 +63,7 @@ export function NotificationHubButton({ started, locale }: NotificationHubButton
         />
       </svg>
       {/* The name is the words and the badge's number as shown (assistive technology reads what is seen). */}
-      <span className="casino-visually-hidden">{t`Oznámení`} </span>
+      <span className="casino-visually-hidden">{t({ message: 'Oznámení', context: 'notification hub' })} </span>
       {unseen > 0 ? (
         <span className="casino-notification-hub-button__badge" data-unseen="">
           {unseen}
