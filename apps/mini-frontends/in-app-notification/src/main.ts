@@ -5,6 +5,7 @@
 // (the notification hub lists them all); a pointer over it or the focus in it holds it (WCAG 2.2.2:
 // a person who is reading it keeps it).
 import { IN_APP_NOTIFICATION_MAX_SHOWN, IN_APP_NOTIFICATION_MS, listenInAppNotificationEvent, notificationEntriesOf } from '@casino/core';
+import { closeButton } from '../../shared/close-button.ts';
 import { element, isString, record } from '../../shared/dom.ts';
 import './in-app-notification.css';
 
@@ -28,8 +29,7 @@ listenInAppNotificationEvent(window, (detail) => {
   const card = element('div', 'casino-in-app-notification__card', { 'data-notification-type': entry.type });
   const text = element('p', 'casino-in-app-notification__text');
   text.textContent = entry.text;
-  const close = element('button', 'casino-in-app-notification__close', { type: 'button', 'aria-label': words['close'] });
-  close.textContent = '×';
+  const close = closeButton({ 'aria-label': words['close'] });
   card.append(text, close);
   let timer = 0;
   const remove = () => {

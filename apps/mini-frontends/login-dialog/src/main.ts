@@ -16,6 +16,7 @@ import {
   type LoginDialogShow,
   type SecondFactorChallenge,
 } from '@casino/core';
+import { closeButton } from '../../shared/close-button.ts';
 import { element, isString, record } from '../../shared/dom.ts';
 import './login-dialog.css';
 
@@ -76,8 +77,7 @@ const build = (): Parts => {
   const form = element('form', 'casino-login-dialog__form', { novalidate: '' });
   const header = element('div', 'casino-login-dialog__header');
   const title = element('h2', 'casino-login-dialog__title', { id: 'casino-login-dialog-title' });
-  const close = element('button', 'casino-login-dialog__close', { type: 'button' });
-  close.textContent = '×';
+  const close = closeButton();
   header.append(title, close);
   const error = element('p', 'casino-login-dialog__error', { role: 'alert', id: 'casino-login-dialog-error' });
   error.hidden = true;

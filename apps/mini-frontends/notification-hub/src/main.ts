@@ -10,6 +10,7 @@ import {
   type NotificationEntry,
   type NotificationHubWords,
 } from '@casino/core';
+import { closeButton } from '../../shared/close-button.ts';
 import { element, isString, record } from '../../shared/dom.ts';
 import './notification-hub.css';
 
@@ -32,8 +33,7 @@ const build = (): Parts => {
   const dialog = element('dialog', 'casino-notification-hub', { 'aria-labelledby': 'casino-notification-hub-title', 'data-notification-hub': '' });
   const header = element('div', 'casino-notification-hub__header');
   const title = element('h2', 'casino-notification-hub__title', { id: 'casino-notification-hub-title' });
-  const close = element('button', 'casino-notification-hub__close', { type: 'button' });
-  close.textContent = '×';
+  const close = closeButton();
   header.append(title, close);
   const list = element('ol', 'casino-notification-hub__list');
   const empty = element('p', 'casino-notification-hub__empty');
