@@ -25,7 +25,7 @@ export function ChatButton({ ref, label, unread, unreadText, busy, expanded, onC
     <button
       ref={ref}
       type="button"
-      className="casino-chat-button"
+      className="casino-outline-button casino-chat-button"
       data-chat-button=""
       aria-haspopup="dialog"
       aria-expanded={expanded}

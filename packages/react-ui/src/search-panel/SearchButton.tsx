@@ -19,7 +19,7 @@ export function SearchButton({ ref, label, expanded, controls, onOpen, onIntent 
     <button
       ref={ref}
       type="button"
-      className="casino-search-button"
+      className="casino-outline-button casino-search-button"
       aria-haspopup="dialog"
       aria-expanded={expanded}
       {...(controls ? { 'aria-controls': controls } : {})}
