@@ -164,7 +164,7 @@ describe('native login from the query (part 1 §2, §4, §5)', () => {
         expect(traffic.addresses.filter((address) => address.includes(token))).toEqual([]);
         expect(unexpected(problems)).toEqual([]);
         // Back goes to where the browser was before the launch (its blank start), never to the launch's address.
-        expect(await I.historyAround()).toEqual({ back: 'about:blank', forward: '/uzivatel/oblibene?utm_source=app' });
+        expect(await I.historyAround()).toEqual({ back: 'about:blank', current: '/uzivatel/oblibene?utm_source=app' });
       });
     });
     expect(log).not.toContain(token);

@@ -82,12 +82,22 @@ export class PlayerSessionModel extends PlayerLoginModel {
     return this.page.evaluate(() => ({ href: location.href, cookies: document.cookie }));
   }
 
-  /** The address one step back in the history and, from there, one step forward again. */
-  async historyAround(): Promise<{ readonly back: string; readonly forward: string }> {
-    await this.page.goBack({ waitUntil: 'commit' });
-    const back = this.page.url();
-    await this.page.goForward({ waitUntil: 'commit' });
-    return { back, forward: this.page.url() === 'about:blank' ? 'about:blank' : this.where() };
+  /**
+   * The tab's history around its current entry, as the browser keeps it: the address one step back
+   * and the current one (a path of the portal). Read from the browser's own list (CDP), not by going
+   * back and forth: going back to the blank first entry swaps the renderer, and Chromium on a loaded
+   * machine then lost the page under the next step.
+   */
+  async historyAround(): Promise<{ readonly back: string; readonly current: string }> {
+    const browser = await this.page.context().newCDPSession(this.page);
+    try {
+      const { currentIndex, entries } = await browser.send('Page.getNavigationHistory');
+      const back = entries[currentIndex - 1]?.url ?? '';
+      const here = new URL(entries[currentIndex]?.url ?? 'about:blank');
+      return { back, current: here.href === 'about:blank' ? 'about:blank' : `${here.pathname}${here.search}` };
+    } finally {
+      await browser.detach();
+    }
   }
 
   /** The cookies the browser holds for the portal: name → seconds left (null: the session's). */
