@@ -32,8 +32,8 @@ export function BonusDetailsDialog({ title, facts, gamesLabel, games, closeLabel
   const close = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => close.current?.focus(), []);
   return (
-    <ModalDialog labelledBy={headingId} className="casino-bonus-popup" onClose={onClose} data={{ 'data-bonus-details': '' }}>
-      <h2 id={headingId} className="casino-bonus-popup__title">
+    <ModalDialog labelledBy={headingId} className="casino-dialog-card casino-bonus-popup" onClose={onClose} data={{ 'data-bonus-details': '' }}>
+      <h2 id={headingId} className="casino-dialog-card__title">
         {title}
       </h2>
       <dl className="casino-bonus-popup__facts">
@@ -58,8 +58,8 @@ export function BonusDetailsDialog({ title, facts, gamesLabel, games, closeLabel
           </ul>
         </>
       ) : null}
-      <div className="casino-bonus-popup__actions">
-        <button ref={close} type="button" className="casino-bonus-popup__primary" onClick={onClose} data-bonus-details-close="">
+      <div className="casino-dialog-card__actions casino-bonus-popup__actions">
+        <button ref={close} type="button" className="casino-dialog-card__primary" onClick={onClose} data-bonus-details-close="">
           {closeLabel}
         </button>
       </div>

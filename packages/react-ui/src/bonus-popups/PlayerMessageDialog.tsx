@@ -36,17 +36,22 @@ export function PlayerMessageDialog({ title, text, closeLabel, onClose, offer }:
     if (sending === null) onClose();
   };
   return (
-    <ModalDialog labelledBy={headingId} className="casino-bonus-popup" onClose={close} data={{ 'data-player-message': offer ? 'offer' : 'message' }}>
-      <h2 id={headingId} className="casino-bonus-popup__title">
+    <ModalDialog
+      labelledBy={headingId}
+      className="casino-dialog-card casino-bonus-popup"
+      onClose={close}
+      data={{ 'data-player-message': offer ? 'offer' : 'message' }}
+    >
+      <h2 id={headingId} className="casino-dialog-card__title">
         {title}
       </h2>
       <p className="casino-bonus-popup__text">{text}</p>
-      <div className="casino-bonus-popup__actions">
+      <div className="casino-dialog-card__actions casino-bonus-popup__actions">
         {offer ? (
           <>
             <button
               type="button"
-              className="casino-bonus-popup__secondary"
+              className="casino-dialog-card__secondary"
               aria-disabled={sending !== null || undefined}
               onClick={() => sending === null && offer.onDecline()}
               data-bonus-decline=""
@@ -56,7 +61,7 @@ export function PlayerMessageDialog({ title, text, closeLabel, onClose, offer }:
             <button
               ref={first}
               type="button"
-              className="casino-bonus-popup__primary"
+              className="casino-dialog-card__primary"
               aria-disabled={sending !== null || undefined}
               onClick={() => sending === null && offer.onAccept()}
               data-bonus-accept=""
@@ -65,7 +70,7 @@ export function PlayerMessageDialog({ title, text, closeLabel, onClose, offer }:
             </button>
           </>
         ) : (
-          <button ref={first} type="button" className="casino-bonus-popup__primary" onClick={onClose} data-player-message-close="">
+          <button ref={first} type="button" className="casino-dialog-card__primary" onClick={onClose} data-player-message-close="">
             {closeLabel}
           </button>
         )}

@@ -26,8 +26,8 @@ export function PanicConfirmation(props: PanicConfirmationProps) {
     if (!props.blocking) props.onCancel();
   };
   return (
-    <ModalDialog labelledBy={headingId} className="casino-panic-confirmation" onClose={onCancel} data={{ 'data-panic-confirmation': '' }}>
-      <h2 id={headingId} className="casino-panic-confirmation__title">
+    <ModalDialog labelledBy={headingId} className="casino-dialog-card casino-panic-confirmation" onClose={onCancel} data={{ 'data-panic-confirmation': '' }}>
+      <h2 id={headingId} className="casino-dialog-card__title">
         {props.title}
       </h2>
       <p className="casino-panic-confirmation__text">{props.text}</p>
@@ -36,8 +36,8 @@ export function PanicConfirmation(props: PanicConfirmationProps) {
           {props.error}
         </p>
       )}
-      <div className="casino-panic-confirmation__actions">
-        <button ref={cancel} type="button" className="casino-panic-confirmation__cancel" onClick={onCancel} data-panic-cancel="">
+      <div className="casino-dialog-card__actions">
+        <button ref={cancel} type="button" className="casino-dialog-card__secondary" onClick={onCancel} data-panic-cancel="">
           {props.cancelLabel}
         </button>
         <button
