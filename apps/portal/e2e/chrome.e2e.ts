@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ChromeModel } from './models/chrome.model.ts';
 import type { ErrorPageSeen } from './models/portal-page.model.ts';
 import { problemsBesidesDocumentStatus } from './support/page-problems.ts';
-import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
+import { PAIRED_VISITS, SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
 const [DESKTOP, PHONE] = VIEWPORTS;
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
@@ -13,13 +13,16 @@ const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 
 const smoke = useSmokeSession(ChromeModel);
 const { withPage } = smoke;
 
-const LOCALES = [
-  { locale: 'cs', home: '/', register: 'Registrace', login: 'Přihlásit', loginPhone: 'Přihlásit se', more: 'Další' },
-  { locale: 'en', home: '/en', register: 'Register', login: 'Log in', loginPhone: 'Sign in', more: 'More' },
-] as const;
+const WORDS = {
+  cs: { home: '/', login: 'Přihlásit', loginPhone: 'Přihlásit se' },
+  en: { home: '/en', login: 'Log in', loginPhone: 'Sign in' },
+} as const;
 
-describe.each([DESKTOP, PHONE])('the chrome on a $name ($width×$height)', (viewport) => {
-  it.each(LOCALES)('in $locale: header, register, login, theme in both modes, axe and no console errors', async ({ locale, home, login, loginPhone }) => {
+// Each language and each size once (PAIRED_VISITS), each in both themes: the words change with the
+// language, the layout with the size, the colours with the theme.
+describe.each(PAIRED_VISITS)('the chrome on a $viewport.name in $locale', ({ viewport, locale }) => {
+  it('header, register, login, theme in both modes, axe and no console errors', async () => {
+    const { home, login, loginPhone } = WORDS[locale];
     for (const theme of ['dark', 'light'] as const) {
       await withPage(
         viewport,

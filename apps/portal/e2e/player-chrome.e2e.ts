@@ -69,7 +69,7 @@ describe('Deposit, account and the old my-account modal', () => {
     const context = await smoke.browser.newContext({ viewport: DESKTOP });
     try {
       await withConsentChosen(context, servers.portal.origin);
-      const I = new PlayerChromeModel(await context.newPage(), servers.portal.origin);
+      const I = new PlayerChromeModel(await context.newPage(), servers.portal.origin, servers.platform.origin);
       await I.openAsPlayer('/');
       expect(await I.accountLinks()).toMatchObject({
         logout: false,

@@ -33,12 +33,7 @@ export interface PanicSeen {
 export class PlayerChromeModel extends PlayerLoginModel {
   /** Logs `username` in at the platform (as another tab would) and opens `path` as that player, once the header is theirs. */
   async openAsPlayer(path: string, username = 'demo'): Promise<void> {
-    await this.open(path);
-    await this.waitForRuntime();
-    await this.logInAtPlatform(username, 'demo');
-    await this.reload();
-    await this.waitForRuntime();
-    await this.playerHeader();
+    await this.logInAs(username, 'demo', path);
     await this.page.locator('header [data-deposit-link]').waitFor({ state: 'visible' });
   }
 

@@ -51,12 +51,25 @@ export class PlayerLoginModel extends PortalPageModel {
     expect(answer.ok).toBe(true);
   }
 
-  /** Logs the player in at the platform and lets the portal find the session (its next start): the header is the player's. */
-  async logInAs(username: string, password: string): Promise<void> {
-    await this.open('/');
-    await this.waitForRuntime();
-    await this.logInAtPlatform(username, password);
-    await this.reload();
+  /**
+   * Starts a platform session for the player in this browser, as a login in another tab would: the
+   * platform script's own call, made from the browser's context so that its cookie lands there,
+   * without a portal page (the login itself as a person does it is player-login.e2e's).
+   */
+  async startPlatformSession(username: string, password: string): Promise<void> {
+    if (this.platformOrigin === undefined) throw new Error('this page object was made without the platform origin');
+    const answer = await this.page.context().request.post(new URL('/platform/login', this.platformOrigin).href, {
+      data: { username, password, rememberMe: false, realMode: 1 },
+      headers: { Origin: this.origin },
+    });
+    expect(answer.ok()).toBe(true);
+    expect(((await answer.json()) as { ok: boolean }).ok).toBe(true);
+  }
+
+  /** Opens `path` (the lobby by default) as a player whose session the platform already holds: the header is the player's. */
+  async logInAs(username: string, password: string, path = '/'): Promise<void> {
+    await this.startPlatformSession(username, password);
+    await this.open(path);
     await this.waitForRuntime();
     await this.playerHeader();
   }

@@ -51,7 +51,9 @@ export interface SmokeSession<Model extends PortalPageModel> {
   withPage(viewport: { width: number; height: number }, visit: (I: Model, problems: PageProblem[]) => Promise<void>, options?: VisitOptions): Promise<void>;
 }
 
-export const useSmokeSession = <Model extends PortalPageModel>(pageObject: new (page: Page, origin: string) => Model): SmokeSession<Model> => {
+export const useSmokeSession = <Model extends PortalPageModel>(
+  pageObject: new (page: Page, origin: string, platformOrigin: string) => Model,
+): SmokeSession<Model> => {
   let servers: SmokeServers | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -82,7 +84,7 @@ export const useSmokeSession = <Model extends PortalPageModel>(pageObject: new (
       await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: running.portal.origin })));
       try {
         const page = await context.newPage();
-        const I = new pageObject(page, running.portal.origin);
+        const I = new pageObject(page, running.portal.origin, running.platform.origin);
         await visit(I, I.problems);
       } finally {
         await context.close();
