@@ -20,6 +20,7 @@ const LOCALES = [
     home: '/',
     notFound: 'Stránka nenalezena',
     failed: 'Něco se pokazilo',
+    gamesFailed: 'Hry se nepodařilo načíst. Zkuste to prosím za chvíli znovu.',
     siteName: 'Kasino Demo',
     support: 'nebo kontaktujte naši zákaznickou podporu',
   },
@@ -29,6 +30,7 @@ const LOCALES = [
     home: '/en',
     notFound: 'Page not found',
     failed: 'Something went wrong',
+    gamesFailed: 'The games could not be loaded. Please try again in a moment.',
     siteName: 'Casino Demo',
     support: 'or contact our customer support',
   },
@@ -47,7 +49,7 @@ const ADDRESSES = [
 
 const AXE_ADDRESSES = new Set(['GET /tohle-neexistuje', 'POST /vyrobci']);
 
-describe.each(LOCALES)('in $locale', ({ locale, prefix, home, notFound, failed, siteName, support }) => {
+describe.each(LOCALES)('in $locale', ({ locale, prefix, home, notFound, failed, gamesFailed, siteName, support }) => {
   it.each(ADDRESSES)('$name ($method $path) is the error page with words, header and support', async ({ method, path, status }) => {
     await withPage(DESKTOP, async (I, problems) => {
       const response = await I.openWith(method, `${prefix}${path}`);
@@ -80,7 +82,13 @@ describe.each(LOCALES)('in $locale', ({ locale, prefix, home, notFound, failed, 
       await withPage(PHONE, async (I, problems) => {
         const response = await I.open(`${prefix}/kategorie/top-10`);
         expect(response.status()).toBe(500);
-        expect(await I.errorPage()).toMatchObject({ status: '500', heading: failed, errorKey: 'errors.failed-to-fetch-games', inChrome: true });
+        expect(await I.errorPage()).toMatchObject({
+          status: '500',
+          heading: failed,
+          message: gamesFailed,
+          errorKey: 'errors.failed-to-fetch-games',
+          inChrome: true,
+        });
         const words = await I.words();
         expect(words.messageIds).toEqual([]);
         expect(words.supportText).toBe(support);

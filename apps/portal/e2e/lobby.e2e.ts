@@ -121,25 +121,14 @@ describe('failed calls', () => {
   afterAll(() => smoke.servers.platform.faults.clear());
 
   it.each(LOCALES)(
-    'in $locale: a widget whose call failed shows its key in place; a page whose games failed is the error page with the key',
+    // A page whose games failed is the one error page: error-pages.e2e.ts and chrome.e2e.ts.
+    'in $locale: a widget whose call failed shows its key in place, and the rest of the lobby works',
     async ({ locale }) => {
       await withPage(VIEWPORTS[1], async (I) => {
         smoke.servers.platform.faults.add({ path: '/api/carousels', status: 500 });
         await I.openLobby(locale);
         await I.seeError('errors.failed-to-fetch-carousel', locale === 'en' ? 'The banners could not be loaded.' : 'Bannery se nepodařilo načíst.');
         await I.seeSomeGame();
-        smoke.servers.platform.faults.add({ path: '/content/games/no-files', status: 503 });
-        const response = await I.openAllGames(locale);
-        expect(response.status()).toBe(500);
-        expect(await I.errorPage()).toMatchObject({
-          status: '500',
-          errorKey: 'errors.failed-to-fetch-games',
-          message:
-            locale === 'en' ? 'The games could not be loaded. Please try again in a moment.' : 'Hry se nepodařilo načíst. Zkuste to prosím za chvíli znovu.',
-          inChrome: true,
-        });
-        await I.screenshot(`${SCREENSHOTS}all-games-error-${locale}-phone.png`);
-        expect(await I.accessibilityViolations()).toEqual([]);
         smoke.servers.platform.faults.clear();
       });
     },
@@ -242,7 +231,8 @@ describe.each([2_000, 10_000])('with %i games', (size) => {
     for (const kb of Object.values(sizes)) expect(kb).toBeLessThan(100);
   });
 
-  it('all games keeps at most 800 DOM nodes on a phone and a desktop, at the top and scrolled', async () => {
+  // The grid's node count does not grow with the list: the largest size shows it.
+  it.runIf(size === 10_000)('all games keeps at most 800 DOM nodes on a phone and a desktop, at the top and scrolled', async () => {
     for (const viewport of VIEWPORTS) {
       const context = await withConsentChosen(await smoke.browser.newContext({ viewport }), portal.origin);
       try {

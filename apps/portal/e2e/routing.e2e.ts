@@ -3,7 +3,6 @@
 // unknown paths and bad preview values; where the window scrolls between pages; and the lobby by
 // keyboard (support/keyboard.ts).
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { generateWorld } from '@casino/demo-data';
@@ -12,12 +11,7 @@ import { withConsentChosen } from './support/consent-chosen.ts';
 import { launchChromium } from './support/chromium.ts';
 import { invisibleFocusStops, tabThrough } from './support/keyboard.ts';
 import { startWorldServers, type WorldServers } from './support/hostile-world.ts';
-
-const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
+import { PAIRED_VISITS, SCREENSHOTS, VIEWPORTS } from './support/smoke-session.ts';
 
 let plain: WorldServers;
 let rooted: WorldServers;
@@ -220,8 +214,10 @@ describe.each(VIEWPORTS)('anchors on a $name', (viewport) => {
   });
 });
 
-describe.each(VIEWPORTS)('the lobby by keyboard on a $name', (viewport) => {
-  it.each(['/', '/en'])('%s: every tab stop shows where the focus is', async (path) => {
+// Each size and each language once (PAIRED_VISITS): the tab order is the markup's, the same in both languages.
+describe.each(PAIRED_VISITS)('the lobby by keyboard on a $viewport.name in $locale', ({ viewport, locale }) => {
+  it('every tab stop shows where the focus is', async () => {
+    const path = locale === 'en' ? '/en' : '/';
     await withVisitor(
       plain.portal.origin,
       async (I) => {
@@ -233,7 +229,7 @@ describe.each(VIEWPORTS)('the lobby by keyboard on a $name', (viewport) => {
         // The first stops are the header's; a game tile link comes within the first 40.
         expect(stops.some((stop) => stop.tag === 'a' && (stop.href ?? '').startsWith(path === '/' ? '/hra/' : '/en/hra/'))).toBe(true);
         await page.keyboard.press('Tab');
-        await I.screenshot(`${SCREENSHOTS}routing-keyboard-${path === '/' ? 'cs' : 'en'}-${viewport.name}.png`);
+        await I.screenshot(`${SCREENSHOTS}routing-keyboard-${locale}-${viewport.name}.png`);
       },
       viewport,
     );
