@@ -102,7 +102,7 @@ describe('the login dialog mini-frontend', () => {
     });
   });
 
-  it('on a phone in English and the light theme: the dialog and the player’s header fit; a self-excluded player is sent to the redirection address', async () => {
+  it('on a phone in English and the light theme: the dialog, the code step and the player’s header fit; a self-excluded player is sent to the redirection address', async () => {
     await smoke.withPage(
       PHONE,
       async (I) => {
@@ -114,6 +114,18 @@ describe('the login dialog mini-frontend', () => {
         expect((await I.playerHeader()).name).toBe('novy');
         await I.seeBalance();
         await I.screenshot(`${SCREENSHOTS}player-login-logged-in-phone-en-light.png`);
+        await I.logOut();
+        await I.seeVisitorHeader();
+        // The second factor's step on a phone: overeni's code, then the header is theirs.
+        await I.page.locator('header [data-login-button]').click();
+        await I.loginDialog();
+        await I.logInByKeyboard('overeni', 'demo', false);
+        const factor = smoke.servers.platform.world.players.find((player) => player.username === 'overeni')?.secondFactor;
+        expect(await I.codeStep()).toMatchObject({ destination: factor?.destination, focused: 'code' });
+        await I.screenshot(`${SCREENSHOTS}player-login-second-factor-phone-en-light.png`);
+        await I.enterCode(factor?.code ?? '');
+        await I.seeDialogClosed();
+        expect((await I.playerHeader()).name).toBe('overeni');
         await I.logOut();
         await I.seeVisitorHeader();
         await I.page.locator('header [data-login-button]').click();
