@@ -18,11 +18,11 @@ export interface NotificationEntry {
 export const NOTIFICATION_HUB_MAX_ENTRIES = 50;
 
 /** The list with `entry` first, at most `max` long; an entry already listed (same id) is not added twice. */
-export const withNotificationEntry = (
-  entries: readonly NotificationEntry[],
-  entry: NotificationEntry,
+export const withNotificationEntry = <Entry extends { readonly id: string }>(
+  entries: readonly Entry[],
+  entry: Entry,
   max: number = NOTIFICATION_HUB_MAX_ENTRIES,
-): readonly NotificationEntry[] => (entries.some((listed) => listed.id === entry.id) ? entries : [entry, ...entries].slice(0, Math.max(0, max)));
+): readonly Entry[] => (entries.some((listed) => listed.id === entry.id) ? entries : [entry, ...entries].slice(0, Math.max(0, max)));
 
 /** A list as a mini-frontend reads it from another script's event: the well-formed entries, the rest dropped. */
 export const notificationEntriesOf = (detail: unknown): readonly NotificationEntry[] => {

@@ -14,6 +14,7 @@ import type { DemoPlatform } from '@casino/demo-platform';
 import { SystemId } from '../root/system-ids.ts';
 import { accountOf, openBrowser, platformLogin, startSystem, useDemoPlatform, type Browser } from '../testing/runtime-harness.ts';
 import { createNotificationFeed, type NotificationFeedTexts } from './notification-feed.ts';
+import { NOTIFICATION_HISTORY_KEY } from './notification-history.ts';
 
 const builds = `${mkdtempSync(join(tmpdir(), 'notification-feed-'))}/`;
 for (const name of [MiniFrontendName.notificationHub, MiniFrontendName.inAppNotification]) {
@@ -83,6 +84,37 @@ describe('the notification feed against the demo platform', () => {
     expect(sent(InAppNotificationEvent.show)).toHaveLength(3);
     system.stop();
   });
+
+  it(
+    'a new feed of the same player (a reload) lists what came before, in the page’s words now, and its unseen count; a logout forgets them',
+    { timeout: 30_000 },
+    async () => {
+      const browser = await openBrowser(platform);
+      const { feed, stop, sent, push, system } = await loggedIn(browser);
+      await expect.poll(() => push({ type: 'SIMPLE_MESSAGE', message: 'dřív' })).toBeGreaterThan(0);
+      await expect.poll(() => feed.unseen()).toBe(1);
+      stop();
+
+      const again = createNotificationFeed(browser.runtime, system);
+      again.setTexts({ ...TEXTS, lang: 'en', describe: (notification) => `en: ${notification.message ?? ''}` });
+      const stopAgain = again.start();
+      expect(again.unseen()).toBe(1);
+      await again.openHub();
+      expect(sent(NotificationHubEvent.show).at(-1)).toEqual({
+        lang: 'en',
+        words: TEXTS.hub,
+        entries: [expect.objectContaining({ id: 'n-1', text: 'en: dřív' })],
+      });
+      await expect.poll(() => push({ type: 'SIMPLE_MESSAGE', message: 'pak' })).toBeGreaterThan(0);
+      await expect.poll(() => (sent(NotificationHubEvent.entries).at(-1) as { id: string }[] | undefined)?.map((entry) => entry.id)).toEqual(['n-2', 'n-1']);
+
+      system.get(SystemId.auth).send({ type: 'auth.logout' });
+      await waitFor(system.get(SystemId.auth), (state) => state.context.username === null, { timeout: 15_000 });
+      stopAgain();
+      expect(browser.env.sessionStorage.getItem(NOTIFICATION_HISTORY_KEY)).toBeNull();
+      system.stop();
+    },
+  );
 
   it('a hub that does not load shows errors.failed-to-load-notification-hub with Try again, and nothing opens', { timeout: 30_000 }, async () => {
     const browser = await openBrowser(platform, { config: { prematchEndpoint: `${platform.origin}/elsewhere` } });

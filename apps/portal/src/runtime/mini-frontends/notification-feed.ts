@@ -1,9 +1,10 @@
 // The player's notifications for the two mini-frontends that show them (part 2 §1): every
-// notification the notifications machine handles becomes an entry in the page's words (core's
-// withNotificationEntry: newest first, bounded), shown at once by the in-app notification and
-// listed by the notification hub when the player opens it. Started by the player's header tools (a
-// chunk only a logged-in player loads), so a visitor never fetches either mini-frontend; each one's
-// manifest and files are fetched at its first use.
+// notification the notifications machine handles is kept (core's withNotificationEntry: newest
+// first, bounded) and worded in the page's language: shown at once by the in-app notification and
+// listed by the notification hub when the player opens it. The list and its unseen count last for
+// the tab's session (notification-history.ts). Started by the player's header tools (a chunk only a
+// logged-in player loads), so a visitor never fetches either mini-frontend; each one's manifest and
+// files are fetched at its first use.
 import {
   ErrorKey,
   InAppNotificationEvent,
@@ -22,6 +23,13 @@ import type { PortalRuntime } from '../portal-runtime.ts';
 import type { PortalSystem } from '../root/portal-system.ts';
 import { SystemId } from '../root/system-ids.ts';
 import { loadMiniFrontend } from './mini-frontend-manifest.ts';
+import {
+  forgetNotificationHistory,
+  nextNotificationId,
+  readNotificationHistory,
+  writeNotificationHistory,
+  type ReceivedNotification,
+} from './notification-history.ts';
 
 /** The page's words for both mini-frontends and for each notification. */
 export interface NotificationFeedTexts {
@@ -46,15 +54,28 @@ export interface NotificationFeed {
 export const createNotificationFeed = (runtime: PortalRuntime, system: PortalSystem): NotificationFeed => {
   const { env } = runtime;
   let texts: NotificationFeedTexts | null = null;
-  let entries: readonly NotificationEntry[] = [];
-  let arrived = 0;
+  /** The logged-in player whose history this is (known from the start). */
+  let player: string | null = null;
+  let received: readonly ReceivedNotification[] = [];
   let unseen = 0;
   let hubOpen = false;
   const unseenListeners = new Set<() => void>();
+  const save = () => {
+    if (player !== null) writeNotificationHistory(env.sessionStorage, { player, received, unseen });
+  };
   const setUnseen = (next: number) => {
     unseen = next;
+    save();
     unseenListeners.forEach((listener) => listener());
   };
+  const entryOf = (item: ReceivedNotification, words: NotificationFeedTexts): NotificationEntry => ({
+    id: item.id,
+    type: item.notification.type,
+    text: words.describe(item.notification),
+    at: item.at,
+    atText: words.time(new Date(item.at)),
+  });
+  const entriesIn = (words: NotificationFeedTexts): readonly NotificationEntry[] => received.map((item) => entryOf(item, words));
   // Each is loaded once, at its first use; a failed load is tried again at the next.
   const loads = new Map<MiniFrontendName, Promise<boolean>>();
   const load = (name: MiniFrontendName): Promise<boolean> => {
@@ -69,22 +90,17 @@ export const createNotificationFeed = (runtime: PortalRuntime, system: PortalSys
   };
 
   const onReceived = ({ notification }: { readonly notification: InAppNotification }) => {
+    const item: ReceivedNotification = { id: nextNotificationId(received), at: new Date(env.clock.now()).toISOString(), notification };
+    received = withNotificationEntry(received, item);
     const words = texts;
+    if (hubOpen && words !== null) {
+      save();
+      env.events.dispatch(NotificationHubEvent.entries, entriesIn(words) satisfies NotificationHubEventMap[typeof NotificationHubEvent.entries]);
+    } else setUnseen(unseen + 1);
     if (words === null) return;
-    const at = new Date(env.clock.now());
-    arrived += 1;
-    const entry: NotificationEntry = {
-      id: `n-${arrived}`,
-      type: notification.type,
-      text: words.describe(notification),
-      at: at.toISOString(),
-      atText: words.time(at),
-    };
-    entries = withNotificationEntry(entries, entry);
-    if (hubOpen) env.events.dispatch(NotificationHubEvent.entries, entries satisfies NotificationHubEventMap[typeof NotificationHubEvent.entries]);
-    else setUnseen(unseen + 1);
     void load(MiniFrontendName.inAppNotification).then((ok) => {
-      if (ok) env.events.dispatch(InAppNotificationEvent.show, { lang: words.lang, words: words.toast, entry } satisfies InAppNotificationShow);
+      if (ok)
+        env.events.dispatch(InAppNotificationEvent.show, { lang: words.lang, words: words.toast, entry: entryOf(item, words) } satisfies InAppNotificationShow);
     });
   };
 
@@ -97,7 +113,7 @@ export const createNotificationFeed = (runtime: PortalRuntime, system: PortalSys
     }
     hubOpen = true;
     setUnseen(0);
-    env.events.dispatch(NotificationHubEvent.show, { lang: words.lang, words: words.hub, entries } satisfies NotificationHubShow);
+    env.events.dispatch(NotificationHubEvent.show, { lang: words.lang, words: words.hub, entries: entriesIn(words) } satisfies NotificationHubShow);
   };
 
   return {
@@ -111,13 +127,23 @@ export const createNotificationFeed = (runtime: PortalRuntime, system: PortalSys
       return () => unseenListeners.delete(listener);
     },
     start: () => {
-      const received = system.get(SystemId.notifications).on('notifications.received', onReceived);
+      const auth = system.get(SystemId.auth);
+      player = auth.getSnapshot().context.username;
+      if (player !== null) {
+        const history = readNotificationHistory(env.sessionStorage, player);
+        received = history.received;
+        setUnseen(history.unseen);
+      }
+      const arrivals = system.get(SystemId.notifications).on('notifications.received', onReceived);
       const unlistenClosed = env.events.listen(NotificationHubEvent.closed, () => {
         hubOpen = false;
       });
       return () => {
-        received.unsubscribe();
+        arrivals.unsubscribe();
         unlistenClosed();
+        // The header lets the feed go when the player is gone (a logout) or for a while (a flow in progress).
+        if (auth.getSnapshot().context.username === null) forgetNotificationHistory(env.sessionStorage);
+        player = null;
       };
     },
   };
