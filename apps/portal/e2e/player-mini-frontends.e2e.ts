@@ -1,7 +1,8 @@
 // The mini-frontends only a player loads, in Chromium (issue 23, part 2 §1): the notification hub,
 // opened from the logged-in header, lists the player's notifications as they arrive over STOMP
 // (newest first, with their time); the in-app notification shows each arriving one for a while.
-// Neither is fetched for a visitor. Axe with each open, on a desktop and on a phone, dark and light.
+// Neither is fetched for a visitor. The list lasts over a reload. Axe with each open, on a desktop and
+// on a phone, dark and light.
 import { describe, expect, it } from 'vitest';
 import { MiniFrontendName } from '@casino/core';
 import { PlayerMiniFrontendsModel } from './models/player-mini-frontends.model.ts';
@@ -17,7 +18,10 @@ describe('the notification hub and the in-app notification', () => {
     await smoke.withPage(DESKTOP, async (I, problems) => {
       I.recordRequests();
       const notify = (notification: Parameters<typeof notifyPlayer>[2]) => notifyPlayer(smoke.servers.platform.origin, 'demo', notification);
-      // logInAs first opens the visitor's page and waits for its runtime.
+      // A visitor's page, its runtime running: neither is fetched.
+      await I.open('/');
+      await I.waitForRuntime();
+      expect(I.miniFrontendsFetched().filter((name) => PLAYER_ONLY.includes(name as never))).toEqual([]);
       await I.logInAs('demo', 'demo');
       expect(await I.notificationsButton()).toBe('Oznámení');
       expect(I.miniFrontendsFetched().filter((name) => PLAYER_ONLY.includes(name as never))).toEqual([]);
@@ -81,6 +85,20 @@ describe('the notification hub and the in-app notification', () => {
       await I.screenshot(`${SCREENSHOTS}player-notification-hub-phone-light.png`);
       await I.closeHubByEscape();
       expect(I.miniFrontendsFetched()).toEqual(expect.arrayContaining(PLAYER_ONLY));
+
+      // A reload in English: the hub still lists the four, now in English.
+      await I.open('/en');
+      await I.waitForRuntime();
+      await I.openNotificationHub();
+      const again = await I.notificationHub();
+      expect(again.name).toBe('Notifications');
+      expect(again.entries.map((entry) => entry.text)).toEqual([
+        'Nová akce: 20 free spinů.',
+        'There is news about your bonuses.',
+        'Turnaj začíná za 10 minut.',
+        expect.stringMatching(/^Your balance is now/),
+      ]);
+      await I.closeHubByEscape();
       expect(problems.filter((problem) => !problem.url.endsWith('/v1/_validate-login-session')).map((problem) => problem.text)).toEqual([]);
     });
     // One whole flow in one page (one login): longer than a test's default on two loaded cores.
