@@ -56,7 +56,7 @@ const actionItem = (ui: Parts, action: MyAccountAction): HTMLLIElement => {
       : element('a', className, { href: action.href, 'data-my-account-action': action.key });
   control.textContent = action.label;
   control.addEventListener('click', (event) => {
-    if (action.href !== null && !(action.handled && isPlainClick(event))) return;
+    if (action.href !== null && !(action.handled && isPlainClick(event as MouseEvent))) return;
     event.preventDefault();
     ui.dialog.close();
     dispatchMyAccountEvent(window, MyAccountEvent.action, action.key);
