@@ -71,3 +71,6 @@ export const FILTERS_CATALOGUE_MODULE = 'routes/filters/filters-catalogue-route.
 
 /** A promotion for players only, its article for a logged-in player's browser, a resource route (JSON). */
 export const PLAYER_PROMOTION_MODULE = 'routes/catalogue/player-promotion-route.ts';
+
+/** The promotions for players only, listed for a logged-in player's browser on the promotions page, a resource route (JSON). */
+export const PLAYER_PROMOTIONS_MODULE = 'routes/catalogue/player-promotions-route.ts';
