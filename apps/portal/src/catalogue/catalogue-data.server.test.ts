@@ -16,7 +16,15 @@ import {
   loadProvidersPage,
   type CatalogueTexts,
 } from './catalogue-data.server.ts';
-import { loadContentPage, loadPlayerPromotion, loadPlayerPromotions, loadPromotionPage, loadPromotionsPage, localiseCmsLinks, withoutLeadingTitle } from './content-data.server.ts';
+import {
+  loadContentPage,
+  loadPlayerPromotion,
+  loadPlayerPromotions,
+  loadPromotionPage,
+  loadPromotionsPage,
+  localiseCmsLinks,
+  withoutLeadingTitle,
+} from './content-data.server.ts';
 import { loadWinnersPage } from './winners-data.server.ts';
 import { CatalogueNotFound, isNotFoundAnswer, type CatalogueRequest } from './page-request.server.ts';
 import { canonicalPath } from '../request-context.server.ts';
