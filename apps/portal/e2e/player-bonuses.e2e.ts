@@ -3,7 +3,7 @@
 // bonus message that offers the pending cashback asks Accept or Decline — a refused answer says
 // errors.unable-to-confirm-bonus's words and keeps the offer, the answer in flight leaves the
 // buttons unavailable, each press is a casino_bonus_popup_click — and then the free spins' details
-// popup lists the spins, the code and the games. Once answered, the offer is not shown again. axe
+// popup lists the spins, the code and the games by name. Once answered, the offer is not shown again. axe
 // with each popup open; the popups at 1280×800 and 390×844, the second start in the light theme.
 // The limit account's login message about its new limits (its cool-off notices are not game-start
 // messages). A promotion for logged-in players only: a visitor gets the guard's log-in view and nothing of it
@@ -75,7 +75,12 @@ describe('bonus popups at game start', () => {
         text: 'Druh bonusu Free spiny Počet free spinů 50 Kód bonusu FRIDAY_FS',
         buttons: ['Zavřít'],
       });
-      expect((await I.detailsGames()).length).toBeGreaterThan(0);
+      // Its games by name (the template gives codes), each linking to its game; a code no game has as it is.
+      const names = new Map(smoke.servers.platform.world.games.map((each) => [each.gameCode, each.name]));
+      await expect.poll(async () => (await I.detailsGameLinks()).some((link) => names.has(link.code) && link.label === names.get(link.code))).toBe(true);
+      const links = await I.detailsGameLinks();
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link.label).toBe(names.get(link.code) ?? link.code);
       expect(await I.bonusClicks()).toEqual([
         { event: 'casino_bonus_popup_click', bonus_id: 'B-1003', cta_action: 'accept' },
         { event: 'casino_bonus_popup_click', bonus_id: 'B-1003', cta_action: 'accept' },

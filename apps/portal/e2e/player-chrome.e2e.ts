@@ -1,5 +1,5 @@
 // A logged-in player's chrome in Chromium (issue 23, "Header when logged in" and "Regulatory timer
-// … panic button"): Deposit and account open the prematch host's pages in the old my-account modal
+// … panic button"): Deposit and account (the my-account panel's Account overview) open the prematch host's pages in the old my-account modal
 // on a desktop (closed only by the frame's close-modal from its exact origin, Escape or its close
 // button, with the focus back where it was) and go to the game-mode host's pages on a touch phone;
 // Logout shows only in the operator's redirect-to-account mode;

@@ -1,8 +1,10 @@
 // The mini-frontends only a player loads, in Chromium (issue 23, part 2 §1): the notification hub,
 // opened from the logged-in header, lists the player's notifications as they arrive over STOMP
 // (newest first, with their time); the in-app notification shows each arriving one for a while.
-// Neither is fetched for a visitor. The list lasts over a reload. Axe with each open, on a desktop and
-// on a phone, dark and light.
+// The hub's list lasts over a reload. The header's account button opens the my-account panel: the
+// player's name, balance (as the eye chose), bonuses and account summary, and its actions (Deposit to
+// the old my-account modal, my games, Logout). None is fetched for a visitor. Axe with each open, on a
+// desktop and on a phone, dark and light.
 import { describe, expect, it } from 'vitest';
 import { MiniFrontendName } from '@casino/core';
 import { PlayerMiniFrontendsModel } from './models/player-mini-frontends.model.ts';
@@ -11,7 +13,7 @@ import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session
 
 const smoke = useSmokeSession(PlayerMiniFrontendsModel);
 const [DESKTOP, PHONE] = VIEWPORTS;
-const PLAYER_ONLY = [MiniFrontendName.notificationHub, MiniFrontendName.inAppNotification];
+const PLAYER_ONLY = [MiniFrontendName.notificationHub, MiniFrontendName.inAppNotification, MiniFrontendName.myAccount];
 
 describe('the notification hub and the in-app notification', () => {
   it('a visitor fetches neither; a player’s notifications show as they arrive and the hub lists them, by keyboard, with axe, on a desktop and a phone', async () => {
@@ -84,7 +86,7 @@ describe('the notification hub and the in-app notification', () => {
       expect(await I.miniFrontendViolations()).toEqual([]);
       await I.screenshot(`${SCREENSHOTS}player-notification-hub-phone-light.png`);
       await I.closeHubByEscape();
-      expect(I.miniFrontendsFetched()).toEqual(expect.arrayContaining(PLAYER_ONLY));
+      expect(I.miniFrontendsFetched()).toEqual(expect.arrayContaining(PLAYER_ONLY.filter((name) => name !== MiniFrontendName.myAccount)));
 
       // A reload in English: the hub still lists the four, now in English.
       await I.open('/en');
@@ -103,4 +105,82 @@ describe('the notification hub and the in-app notification', () => {
     });
     // One whole flow in one page (one login): longer than a test's default on two loaded cores.
   }, 300_000);
+});
+
+describe('the my-account panel', () => {
+  it('opens from the account button for a player only: name, balance as the eye chose, bonuses, summary; Deposit, my games and Logout; by keyboard, with axe, desktop and phone, dark and light', async () => {
+    await smoke.withPage(DESKTOP, async (I, problems) => {
+      I.recordRequests();
+      await I.logInAs('demo', 'demo');
+      const balance = (await I.seeBalance()).replace(/\s/g, ' ');
+      expect(I.miniFrontendsFetched()).not.toContain(MiniFrontendName.myAccount);
+
+      await I.openAccountPanel();
+      const panel = await I.accountPanel();
+      expect(panel).toMatchObject({ title: 'Můj účet', modal: true, name: 'demo', focused: 'Zavřít můj účet' });
+      expect(panel.facts.map((fact) => [fact.key, fact.value])).toEqual([
+        ['balance', balance],
+        ['bonuses', expect.stringMatching(/^\d+$/)],
+        ['email', 'demo@demo.casino.example'],
+        ['phone', '+420 777 123 456'],
+        ['city', 'Brno'],
+        ['playerClientId', 'C-100001'],
+        ['state', 'Aktivní'],
+      ]);
+      expect(panel.actions.map((action) => [action.key, action.label])).toEqual([
+        ['deposit', 'Vklad'],
+        ['dashboard', 'Přehled účtu'],
+        ['my-games', 'Moje hry'],
+        ['favourites', 'Oblíbené hry'],
+        ['responsible-gaming', 'Zodpovědné hraní'],
+        ['logout', 'Odhlásit'],
+      ]);
+      expect(panel.actions.find((action) => action.key === 'my-games')?.href).toBe('/uzivatel/moje-hry');
+      expect(I.miniFrontendsFetched()).toContain(MiniFrontendName.myAccount);
+      expect(await I.miniFrontendViolations()).toEqual([]);
+      await I.screenshot(`${SCREENSHOTS}player-my-account-desktop-dark.png`);
+      await I.closeAccountPanelByEscape();
+      expect(await I.focusOnAccountButton()).toBe(true);
+
+      // The eye hides the balance: the panel says it is hidden; shown again, it shows.
+      await I.toggleBalance();
+      await I.openAccountPanel();
+      await I.seeAccountFact('balance', 'Skrytý');
+      await I.closeAccountPanelByEscape();
+      await I.toggleBalance();
+      await I.seeBalance();
+
+      // Deposit goes on to the old my-account modal; closed, the focus is back on the account button.
+      await I.openAccountPanel();
+      await I.chooseAccountAction('deposit');
+      await I.seeOldMyAccount('deposit');
+      await I.closeOldMyAccountByEscape();
+      expect(await I.focusOnAccountButton()).toBe(true);
+
+      // A phone's size: the panel as a sheet; then the light theme at both sizes.
+      await I.setViewport(PHONE);
+      await I.openAccountPanel();
+      expect(await I.miniFrontendViolations()).toEqual([]);
+      await I.screenshot(`${SCREENSHOTS}player-my-account-phone-dark.png`);
+      await I.closeAccountPanelByEscape();
+      await I.setViewport(DESKTOP);
+      await I.chooseTheme('light');
+      await I.openAccountPanel();
+      expect(await I.miniFrontendViolations()).toEqual([]);
+      await I.screenshot(`${SCREENSHOTS}player-my-account-desktop-light.png`);
+      await I.closeAccountPanelByEscape();
+      await I.setViewport(PHONE);
+      await I.openAccountPanel();
+      await I.screenshot(`${SCREENSHOTS}player-my-account-phone-light.png`);
+
+      // My games is the portal's page (a client navigation); Logout leaves a visitor's header.
+      await I.chooseAccountAction('my-games');
+      await I.page.waitForURL(/\/uzivatel\/moje-hry$/);
+      await I.setViewport(DESKTOP);
+      await I.openAccountPanel();
+      await I.chooseAccountAction('logout');
+      await I.seeVisitorHeader();
+      expect(problems.filter((problem) => !problem.url.endsWith('/v1/_validate-login-session')).map((problem) => problem.text)).toEqual([]);
+    });
+  }, 180_000);
 });

@@ -1,7 +1,9 @@
 // Promotions for a logged-in player in Chromium (issue 23, part 1 §4): on a promotion's page the
 // player joins it by its bonus template and leaves it again; the phone's promotions badge counts the
 // bonuses plus the active promotions; a promotion joined by its tag shows the player in; a refused join says
-// errors.unable-to-optin-to-bonus-template's words and leaves the player out. A visitor sees no opt-in.
+// errors.unable-to-optin-to-bonus-template's words and leaves the player out; the promotions page
+// lists the promotions for players only under a heading of their own. A visitor sees no opt-in and
+// none of the players' promotions.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BasePath, GatewayPath } from '@casino/core';
 import { PlayerPromotionsModel } from './models/player-promotions.model.ts';
@@ -44,10 +46,22 @@ describe('promotions for a player', () => {
     });
   });
 
-  it('on a desktop: a promotion joined by tag shows the player in; a refused join says so and leaves the player out; a visitor sees no opt-in', async () => {
+  it('on a desktop: the list adds the players’ promotions; a promotion joined by tag shows the player in; a refused join says so and leaves the player out; a visitor sees neither', async () => {
+    const forPlayers = smoke.servers.platform.world.promotions
+      .filter((each) => each.status === 'Published' && each.visibleTo === 'logged in')
+      .map((each) => each.title);
+    expect(forPlayers.length).toBeGreaterThan(0);
     await smoke.withPage(DESKTOP, async (I) => {
       const tagged = promotion(false);
       await I.logInAs('demo', 'demo');
+      await I.open('/promo-bonusy');
+      await I.waitForRuntime();
+      const listed = await I.promotionsListed(true);
+      expect([...(listed.playersOnly ?? [])].sort()).toEqual([...forPlayers].sort());
+      expect(listed.all).toEqual(expect.arrayContaining([promotion(true).title]));
+      expect(await I.accessibilityViolations()).toEqual([]);
+      await I.page.locator('main section[data-player-promotions]').scrollIntoViewIfNeeded();
+      await I.screenshot(`${SCREENSHOTS}player-promotions-list-desktop.png`);
       await I.open(`/promo-bonusy/${tagged.slug}`);
       await I.waitForRuntime();
       // demo joined this one by its tag: in, with no way out (the spec gives a tag none).
@@ -64,6 +78,11 @@ describe('promotions for a player', () => {
       await I.screenshot(`${SCREENSHOTS}player-promotion-refused-desktop.png`);
     });
     await smoke.withPage(DESKTOP, async (I) => {
+      await I.open('/promo-bonusy');
+      await I.waitForRuntime();
+      const listed = await I.promotionsListed(false);
+      expect(listed.playersOnly).toBeNull();
+      expect(listed.all.filter((title) => forPlayers.includes(title))).toEqual([]);
       await I.open(`/promo-bonusy/${promotion(true).slug}`);
       await I.waitForRuntime();
       expect(await I.optIn().count()).toBe(0);

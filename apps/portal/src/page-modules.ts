@@ -71,3 +71,9 @@ export const FILTERS_CATALOGUE_MODULE = 'routes/filters/filters-catalogue-route.
 
 /** A promotion for players only, its article for a logged-in player's browser, a resource route (JSON). */
 export const PLAYER_PROMOTION_MODULE = 'routes/catalogue/player-promotion-route.ts';
+
+/** The names of some games by their codes (the bonus details popup's games), a resource route (JSON). */
+export const GAME_NAMES_MODULE = 'routes/game/game-names-route.ts';
+
+/** The promotions for players only, listed for a logged-in player's browser on the promotions page, a resource route (JSON). */
+export const PLAYER_PROMOTIONS_MODULE = 'routes/catalogue/player-promotions-route.ts';

@@ -15,11 +15,14 @@ import {
   PAGE_MODULES,
   PLAYER_GUARD_MODULE,
   PLAYER_PROMOTION_MODULE,
+  PLAYER_PROMOTIONS_MODULE,
+  GAME_NAMES_MODULE,
   SEARCH_CATALOGUE_MODULE,
 } from './page-modules.ts';
 import { FILTERS_CATALOGUE_PATH } from './filters/filters-catalogue-path.ts';
 import { SEARCH_CATALOGUE_PATH } from './runtime/search-catalogue-path.ts';
-import { PLAYER_PROMOTION_PATH } from './catalogue/player-promotion-path.ts';
+import { PLAYER_PROMOTION_PATH, PLAYER_PROMOTIONS_PATH } from './catalogue/player-promotion-path.ts';
+import { GAME_NAMES_PATH } from './game/game-names-path.ts';
 
 /** '/vyrobci/:slug' → 'en?/preview?/vyrobci/:slug' (React Router's optional static segments). */
 const withOptionalPrefixes = (path: string): string => [`${LOCALE_PREFIX_SEGMENT}?`, `${PREVIEW_SEGMENT}?`, ...path.split('/').filter(Boolean)].join('/');
@@ -57,5 +60,9 @@ export default [
   route(withOptionalPrefixes(FILTERS_CATALOGUE_PATH), FILTERS_CATALOGUE_MODULE, { id: 'filters-catalogue' }),
   // A promotion for players only, its article (the page for players fetches it once a player is logged in).
   route(withOptionalPrefixes(PLAYER_PROMOTION_PATH), PLAYER_PROMOTION_MODULE, { id: 'player-promotion' }),
+  // The promotions for players only, listed (the promotions page fetches them once a player is logged in).
+  route(withOptionalPrefixes(PLAYER_PROMOTIONS_PATH), PLAYER_PROMOTIONS_MODULE, { id: 'player-promotions' }),
+  // The names of some games by their codes (the bonus details popup names a bonus's games).
+  route(withOptionalPrefixes(GAME_NAMES_PATH), GAME_NAMES_MODULE, { id: 'game-names' }),
   layout(LAYOUT_MODULES.default, { id: 'layout-not-found' }, inChrome('not-found', [route('*', NOT_FOUND_MODULE, { id: 'not-found' })])),
 ] satisfies RouteConfig;

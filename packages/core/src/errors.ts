@@ -54,6 +54,8 @@ export const ErrorKey = {
   failedToLoadLoginDialog: 'errors.failed-to-load-login-dialog',
   /** The notification hub's manifest or files did not load (as the login dialog's, no key in the spec). */
   failedToLoadNotificationHub: 'errors.failed-to-load-notification-hub',
+  /** The my-account panel's manifest or files did not load (as the login dialog's, no key in the spec). */
+  failedToLoadMyAccount: 'errors.failed-to-load-my-account',
   browserDoesNotSupportVideo: 'errors.your-browser-does-not-support-the-video-tag',
   // game launch
   realUrlIsMissing: 'errors.real-url-is-missing',

@@ -20,6 +20,7 @@ const BUILD_OF: Readonly<Partial<Record<string, string>>> = {
   [MiniFrontendName.cookieConsent]: MiniFrontendName.cookieConsent,
   [MiniFrontendName.notificationHub]: MiniFrontendName.notificationHub,
   [MiniFrontendName.inAppNotification]: MiniFrontendName.inAppNotification,
+  [MiniFrontendName.myAccount]: MiniFrontendName.myAccount,
 };
 
 const SAFE_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]*\.(js|css|json)$/;

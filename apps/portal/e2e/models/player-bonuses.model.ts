@@ -39,6 +39,19 @@ export class PlayerBonusesModel extends PlayerLoginModel {
     return (await this.popup().getByRole('list').getByRole('link').allTextContents()).map((name) => name.trim());
   }
 
+  /** The details popup's games: each link's words and the game code its address names (/hra/{code}). */
+  async detailsGameLinks(): Promise<{ readonly label: string; readonly code: string }[]> {
+    return this.popup()
+      .getByRole('list')
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => ({
+          label: (link.textContent ?? '').trim(),
+          code: decodeURIComponent(new URL((link as HTMLAnchorElement).href).pathname.split('/').pop() ?? ''),
+        })),
+      );
+  }
+
   /** Whether the focused element is inside the open popup (the keyboard stays in the dialog). */
   async focusInPopup(): Promise<boolean> {
     return this.page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);

@@ -60,8 +60,10 @@ export class PlayerChromeModel extends PlayerLoginModel {
     await this.page.locator('header [data-deposit-link]').click();
   }
 
+  /** The account button opens the my-account panel; its Account overview opens the dashboard. */
   async account(): Promise<void> {
     await this.page.locator('header [data-account-link]').click();
+    await this.page.locator('dialog[data-my-account-panel] [data-my-account-action="dashboard"]').click();
   }
 
   /** The open my-account modal and the page in its frame (waits for both). */

@@ -1,6 +1,7 @@
 // A logged-in player's mini-frontends as a person meets them (issue 23): the header's notifications
 // button and the notification hub it opens, and the in-app notification that shows each arriving one.
 import AxeBuilder from '@axe-core/playwright';
+import { expect } from 'vitest';
 import { PlayerNotificationsModel } from './player-notifications.model.ts';
 
 export interface HubSeen {
@@ -14,8 +15,26 @@ export interface HubSeen {
   readonly focused: string | null;
 }
 
-/** What this file checks with axe: the bell, the hub and the in-app notifications (the lobby around them is other files'). */
-const MINI_FRONTEND_PARTS = ['header [data-notification-hub-button]', 'dialog[data-notification-hub]', '[data-in-app-notifications]'];
+export interface AccountPanelSeen {
+  readonly title: string;
+  readonly modal: boolean;
+  readonly name: string;
+  /** Each fact's label and value by its key (balance, bonuses, email…), in the panel's order. */
+  readonly facts: readonly { readonly key: string; readonly label: string; readonly value: string }[];
+  /** Each action's key, words and address (null: a button). */
+  readonly actions: readonly { readonly key: string; readonly label: string; readonly href: string | null }[];
+  readonly focused: string | null;
+}
+
+/** What this file checks with axe: the bell, the hub, the in-app notifications, the account button and its panel (the lobby around them is other files'). */
+const MINI_FRONTEND_PARTS = [
+  'header [data-notification-hub-button]',
+  'dialog[data-notification-hub]',
+  '[data-in-app-notifications]',
+  'header [data-account-link]',
+  'dialog[data-my-account-panel]',
+];
+const PANEL = 'dialog[data-my-account-panel]';
 
 export class PlayerMiniFrontendsModel extends PlayerNotificationsModel {
   /** Axe's findings on the mini-frontends' parts shown now (axe over a whole lobby is seconds of a loaded machine, each time). */
@@ -89,6 +108,70 @@ export class PlayerMiniFrontendsModel extends PlayerNotificationsModel {
   /** Whether the keyboard's focus is back on the header's notifications button. */
   async focusOnNotificationsButton(): Promise<boolean> {
     return this.page.evaluate(() => document.activeElement?.hasAttribute('data-notification-hub-button') === true);
+  }
+
+  /** Opens the my-account panel by keyboard: focus on the header's account button, Enter. */
+  async openAccountPanel(): Promise<void> {
+    await this.page.locator('header [data-account-link]').focus();
+    await this.page.keyboard.press('Enter');
+    await this.page.locator(PANEL).waitFor({ state: 'visible' });
+  }
+
+  async accountPanel(): Promise<AccountPanelSeen> {
+    await this.page.locator(PANEL).waitFor({ state: 'visible' });
+    return this.page.evaluate((selector) => {
+      const dialog = document.querySelector<HTMLDialogElement>(selector)!;
+      const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s/g, ' ').trim();
+      const active = document.activeElement;
+      return {
+        title: text(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')),
+        modal: dialog.matches(':modal'),
+        name: text(dialog.querySelector('[data-my-account-name]')),
+        facts: [...dialog.querySelectorAll<HTMLElement>('[data-my-account-fact]')].map((row) => ({
+          key: row.dataset['myAccountFact'] ?? '',
+          label: text(row.querySelector('dt')),
+          value: text(row.querySelector('dd')),
+        })),
+        actions: [...dialog.querySelectorAll<HTMLElement>('[data-my-account-action]')].map((action) => ({
+          key: action.dataset['myAccountAction'] ?? '',
+          label: text(action),
+          href: action.getAttribute('href'),
+        })),
+        focused: active?.getAttribute('aria-label') ?? active?.localName ?? null,
+      };
+    }, PANEL);
+  }
+
+  /** Waits until the open panel's fact `key` reads `value` (it redraws as the player's data change). */
+  async seeAccountFact(key: string, value: string): Promise<void> {
+    await expect
+      .poll(async () => ((await this.page.locator(`${PANEL} [data-my-account-fact="${key}"] dd`).textContent()) ?? '').replace(/\s/g, ' ').trim())
+      .toBe(value);
+  }
+
+  /** Chooses one of the panel's actions, as a pointer does. */
+  async chooseAccountAction(key: string): Promise<void> {
+    await this.page.locator(`${PANEL} [data-my-account-action="${key}"]`).click();
+  }
+
+  async closeAccountPanelByEscape(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await this.page.locator(PANEL).waitFor({ state: 'hidden' });
+  }
+
+  /** The old my-account modal (the operator's page in a frame) opens at this page: deposit or dashboard. */
+  async seeOldMyAccount(page: 'deposit' | 'dashboard'): Promise<void> {
+    await this.page.locator(`dialog[data-my-account="${page}"]`).waitFor({ state: 'visible' });
+  }
+
+  async closeOldMyAccountByEscape(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await this.page.locator('dialog[data-my-account]').waitFor({ state: 'detached' });
+  }
+
+  /** Whether the keyboard's focus is on the header's account button. */
+  async focusOnAccountButton(): Promise<boolean> {
+    return this.page.evaluate(() => document.activeElement?.hasAttribute('data-account-link') === true);
   }
 
   /**

@@ -37,4 +37,15 @@ export class PlayerPromotionsModel extends PlayerLoginModel {
   async seeBadge(count: number): Promise<void> {
     await expect.poll(() => this.badge(), { timeout: 30_000 }).toBe(count);
   }
+
+  /** The promotions page's cards' titles, the visitor's list and the players' section apart (waits for the players' section when `players`). */
+  async promotionsListed(players: boolean): Promise<{ readonly all: readonly string[]; readonly playersOnly: readonly string[] | null }> {
+    const section = this.page.locator('main section[data-player-promotions]');
+    if (players) await section.waitFor({ state: 'visible', timeout: 30_000 });
+    const titles = (scope: string) => this.page.locator(scope).evaluateAll((headings) => headings.map((heading) => (heading.textContent ?? '').trim()));
+    return {
+      all: await titles('main .casino-promotion-card__title'),
+      playersOnly: (await section.count()) === 0 ? null : await titles('main section[data-player-promotions] .casino-promotion-card__title'),
+    };
+  }
 }

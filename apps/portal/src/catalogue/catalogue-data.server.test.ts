@@ -16,7 +16,15 @@ import {
   loadProvidersPage,
   type CatalogueTexts,
 } from './catalogue-data.server.ts';
-import { loadContentPage, loadPlayerPromotion, loadPromotionPage, loadPromotionsPage, localiseCmsLinks, withoutLeadingTitle } from './content-data.server.ts';
+import {
+  loadContentPage,
+  loadPlayerPromotion,
+  loadPlayerPromotions,
+  loadPromotionPage,
+  loadPromotionsPage,
+  localiseCmsLinks,
+  withoutLeadingTitle,
+} from './content-data.server.ts';
 import { loadWinnersPage } from './winners-data.server.ts';
 import { CatalogueNotFound, isNotFoundAnswer, type CatalogueRequest } from './page-request.server.ts';
 import { canonicalPath } from '../request-context.server.ts';
@@ -135,6 +143,13 @@ describe('promotions and content pages', () => {
     expect(guests).toBeInstanceOf(CatalogueNotFound);
     const unknown = await loadPromotionPage(await request({ params: { slug: 'zadna' } }), 'Pro hráče').catch((error: unknown) => error);
     expect(isNotFoundAnswer(unknown)).toBe(true);
+    // The players' list: exactly what the visitor's list left out for players, sanitised, linking to their pages.
+    const visitors = await loadPromotionsPage(await request(), i18n);
+    const players = await loadPlayerPromotions(await request());
+    expect(players.promotions.map((each) => each.title)).toContain('Páteční free spiny');
+    expect(players.promotions.map((each) => each.title)).not.toContain('Uvítací bonus 100 %');
+    expect(players.promotions.filter((each) => visitors.promotions.some((shown) => shown.id === each.id))).toEqual([]);
+    expect(players.promotions.find((each) => each.title === 'Páteční free spiny')?.href).toBe('/promo-bonusy/patecni-free-spiny');
   });
 
   it('content pages come sanitised, their title as the header; drafts only in preview', async () => {

@@ -97,6 +97,21 @@ export const loadPromotionPage = async (request: CatalogueRequest, playersTitle:
 /** Shown to a logged-in player: not archived, and its audience takes players (core's rule). */
 const isForPlayers = (promotion: Promotion): boolean => promotion.status !== 'Archived' && !isPromotionRestricted(promotion, true);
 
+/**
+ * The promotions only a logged-in player may see (for players, not for a visitor), as the promotions
+ * page lists them, for the players' list route (routes/catalogue/player-promotions-route.ts): what
+ * the server's visitor page left out, in the content API's order.
+ */
+export const loadPlayerPromotions = async (request: CatalogueRequest): Promise<{ readonly promotions: readonly PromotionView[] }> => {
+  const promotions = await request.run(ContentApi.use((content) => content.promotions()));
+  const forVisitors = new Set(visitorPromotions(promotions).map((promotion) => promotion.id));
+  return {
+    promotions: promotions
+      .filter((promotion) => isForPlayers(promotion) && !forVisitors.has(promotion.id))
+      .map((promotion) => promotionView(request, promotion)),
+  };
+};
+
 /** The article of a promotion a logged-in player may see, for the players' route (routes/catalogue/player-promotion-route.ts). */
 export const loadPlayerPromotion = async (request: CatalogueRequest): Promise<PromotionArticle> => {
   const [promotion, games, providers] = await promotionOf(request);

@@ -1,6 +1,7 @@
 // A promotion's article as the players' route sends it (content-data.server.ts's PromotionArticle)
 // and a logged-in player's browser decodes it (player-promotion.tsx): the same view the server
-// draws for a promotion visitors may see. The HTML was sanitised on the server.
+// draws for a promotion visitors may see; and the players' list of promotions (player-promotions.tsx),
+// the cards' views. The HTML was sanitised on the server.
 import { Schema } from 'effect';
 
 const ImageSchema = Schema.Struct({ src: Schema.String, width: Schema.Number, height: Schema.Number });
@@ -16,7 +17,8 @@ const TileSchema = Schema.Struct({
   detail: Schema.optional(Schema.String),
 });
 
-export const PromotionArticleSchema = Schema.Struct({
+/** A promotion as a card shows it (catalogue-data.server.ts's PromotionView). */
+const promotionViewFields = {
   id: Schema.String,
   title: Schema.String,
   href: Schema.String,
@@ -25,8 +27,15 @@ export const PromotionArticleSchema = Schema.Struct({
   draft: Schema.Boolean,
   templateCode: Schema.NullOr(Schema.String),
   tagName: Schema.NullOr(Schema.String),
+};
+
+export const PromotionArticleSchema = Schema.Struct({
+  ...promotionViewFields,
   backHref: Schema.String,
   tiles: Schema.Array(TileSchema),
 });
+
+/** The players' list route's answer (player-promotions.tsx decodes it). */
+export const PlayerPromotionsSchema = Schema.Struct({ promotions: Schema.Array(Schema.Struct(promotionViewFields)) });
 
 export type PromotionArticleWire = typeof PromotionArticleSchema.Type;

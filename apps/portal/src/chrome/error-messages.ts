@@ -50,6 +50,7 @@ const ERROR_MESSAGES: Readonly<Record<ErrorKey, MessageDescriptor>> = {
   [ErrorKey.authCodeExpired]: msg`Platnost ověřovacího kódu skončila. Přihlaste se prosím znovu.`,
   [ErrorKey.failedToLoadLoginDialog]: msg`Přihlašovací okno se nepodařilo načíst.`,
   [ErrorKey.failedToLoadNotificationHub]: msg`Oznámení se nepodařilo načíst.`,
+  [ErrorKey.failedToLoadMyAccount]: msg`Přehled účtu se nepodařilo načíst.`,
   [ErrorKey.browserDoesNotSupportVideo]: msg`Váš prohlížeč nepřehraje toto video.`,
   [ErrorKey.realUrlIsMissing]: msg`Tuto hru teď nelze hrát o peníze.`,
   [ErrorKey.demoUrlIsMissing]: msg`Tato hra nemá demo verzi.`,

@@ -1,8 +1,10 @@
 // A logged-in player's tools in the chrome (part 2 §2 and §4), a chunk of their own that the header
 // fetches only once a session is there or may be (a visitor's page never loads it):
-// - the header's Deposit and account links: the prematch host's pages on a desktop, opened in the
-//   old my-account modal (the modal-stack machine, held while the modal is open), and the
-//   game-mode host's pages on a touch device, followed as links;
+// - the header's Deposit link: the prematch host's page on a desktop, opened in the old my-account
+//   modal (the modal-stack machine, held while the modal is open), and the game-mode host's page on
+//   a touch device, followed as a link;
+// - the account button, which opens the my-account panel (the my-account mini-frontend,
+//   use-my-account-panel.ts); its Deposit and Account overview go on as the header's Deposit does;
 // - the notifications button, which opens the notification hub (and, while it shows, the in-app
 //   notification shows each arriving notification);
 // - the regulatory timer and the panic button with its confirmation, in the submenu (on phones the
@@ -16,6 +18,7 @@ import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import { NotificationHubButton } from './notification-hub-button.tsx';
 import { useActorView } from './use-actor-view.ts';
+import { useMyAccountPanel } from './use-my-account-panel.ts';
 import { useOnDemandMachine } from './use-on-demand-machine.ts';
 
 export interface PlayerHeaderToolsProps {
@@ -52,25 +55,32 @@ export function PlayerHeaderTools({ started, location, locale }: PlayerHeaderToo
   );
   const view = useActorView(stack, modalStack.connect, null);
 
-  const follow = (page: AccountLinkPage, event: MouseEvent<HTMLAnchorElement>) => {
-    // A touch device follows the link to the game-mode host's page.
-    if (started.device.isTouch) return;
-    event.preventDefault();
+  const openOldModal = (page: AccountLinkPage) => {
     wantedPage.current = page;
     if (stack !== null) stack.send({ type: 'modal-stack.open-my-account', page });
     else setWanted(page);
+  };
+  const depositHref = depositUrl({ ...links, mobile: started.device.isMobile });
+  const dashboardHref = accountUrl(links);
+  const openPanel = useMyAccountPanel(started, locale, { depositHref, dashboardHref, touch: started.device.isTouch }, openOldModal);
+
+  const follow = (page: AccountLinkPage, event: MouseEvent<HTMLAnchorElement>) => {
+    // The account button opens the my-account panel (its Account overview goes on to the dashboard).
+    if (page === 'dashboard') {
+      event.preventDefault();
+      openPanel();
+      return;
+    }
+    // A touch device follows Deposit to the game-mode host's page.
+    if (started.device.isTouch) return;
+    event.preventDefault();
+    openOldModal(page);
   };
 
   const page = view?.myAccount.page ?? null;
   return (
     <>
-      <AccountLinks
-        depositLabel={t`Vklad`}
-        depositHref={depositUrl({ ...links, mobile: started.device.isMobile })}
-        accountLabel={t`Můj účet`}
-        accountHref={accountUrl(links)}
-        onFollow={follow}
-      />
+      <AccountLinks depositLabel={t`Vklad`} depositHref={depositHref} accountLabel={t`Můj účet`} accountHref={dashboardHref} onFollow={follow} />
       <NotificationHubButton started={started} locale={locale} />
       {view !== null && page !== null ? (
         <MyAccountModal

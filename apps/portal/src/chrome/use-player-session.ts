@@ -32,11 +32,16 @@ const PENDING_VIEW: auth.AuthViewModel = { ...GUEST_VIEW, status: 'pending' };
 
 const playerDataChild = (snapshot: ReturnType<typeof auth.authMachine.getInitialSnapshot>) => snapshot.children.playerData ?? null;
 
+/** The logged-in player's data (name, balances, info, bonuses…); null for a visitor or before it starts. */
+export const usePlayerDataView = (started: BrowserRuntime | null): playerData.PlayerDataViewModel | null => {
+  const playerDataActor = useActorView(started?.system.get(SystemId.auth) ?? null, playerDataChild, null);
+  return useActorView(playerDataActor, playerData.connect, null);
+};
+
 export const usePlayerSession = (started: BrowserRuntime | null, mayHaveSession: boolean): PlayerSessionView => {
   const authActor = started?.system.get(SystemId.auth) ?? null;
   const authView = useActorView(authActor, auth.connect, mayHaveSession ? PENDING_VIEW : GUEST_VIEW);
-  const playerDataActor = useActorView(authActor, playerDataChild, null);
-  const player = useActorView(playerDataActor, playerData.connect, null);
+  const player = usePlayerDataView(started);
   const balance = player?.balance ?? null;
   return {
     // Only a page that may hold a session waits for the first answer; a visitor's stays a visitor's meanwhile.

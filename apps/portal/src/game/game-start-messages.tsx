@@ -6,7 +6,8 @@
 // waiting for the player's answer (core's offeredBonus) asks Accept or Decline through the bonuses
 // machine (casino_bonus_popup_click, errors.unable-to-confirm-bonus; the platform then drops the
 // message, so it is not offered again); then the bonus details popup for a free-spin or golden-chip
-// bonus (errors.auth.bonus_details when its fetch fails). Real-money play skips it all.
+// bonus (errors.auth.bonus_details when its fetch fails), naming its games (use-game-names.ts; a code
+// with no known game as it is). Real-money play skips it all.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -18,6 +19,7 @@ import { useOnDemandMachine } from '../chrome/use-on-demand-machine.ts';
 import { linkTo } from '../page-links.ts';
 import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
+import { useGameNames } from './use-game-names.ts';
 
 export interface GameStartMessagesProps {
   readonly started: BrowserRuntime;
@@ -58,6 +60,12 @@ export default function GameStartMessages({ started, gameCode, mode }: GameStart
     return () => confirmed.unsubscribe();
   }, [offerId, messagesActor, bonusesActor]);
 
+  // The popup's games by name (the template gives codes): asked for as soon as the details are in.
+  const details = view?.bonusDetails ?? null;
+  const codes = [...new Set((details?.bonusTemplate?.gamingContext.selectedGames ?? []).map(selectedGameCode))].filter((code) => code !== null);
+  const preview = matchRoute(pathname)?.preview ?? false;
+  const gameNames = useGameNames(started, codes, i18n.locale as Locale, preview);
+
   if (messagesActor === null || view === null) return null;
 
   if (message !== null) {
@@ -87,7 +95,6 @@ export default function GameStartMessages({ started, gameCode, mode }: GameStart
     );
   }
 
-  const details = view.bonusDetails;
   if (details === null) return null;
   const freeSpins = isFreeSpins(details);
   const facts: BonusDetailsFact[] = [{ label: t`Druh bonusu`, value: freeSpins ? t`Free spiny` : t`Zlaté žetony` }];
@@ -95,14 +102,14 @@ export default function GameStartMessages({ started, gameCode, mode }: GameStart
   const chips = details.goldenChips?.goldenChipsCount ?? null;
   if (chips !== null) facts.push({ label: t`Počet zlatých žetonů`, value: i18n.number(chips) });
   if (details.bonus.templateCode !== null) facts.push({ label: t`Kód bonusu`, value: details.bonus.templateCode });
-  const links = { locale: i18n.locale as Locale, preview: matchRoute(pathname)?.preview ?? false };
-  const codes = [...new Set((details.bonusTemplate?.gamingContext.selectedGames ?? []).map(selectedGameCode))].filter((code) => code !== null);
+  const links = { locale: i18n.locale as Locale, preview };
   return (
     <BonusDetailsDialog
       title={freeSpins ? t`Vaše free spiny` : t`Vaše zlaté žetony`}
       facts={facts}
       gamesLabel={t`Hry, ve kterých bonus platí`}
-      games={codes.map((code) => ({ key: code, label: code, href: linkTo(links, 'preview-games-game', { game: code }) }))}
+      // A code no game has is shown as it is.
+      games={codes.map((code) => ({ key: code, label: gameNames.get(code) ?? code, href: linkTo(links, 'preview-games-game', { game: code }) }))}
       closeLabel={t`Zavřít`}
       onClose={() => messagesActor.send({ type: 'player-messages.close-bonus-details' })}
     />

@@ -5,3 +5,4 @@ export * from './second-factor.ts';
 export * from './notification-entries.ts';
 export * from './notification-hub-events.ts';
 export * from './in-app-notification-events.ts';
+export * from './my-account-events.ts';

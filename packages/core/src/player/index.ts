@@ -11,6 +11,14 @@ export { selfExclusionRedirect } from './self-exclusion-redirect.ts';
 export { hasSelfExclusionReasonCode } from './self-exclusion-reason.ts';
 export { withFavourite, withoutFavourite } from './favourite-list.ts';
 export { mergePersonalisedDataNeeds, NO_PERSONALISED_DATA_NEEDS } from './merge-data-needs.ts';
+export {
+  ACCOUNT_SUMMARY_FIELDS,
+  ACTIVE_BUSINESS_PHASE,
+  accountStateOf,
+  accountSummaryFields,
+  type AccountState,
+  type AccountSummaryField,
+} from './account-summary.ts';
 export { balancesByType, PLAYER_DATA_PARTS, playerDataPartsToLoad, type PlayerDataPart } from './player-data-parts.ts';
 export { millisFromLastAction } from './millis-from-last-action.ts';
 export { BONUS_NOTIFICATION_MESSAGE_TYPE, notificationEffect, type BonusWaitingMessageType, type NotificationEffect } from './notification-effect.ts';

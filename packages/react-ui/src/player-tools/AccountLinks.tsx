@@ -1,6 +1,7 @@
 // A player's Deposit and account buttons in the header (part 2 §2). They are links to the account
-// pages (so a middle click or a touch device simply goes there); the caller may take a click over
-// (the desktop opens the old my-account modal instead) by preventing its default.
+// pages (so a middle click simply goes there); the caller may take a plain click over by preventing
+// its default (the portal: the account button opens its my-account panel, and Deposit the old
+// my-account modal on a desktop).
 import type { MouseEvent } from 'react';
 import './player-tools.css';
 
@@ -30,6 +31,7 @@ export function AccountLinks({ depositLabel, depositHref, accountLabel, accountH
         href={accountHref}
         onClick={follow('dashboard')}
         aria-label={accountLabel}
+        aria-haspopup="dialog"
         data-account-link=""
       >
         <PersonIcon />

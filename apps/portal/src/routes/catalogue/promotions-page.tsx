@@ -1,6 +1,9 @@
 // /promo-bonusy: the promotions a visitor may see (core's audience rule), each with its sanitised
-// text; drafts only in preview, marked as such.
+// text; drafts only in preview, marked as such. Once a player is logged in, the promotions for
+// players only follow (catalogue/player-promotions.tsx, a chunk a visitor never fetches).
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { auth } from '@casino/machines';
 import { Notice, PageHeader } from '@casino/react-ui';
 import { PromotionCards } from '../../catalogue/promotion-cards.tsx';
 import type { Route } from './+types/promotions-page.ts';
@@ -10,6 +13,11 @@ import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import '../../catalogue/catalogue-pages.css';
 import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
+import { useBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
+import { useActorView } from '../../chrome/use-actor-view.ts';
+import { SystemId } from '../../runtime/root/system-ids.ts';
+
+const PlayerPromotions = lazy(() => import('../../catalogue/player-promotions.tsx').then((module) => ({ default: module.PlayerPromotions })));
 
 export async function loader(args: Route.LoaderArgs) {
   const request = catalogueRequest(args);
@@ -23,6 +31,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
+  const started = useBrowserRuntime();
+  const loggedIn = useActorView(started?.system.get(SystemId.auth) ?? null, auth.connect, null)?.loggedIn ?? false;
   return (
     <>
       <PageHeader title={loaderData.title} />
@@ -31,6 +41,11 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <PromotionCards promotions={loaderData.promotions} />
       )}
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <PlayerPromotions />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -48,3 +48,21 @@ export const loadMiniFrontend = async (env: PortalEnvironment, prematchEndpoint:
   }
   return { ok: true, manifest };
 };
+
+/**
+ * Loads each mini-frontend once, at its first use (the callers ask at every use): true once its files
+ * run; a failed load is forgotten, so that the next use tries again.
+ */
+export const createMiniFrontendLoader = (env: PortalEnvironment, prematchEndpoint: string): ((name: MiniFrontendName) => Promise<boolean>) => {
+  const loads = new Map<MiniFrontendName, Promise<boolean>>();
+  return (name) => {
+    const known = loads.get(name);
+    if (known !== undefined) return known;
+    const loading = loadMiniFrontend(env, prematchEndpoint, name).then((result) => {
+      if (!result.ok) loads.delete(name);
+      return result.ok;
+    });
+    loads.set(name, loading);
+    return loading;
+  };
+};

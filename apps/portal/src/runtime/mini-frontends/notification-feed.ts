@@ -22,7 +22,7 @@ import { snackbar } from '@casino/machines';
 import type { PortalRuntime } from '../portal-runtime.ts';
 import type { PortalSystem } from '../root/portal-system.ts';
 import { SystemId } from '../root/system-ids.ts';
-import { loadMiniFrontend } from './mini-frontend-manifest.ts';
+import { createMiniFrontendLoader } from './mini-frontend-manifest.ts';
 import {
   forgetNotificationHistory,
   nextNotificationId,
@@ -77,17 +77,7 @@ export const createNotificationFeed = (runtime: PortalRuntime, system: PortalSys
   });
   const entriesIn = (words: NotificationFeedTexts): readonly NotificationEntry[] => received.map((item) => entryOf(item, words));
   // Each is loaded once, at its first use; a failed load is tried again at the next.
-  const loads = new Map<MiniFrontendName, Promise<boolean>>();
-  const load = (name: MiniFrontendName): Promise<boolean> => {
-    const known = loads.get(name);
-    if (known !== undefined) return known;
-    const loading = loadMiniFrontend(env, runtime.config.prematchEndpoint, name).then((result) => {
-      if (!result.ok) loads.delete(name);
-      return result.ok;
-    });
-    loads.set(name, loading);
-    return loading;
-  };
+  const load = createMiniFrontendLoader(env, runtime.config.prematchEndpoint);
 
   const onReceived = ({ notification }: { readonly notification: InAppNotification }) => {
     const item: ReceivedNotification = { id: nextNotificationId(received), at: new Date(env.clock.now()).toISOString(), notification };

@@ -1,0 +1,3 @@
+import { miniFrontendConfig } from '../vite-mini-frontend.ts';
+
+export default miniFrontendConfig('my-account', new URL('./', import.meta.url));
