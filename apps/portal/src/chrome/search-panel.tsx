@@ -3,9 +3,9 @@
 // (PortalSystem.open, which starts it and fetches its catalogue), turns the machine's view into
 // react-ui's SearchDialog (one tile view for games, core's routes for the rest, the one table of
 // error and label words) and follows a chosen link with a client navigation. The input shows each
-// keystroke at once; the list follows in a deferred render (useDeferredValue), which React can
-// interrupt and splits into short tasks, so that typing never waits for 40 rows.
-import { useDeferredValue, useEffect, useMemo, useRef, type MouseEvent } from 'react';
+// keystroke at once; the machine's view follows in a transition (use-actor-view-in-transition.ts),
+// which React can interrupt and splits into short tasks, so that typing never waits for 40 rows.
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
@@ -19,6 +19,7 @@ import { translateKey } from './error-messages.ts';
 import { useRootData } from './portal-system-provider.tsx';
 import { useOnDemandMachine } from './use-on-demand-machine.ts';
 import { useActorView } from './use-actor-view.ts';
+import { useActorViewInTransition } from './use-actor-view-in-transition.ts';
 
 type SearchActor = ActorRefFrom<typeof search.searchMachine>;
 
@@ -46,7 +47,7 @@ export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, p
   const navigate = useNavigate();
   const contentApi = useRootData()?.client.config.urls.contentApi ?? '';
   const actor = useSearchMachine(open, lobby);
-  const view = useActorView(actor, search.connect, null);
+  const view = useActorViewInTransition(actor, search.connect, null);
   const providers = useActorView(actor, (snapshot) => snapshot.context.catalogue.providers ?? NO_PROVIDERS, NO_PROVIDERS);
   const providerName = useMemo(() => new Map(providers.map((provider) => [provider.id, provider.name])), [providers]);
   const links: LinkContext = useMemo(() => ({ locale, preview, assetBase: contentApi }), [locale, preview, contentApi]);
@@ -90,8 +91,7 @@ export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, p
     void navigate(href);
   };
 
-  // What the list shows is made from the deferred view, once per view.
-  const listed = useDeferredValue(view);
+  // What the list shows is made from the view, once per view.
   const { status, list, cards } = useMemo(() => {
     const gameOption = (game: SearchGame): SearchOption => {
       const tile = gameTileView(game, providerName.get(game.provider) ?? '', 'AllGamesGrid', links);
@@ -128,32 +128,32 @@ export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, p
     let status = null;
     let list: SearchList | null = null;
     let cards: { title: string; items: SearchCard[] } | null = null;
-    if (listed === null || listed.loading) {
+    if (view === null || view.loading) {
       status = <p>{translateKey(i18n, LabelKey.loading)}</p>;
-    } else if (listed.errorKey !== null) {
-      status = <p>{translateKey(i18n, listed.errorKey)}</p>;
-    } else if (listed.showEmptyState) {
+    } else if (view.errorKey !== null) {
+      status = <p>{translateKey(i18n, view.errorKey)}</p>;
+    } else if (view.showEmptyState) {
       status = (
         <>
-          <h3>{translateKey(i18n, listed.emptyTitleKey)}</h3>
-          <p>{translateKey(i18n, listed.emptyMessageKey)}</p>
+          <h3>{translateKey(i18n, view.emptyTitleKey)}</h3>
+          <p>{translateKey(i18n, view.emptyMessageKey)}</p>
         </>
       );
-      if (listed.suggestions.length > 0) list = { title: t`Měli jste na mysli?`, options: listed.suggestions.map(gameOption) };
-    } else if (listed.searching) {
-      const shown = listed.results.length;
-      const total = listed.totalResults;
+      if (view.suggestions.length > 0) list = { title: t`Měli jste na mysli?`, options: view.suggestions.map(gameOption) };
+    } else if (view.searching) {
+      const shown = view.results.length;
+      const total = view.totalResults;
       list = {
         title: t`Výsledky`,
         note: t`${shown} z ${total}`,
-        options: listed.results.map(resultOption),
-        ...(listed.canShowMore ? { more: { label: t`Zobrazit další`, onMore: () => actor?.send({ type: 'search.show-more' }) } } : {}),
+        options: view.results.map(resultOption),
+        ...(view.canShowMore ? { more: { label: t`Zobrazit další`, onMore: () => actor?.send({ type: 'search.show-more' }) } } : {}),
       };
     } else {
-      if (listed.showPopularProviders) {
+      if (view.showPopularProviders) {
         cards = {
           title: t`Oblíbení výrobci`,
-          items: listed.popularProviders.map((provider) => ({
+          items: view.popularProviders.map((provider) => ({
             key: provider.id,
             href: linkTo(links, 'preview-providers-slug', { slug: provider.slug }),
             name: provider.name,
@@ -164,16 +164,16 @@ export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, p
           })),
         };
       }
-      if (listed.recommended.length > 0) {
+      if (view.recommended.length > 0) {
         list = {
           title: t`Doporučujeme`,
-          options: listed.recommended.map(gameOption),
-          ...(listed.canShowMoreRecommended ? { more: { label: t`Zobrazit více`, onMore: () => actor?.send({ type: 'search.show-more-recommended' }) } } : {}),
+          options: view.recommended.map(gameOption),
+          ...(view.canShowMoreRecommended ? { more: { label: t`Zobrazit více`, onMore: () => actor?.send({ type: 'search.show-more-recommended' }) } } : {}),
         };
       }
     }
     return { status, list, cards };
-  }, [listed, actor, providerName, links, contentApi, lobby, i18n, t]);
+  }, [view, actor, providerName, links, contentApi, lobby, i18n, t]);
 
   return (
     <SearchDialog
@@ -185,7 +185,6 @@ export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, p
       inputLabel={t`Hledat hry, výrobce a kategorie`}
       placeholder={t`Název hry nebo výrobce`}
       term={view?.term ?? ''}
-      busy={listed !== view}
       onTermChange={typed}
       clearLabel={t`Vymazat hledání`}
       onClear={cleared}

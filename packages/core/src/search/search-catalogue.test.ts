@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gamesArbitrary, makeCategory, makeCollection, makeGame, makeProvider, nameArbitrary } from '../filters/test/catalogue-arbitraries.ts';
 import type { SearchConfig } from '../types/session.ts';
 import { foldText } from './fold-text.ts';
-import { searchCatalogue, type SearchResult, type SearchableCatalogue } from './search-catalogue.ts';
+import { searchCatalogue, searchCataloguePage, type SearchResult, type SearchableCatalogue } from './search-catalogue.ts';
 import { searchWeight } from './search-weight.ts';
 
 const catalogue: SearchableCatalogue = {
@@ -133,6 +133,20 @@ describe('searchCatalogue properties', () => {
     );
   });
 
+  it('a page is the first results of the whole list, its total the length of the list (whole-number weights counted, others sorted)', () => {
+    // Whole tiers give the small whole weights that the page counts; fractional ones take the sort.
+    const pageCatalogue = fc
+      .tuple(catalogueArbitrary, fc.boolean())
+      .map(([cat, whole]) => (whole ? { ...cat, games: cat.games.map((game) => ({ ...game, commercialTier: Math.trunc(game.commercialTier ?? 0) })) } : cat));
+    fc.assert(
+      fc.property(pageCatalogue, nameArbitrary, configArbitrary, fc.integer({ min: 0, max: 45 }), (cat, term, config, limit) => {
+        const all = searchCatalogue(cat, term, config);
+        expect(searchCataloguePage(cat, term, config, limit)).toEqual({ results: all.slice(0, limit), total: all.length });
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('answers the same for the same catalogue arrays across keystrokes (cached folding)', () => {
     fc.assert(
       fc.property(catalogueArbitrary, fc.array(nameArbitrary, { minLength: 2, maxLength: 6 }), (cat, terms) => {
@@ -159,6 +173,7 @@ describe('searchCatalogue on a catalogue large enough to be indexed', () => {
   it('gives the same answers keystroke after keystroke (once the index exists)', () => {
     for (const term of ['r', 'ru', 'rul', 'rule', 'rulet', 'ruleta', 'a 4', 'kral k', 'zz', ' dead ', 'y 9']) {
       expect(searchCatalogue({ games }, term)).toEqual(expected(term));
+      expect(searchCataloguePage({ games }, term, {}, 40)).toEqual({ results: expected(term).slice(0, 40), total: expected(term).length });
     }
   });
 });

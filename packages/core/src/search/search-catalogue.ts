@@ -99,37 +99,100 @@ const searchNamed = <T extends SearchProvider | SearchPlace>(
   }
 };
 
+/** What a search lists and how much it found: the best `limit` results and the count of them all. */
+export interface SearchPage {
+  /** The heaviest results, at most the limit asked, in searchCatalogue's order. */
+  readonly results: SearchResult[];
+  /** How many results the term has in all. */
+  readonly total: number;
+}
+
+/**
+ * The weight from which the best `limit` of these weights are found: every weight above it is
+ * taken, and of the weights equal to it only the first `atThreshold` (in order, as a stable sort
+ * keeps them). Null when a weight is not a small whole number (no counting then).
+ */
+const thresholdOf = (weights: Float64Array, count: number, limit: number): { readonly weight: number; readonly atThreshold: number } | null => {
+  const perWeight = new Int32Array(COUNTING_LIMIT);
+  for (let i = 0; i < count; i++) {
+    const weight = weights[i]!;
+    if (!(Number.isInteger(weight) && weight >= 0 && weight < COUNTING_LIMIT)) return null;
+    perWeight[weight]!++;
+  }
+  let above = 0;
+  for (let weight = COUNTING_LIMIT - 1; weight >= 0; weight--) {
+    const here = perWeight[weight]!;
+    if (above + here >= limit) return { weight, atThreshold: limit - above };
+    above += here;
+  }
+  return { weight: 0, atThreshold: Number.POSITIVE_INFINITY };
+};
+
+/**
+ * searchCatalogue's first `limit` results and their total, without building (or sorting) a result
+ * for every match: a one-letter term matches a quarter of a large catalogue, of which the panel
+ * shows 40. The matches' weights are counted first, which tells the lightest weight still listed;
+ * only the matches that are listed become results. Equal to searchCatalogue(…).slice(0, limit).
+ */
+export const searchCataloguePage = (catalogue: SearchableCatalogue, term: string, config: SearchConfig = {}, limit = Number.POSITIVE_INFINITY): SearchPage => {
+  const trimmed = term.trim();
+  const foldedTerm = foldText(trimmed);
+  if (foldedTerm === '') return { results: [], total: 0 };
+
+  const { games } = catalogue;
+  const gameNames = foldedTextsOf(games, (game) => game.name);
+  const bonuses = gameBonusesOf(games, config.recommendCategory ?? null);
+  const candidates = candidatesFor(gameNames, foldedTerm);
+  const candidateCount = candidates === null ? games.length : candidates.length;
+  // The matching games (catalogue order, as candidates come ascending) and their weights, as numbers.
+  const matchedAt = new Int32Array(candidateCount);
+  const weights = new Float64Array(candidateCount);
+  let gameMatches = 0;
+  for (let c = 0; c < candidateCount; c++) {
+    const at = candidates === null ? c : candidates[c]!;
+    const textWeight = foldedMatchWeight(gameNames[at]!, foldedTerm);
+    if (textWeight < 0) continue;
+    matchedAt[gameMatches] = at;
+    weights[gameMatches++] = textWeight + bonuses[at]!;
+  }
+
+  // Providers, categories and collections are few: results at once, after the games (their order among equal weights).
+  const named: SearchResult[] = [];
+  if (trimmed.length >= SEARCH_MIN_CHARS) {
+    const includes = config.searchResultIncludes;
+    const included = (kind: 'providers' | 'categories' | 'collections') => includes == null || includes.includes(kind);
+    if (included('providers') && catalogue.providers) searchNamed('provider', catalogue.providers, (p) => p.name, foldedTerm, named);
+    if (included('categories') && catalogue.categories) searchNamed('category', catalogue.categories, (c) => c.title, foldedTerm, named);
+    if (included('collections') && catalogue.collections) searchNamed('collection', catalogue.collections, (c) => c.title, foldedTerm, named);
+  }
+  const total = gameMatches + named.length;
+
+  const allWeights = new Float64Array(total);
+  allWeights.set(weights.subarray(0, gameMatches));
+  named.forEach((result, i) => (allWeights[gameMatches + i] = result.weight));
+  const threshold = limit >= total ? { weight: Number.NEGATIVE_INFINITY, atThreshold: 0 } : thresholdOf(allWeights, total, limit);
+  const listed: SearchResult[] = [];
+  let equalTaken = 0;
+  const isListed = (weight: number): boolean => {
+    if (threshold === null || weight > threshold.weight) return true;
+    if (weight < threshold.weight || equalTaken >= threshold.atThreshold) return false;
+    equalTaken++;
+    return true;
+  };
+  for (let m = 0; m < gameMatches; m++) {
+    const weight = weights[m]!;
+    if (isListed(weight)) listed.push({ kind: 'game', item: games[matchedAt[m]!]!, weight });
+  }
+  for (const result of named) if (isListed(result.weight)) listed.push(result);
+  const sorted = heaviestFirst(listed);
+  return { results: sorted.length > limit ? sorted.slice(0, limit) : sorted, total };
+};
+
 /**
  * Items whose folded display name contains the folded, trimmed term, heaviest first; equal weights
  * keep games, providers, categories, collections, each in catalogue order. Providers, categories and
  * collections take part only from 3 characters on and only when the include list names them
  * (no list: all of them).
  */
-export const searchCatalogue = (catalogue: SearchableCatalogue, term: string, config: SearchConfig = {}): SearchResult[] => {
-  const trimmed = term.trim();
-  const foldedTerm = foldText(trimmed);
-  if (foldedTerm === '') return [];
-  // Kind by kind, each in catalogue order: the order that equal weights keep.
-  const matches: SearchResult[] = [];
-
-  const { games } = catalogue;
-  const gameNames = foldedTextsOf(games, (game) => game.name);
-  const bonuses = gameBonusesOf(games, config.recommendCategory ?? null);
-  const candidates = candidatesFor(gameNames, foldedTerm);
-  // Candidates come in ascending order, so games stay in catalogue order either way.
-  const candidateCount = candidates === null ? games.length : candidates.length;
-  for (let c = 0; c < candidateCount; c++) {
-    const at = candidates === null ? c : candidates[c]!;
-    const textWeight = foldedMatchWeight(gameNames[at]!, foldedTerm);
-    if (textWeight >= 0) matches.push({ kind: 'game', item: games[at]!, weight: textWeight + bonuses[at]! });
-  }
-
-  if (trimmed.length >= SEARCH_MIN_CHARS) {
-    const includes = config.searchResultIncludes;
-    const included = (kind: 'providers' | 'categories' | 'collections') => includes == null || includes.includes(kind);
-    if (included('providers') && catalogue.providers) searchNamed('provider', catalogue.providers, (p) => p.name, foldedTerm, matches);
-    if (included('categories') && catalogue.categories) searchNamed('category', catalogue.categories, (c) => c.title, foldedTerm, matches);
-    if (included('collections') && catalogue.collections) searchNamed('collection', catalogue.collections, (c) => c.title, foldedTerm, matches);
-  }
-  return heaviestFirst(matches);
-};
+export const searchCatalogue = (catalogue: SearchableCatalogue, term: string, config: SearchConfig = {}): SearchResult[] =>
+  searchCataloguePage(catalogue, term, config).results;

@@ -5,7 +5,8 @@ import type { searchMachine } from './search.machine.ts';
 import type { SearchView } from './search.types.ts';
 
 export const connect = (snapshot: SnapshotFrom<typeof searchMachine>): SearchView => {
-  const { term, results, suggestions, visibleCount, recommended, recommendedExpanded, popularProviders, catalogueState, errorKey } = snapshot.context;
+  const { term, results, totalResults, suggestions, visibleCount, recommended, recommendedExpanded, popularProviders, catalogueState, errorKey } =
+    snapshot.context;
   const searching = isSearchRunning(term);
   const showPopularProviders = showsPopularProviders(term, popularProviders);
   const ready = catalogueState === 'ready';
@@ -15,10 +16,10 @@ export const connect = (snapshot: SnapshotFrom<typeof searchMachine>): SearchVie
     errorKey,
     searching,
     results: results.slice(0, visibleCount),
-    totalResults: results.length,
-    canShowMore: visibleCount < results.length,
+    totalResults,
+    canShowMore: visibleCount < totalResults,
     // Nothing matched only once there was something to search.
-    showEmptyState: ready && searching && results.length === 0,
+    showEmptyState: ready && searching && totalResults === 0,
     suggestions,
     emptyTitleKey: LabelKey.noResults,
     emptyMessageKey: LabelKey.noResultsMessage,

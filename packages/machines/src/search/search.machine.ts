@@ -1,6 +1,7 @@
 // The search panel (part 2 §2, §5, §9): every keystroke searches the catalogue with core's rules;
 // the term is tracked as casino_search (normalised, with the lobby's origin) once typing has paused
-// for SEARCH_TRACKING_DEBOUNCE_MS. Results are listed a page of 40 at a time; the recommended list
+// for SEARCH_TRACKING_DEBOUNCE_MS. Results are listed a page of 40 at a time (only the listed ones
+// are made, with the count of them all: a one-letter term matches thousands); the recommended list
 // shows 5 until "show more".
 import {
   closestNames,
@@ -10,7 +11,7 @@ import {
   normalizeSearchTerm,
   originOf,
   popularSearchProviders,
-  searchCatalogue,
+  searchCataloguePage,
   searchEvent,
   type AnalyticsEvent,
   type SearchConfig,
@@ -22,10 +23,15 @@ import { assign, setup } from 'xstate';
 import type { SearchContext, SearchEvent, SearchInput } from './search.types.ts';
 import { notProvidedAction } from '../shared/not-provided.ts';
 
-/** The results for a term and, only when there are none, the closest names ("did you mean"). */
-const resultsFor = (catalogue: SearchableCatalogue, term: string, config: SearchConfig): { results: SearchResult[]; suggestions: SearchGame[] } => {
-  const results = searchCatalogue(catalogue, term, config);
-  return { results, suggestions: results.length === 0 ? closestNames(catalogue.games, (game) => game.name, term) : [] };
+/** The first `listed` results for a term, their total and, only when there are none, the closest names ("did you mean"). */
+const resultsFor = (
+  catalogue: SearchableCatalogue,
+  term: string,
+  config: SearchConfig,
+  listed: number,
+): { results: SearchResult[]; totalResults: number; suggestions: SearchGame[] } => {
+  const { results, total } = searchCataloguePage(catalogue, term, config, listed);
+  return { results, totalResults: total, suggestions: total === 0 ? closestNames(catalogue.games, (game) => game.name, term) : [] };
 };
 
 export const searchMachine = setup({
@@ -48,17 +54,21 @@ export const searchMachine = setup({
         popularProviders,
         catalogueState: 'ready' as const,
         errorKey: null,
-        ...resultsFor(catalogue, context.term, config),
+        ...resultsFor(catalogue, context.term, config, context.visibleCount),
       };
     }),
     takeTerm: assign(({ context, event }) => {
       if (event.type !== 'search.input') return {};
-      return { term: event.term, ...resultsFor(context.catalogue, event.term, context.config), visibleCount: SEARCH_PAGE_SIZE };
+      return { term: event.term, ...resultsFor(context.catalogue, event.term, context.config, SEARCH_PAGE_SIZE), visibleCount: SEARCH_PAGE_SIZE };
+    }),
+    showMore: assign(({ context }) => {
+      const visibleCount = context.visibleCount + SEARCH_PAGE_SIZE;
+      return { visibleCount, results: searchCataloguePage(context.catalogue, context.term, context.config, visibleCount).results };
     }),
   },
   guards: {
     isTrackable: ({ context }) => normalizeSearchTerm(context.term) !== '',
-    hasMoreResults: ({ context }) => context.visibleCount < context.results.length,
+    hasMoreResults: ({ context }) => context.visibleCount < context.totalResults,
     hasMoreRecommended: ({ context }) => !context.recommendedExpanded && context.recommended.length > SEARCH_RECOMMENDED_VISIBLE,
   },
   delays: {
@@ -75,6 +85,7 @@ export const searchMachine = setup({
     errorKey: null,
     config: {},
     results: [],
+    totalResults: 0,
     suggestions: [],
     visibleCount: SEARCH_PAGE_SIZE,
     recommended: [],
@@ -85,8 +96,8 @@ export const searchMachine = setup({
   on: {
     'search.catalogue-loaded': { actions: 'takeCatalogue' },
     'search.catalogue-failed': { actions: assign({ catalogueState: 'failed', errorKey: ({ event }) => event.errorKey }) },
-    'search.clear': { target: '.idle', actions: assign({ term: '', results: [], suggestions: [], visibleCount: SEARCH_PAGE_SIZE }) },
-    'search.show-more': { guard: 'hasMoreResults', actions: assign({ visibleCount: ({ context }) => context.visibleCount + SEARCH_PAGE_SIZE }) },
+    'search.clear': { target: '.idle', actions: assign({ term: '', results: [], totalResults: 0, suggestions: [], visibleCount: SEARCH_PAGE_SIZE }) },
+    'search.show-more': { guard: 'hasMoreResults', actions: 'showMore' },
     'search.show-more-recommended': { guard: 'hasMoreRecommended', actions: assign({ recommendedExpanded: true }) },
   },
   states: {

@@ -21,8 +21,10 @@ export interface SearchContext {
   readonly config: SearchConfig;
   readonly catalogueState: SearchCatalogueState;
   readonly errorKey: ErrorKey | null;
-  /** All results for the term, best first. */
+  /** The term's first results, best first: those listed (visibleCount at most). */
   readonly results: readonly SearchResult[];
+  /** How many results the term has in all. */
+  readonly totalResults: number;
   /** When nothing matches: the games whose names are closest to the term despite typos. */
   readonly suggestions: readonly SearchGame[];
   /** How many results are listed: one page, growing by a page. */

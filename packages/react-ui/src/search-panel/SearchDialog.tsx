@@ -119,12 +119,20 @@ function SearchBody({
   const titleId = useId();
   const options = list?.options ?? [];
   const [active, setActive] = useState(-1);
-  // What is typed, until the owner sets another term.
+  // What is typed, until the owner sets another term. The owner's term may lag what is typed (it
+  // renders its view later than the input, in a transition): a term this input reported is its
+  // echo, and the terms reported after it are still to come; only a term never reported is the
+  // owner's own (a clear, a new search) and replaces what is typed.
   const [typed, setTyped] = useState(term);
   const [ownerTerm, setOwnerTerm] = useState(term);
+  const [echoes, setEchoes] = useState<readonly string[]>([]);
   if (ownerTerm !== term) {
     setOwnerTerm(term);
-    setTyped(term);
+    const echoed = echoes.indexOf(term);
+    if (echoed < 0) {
+      setTyped(term);
+      setEchoes([]);
+    } else setEchoes(echoes.slice(echoed + 1));
   }
   // A new list (another term, another kind of list) starts with nothing active.
   const listKey = `${list?.title ?? ''}|${options[0]?.key ?? ''}`;
@@ -198,6 +206,7 @@ function SearchBody({
           value={typed}
           onChange={(event) => {
             setTyped(event.target.value);
+            setEchoes((reported) => [...reported, event.target.value]);
             onTermChange(event.target.value);
           }}
           onKeyDown={onKeyDown}
