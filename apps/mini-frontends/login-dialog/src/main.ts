@@ -17,6 +17,7 @@ import {
   type SecondFactorChallenge,
 } from '@casino/core';
 import { closeButton } from '../../shared/close-button.ts';
+import { dialogCard, dialogHeader } from '../../shared/dialog-card.ts';
 import { element, isString, record } from '../../shared/dom.ts';
 import './login-dialog.css';
 
@@ -73,9 +74,9 @@ interface Parts {
 }
 
 const build = (): Parts => {
-  const dialog = element('dialog', 'casino-login-dialog', { 'aria-labelledby': 'casino-login-dialog-title', 'data-login-dialog': '' });
+  const dialog = dialogCard('casino-login-dialog', { 'aria-labelledby': 'casino-login-dialog-title', 'data-login-dialog': '' });
   const form = element('form', 'casino-login-dialog__form', { novalidate: '' });
-  const header = element('div', 'casino-login-dialog__header');
+  const header = dialogHeader('casino-login-dialog__header');
   const title = element('h2', 'casino-login-dialog__title', { id: 'casino-login-dialog-title' });
   const close = closeButton();
   header.append(title, close);

@@ -6,6 +6,7 @@
 // Escape or Close closes it and the portal hears closed.
 import { dispatchMyAccountEvent, listenMyAccountEvent, MyAccountEvent, myAccountShowOf, type MyAccountAction, type MyAccountShow } from '@casino/core';
 import { closeButton } from '../../shared/close-button.ts';
+import { dialogCard, dialogHeader } from '../../shared/dialog-card.ts';
 import { element } from '../../shared/dom.ts';
 import './account-panel.css';
 
@@ -23,8 +24,8 @@ let parts: Parts | null = null;
 let returnFocus: HTMLElement | null = null;
 
 const build = (): Parts => {
-  const dialog = element('dialog', 'casino-account-panel', { 'aria-labelledby': 'casino-account-panel-title', 'data-my-account-panel': '' });
-  const header = element('div', 'casino-account-panel__header');
+  const dialog = dialogCard('casino-account-panel', { 'aria-labelledby': 'casino-account-panel-title', 'data-my-account-panel': '' });
+  const header = dialogHeader('casino-account-panel__header');
   const title = element('h2', 'casino-account-panel__title', { id: 'casino-account-panel-title' });
   const close = closeButton();
   header.append(title, close);

@@ -11,6 +11,7 @@ import {
   type NotificationHubWords,
 } from '@casino/core';
 import { closeButton } from '../../shared/close-button.ts';
+import { dialogCard, dialogHeader } from '../../shared/dialog-card.ts';
 import { element, isString, record } from '../../shared/dom.ts';
 import './notification-hub.css';
 
@@ -30,8 +31,8 @@ interface Parts {
 }
 
 const build = (): Parts => {
-  const dialog = element('dialog', 'casino-notification-hub', { 'aria-labelledby': 'casino-notification-hub-title', 'data-notification-hub': '' });
-  const header = element('div', 'casino-notification-hub__header');
+  const dialog = dialogCard('casino-notification-hub', { 'aria-labelledby': 'casino-notification-hub-title', 'data-notification-hub': '' });
+  const header = dialogHeader('casino-notification-hub__header');
   const title = element('h2', 'casino-notification-hub__title', { id: 'casino-notification-hub-title' });
   const close = closeButton();
   header.append(title, close);
