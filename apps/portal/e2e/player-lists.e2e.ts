@@ -9,7 +9,7 @@
 // reads the empty state's words; the live favourites on their live address, a casino category asked
 // for there goes to its general address.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BasePath, GatewayPath, isPlayerOnlyList, type PageLayout } from '@casino/core';
+import { BasePath, GatewayPath, isPlayerOnlyList, LocalApiPath, type PageLayout } from '@casino/core';
 import { PlayerListsModel } from './models/player-lists.model.ts';
 import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
@@ -18,6 +18,7 @@ const [DESKTOP, PHONE] = VIEWPORTS;
 const FAVOURITES = BasePath.gateway + GatewayPath.favorites;
 const PLAYER_GAMES = BasePath.gateway + GatewayPath.playerGames;
 const GAME_RESULTS = BasePath.gateway + GatewayPath.gameResults;
+const PICKS = BasePath.localApi + LocalApiPath.personalisedGames;
 
 /** A lobby layout's rows of games by title, in the layout's order, and which of them only a player sees. */
 const layoutRows = (layout: PageLayout | undefined) => {
@@ -109,6 +110,11 @@ describe('favourite hearts', () => {
       await I.press(heart);
       await I.seeHeart(heart, true);
       await I.screenshot(`${SCREENSHOTS}player-lists-lobby-phone.png`);
+      // The player's rows on a phone too (player rows in the lobbies, below).
+      expect((await I.rowGames('Moje oblíbené')).length).toBeGreaterThan(0);
+      await I.scrollToPlayerRows();
+      await I.screenshot(`${SCREENSHOTS}player-rows-lobby-phone.png`);
+      expect(await I.playerRowsViolations()).toEqual([]);
       expect(await I.accessibilityViolations()).toEqual([]);
       await I.openDetailsOf(game.gameCode, game.name);
       await I.seeHeart(I.detailsHeart, true);
@@ -120,7 +126,7 @@ describe('favourite hearts', () => {
 });
 
 describe('player rows in the lobbies', () => {
-  it('demo: the player rows in their layout places (lists fetched once), a Refresh changes a recommendation row, the picks row; the live lobby’s; gone at logout; axe', async () => {
+  it('demo: the player rows in their layout places (lists fetched once), a Refresh changes a recommendation row, the picks row and page (cached); the live lobby’s; gone at logout; axe', async () => {
     await smoke.withPage(DESKTOP, async (I) => {
       const casino = lobbyRows('layout-casino');
       const requests = smoke.servers.platform.requests;
@@ -156,6 +162,26 @@ describe('player rows in the lobbies', () => {
       await I.refreshOf('Protože máte rádi').click();
       await expect.poll(() => I.rowGames('Protože máte rádi'), { timeout: 10_000 }).not.toEqual(liked);
       expect(await I.refreshOf('Protože máte rádi').isEnabled()).toBe(true);
+
+      // The picks' page lists them from the picks kept in local storage: no second call to the service.
+      const picks = await I.rowGames('Vybrané pro vás');
+      const stored = await I.storedPicks();
+      expect(stored.storedAt + stored.duration).toBeGreaterThan(Date.now());
+      expect(stored.recommendations).toEqual(expect.arrayContaining(picks));
+      const picksCalls = requests.count('POST', PICKS);
+      expect(picksCalls).toBeGreaterThan(0);
+      await I.open('/uzivatel/vybrane-pro-vas');
+      expect((await I.personalGames())[0]).toBe(picks[0]);
+      expect(requests.count('POST', PICKS)).toBe(picksCalls);
+
+      // The played games fail (the gateway's fault): the spec's snackbar once, their rows are not
+      // drawn, the favourites' rows are, and the lobby goes on.
+      smoke.servers.platform.faults.add({ path: PLAYER_GAMES, status: 503, times: 1 });
+      await I.open('/');
+      await I.seeSnackbar('Nepodařilo se načíst vaše hry.');
+      expect((await I.rowGames('Moje oblíbené')).length).toBeGreaterThan(0);
+      expect(await I.page.locator('.casino-snackbar', { hasText: 'Nepodařilo se načíst vaše hry.' }).count()).toBe(1);
+      expect(await I.row('Nejhranější').count()).toBe(0);
 
       // The live lobby's own rows: live favourites, golden chips, because you like (live).
       const live = lobbyRows('layout-live-lobby');

@@ -186,4 +186,13 @@ export class PlayerListsModel extends PlayerLoginModel {
       .first()
       .evaluate((row) => row.scrollIntoView({ block: 'start' }));
   }
+
+  /** Waits until the player's personalised picks are kept in local storage (with storedAt and duration); what is kept. */
+  async storedPicks(): Promise<{ readonly recommendations: string[]; readonly storedAt: number; readonly duration: number }> {
+    const kept = await this.page.waitForFunction(() => {
+      const key = Object.keys(localStorage).find((each) => each.startsWith('personalised-games:'));
+      return key === undefined ? null : localStorage.getItem(key);
+    });
+    return JSON.parse((await kept.jsonValue()) ?? '{}');
+  }
 }
