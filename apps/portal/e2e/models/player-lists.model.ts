@@ -179,12 +179,13 @@ export class PlayerListsModel extends PlayerLoginModel {
     return this.axeFindings(this.axe().include('main [data-player-row]'));
   }
 
-  /** Scrolls the first player row to the top of the window (for a screenshot of the rows). */
+  /** Scrolls the first player row to just below the header (for a screenshot of the rows). */
   async scrollToPlayerRows(): Promise<void> {
     await this.page
       .locator('main [data-player-row]')
       .first()
-      .evaluate((row) => row.scrollIntoView({ block: 'start' }));
+      // Below the sticky header, not under it.
+      .evaluate((row) => window.scrollBy(0, row.getBoundingClientRect().top - (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) - 16));
   }
 
   /** Waits until the player's personalised picks are kept in local storage (with storedAt and duration); what is kept. */
