@@ -31,7 +31,9 @@ export const usePersonalisedPicks = (wanted: boolean): { readonly status: Player
   const started = useBrowserRuntime();
   // Before the machine opens (effects run in order): its start and the relay's ask read the page's categories.
   useEffect(() => {
-    if (wanted) started?.system.setLayout(PICKS_CATEGORIES);
+    if (!wanted || started === null) return;
+    started.system.setLayout(PICKS_CATEGORIES);
+    return () => started.system.setLayout([]);
   }, [started, wanted]);
   const actor = useOnDemandMachine(SystemId.recommendations, { input: wanted ? [] : null, start: 'now' }, []);
   return useActorView(actor, picksOf, LOADING);

@@ -77,6 +77,8 @@ export function PlayerRow({ view, categories, Tile }: PlayerRowSlotProps) {
   // does the relay that asks it for the player's personalised picks.
   useEffect(() => {
     started?.system.setLayout(categories);
+    // Leaving the lobby: the next page's player lists are not this layout's (a later login reads them).
+    return () => started?.system.setLayout([]);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the categories
   }, [started, layoutKey]);
   const actor = useOnDemandMachine(SystemId.recommendations, { input: readsRecommendations(view) ? [] : null, start: 'now' }, []);

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { Schema } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { buildRecommendations, gamesOfLobby, type Lobby, type RecommendationList } from '@casino/core';
+import { buildRecommendations, gamesOfLobby, type Game, type Lobby, type RecommendationList } from '@casino/core';
 import { generateWorld } from '@casino/demo-data';
 import { scoringWire } from './player-rows-catalogue.server.ts';
 import { PlayerRowsCatalogueWireSchema } from './player-rows-catalogue.wire.ts';
@@ -36,7 +36,7 @@ describe('the player rows’ catalogue', () => {
           expect(decoded.catalogue.map((game) => game.gameCode)).toEqual(games.map((game) => game.gameCode));
           if (games.length === 0) return;
           const at = pick % games.length;
-          const codes = (catalogue: typeof games) => buildRecommendations(catalogue[at]!, catalogue, list).map((game) => game.gameCode);
+          const codes = (catalogue: readonly Game[]) => buildRecommendations(catalogue[at]!, catalogue, list).map((game) => game.gameCode);
           expect(codes(decoded.catalogue)).toEqual(codes(games));
         },
       ),
