@@ -9,13 +9,33 @@
 // reads the empty state's words; the live favourites on their live address, a casino category asked
 // for there goes to its general address.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BasePath, GatewayPath } from '@casino/core';
+import { BasePath, GatewayPath, isPlayerOnlyList, LocalApiPath, type PageLayout } from '@casino/core';
 import { PlayerListsModel } from './models/player-lists.model.ts';
 import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
 const smoke = useSmokeSession(PlayerListsModel);
 const [DESKTOP, PHONE] = VIEWPORTS;
 const FAVOURITES = BasePath.gateway + GatewayPath.favorites;
+const PLAYER_GAMES = BasePath.gateway + GatewayPath.playerGames;
+const GAME_RESULTS = BasePath.gateway + GatewayPath.gameResults;
+const PICKS = BasePath.localApi + LocalApiPath.personalisedGames;
+
+/** A lobby layout's rows of games by title, in the layout's order, and which of them only a player sees. */
+const layoutRows = (layout: PageLayout | undefined) => {
+  const categories = new Map(smoke.servers.platform.world.categories.map((category) => [category.id, category]));
+  const rows = (layout?.widgets ?? []).flatMap((widget) => {
+    const category = widget.type === 'games' && widget.refId ? categories.get(widget.refId) : undefined;
+    return category ? [{ title: widget.title ?? category.title, playerOnly: isPlayerOnlyList(category.type) }] : [];
+  });
+  return { all: rows.map((row) => row.title), playerOnly: rows.filter((row) => row.playerOnly).map((row) => row.title) };
+};
+const lobbyRows = (id: string) => layoutRows(smoke.servers.platform.world.layouts.find((layout) => layout.id === id));
+
+/** Whether `shown` keeps the order of `order` (every shown title in it, none out of place). */
+const inOrder = (shown: readonly string[], order: readonly string[]): boolean => {
+  const at = shown.map((title) => order.indexOf(title));
+  return at.every((index, i) => index >= 0 && (i === 0 || index > at[i - 1]!));
+};
 
 afterEach(() => smoke.servers.platform.faults.clear());
 
@@ -26,6 +46,9 @@ describe('favourite hearts', () => {
       await I.waitForRuntime();
       expect(await I.heartCount()).toBe(0);
       expect(await I.page.locator('main a[data-game-tile]').count()).toBeGreaterThan(10);
+      // No player-only row for a visitor (part 2 §6), nor its catalogue fetched.
+      const titles = await I.rowTitles();
+      expect(titles.filter((title) => lobbyRows('layout-casino').playerOnly.includes(title))).toEqual([]);
     });
   });
 
@@ -87,12 +110,93 @@ describe('favourite hearts', () => {
       await I.press(heart);
       await I.seeHeart(heart, true);
       await I.screenshot(`${SCREENSHOTS}player-lists-lobby-phone.png`);
+      // The player's rows on a phone too (player rows in the lobbies, below).
+      expect((await I.rowGames('Moje oblíbené')).length).toBeGreaterThan(0);
+      await I.scrollToPlayerRows();
+      await I.screenshot(`${SCREENSHOTS}player-rows-lobby-phone.png`);
+      expect(await I.playerRowsViolations()).toEqual([]);
       expect(await I.accessibilityViolations()).toEqual([]);
       await I.openDetailsOf(game.gameCode, game.name);
       await I.seeHeart(I.detailsHeart, true);
       await I.screenshot(`${SCREENSHOTS}player-lists-details-phone.png`);
       await I.press(I.detailsHeart);
       await I.seeHeart(I.detailsHeart, false);
+    });
+  });
+});
+
+describe('player rows in the lobbies', () => {
+  it('demo: the player rows in their layout places (lists fetched once), a Refresh changes a recommendation row, the picks row and page (cached); the live lobby’s; gone at logout; axe', async () => {
+    await smoke.withPage(DESKTOP, async (I) => {
+      const casino = lobbyRows('layout-casino');
+      const requests = smoke.servers.platform.requests;
+      await I.logInAs('demo', 'demo');
+      // The login page's own lists are in (its hearts are available): what follows is the next page load's.
+      await I.seeTileHearts();
+      // This page load's calls: the lists a layout's rows and the hearts read, each once.
+      const before = {
+        favourites: requests.count('GET', FAVOURITES),
+        played: requests.count('POST', PLAYER_GAMES),
+        results: requests.count('POST', GAME_RESULTS),
+      };
+      await I.open('/');
+      await I.waitForRuntime();
+      const favourites = await I.rowGames('Moje oblíbené');
+      expect(favourites.length).toBeGreaterThan(0);
+      for (const title of ['Nejhranější', 'Protože máte rádi', 'Protože jste hráli', 'Vybrané pro vás'])
+        expect((await I.rowGames(title)).length).toBeGreaterThan(0);
+      const titles = await I.rowTitles();
+      // Every row in the layout's order, the player's among the guest rows where the layout has them.
+      expect(inOrder(titles, casino.all)).toBe(true);
+      expect(titles.filter((title) => casino.playerOnly.includes(title)).length).toBeGreaterThanOrEqual(5);
+      // Each list once per login, however many rows read it.
+      expect(requests.count('GET', FAVOURITES) - before.favourites).toBe(1);
+      expect(requests.count('POST', PLAYER_GAMES) - before.played).toBe(1);
+      expect(requests.count('POST', GAME_RESULTS) - before.results).toBe(casino.all.includes('Vaše poslední výhry') ? 1 : 0);
+      await I.scrollToPlayerRows();
+      await I.screenshot(`${SCREENSHOTS}player-rows-lobby-desktop.png`);
+      expect(await I.playerRowsViolations()).toEqual([]);
+
+      // Refresh: a new seed from the list, so the list changes; never the seed itself.
+      const liked = await I.rowGames('Protože máte rádi');
+      await I.refreshOf('Protože máte rádi').click();
+      await expect.poll(() => I.rowGames('Protože máte rádi'), { timeout: 10_000 }).not.toEqual(liked);
+      expect(await I.refreshOf('Protože máte rádi').isEnabled()).toBe(true);
+
+      // The picks' page lists them from the picks kept in local storage: no second call to the service.
+      const picks = await I.rowGames('Vybrané pro vás');
+      const stored = await I.storedPicks();
+      expect(stored.storedAt + stored.duration).toBeGreaterThan(Date.now());
+      expect(stored.recommendations).toEqual(expect.arrayContaining(picks));
+      const picksCalls = requests.count('POST', PICKS);
+      expect(picksCalls).toBeGreaterThan(0);
+      await I.open('/uzivatel/vybrane-pro-vas');
+      expect((await I.personalGames())[0]).toBe(picks[0]);
+      expect(requests.count('POST', PICKS)).toBe(picksCalls);
+
+      // The played games fail (the gateway's fault): the spec's snackbar once, their rows are not
+      // drawn, the favourites' rows are, and the lobby goes on.
+      smoke.servers.platform.faults.add({ path: PLAYER_GAMES, status: 503, times: 1 });
+      await I.open('/');
+      await I.seeSnackbar('Nepodařilo se načíst vaše hry.');
+      expect((await I.rowGames('Moje oblíbené')).length).toBeGreaterThan(0);
+      expect(await I.page.locator('.casino-snackbar', { hasText: 'Nepodařilo se načíst vaše hry.' }).count()).toBe(1);
+      expect(await I.row('Nejhranější').count()).toBe(0);
+
+      // The live lobby's own rows: live favourites, golden chips, because you like (live).
+      const live = lobbyRows('layout-live-lobby');
+      await I.open('/kasino-zive');
+      await I.rowGames('Oblíbené živé stoly');
+      const liveTitles = await I.rowTitles();
+      expect(inOrder(liveTitles, live.all)).toBe(true);
+      expect(liveTitles.filter((title) => live.playerOnly.includes(title)).length).toBeGreaterThanOrEqual(1);
+      await I.scrollToPlayerRows();
+      await I.screenshot(`${SCREENSHOTS}player-rows-live-desktop.png`);
+      expect(await I.playerRowsViolations()).toEqual([]);
+
+      await I.logOut();
+      await I.seeVisitorHeader();
+      await expect.poll(async () => (await I.rowTitles()).filter((title) => live.playerOnly.includes(title))).toEqual([]);
     });
   });
 });

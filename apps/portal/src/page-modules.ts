@@ -69,6 +69,9 @@ export const SEARCH_CATALOGUE_MODULE = 'routes/search/search-catalogue-route.ts'
 /** The filters panel's catalogue, a resource route (JSON). */
 export const FILTERS_CATALOGUE_MODULE = 'routes/filters/filters-catalogue-route.ts';
 
+/** The games a lobby's player rows are drawn and scored from, fetched by the browser for a player only. */
+export const PLAYER_ROWS_CATALOGUE_MODULE = 'routes/lobby/player-rows-catalogue-route.ts';
+
 /** A promotion for players only, its article for a logged-in player's browser, a resource route (JSON). */
 export const PLAYER_PROMOTION_MODULE = 'routes/catalogue/player-promotion-route.ts';
 

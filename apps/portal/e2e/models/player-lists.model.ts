@@ -152,4 +152,48 @@ export class PlayerListsModel extends PlayerLoginModel {
   async heartCount(): Promise<number> {
     return this.page.locator('.casino-favourite-toggle').count();
   }
+
+  /** The titles of the main part's rows of games, in the page's order. */
+  async rowTitles(): Promise<string[]> {
+    return this.page.locator('main .casino-game-row__title').evaluateAll((titles) => titles.map((title) => title.textContent?.trim() ?? ''));
+  }
+
+  /** Waits until a row titled `title` shows tiles; its games by code, in order. */
+  async rowGames(title: string): Promise<string[]> {
+    const row = this.row(title);
+    await row.locator('a[data-game-tile]').first().waitFor({ state: 'visible', timeout: 30_000 });
+    return row.locator('a[data-game-tile]').evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')?.split('/').pop() ?? '')));
+  }
+
+  row(title: string): Locator {
+    return this.page.locator('main .casino-game-row', { has: this.page.locator('.casino-game-row__title', { hasText: new RegExp(`^${title}$`) }) });
+  }
+
+  /** A recommendation row's Refresh button (its accessible name names the row). */
+  refreshOf(title: string): Locator {
+    return this.row(title).getByRole('button', { name: `Obnovit řadu ${title}` });
+  }
+
+  /** Axe's findings on the player's rows alone (the lobby around them is the lobby e2e's). */
+  async playerRowsViolations(): Promise<string[]> {
+    return this.axeFindings(this.axe().include('main [data-player-row]'));
+  }
+
+  /** Scrolls the first player row to just below the header (for a screenshot of the rows). */
+  async scrollToPlayerRows(): Promise<void> {
+    await this.page
+      .locator('main [data-player-row]')
+      .first()
+      // Below the sticky header, not under it.
+      .evaluate((row) => window.scrollBy(0, row.getBoundingClientRect().top - (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) - 16));
+  }
+
+  /** Waits until the player's personalised picks are kept in local storage (with storedAt and duration); what is kept. */
+  async storedPicks(): Promise<{ readonly recommendations: string[]; readonly storedAt: number; readonly duration: number }> {
+    const kept = await this.page.waitForFunction(() => {
+      const key = Object.keys(localStorage).find((each) => each.startsWith('personalised-games:'));
+      return key === undefined ? null : localStorage.getItem(key);
+    });
+    return JSON.parse((await kept.jsonValue()) ?? '{}');
+  }
 }

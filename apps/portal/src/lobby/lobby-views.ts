@@ -1,5 +1,6 @@
 // What the lobby pages send to the browser: plain view models of the layout's widgets, already in
 // the request's language, with links, image URLs and image sizes known (shared by server and page).
+import type { GameListSource, Lobby } from '@casino/core';
 import type { CarouselSlideView, GameRowLayout, JackpotView, LinkTileView, ProviderLogoView, WinnerView } from '@casino/react-ui';
 import type { CompactGames } from './compact-games.ts';
 
@@ -13,6 +14,21 @@ export type LobbyWidgetView =
       readonly moreHref: string;
       /** The row's games, read into tiles by the view (a compact list: see compact-games.ts). */
       readonly games: CompactGames;
+    }
+  /**
+   * A player-only row's place (part 2 §6): nothing for a visitor; for a player the browser fills it
+   * from the player's lists (lobby/player-rows/), so the server's page stays the same for everyone.
+   */
+  | {
+      readonly kind: 'player';
+      readonly id: string;
+      readonly categoryId: string;
+      readonly source: GameListSource;
+      readonly lobby: Lobby;
+      readonly title: string;
+      readonly layout: GameRowLayout;
+      /** The player's page of the whole list (/uzivatel/{slug}); null for the recommendation lists, which have none. */
+      readonly moreHref: string | null;
     }
   | { readonly kind: 'links'; readonly id: string; readonly title: string; readonly items: readonly LinkTileView[] }
   | { readonly kind: 'html'; readonly id: string; readonly sanitisedHtml: string }

@@ -1,10 +1,10 @@
 // The lobby's widget mapping over generated worlds: widgets keep the layout's order, a source that
 // failed turns its widgets into the spec's error key (never a half view), game rows hold only a
-// guest list's own games in its order and at most MAX_GAMES, and the page's lookups of missing
-// ids leave the widget out.
+// guest list's own games in its order and at most MAX_GAMES, a player-only list only its place
+// (filled by a player's browser), and the page's lookups of missing ids leave the widget out.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_GAMES, type Vertical } from '@casino/core';
+import { isPlayerOnlyList, MAX_GAMES, personalCategoryKindBySource, type Vertical } from '@casino/core';
 import { generateWorld } from '@casino/demo-data';
 import { cachedLobbyWidgets, lobbyWidgets, layoutOf, isGuestList, type LobbySources } from './lobby-widgets-view.server.ts';
 import { createViewCache } from '../view-cache.server.ts';
@@ -49,7 +49,18 @@ describe('the lobby widgets of a layout', () => {
         for (const name of failed) {
           for (const kind of KIND_OF_SOURCE[name]) expect(widgets.some((widget) => widget.kind === kind)).toBe(false);
         }
+        // Every player-only category of the layout keeps its place for a player's browser, with no games.
+        const playerOnly = layout.widgets.filter((widget) => {
+          const category = sources.categories.find((each) => each.id === widget.refId);
+          return widget.type === 'games' && category !== undefined && isPlayerOnlyList(category.type);
+        });
+        expect(widgets.filter((widget) => widget.kind === 'player').map((widget) => widget.id)).toEqual(playerOnly.map((widget) => widget.id));
         for (const widget of widgets) {
+          if (widget.kind === 'player') {
+            expect(widget.lobby).toBe(vertical === 'Live' ? 'live' : 'casino');
+            expect(widget.moreHref === null).toBe(personalCategoryKindBySource(widget.source) === null);
+            expect('games' in widget).toBe(false);
+          }
           if (widget.kind === 'error') expect(widget.errorKey).toMatch(/^errors\.test-/);
           if (widget.kind !== 'games') continue;
           const source = layout.widgets.find((each) => each.id === widget.id);

@@ -9,6 +9,9 @@ import {
   formatBetRange,
   isLiveGameType,
   MAX_GAMES,
+  isPlayerOnlyList,
+  personalCategoryKindBySource,
+  personalCategoryPath,
   type Carousel,
   type Category,
   type Collection,
@@ -63,8 +66,24 @@ export const isGuestList = (category: Pick<Category, 'type'>): boolean => catego
 export const layoutOf = (layouts: readonly PageLayout[], vertical: Vertical): PageLayout | undefined =>
   layouts.find((layout) => layout.lobbyType === vertical && (vertical === 'Live' ? layout.type === 'live-lobby' : layout.type === 'default'));
 
+/** A player-only list's place in the layout: drawn by the browser for a player, nothing for a visitor. */
+const playerWidget = (widget: Widget, category: Category, vertical: Vertical, context: LinkContext): LobbyWidgetView => {
+  const kind = personalCategoryKindBySource(category.type);
+  return {
+    kind: 'player',
+    id: widget.id,
+    categoryId: category.id,
+    source: category.type,
+    lobby: vertical === 'Live' ? 'live' : 'casino',
+    title: widget.title ?? category.title,
+    layout: category.style,
+    moreHref: kind === null ? null : personalCategoryPath(kind, { liveLayoutActive: vertical === 'Live', locale: context.locale, preview: context.preview }),
+  };
+};
+
 const gamesWidget = (widget: Widget, vertical: Vertical, sources: LobbySources, lookups: Lookups, context: LinkContext): LobbyWidgetView | null => {
   const category = widget.refId ? lookups.categoryById.get(widget.refId) : undefined;
+  if (category !== undefined && isPlayerOnlyList(category.type)) return playerWidget(widget, category, vertical, context);
   if (category === undefined || !isGuestList(category)) return null;
   const listed = category.games.flatMap((code) => lookups.gameByCode.get(code) ?? []);
   const shown = capCategoryGames(category, listed).slice(0, MAX_GAMES);

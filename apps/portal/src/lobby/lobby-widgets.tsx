@@ -29,6 +29,8 @@ import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
 import { trustedHtml } from '../routing/sanitised-html-policy.ts';
 import { ServerMarkup } from '../html/server-markup.tsx';
 import { widgetOf, type SentWidget } from './widget-texts.ts';
+import { PlayerRowSlot } from './player-rows/player-row-slot.tsx';
+import { playerCategoriesOf } from './player-rows/player-row-view.ts';
 
 export interface LobbyWidgetsProps {
   /** As the loader data carries them: the shared views as texts (widget-texts.ts). */
@@ -64,6 +66,8 @@ const reusesMarkup = (widget: LobbyWidgetView): boolean =>
 export function LobbyWidgets({ widgets: sent, winners, providersHref, Tile = GameTile }: LobbyWidgetsProps) {
   const { t, i18n } = useLingui();
   const widgets = useMemo(() => sent.map(widgetOf), [sent]);
+  // What the player rows' machines are told the page needs (only once a player is logged in).
+  const playerCategories = useMemo(() => playerCategoriesOf(widgets), [widgets]);
   const firstGames = widgets.findIndex((widget) => widget.kind === 'games');
   const carouselFirst = widgets[0]?.kind === 'carousel';
   // The first row's eager images, preloaded from the head: React would do so on meeting their
@@ -144,6 +148,8 @@ export function LobbyWidgets({ widgets: sent, winners, providersHref, Tile = Gam
           </GameRow>
         );
       }
+      case 'player':
+        return <PlayerRowSlot key={widget.id} view={widget} categories={playerCategories} Tile={Tile} />;
       case 'links':
         return <LinkTiles key={widget.id} title={widget.title} items={widget.items} />;
       case 'html':

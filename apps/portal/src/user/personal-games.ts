@@ -3,8 +3,8 @@
 // playIntensity) by rounds, most first; tried once (played, below 50 rounds) by rounds, fewest
 // first; recently played in the gateway's order; recent wins by core's rule (best win per game);
 // free spins and golden chips by the remaining count per game, most first. The page keeps only the
-// games its lobby's catalogue has (a live favourite is not a casino one). Personalised picks come
-// from the marketing service, which the portal does not call yet: null, the page says so.
+// games its lobby's catalogue has (a live favourite is not a casino one). Personalised picks are not
+// the player's lists but the marketing service's (use-personalised-picks.ts): null here.
 import { playIntensity, recentWins, type GameResult, type GamingBonuses, type PersonalCategoryKind, type PlayerGameRecord } from '@casino/core';
 
 export interface PlayerLists {

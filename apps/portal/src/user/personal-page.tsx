@@ -16,6 +16,7 @@ import { personalGameCodes } from './personal-games.ts';
 import { PERSONAL_EMPTY, PERSONAL_TITLES } from './personal-texts.ts';
 import { personalTiles } from './personal-tiles.ts';
 import { usePlayerLists, type PlayerListsStatus } from './use-player-lists.ts';
+import { usePersonalisedPicks } from './use-personalised-picks.ts';
 import './personal-page.css';
 
 interface LobbyPart {
@@ -42,8 +43,11 @@ const ROW_TILES = 12;
 
 export function PersonalCategoryView({ data }: { readonly data: PersonalCategoryData }) {
   const { i18n, t } = useLingui();
-  const { status, lists } = usePlayerLists([data.kind]);
-  const codes = personalGameCodes(data.kind, lists);
+  const player = usePlayerLists([data.kind]);
+  // The picks are the marketing service's, through the recommendations machine; the rest the player's lists.
+  const picks = usePersonalisedPicks(data.kind === 'personalised');
+  const status = data.kind === 'personalised' && player.status === 'ready' ? picks.status : player.status;
+  const codes = data.kind === 'personalised' ? picks.codes : personalGameCodes(data.kind, player.lists);
   const tiles = codes === null ? [] : personalTiles(data.games, codes);
   return (
     <section className="casino-personal" aria-busy={status === 'loading' || status === 'pending'}>

@@ -25,7 +25,7 @@ export const PERSONAL_EMPTY: Readonly<Record<PersonalCategoryKind, MessageDescri
   triedOnce: PLAYED_NOTHING,
   recentWins: msg`Za poslední měsíc tu nemáte žádnou výhru. Vyberte si hru v lobby.`,
   recentlyPlayed: PLAYED_NOTHING,
-  personalised: msg`Výběr her pro vás připravujeme. Zatím si vyberte hru v lobby.`,
+  personalised: msg`Zatím pro vás nemáme vybrané žádné hry. Vyberte si hru v lobby.`,
   liveFavourites: msg`Zatím nemáte žádné oblíbené živé hry. Přidejte si je srdíčkem u stolu.`,
   goldenChips: msg`Nemáte žádné zlaté žetony. Najdete je v akcích a bonusech.`,
 };

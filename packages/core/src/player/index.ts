@@ -6,6 +6,7 @@ export { categoryTitleCacheKey } from './category-title-cache-key.ts';
 export { mainBalance } from './main-balance.ts';
 export { formatElapsed, isTimerVisible, msToNextShownSecond, parseZonedTimestamp, sessionElapsedMs, type TimerVisibilityInput } from './session-timer.ts';
 export { personalisedDataNeeds, type PersonalisedDataNeeds } from './personalised-data-needs.ts';
+export { isPlayerOnlyList, PLAYER_ONLY_LISTS } from './player-only-lists.ts';
 export { hasTokenErrorCode, usableSessionToken } from './session-token.ts';
 export { selfExclusionRedirect } from './self-exclusion-redirect.ts';
 export { hasSelfExclusionReasonCode } from './self-exclusion-reason.ts';

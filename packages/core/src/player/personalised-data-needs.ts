@@ -8,7 +8,8 @@ export interface PersonalisedDataNeeds {
   readonly recentResults: boolean;
 }
 
-const FAVOURITE_SOURCES: ReadonlySet<GameListSource> = new Set(['Favourites', 'FavouritesLive']);
+// The 'because you like' lists start from a favourite (recommendations/first-seed.ts).
+const FAVOURITE_SOURCES: ReadonlySet<GameListSource> = new Set(['Favourites', 'FavouritesLive', 'BecauseYouLikeInternal', 'BecauseYouLikeLiveInternal']);
 const PLAYER_GAME_SOURCES: ReadonlySet<GameListSource> = new Set(['MostPlayed', 'TriedOnce', 'RecentlyPlayed', 'BecauseYouPlayedInternal']);
 const RECENT_RESULT_SOURCES: ReadonlySet<GameListSource> = new Set(['RecentWins']);
 

@@ -18,6 +18,8 @@ export interface GameRowProps {
   /** Accessible names of the arrow buttons. */
   readonly previousLabel?: string;
   readonly nextLabel?: string;
+  /** A control of the row's own beside its title (a recommendation row's Refresh). */
+  readonly action?: ReactNode;
 }
 
 /** A tile counts as in view from this share of it on (sub-pixel edges keep the last one from reaching 1). */
@@ -25,7 +27,7 @@ const WHOLE_TILE = 0.98;
 
 const layoutClass = (layout: GameRowLayout): string => `casino-game-row--${layout.toLowerCase()}`;
 
-export function GameRow({ title, children, layout = 'Default', moreHref, moreLabel, previousLabel, nextLabel }: GameRowProps) {
+export function GameRow({ title, children, layout = 'Default', moreHref, moreLabel, previousLabel, nextLabel, action }: GameRowProps) {
   const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const [ends, setEnds] = useState({ start: true, end: false });
@@ -68,6 +70,7 @@ export function GameRow({ title, children, layout = 'Default', moreHref, moreLab
         <h2 className="casino-game-row__title" id={headingId}>
           {title}
         </h2>
+        {action}
         {moreHref && moreLabel ? (
           <a className="casino-game-row__more" href={moreHref}>
             {moreLabel}
