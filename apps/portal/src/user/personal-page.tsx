@@ -1,6 +1,6 @@
 // A player's own pages in the browser (part 1 §2, part 2 §2–§4): a personal category's games in the
 // catalogue's grid, and my games as the lobby's rows, one per category with its link. What the page
-// shows comes after login (use-player-lists.ts), inside the protected pages' guard (a visitor gets
+// shows comes after login (lobby/player-lists/use-player-lists.ts), inside the protected pages' guard (a visitor gets
 // its login view: session/player-gate.tsx); a player whose lists are on their way reads a loading
 // line, an empty category what to do. The tiles carry the
 // favourite hearts like every tile (favourites/favourite-corner.tsx), so unfavouriting a game on
@@ -12,10 +12,10 @@ import { GameRow, GameTile, Notice, PageHeader, TileGrid, type GameGridTile } fr
 import type { CompactGames } from '../lobby/compact-games.ts';
 import { LiveGameTile } from '../lobby/live-feed/live-game-tile.tsx';
 import { LiveTables } from '../lobby/live-feed/live-tables.tsx';
-import { personalGameCodes } from './personal-games.ts';
+import { personalGameCodes } from '../lobby/player-lists/personal-games.ts';
 import { PERSONAL_EMPTY, PERSONAL_TITLES } from './personal-texts.ts';
-import { personalTiles } from './personal-tiles.ts';
-import { usePlayerLists, type PlayerListsStatus } from './use-player-lists.ts';
+import { personalTiles } from '../lobby/player-lists/personal-tiles.ts';
+import { usePlayerLists, type PlayerListsStatus } from '../lobby/player-lists/use-player-lists.ts';
 import { usePersonalisedPicks } from './use-personalised-picks.ts';
 import './personal-page.css';
 

@@ -10,7 +10,7 @@ import { useBrowserRuntime } from '../chrome/portal-system-provider.tsx';
 import { useActorView } from '../chrome/use-actor-view.ts';
 import { useOnDemandMachine } from '../chrome/use-on-demand-machine.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
-import type { PlayerListsStatus } from './use-player-lists.ts';
+import type { PlayerListsStatus } from '../lobby/player-lists/use-player-lists.ts';
 
 /** The page's one category: what the machine needs to know the page shows the picks. */
 const PICKS_CATEGORIES = [{ id: 'personal-page-picks', type: PERSONAL_CATEGORY_SLUGS.personalised.source }] as const;

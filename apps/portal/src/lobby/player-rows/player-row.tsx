@@ -1,6 +1,6 @@
 // A player-only row of a lobby, drawn in the browser once a player is logged in (its chunk is fetched
 // by player-row-slot.tsx only then). Its games come from where the personal pages' come from: the
-// player's lists (../../user/use-player-lists.ts: the one favourites machine, fetched once per login
+// player's lists (../player-lists/use-player-lists.ts: the one favourites machine, fetched once per login
 // and only for the lists the page's categories need) read by the personal categories' rule
 // (personal-games.ts); the recommendation lists from the recommendations machine (core's D3 scoring
 // of a seed, refreshed with a random seed the machine draws); the personalised picks from the same
@@ -24,9 +24,9 @@ import { useActorView } from '../../chrome/use-actor-view.ts';
 import { useOnDemandMachine } from '../../chrome/use-on-demand-machine.ts';
 import { SystemId } from '../../runtime/root/system-ids.ts';
 import type { BrowserRuntime } from '../../runtime/browser/browser-runtime.ts';
-import { personalGameCodes } from '../../user/personal-games.ts';
-import { personalTiles } from '../../user/personal-tiles.ts';
-import { usePlayerLists } from '../../user/use-player-lists.ts';
+import { personalGameCodes } from '../player-lists/personal-games.ts';
+import { personalTiles } from '../player-lists/personal-tiles.ts';
+import { usePlayerLists } from '../player-lists/use-player-lists.ts';
 import { loadPlayerRowsCatalogue, type PlayerRowsCatalogue } from './player-rows-catalogue.ts';
 import type { PlayerRowSlotProps } from './player-row-slot.tsx';
 import type { PlayerRowView } from './player-row-view.ts';

@@ -4,12 +4,12 @@
 // chips per game. A failed list is the machine's snackbar with Try again; the page says it too.
 import { PERSONAL_CATEGORY_SLUGS, personalisedDataNeeds, type PersonalCategoryKind } from '@casino/core';
 import { favourites, type auth, type playerData } from '@casino/machines';
-import { useRootData, useBrowserRuntime } from '../chrome/portal-system-provider.tsx';
-import { useActorView } from '../chrome/use-actor-view.ts';
-import { useOnDemandMachine } from '../chrome/use-on-demand-machine.ts';
-import type { SessionStatus } from '../session-status.ts';
-import { useSessionStatus } from '../session/use-session-status.ts';
-import { SystemId } from '../runtime/root/system-ids.ts';
+import { useRootData, useBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
+import { useActorView } from '../../chrome/use-actor-view.ts';
+import { useOnDemandMachine } from '../../chrome/use-on-demand-machine.ts';
+import type { SessionStatus } from '../../session-status.ts';
+import { useSessionStatus } from '../../session/use-session-status.ts';
+import { SystemId } from '../../runtime/root/system-ids.ts';
 import type { PlayerLists } from './personal-games.ts';
 
 export type PlayerListsStatus = Exclude<SessionStatus, 'authenticated'> | 'loading' | 'failed' | 'ready';

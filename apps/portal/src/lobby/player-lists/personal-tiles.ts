@@ -1,7 +1,7 @@
 // A player's games as tiles, picked out of the lobby's compact list (lobby/compact-games.ts) by code,
 // in the order given; codes the lobby does not have (another lobby's game, a game taken down) drop out.
 import type { GameGridTile } from '@casino/react-ui';
-import { readCompactGames, type CompactGames } from '../lobby/compact-games.ts';
+import { readCompactGames, type CompactGames } from '../compact-games.ts';
 
 const indexes = new WeakMap<CompactGames, ReadonlyMap<string, number>>();
 
