@@ -5,6 +5,7 @@
 // its page script gone, and the page's way out.
 import { useEffect, useSyncExternalStore } from 'react';
 import { CHUNK_ERROR_REDIRECT_MS } from '@casino/core';
+import { useBrowserRuntime } from './portal-system-provider.tsx';
 
 // The browsers' wordings of a failed dynamic import, and Vite's preload error.
 const CHUNK_ERROR_TEXTS = [
@@ -65,10 +66,15 @@ const windowTimer: RedirectTimer = {
   clearTimeout: (handle) => window.clearTimeout(handle),
 };
 
-/** While `active` (the CHUNK-ERROR page is shown), the page goes to the site's origin after 10 s. */
+/**
+ * While `active` (the CHUNK-ERROR page is shown), the page goes to the site's origin after 10 s. Once
+ * the browser runtime runs, it goes through the runtime's redirect, which leaves the page once: the
+ * build watcher, which may have seen the same missing chunk (Vite's preload error), redirects too.
+ */
 export const useChunkErrorRedirect = (active: boolean): void => {
+  const redirect = useBrowserRuntime()?.runtime.env.location.redirect;
   useEffect(() => {
     if (!active) return;
-    return scheduleChunkErrorRedirect((address) => window.location.assign(address), window.location.origin, windowTimer);
-  }, [active]);
+    return scheduleChunkErrorRedirect(redirect ?? ((address) => window.location.assign(address)), window.location.origin, windowTimer);
+  }, [active, redirect]);
 };

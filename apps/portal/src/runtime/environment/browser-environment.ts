@@ -110,6 +110,7 @@ type TrustedTypesFactory = Parameters<typeof scriptUrlPolicy>[1];
 
 export const createBrowserEnvironment = (options: BrowserEnvironmentOptions): PortalEnvironment => {
   const entryLength = history.length;
+  let leaving = false;
   // The page's one script-URL policy (the CSP allows its name once): made with the environment.
   const scriptUrl = scriptUrlPolicy(options.scriptOrigins, (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes);
   return {
@@ -125,7 +126,12 @@ export const createBrowserEnvironment = (options: BrowserEnvironmentOptions): Po
       origin: location.origin,
       pathname: () => location.pathname,
       navigate: options.navigate,
-      redirect: (url) => location.assign(url),
+      // A page leaves once: a second redirect (two watchers of one failure) would start its navigation again.
+      redirect: (url) => {
+        if (leaving) return;
+        leaving = true;
+        location.assign(url);
+      },
       reload: () => location.reload(),
       back: () => history.back(),
       // Entries pushed since this page loaded are the site's own.
