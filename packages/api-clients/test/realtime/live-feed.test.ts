@@ -105,9 +105,11 @@ describe('live feed', () => {
     expect(probe.count('init')).toBe(21);
   });
 
-  it('survives 20 hub restarts; the retry after 2 s finds the hub back', async () => {
+  // Each restart costs the client's 2 s retry in real time: five in a row show that every one is
+  // survived alike (twenty cost the serial unit run 40 s for nothing more).
+  it('survives 5 hub restarts in a row; the retry after 2 s finds the hub back each time', async () => {
     const probe = await connect();
-    for (let restart = 1; restart <= 20; restart += 1) {
+    for (let restart = 1; restart <= 5; restart += 1) {
       hub.realtime.hub.stop();
       await sleep(100);
       hub.realtime.hub.start();
@@ -115,7 +117,7 @@ describe('live feed', () => {
       expect(await eventually(() => probe.count('reconnected') === restart, 2500)).toBe(true);
       expect(await converges(hub, probe, 2000)).toBe(true);
     }
-    expect(probe.count('init')).toBe(21);
+    expect(probe.count('init')).toBe(6);
   }, 90_000);
 
   it('accepts the access token as a Bearer header and refuses a wrong one', async () => {
