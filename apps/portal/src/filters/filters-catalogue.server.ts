@@ -7,31 +7,14 @@ import { loadPanelCatalogue, type PanelCatalogueAnswers } from '../panel-catalog
 import type { PageRequest } from '../request-context.server.ts';
 import { encodeCodeAgainstName } from '../game-code-text.ts';
 import type { FiltersCatalogueWire } from './filters-catalogue.wire.ts';
-
-/** A list of distinct strings and each one's index in it, in the order first seen. */
-const interned = () => {
-  const list: string[] = [];
-  const at = new Map<string, number>();
-  return {
-    list,
-    indexOf: (value: string): number => {
-      let index = at.get(value);
-      if (index === undefined) {
-        index = list.length;
-        list.push(value);
-        at.set(value, index);
-      }
-      return index;
-    },
-  };
-};
+import { internedStrings } from '../interned-strings.ts';
 
 /** Pure: the wire form of a lobby's filters catalogue. */
 export const filtersCatalogueWire = (answers: PanelCatalogueAnswers, lobby: Lobby): FiltersCatalogueWire => {
   const games = gamesOfLobby(answers.games, lobby);
-  const providers = interned();
-  const categoryIds = interned();
-  const collectionIds = interned();
+  const providers = internedStrings();
+  const categoryIds = internedStrings();
+  const collectionIds = internedStrings();
   const providerNames = new Map(answers.providers.map((provider) => [provider.id, provider.name]));
   return {
     lobby,

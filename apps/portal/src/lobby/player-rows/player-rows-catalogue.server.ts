@@ -6,32 +6,15 @@ import { loadPanelCatalogue, type PanelCatalogueAnswers } from '../../panel-cata
 import type { PageRequest } from '../../request-context.server.ts';
 import { loadLobbyGames } from '../all-games-data.server.ts';
 import type { PlayerRowsCatalogueWire } from './player-rows-catalogue.wire.ts';
-
-/** A list of distinct strings and each one's index in it, in the order first seen. */
-const interned = () => {
-  const list: string[] = [];
-  const at = new Map<string, number>();
-  return {
-    list,
-    indexOf: (value: string): number => {
-      let index = at.get(value);
-      if (index === undefined) {
-        index = list.length;
-        list.push(value);
-        at.set(value, index);
-      }
-      return index;
-    },
-  };
-};
+import { internedStrings } from '../../interned-strings.ts';
 
 const amount = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** Pure: the scoring columns of a lobby's games, in the all-games page's order (core's gamesOfLobby). */
 export const scoringWire = (answers: Pick<PanelCatalogueAnswers, 'games'>, lobby: Lobby): Omit<PlayerRowsCatalogueWire, 'games'> => {
   const games: readonly Game[] = gamesOfLobby(answers.games, lobby);
-  const providers = interned();
-  const collections = interned();
+  const providers = internedStrings();
+  const collections = internedStrings();
   return {
     scoring: {
       codes: games.map((game) => game.gameCode),
