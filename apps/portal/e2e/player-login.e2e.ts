@@ -4,7 +4,8 @@
 // after a reload; the login dialog mini-frontend (found through its manifest on the prematch host)
 // logs a player in by keyboard alone, says a wrong password in the page's words and keeps the
 // typed name, sends a self-excluded player away, asks a player with a second factor for the SMS
-// code (FTN_LoginValidationRequired); Logout makes the header a visitor's again.
+// code (FTN_LoginValidationRequired), also when a silent login is asked for it; Logout makes the
+// header a visitor's again.
 import { describe, expect, it } from 'vitest';
 import { COOKIE_REMEMBERED_USERNAME } from '@casino/core';
 import { PlayerLoginModel } from './models/player-login.model.ts';
@@ -168,6 +169,17 @@ describe('the login dialog mini-frontend', () => {
       expect(await I.seeBalance()).toMatch(/800/);
       // Remember-me was ticked at the password: kept once the code was accepted.
       expect((await I.page.context().cookies()).find((cookie) => cookie.name === COOKIE_REMEMBERED_USERNAME)?.value).toBe('overeni');
+      // The platform's session ends; the next page's silent login of the remembered name is asked for
+      // a code (the demo's own silent login never is: the platform's answer here carries a live
+      // challenge). The dialog opens by itself at its code step, and the code logs overeni in.
+      const challenge = await I.platformLoginAnswer('overeni', 'demo');
+      smoke.servers.platform.faults.add({ method: 'POST', path: '/platform/login', body: JSON.stringify(challenge), times: 1 });
+      await I.endPlatformSession();
+      await I.reload();
+      expect(await I.codeStep()).toEqual({ name: 'Ověření přihlášení', destination: factor?.destination, focused: 'code' });
+      await I.enterCode(factor?.code ?? '');
+      await I.seeDialogClosed();
+      expect((await I.playerHeader()).name).toBe('overeni');
       await I.logOut();
       await I.seeVisitorHeader();
       expect(problems.filter((problem) => !problem.url.endsWith('/v1/_validate-login-session')).map((problem) => problem.text)).toEqual([]);

@@ -2,6 +2,7 @@
 // loads, the header's login button and login dialog (a mini-frontend), the player's end of the
 // header (name, balance, eye toggle, Logout).
 import { expect } from 'vitest';
+import { PLATFORM_COOKIE } from '@casino/demo-platform';
 import { PortalPageModel, type HeldRequests } from './portal-page.model.ts';
 
 export interface PlayerHeaderSeen {
@@ -64,6 +65,22 @@ export class PlayerLoginModel extends PortalPageModel {
     });
     expect(answer.ok()).toBe(true);
     expect(((await answer.json()) as { ok: boolean }).ok).toBe(true);
+  }
+
+  /** A password login's answer at the platform, made from this browser's context: for a player with a second factor, a live challenge. */
+  async platformLoginAnswer(username: string, password: string): Promise<unknown> {
+    if (this.platformOrigin === undefined) throw new Error('this page object was made without the platform origin');
+    const answer = await this.page.context().request.post(new URL('/platform/login', this.platformOrigin).href, {
+      data: { username, password, rememberMe: true, realMode: 1 },
+      headers: { Origin: this.origin },
+    });
+    expect(answer.ok()).toBe(true);
+    return answer.json();
+  }
+
+  /** The platform's session ends in this browser (its cookie gone, as when it expires); what the site remembered stays. */
+  async endPlatformSession(): Promise<void> {
+    await this.page.context().clearCookies({ name: PLATFORM_COOKIE });
   }
 
   /** Opens `path` (the lobby by default) as a player whose session the platform already holds: the header is the player's. */

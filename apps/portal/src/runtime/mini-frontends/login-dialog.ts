@@ -6,10 +6,13 @@
 // when logged in, the words of errors.auth.{reason} otherwise (it keeps the typed username). A login
 // that asks for a second factor gets no outcome: the auth machine dispatches FTN_LoginValidationRequired,
 // on which the dialog shows its code step; the code comes back here and its outcome goes back the same way.
+// A silent login at start-up (a remembered username) can be asked for a second factor too, with no
+// dialog open: the challenge is held, the dialog opened, and the challenge handed to it once shown.
 import { Settings } from '@casino/api-clients';
 import {
   ErrorKey,
   LOGIN_DIALOG_OPEN_EVENT,
+  LOGIN_VALIDATION_EVENT,
   LoginDialogEvent,
   loginDialogName,
   type LoginDialogEventMap,
@@ -61,6 +64,12 @@ export const startLoginDialog = (runtime: PortalRuntime, system: PortalSystem): 
   let loaded: Promise<boolean> | null = null;
   // Between a submit and its outcome: the next auth.guest or auth.authenticated is the answer.
   let attempt: { failure: string | null } | null = null;
+  // The dialog's own login was just asked for a code: the FTN_LoginValidationRequired of the same
+  // transition is the dialog's already (cleared after it, whichever of the two the machine runs first).
+  let dialogChallenge = false;
+  // A silent login's challenge, waiting for the dialog to be shown; `replaying` while it is handed over.
+  let heldChallenge: { readonly detail: unknown } | null = null;
+  let replaying = false;
 
   // The window's events, through the environment (the contract's names and payloads).
   const tell = <K extends LoginDialogEventType>(type: K, detail: LoginDialogEventMap[K]) => env.events.dispatch(type, detail);
@@ -85,6 +94,7 @@ export const startLoginDialog = (runtime: PortalRuntime, system: PortalSystem): 
     loaded ??= load();
     if (await loaded) {
       tell(LoginDialogEvent.show, current.show);
+      handOverChallenge();
       return;
     }
     // Nothing to show: say so, and let the next press try again.
@@ -92,7 +102,24 @@ export const startLoginDialog = (runtime: PortalRuntime, system: PortalSystem): 
     system.get(SystemId.snackbar).send(snackbar.showAlert(ErrorKey.failedToLoadLoginDialog, { retry: () => void open() }));
   };
 
+  const handOverChallenge = () => {
+    if (heldChallenge === null) return;
+    const { detail } = heldChallenge;
+    heldChallenge = null;
+    replaying = true;
+    try {
+      env.events.dispatch(LOGIN_VALIDATION_EVENT, detail);
+    } finally {
+      replaying = false;
+    }
+  };
+
   const unlistenOpen = env.events.listen(LOGIN_DIALOG_OPEN_EVENT, () => void open());
+  const unlistenChallenge = env.events.listen(LOGIN_VALIDATION_EVENT, (event) => {
+    if (replaying || attempt !== null || dialogChallenge) return;
+    heldChallenge = { detail: (event as CustomEvent<unknown>).detail };
+    void open();
+  });
   // auth takes a login or a code only between flows: a start-up flow still at work (a slow network) is waited for.
   const attemptWith = (
     event:
@@ -116,9 +143,12 @@ export const startLoginDialog = (runtime: PortalRuntime, system: PortalSystem): 
     attemptWith({ type: 'auth.validate-second-factor', code: secondFactor.code });
   });
   const failed = auth.on('auth.login-failed', ({ errorKey }) => {
-    // A second factor: no outcome yet (FTN_LoginValidationRequired has shown the dialog's code step).
-    if (attempt !== null && errorKey === null) attempt = null;
-    else if (attempt !== null) attempt.failure = errorKey;
+    // A second factor: no outcome yet (the same transition's FTN_LoginValidationRequired shows the code step).
+    if (attempt !== null && errorKey === null) {
+      attempt = null;
+      dialogChallenge = true;
+      queueMicrotask(() => (dialogChallenge = false));
+    } else if (attempt !== null) attempt.failure = errorKey;
   });
   const authenticated = auth.on('auth.authenticated', () => {
     if (attempt !== null) answer({ ok: true });
@@ -137,6 +167,7 @@ export const startLoginDialog = (runtime: PortalRuntime, system: PortalSystem): 
     },
     stop: () => {
       unlistenOpen();
+      unlistenChallenge();
       unlistenSubmit();
       unlistenSecondFactor();
       failed.unsubscribe();
