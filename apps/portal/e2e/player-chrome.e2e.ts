@@ -82,7 +82,7 @@ describe('Deposit, account and the old my-account modal', () => {
     }
   });
 
-  it('on a touch phone: the game-mode host’s pages as pages of their own, back to the portal; the header fits; timer and panic in the submenu strip (novy: no first login, no timer)', async () => {
+  it('on a touch phone: the game-mode host’s pages as pages of their own (from the header and the account panel), back to the portal; the header fits; timer and panic in the submenu strip (novy: no first login, no timer)', async () => {
     await smoke.withPage(
       PHONE,
       async (I, problems) => {
@@ -103,6 +103,12 @@ describe('Deposit, account and the old my-account modal', () => {
         expect(away).toEqual({ url: links.deposit, page: 'deposit', back: `${smoke.servers.portal.origin}/` });
         await I.goBackFromAccountPage();
         expect(I.page.url()).toBe(`${smoke.servers.portal.origin}/`);
+        await I.playerHeader();
+        // The account button's panel follows the same links on touch: its Account overview is the
+        // game-mode host's page, not the old modal.
+        await I.account();
+        expect(await I.accountPageAway()).toEqual({ url: links.account, page: 'dashboard', back: `${smoke.servers.portal.origin}/` });
+        await I.goBackFromAccountPage();
         await I.playerHeader();
         expect(realProblems(problems)).toEqual([]);
       },
