@@ -34,10 +34,11 @@ interface Drag {
 
 export function DetailsDialog({ headingId, onClose, children }: DetailsDialogProps) {
   const { t } = useLingui();
-  // Open in the commit that draws the details, so the frame after the click shows them; the host
+  // Open in the commit that draws the details, so the frame after the click shows them, and modal
+  // after that frame: the page's inert style is not the click's work (use-modal-dialog.ts); the host
   // returns the focus itself (game-details-host.tsx).
   const dialog = useRef<HTMLDialogElement>(null);
-  const { onCancel, close } = useModalDialog(dialog, onClose, { returnFocus: false });
+  const { onCancel, close } = useModalDialog(dialog, onClose, { returnFocus: false, modalAfterFrame: true });
   const drag = useRef<Drag | null>(null);
 
   const slide = (offset: number, animated: boolean) => {
