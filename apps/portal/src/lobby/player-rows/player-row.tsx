@@ -6,10 +6,13 @@
 // of a seed, refreshed with a random seed the machine draws); the personalised picks from the same
 // machine (the marketing service's, cached in local storage). The tiles are the lobby's own (same
 // heart, same details) read out of the lobby's compact list (player-rows-catalogue.ts). A list
-// that is empty, still loading or failed (the machine's snackbar says so once) draws no row.
+// that is empty, still loading or failed (the machine's snackbar says so once) draws no row; a
+// catalogue that fails draws none of the rows and says so once (errors.failed-to-fetch-personalized-games,
+// the spec's key for a player's personalised games, which gives no retry), the lobby's other rows stay.
 import { useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
+  ErrorKey,
   firstRecommendationSeed,
   MAX_GAMES,
   personalCategoryKindBySource,
@@ -17,7 +20,7 @@ import {
   recommendationSeeds,
   type PersonalCategoryKind,
 } from '@casino/core';
-import { recommendations } from '@casino/machines';
+import { recommendations, snackbar } from '@casino/machines';
 import { GameRow } from '@casino/react-ui';
 import { useBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
 import { useActorView } from '../../chrome/use-actor-view.ts';
@@ -53,9 +56,12 @@ const usePlayerRowsCatalogue = (started: BrowserRuntime | null, view: PlayerRowV
   useEffect(() => {
     if (started === null) return;
     let held = true;
-    loadPlayerRowsCatalogue(started.runtime, view.lobby).then(
+    loadPlayerRowsCatalogue(started.runtime, view.lobby, (error) => {
+      console.warn(`player rows: the ${view.lobby} catalogue could not be fetched`, error);
+      started.system.get(SystemId.snackbar).send(snackbar.showAlert(ErrorKey.failedToFetchPersonalizedGames));
+    }).then(
       (loaded) => held && setCatalogue(loaded),
-      (error: unknown) => console.warn(`player rows: the ${view.lobby} catalogue could not be fetched`, error),
+      () => undefined,
     );
     return () => {
       held = false;
