@@ -1,6 +1,6 @@
 // A logged-in player's bonus popups in Chromium (issue 23, part 1 §4, part 2 §4): at a demo game's
 // start the demo account's waiting messages come one at a time (login message, message), then the
-// bonus message that offers the pending cashback asks Accept or Decline — a refused answer says
+// bonus message that offers the pending cashback asks Accept or Decline — a refused decline and a refused accept say
 // errors.unable-to-confirm-bonus's words and keeps the offer, the answer in flight leaves the
 // buttons unavailable, each press is a casino_bonus_popup_click — and then the free spins' details
 // popup lists the spins, the code and the games by name. Once answered, the offer is not shown again. axe
@@ -19,6 +19,16 @@ const [DESKTOP, PHONE] = VIEWPORTS;
 afterEach(() => smoke.servers.platform.faults.clear());
 
 const CONFIRM_BONUS = `${BasePath.platform}/confirm-bonus`;
+/** What the portal asked the platform to do with a bonus, in order (bonus and action). */
+const confirmCalls = () =>
+  smoke.servers.platform.requests
+    .all()
+    .filter((request) => request.method === 'POST' && request.path === CONFIRM_BONUS)
+    .map((request) => {
+      const { bonusId, action } = JSON.parse(request.body) as { bonusId?: string; action?: string };
+      return { bonusId, action };
+    });
+
 /** The game's own page (the platform's, with its own landmarks): axe checks the portal's. */
 const GAME_FRAME = 'iframe.casino-game-play__frame';
 
@@ -30,7 +40,7 @@ const demoGame = () => {
 };
 
 describe('bonus popups at game start', () => {
-  it('messages, the offer (refused, in flight, accepted), the free spins’ details; the offer never again; both sizes, light theme once, axe', async () => {
+  it('messages, the offer (declined and refused, accept refused, in flight, accepted), the free spins’ details; the offer never again; both sizes, light theme once, axe', async () => {
     await smoke.withPage(DESKTOP, async (I) => {
       const game = demoGame();
       const shoot = async (name: string) => {
@@ -58,8 +68,16 @@ describe('bonus popups at game start', () => {
       });
       expect(await I.accessibilityViolations(GAME_FRAME)).toEqual([]);
       await shoot('offer');
+      // Decline, refused by the platform: the call said decline, the offer stays.
+      smoke.servers.platform.faults.add({ path: CONFIRM_BONUS, status: 503, times: 1 });
+      await I.press('Odmítnout');
+      await I.seeSnackbar('Bonus se nepodařilo potvrdit.');
+      expect(confirmCalls()).toEqual([{ bonusId: 'B-1003', action: 'decline' }]);
+      expect((await I.seePopup('Nabídka bonusu')).buttons).toEqual(['Odmítnout', 'Přijmout bonus']);
+
       smoke.servers.platform.faults.add({ path: CONFIRM_BONUS, status: 503, times: 1 });
       await I.press('Přijmout bonus');
+      await expect.poll(() => confirmCalls().length).toBe(2);
       await I.seeSnackbar('Bonus se nepodařilo potvrdit.');
       expect((await I.seePopup('Nabídka bonusu')).buttons).toEqual(['Odmítnout', 'Přijmout bonus']);
 
@@ -82,6 +100,7 @@ describe('bonus popups at game start', () => {
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) expect(link.label).toBe(names.get(link.code) ?? link.code);
       expect(await I.bonusClicks()).toEqual([
+        { event: 'casino_bonus_popup_click', bonus_id: 'B-1003', cta_action: 'decline' },
         { event: 'casino_bonus_popup_click', bonus_id: 'B-1003', cta_action: 'accept' },
         { event: 'casino_bonus_popup_click', bonus_id: 'B-1003', cta_action: 'accept' },
       ]);

@@ -7,7 +7,8 @@
 // (behind the protected pages' guard: player-session.e2e.ts): demo's favourites page lists the favourites
 // (a heart pressed there takes the game off), my games has its rows and links, a new player (`novy`)
 // reads the empty state's words; the live favourites on their live address, a casino category asked
-// for there goes to its general address.
+// for there goes to its general address. A lobby whose player rows' catalogue fails says so once; the
+// service's "because you played" row shows for the player.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BasePath, GatewayPath, isPlayerOnlyList, LocalApiPath, type PageLayout } from '@casino/core';
 import { PlayerListsModel } from './models/player-lists.model.ts';
@@ -153,6 +154,10 @@ describe('player rows in the lobbies', () => {
       expect(requests.count('GET', FAVOURITES) - before.favourites).toBe(1);
       expect(requests.count('POST', PLAYER_GAMES) - before.played).toBe(1);
       expect(requests.count('POST', GAME_RESULTS) - before.results).toBe(casino.all.includes('Vaše poslední výhry') ? 1 : 0);
+      // The service's "because you played" list is the player's own (part 2 §6): drawn for demo.
+      expect((await I.serviceRowGames('BecauseYouPlayedPggService')).length).toBeGreaterThan(0);
+      await I.screenshot(`${SCREENSHOTS}service-row-player-desktop.png`);
+      expect(await I.serviceRowsViolations()).toEqual([]);
       await I.scrollToPlayerRows();
       await I.screenshot(`${SCREENSHOTS}player-rows-lobby-desktop.png`);
       expect(await I.playerRowsViolations()).toEqual([]);
@@ -182,6 +187,17 @@ describe('player rows in the lobbies', () => {
       expect((await I.rowGames('Moje oblíbené')).length).toBeGreaterThan(0);
       expect(await I.page.locator('.casino-snackbar', { hasText: 'Nepodařilo se načíst vaše hry.' }).count()).toBe(1);
       expect(await I.row('Nejhranější').count()).toBe(0);
+
+      // The rows' catalogue fails (the browser's fetch of it cut): the spec's snackbar once for all
+      // the rows, no player row, the visitor's rows stay.
+      const cut = await I.failRowsCatalogue();
+      await I.open('/');
+      await I.seeSnackbar('Nepodařilo se načíst doporučené hry.');
+      expect(await I.snackbarCount('Nepodařilo se načíst doporučené hry.')).toBe(1);
+      await I.screenshot(`${SCREENSHOTS}player-rows-catalogue-failed-desktop.png`);
+      expect(await I.playerRowCount()).toBe(0);
+      expect((await I.rowTitles()).length).toBeGreaterThan(0);
+      await cut.restore();
 
       // The live lobby's own rows: live favourites, golden chips, because you like (live).
       const live = lobbyRows('layout-live-lobby');

@@ -2,10 +2,11 @@
 // player joins it by its bonus template and leaves it again; the phone's promotions badge counts the
 // bonuses plus the active promotions; a promotion joined by its tag shows the player in; a refused join says
 // errors.unable-to-optin-to-bonus-template's words and leaves the player out; the promotions page
-// lists the promotions for players only under a heading of their own. A visitor sees no opt-in and
-// none of the players' promotions.
+// lists the promotions for players only under a heading of their own, and when only players have
+// promotions no "no promotions" notice above them. A visitor sees no opt-in and none of the players'
+// promotions.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BasePath, GatewayPath } from '@casino/core';
+import { BasePath, ContentApiPath, GatewayPath } from '@casino/core';
 import { PlayerPromotionsModel } from './models/player-promotions.model.ts';
 import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
@@ -62,6 +63,18 @@ describe('promotions for a player', () => {
       expect(await I.accessibilityViolations()).toEqual([]);
       await I.page.locator('main section[data-player-promotions]').scrollIntoViewIfNeeded();
       await I.screenshot(`${SCREENSHOTS}player-promotions-list-desktop.png`);
+
+      // Only players have promotions (the platform lists no other): the player sees them and no
+      // "no promotions" notice above them.
+      const playersOnly = smoke.servers.platform.world.promotions.filter((each) => each.status === 'Published' && each.visibleTo === 'logged in');
+      smoke.servers.platform.faults.add({ path: BasePath.contentApi + ContentApiPath.promotions, body: JSON.stringify(playersOnly) });
+      await I.open('/promo-bonusy');
+      await I.waitForRuntime();
+      const onlyPlayers = await I.promotionsListed(true);
+      expect(onlyPlayers.playersOnly?.length).toBe(forPlayers.length);
+      expect(onlyPlayers.all.length).toBe(forPlayers.length);
+      await expect.poll(() => I.seesNoPromotionsNotice()).toBe(false);
+      smoke.servers.platform.faults.clear();
       await I.open(`/promo-bonusy/${tagged.slug}`);
       await I.waitForRuntime();
       // demo joined this one by its tag: in, with no way out (the spec gives a tag none).

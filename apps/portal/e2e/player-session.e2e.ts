@@ -2,7 +2,8 @@
 // page (core's `auth: 'user'`) shows a visitor its login view and opens the login dialog by itself,
 // and after the login shows its own content at the same address without a reload; it is never
 // stored. A native launch's credentials log the player in and are never seen in the address, the
-// history, a Referer or the portal server's log. Keep-alive beats every 5 minutes with the time
+// history, a Referer or the portal server's log; launched in the app's view (nativeapp=1) the page
+// asks for no bonus list or bonus message. Keep-alive beats every 5 minutes with the time
 // since the player's last action, and the session's cookies live as long as part 1 §9 says.
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_EVENTS, BasePath, COOKIE_DEVICE_ID, COOKIE_REMEMBERED_USERNAME, GatewayPath, KEEP_ALIVE_INTERVAL_MS } from '@casino/core';
@@ -165,6 +166,21 @@ describe('native login from the query (part 1 §2, §4, §5)', () => {
         expect(unexpected(problems)).toEqual([]);
         // Back goes to where the browser was before the launch (its blank start), never to the launch's address.
         expect(await I.historyAround()).toEqual({ back: 'about:blank', current: '/uzivatel/oblibene?utm_source=app' });
+
+        // The native app's launch in its view (nativeapp=1): no bonus list, bonus details or bonus
+        // message is asked for (part 2 §6), where the web page above asked for them.
+        const isBonusCall = (url: string) => url.startsWith(smoke.servers.platform.origin) && /bonus/i.test(new URL(url).pathname);
+        expect(traffic.urls.some(isBonusCall)).toBe(true);
+        const bonusCalls: string[] = [];
+        I.page.on('request', (request) => {
+          if (isBonusCall(request.url())) bonusCalls.push(request.url());
+        });
+        await I.open(`/uzivatel/oblibene?nativeapp=1&username=demo&token=${await nativeAppToken('demo')}`);
+        await I.waitForRuntime();
+        // The protected page shows its content: the app's launch logged the player in here too.
+        expect(await I.pageContent()).toBe('Oblíbené hry');
+        await I.page.waitForLoadState('networkidle');
+        expect(bonusCalls).toEqual([]);
       });
     });
     expect(log).not.toContain(token);

@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { HeldRequests } from './portal-page.model.ts';
+import { PLAYER_ROWS_CATALOGUE_PATH } from '../../src/lobby/player-rows/player-rows-path.ts';
 import { PlayerLoginModel } from './player-login.model.ts';
 
 /** What a heart shows: its name (the action and the game), pressed and unavailable. */
@@ -112,6 +113,23 @@ export class PlayerListsModel extends PlayerLoginModel {
   async closeDetails(): Promise<void> {
     await this.page.keyboard.press('Escape');
     await this.page.locator('dialog[open]').waitFor({ state: 'detached' });
+  }
+
+  /** The browser's fetches of the player rows' catalogue fail (aborted on the wire) until `restore`. */
+  async failRowsCatalogue(): Promise<{ restore: () => Promise<void> }> {
+    const pattern = `**/${PLAYER_ROWS_CATALOGUE_PATH}*`;
+    await this.page.route(pattern, (route) => route.abort('failed'));
+    return { restore: () => this.page.unroute(pattern) };
+  }
+
+  /** How many snackbars with these words show. */
+  async snackbarCount(text: string): Promise<number> {
+    return this.page.locator('.casino-snackbar', { hasText: text }).count();
+  }
+
+  /** How many player rows the lobby draws. */
+  async playerRowCount(): Promise<number> {
+    return this.page.locator('main [data-player-row]').count();
   }
 
   /** The snackbar with these words (waits for it). */

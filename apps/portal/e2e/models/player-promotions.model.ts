@@ -48,4 +48,9 @@ export class PlayerPromotionsModel extends PlayerLoginModel {
       playersOnly: (await section.count()) === 0 ? null : await titles('main section[data-player-promotions] .casino-promotion-card__title'),
     };
   }
+
+  /** Whether the promotions page says there are no promotions (its notice). */
+  async seesNoPromotionsNotice(): Promise<boolean> {
+    return (await this.page.getByText('Právě neprobíhají žádné akce.').count()) > 0;
+  }
 }

@@ -30,6 +30,21 @@ export type LobbyWidgetView =
       /** The player's page of the whole list (/uzivatel/{slug}); null for the recommendation lists, which have none. */
       readonly moreHref: string | null;
     }
+  /**
+   * A row of the recommendation service's list (part 2 §3, §7; lobby/service-rows/): only the
+   * browser gets its games, so the server sends its place; "because you played" (playersOnly) is
+   * drawn for a player only, the others for everyone.
+   */
+  | {
+      readonly kind: 'service';
+      readonly id: string;
+      readonly categoryId: string;
+      readonly source: GameListSource;
+      readonly lobby: Lobby;
+      readonly title: string;
+      readonly layout: GameRowLayout;
+      readonly playersOnly: boolean;
+    }
   | { readonly kind: 'links'; readonly id: string; readonly title: string; readonly items: readonly LinkTileView[] }
   | { readonly kind: 'html'; readonly id: string; readonly sanitisedHtml: string }
   | { readonly kind: 'jackpots'; readonly id: string; readonly title: string | null; readonly jackpots: readonly JackpotView[]; readonly fetchedAt: number }

@@ -30,6 +30,7 @@ import { winnerView } from '../winner-view.ts';
 import { sanitizeCmsHtml } from '../html/sanitize-html.server.ts';
 import { cmsLink, linkTo, type LinkContext } from '../page-links.ts';
 import { compactGames } from './compact-games.ts';
+import { isPlayersServiceList, isServiceList } from './service-rows/service-lists.ts';
 import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
 import type { ViewCache } from '../view-cache.server.ts';
 
@@ -81,9 +82,22 @@ const playerWidget = (widget: Widget, category: Category, vertical: Vertical, co
   };
 };
 
+/** A service list's place in the layout: its games come to the browser alone (service-rows/). */
+const serviceWidget = (widget: Widget, category: Category, vertical: Vertical): LobbyWidgetView => ({
+  kind: 'service',
+  id: widget.id,
+  categoryId: category.id,
+  source: category.type,
+  lobby: vertical === 'Live' ? 'live' : 'casino',
+  title: widget.title ?? category.title,
+  layout: category.style,
+  playersOnly: isPlayersServiceList(category.type),
+});
+
 const gamesWidget = (widget: Widget, vertical: Vertical, sources: LobbySources, lookups: Lookups, context: LinkContext): LobbyWidgetView | null => {
   const category = widget.refId ? lookups.categoryById.get(widget.refId) : undefined;
   if (category !== undefined && isPlayerOnlyList(category.type)) return playerWidget(widget, category, vertical, context);
+  if (category !== undefined && isServiceList(category.type)) return serviceWidget(widget, category, vertical);
   if (category === undefined || !isGuestList(category)) return null;
   const listed = category.games.flatMap((code) => lookups.gameByCode.get(code) ?? []);
   const shown = capCategoryGames(category, listed).slice(0, MAX_GAMES);

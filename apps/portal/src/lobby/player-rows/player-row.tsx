@@ -6,8 +6,10 @@
 // of a seed, refreshed with a random seed the machine draws); the personalised picks from the same
 // machine (the marketing service's, cached in local storage). The tiles are the lobby's own (same
 // heart, same details) read out of the lobby's compact list (player-rows-catalogue.ts). A list
-// that is empty, still loading or failed (the machine's snackbar says so once) draws no row.
-import { useEffect, useMemo, useState } from 'react';
+// that is empty, still loading or failed (the machine's snackbar says so once) draws no row; a
+// catalogue that fails draws none of the rows and says so once (use-player-rows-catalogue.ts), the
+// lobby's other rows stay.
+import { useEffect, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   firstRecommendationSeed,
@@ -23,11 +25,10 @@ import { useBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
 import { useActorView } from '../../chrome/use-actor-view.ts';
 import { useOnDemandMachine } from '../../chrome/use-on-demand-machine.ts';
 import { SystemId } from '../../runtime/root/system-ids.ts';
-import type { BrowserRuntime } from '../../runtime/browser/browser-runtime.ts';
 import { personalGameCodes } from '../player-lists/personal-games.ts';
 import { personalTiles } from '../player-lists/personal-tiles.ts';
 import { usePlayerLists } from '../player-lists/use-player-lists.ts';
-import { loadPlayerRowsCatalogue, type PlayerRowsCatalogue } from './player-rows-catalogue.ts';
+import { usePlayerRowsCatalogue } from './use-player-rows-catalogue.ts';
 import type { PlayerRowSlotProps } from './player-row-slot.tsx';
 import type { PlayerRowView } from './player-row-view.ts';
 import './player-row.css';
@@ -48,29 +49,13 @@ const listKindsOf = (view: PlayerRowView): readonly PersonalCategoryKind[] => {
   }
 };
 
-const usePlayerRowsCatalogue = (started: BrowserRuntime | null, view: PlayerRowView): PlayerRowsCatalogue | null => {
-  const [catalogue, setCatalogue] = useState<PlayerRowsCatalogue | null>(null);
-  useEffect(() => {
-    if (started === null) return;
-    let held = true;
-    loadPlayerRowsCatalogue(started.runtime, view.lobby).then(
-      (loaded) => held && setCatalogue(loaded),
-      (error: unknown) => console.warn(`player rows: the ${view.lobby} catalogue could not be fetched`, error),
-    );
-    return () => {
-      held = false;
-    };
-  }, [started, view.lobby]);
-  return catalogue;
-};
-
 /** Recommendation lists and the personalised picks come from the recommendations machine. */
 const readsRecommendations = (view: PlayerRowView): boolean => recommendationListOf(view.source) !== null || view.source === 'BloomreachPersonalized';
 
 export function PlayerRow({ view, categories, Tile }: PlayerRowSlotProps) {
   const { t } = useLingui();
   const started = useBrowserRuntime();
-  const catalogue = usePlayerRowsCatalogue(started, view);
+  const catalogue = usePlayerRowsCatalogue(started, view.lobby);
   const { status, lists } = usePlayerLists(listKindsOf(view));
   const layoutKey = categories.map((category) => `${category.id}:${category.type}`).join(',');
   // Before the machine opens (effects run in order): its start reads the page's categories, and so

@@ -2,11 +2,13 @@
 // portal's resource route (player-rows-path.ts) once per lobby, language and preview mode, and
 // decoded by its Schema: the compact list the tiles are read from and, rebuilt from the scoring
 // columns, the catalogue games core's recommendation scoring (D3) reads. A failed, malformed or late
-// answer rejects; the next row that asks fetches again.
+// answer rejects and is told once (the caller's onFailure: the spec's snackbar), not once per row;
+// the next row that asks fetches again.
 import { Option, Schema } from 'effect';
 import { addLocalePrefix, addPreviewSegment, type Game, type Lobby } from '@casino/core';
 import type { PortalRuntime } from '../../runtime/portal-runtime.ts';
 import type { CompactGames } from '../compact-games.ts';
+import { createSharedAnswers } from '../shared-answers.ts';
 import { PLAYER_ROWS_CATALOGUE_LOBBY_PARAM, PLAYER_ROWS_CATALOGUE_PATH } from './player-rows-path.ts';
 import { PlayerRowsCatalogueWireSchema, type PlayerRowsCatalogueWire } from './player-rows-catalogue.wire.ts';
 
@@ -50,7 +52,7 @@ export const playerRowsCatalogueOf = (wire: PlayerRowsCatalogueWire): PlayerRows
 
 const decodeWire = Schema.decodeUnknownOption(PlayerRowsCatalogueWireSchema);
 
-const loaded = new Map<string, Promise<PlayerRowsCatalogue>>();
+const shared = createSharedAnswers<PlayerRowsCatalogue>();
 
 const fetchCatalogue = async (runtime: PortalRuntime, url: string): Promise<PlayerRowsCatalogue> => {
   const response = await runtime.env.fetch(url, { signal: AbortSignal.timeout(PLAYER_ROWS_CATALOGUE_TIMEOUT_MS) });
@@ -59,16 +61,9 @@ const fetchCatalogue = async (runtime: PortalRuntime, url: string): Promise<Play
   return playerRowsCatalogueOf(wire.value);
 };
 
-/** The lobby's catalogue, fetched once for every row of the page (and kept for the next visit of the lobby). */
-export const loadPlayerRowsCatalogue = (runtime: PortalRuntime, lobby: Lobby): Promise<PlayerRowsCatalogue> => {
+/** The lobby's catalogue, fetched once for every row of the page (and kept for the next visit of the lobby); a failed fetch calls `onFailure` once. */
+export const loadPlayerRowsCatalogue = (runtime: PortalRuntime, lobby: Lobby, onFailure: (error: unknown) => void): Promise<PlayerRowsCatalogue> => {
   const path = `/${PLAYER_ROWS_CATALOGUE_PATH}`;
   const address = `${addLocalePrefix(runtime.page.preview() ? addPreviewSegment(path) : path, runtime.page.locale())}?${PLAYER_ROWS_CATALOGUE_LOBBY_PARAM}=${lobby}`;
-  let answer = loaded.get(address);
-  if (answer === undefined) {
-    answer = fetchCatalogue(runtime, `${runtime.env.location.origin}${address}`);
-    // A failure is not kept: the next row (or the next visit) asks again.
-    answer.catch(() => loaded.delete(address));
-    loaded.set(address, answer);
-  }
-  return answer;
+  return shared(address, () => fetchCatalogue(runtime, `${runtime.env.location.origin}${address}`), onFailure);
 };

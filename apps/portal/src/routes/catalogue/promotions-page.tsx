@@ -1,11 +1,14 @@
 // /promo-bonusy: the promotions a visitor may see (core's audience rule), each with its sanitised
 // text; drafts only in preview, marked as such. Once a player is logged in, the promotions for
-// players only follow (catalogue/player-promotions.tsx, a chunk a visitor never fetches).
-import { lazy, Suspense } from 'react';
+// players only follow (catalogue/player-promotions.tsx, a chunk a visitor never fetches); the
+// "no promotions" notice shows only while the person sees none of either list
+// (catalogue/no-promotions-notice.ts).
+import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { auth } from '@casino/machines';
 import { Notice, PageHeader } from '@casino/react-ui';
 import { PromotionCards } from '../../catalogue/promotion-cards.tsx';
+import { showsNoPromotionsNotice, type PlayersPromotionsSeen } from '../../catalogue/no-promotions-notice.ts';
 import type { Route } from './+types/promotions-page.ts';
 import { loadPromotionsPage } from '../../catalogue/content-data.server.ts';
 import { catalogueRequest, loadCataloguePage } from '../../catalogue/page-request.server.ts';
@@ -33,17 +36,17 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const started = useBrowserRuntime();
   const loggedIn = useActorView(started?.system.get(SystemId.auth) ?? null, auth.connect, null)?.loggedIn ?? false;
+  const [playersSeen, setPlayersSeen] = useState<PlayersPromotionsSeen>('loading');
   return (
     <>
       <PageHeader title={loaderData.title} />
-      {loaderData.promotions.length === 0 ? (
+      {showsNoPromotionsNotice(loaderData.promotions.length, loggedIn ? playersSeen : 'visitor') ? (
         <Notice message={t`Právě neprobíhají žádné akce. Podívejte se sem brzy znovu.`} />
-      ) : (
-        <PromotionCards promotions={loaderData.promotions} />
-      )}
+      ) : null}
+      {loaderData.promotions.length === 0 ? null : <PromotionCards promotions={loaderData.promotions} />}
       {loggedIn ? (
         <Suspense fallback={null}>
-          <PlayerPromotions />
+          <PlayerPromotions onSeen={setPlayersSeen} />
         </Suspense>
       ) : null}
     </>

@@ -1,0 +1,28 @@
+// The lobby's catalogue as a browser-drawn row reads it (a player's rows, the service's rows): null
+// until it comes; a failed fetch draws no row and is the snackbar errors.failed-to-fetch-personalized-games
+// once for all the rows sharing it (player-rows-catalogue.ts), the spec giving it no retry.
+import { useEffect, useState } from 'react';
+import { ErrorKey, type Lobby } from '@casino/core';
+import { snackbar } from '@casino/machines';
+import { SystemId } from '../../runtime/root/system-ids.ts';
+import type { BrowserRuntime } from '../../runtime/browser/browser-runtime.ts';
+import { loadPlayerRowsCatalogue, type PlayerRowsCatalogue } from './player-rows-catalogue.ts';
+
+export const usePlayerRowsCatalogue = (started: BrowserRuntime | null, lobby: Lobby): PlayerRowsCatalogue | null => {
+  const [catalogue, setCatalogue] = useState<PlayerRowsCatalogue | null>(null);
+  useEffect(() => {
+    if (started === null) return;
+    let held = true;
+    loadPlayerRowsCatalogue(started.runtime, lobby, (error) => {
+      console.warn(`lobby rows: the ${lobby} catalogue could not be fetched`, error);
+      started.system.get(SystemId.snackbar).send(snackbar.showAlert(ErrorKey.failedToFetchPersonalizedGames));
+    }).then(
+      (loaded) => held && setCatalogue(loaded),
+      () => undefined,
+    );
+    return () => {
+      held = false;
+    };
+  }, [started, lobby]);
+  return catalogue;
+};
