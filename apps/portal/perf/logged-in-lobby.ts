@@ -51,7 +51,35 @@ const scriptsOf = async (context: BrowserContext, origin: string, ready: (page: 
   return gzipTotal(origin, [...scripts]);
 };
 
-const playerHeader = (page: Page) => page.locator('header [data-player-actions] [data-player-name]').waitFor({ state: 'visible', timeout: 60_000 });
+export const playerHeader = (page: Page) => page.locator('header [data-player-actions] [data-player-name]').waitFor({ state: 'visible', timeout: 60_000 });
+
+/**
+ * Logs the demo player in through the platform script (as the e2e tests do) in `context`, having
+ * answered the cookie banner: its cookies are then a player's, and the next lobby load is a player's.
+ */
+export const logInDemoPlayer = async (context: BrowserContext, origin: string): Promise<void> => {
+  await withConsentChosen(context, origin);
+  const login = await context.newPage();
+  await login.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  await startRuntime(login);
+  await login.waitForFunction(() => 'casinoPlatform' in window);
+  const answer = await login.evaluate(
+    ({ username, password }) =>
+      (window as unknown as { casinoPlatform: { login: (request: object) => Promise<{ ok: boolean }> } }).casinoPlatform.login({
+        username,
+        password,
+        rememberMe: false,
+        realMode: 1,
+      }),
+    PLAYER,
+  );
+  if (!answer.ok) throw new Error('the demo player could not log in');
+  // The portal learns of the session at its next start (the authenticate flow) and keeps the hint.
+  await login.reload({ waitUntil: 'networkidle' });
+  await startRuntime(login);
+  await playerHeader(login);
+  await login.close();
+};
 
 /** Lighthouse over the browser behind `context` (debugging port `port`), its HTTP cache emptied before each run. */
 const lighthouseRuns = async (context: BrowserContext, port: number, url: string, runs: number): Promise<LighthouseRun[]> => {
@@ -89,27 +117,7 @@ export const measureLoggedInLobby = async (origin: string, runs: number): Promis
     return { jsByIdle, runs: await lighthouseRuns(context, port, `${origin}/`, runs) };
   });
   const player = await inBrowser(async (context, port) => {
-    await withConsentChosen(context, origin);
-    const login = await context.newPage();
-    await login.goto(`${origin}/`, { waitUntil: 'networkidle' });
-    await startRuntime(login);
-    await login.waitForFunction(() => 'casinoPlatform' in window);
-    const answer = await login.evaluate(
-      ({ username, password }) =>
-        (window as unknown as { casinoPlatform: { login: (request: object) => Promise<{ ok: boolean }> } }).casinoPlatform.login({
-          username,
-          password,
-          rememberMe: false,
-          realMode: 1,
-        }),
-      PLAYER,
-    );
-    if (!answer.ok) throw new Error('the demo player could not log in');
-    // The portal learns of the session at its next start (the authenticate flow) and keeps the hint.
-    await login.reload({ waitUntil: 'networkidle' });
-    await startRuntime(login);
-    await playerHeader(login);
-    await login.close();
+    await logInDemoPlayer(context, origin);
     const jsByIdle = await scriptsOf(context, origin, playerHeader);
     const lighthouse = await lighthouseRuns(context, port, `${origin}/`, runs);
     // The runs kept the player's cookies: the lobby is still a player's after them.
