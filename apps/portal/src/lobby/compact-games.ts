@@ -93,7 +93,14 @@ export const decodeCompactGames = (games: CompactGames): DecodedGame[] => {
 
 export interface GameColumns {
   readonly count: number;
-  readonly tileAt: (index: number) => GameGridTile;
+  /** The tile of the game at `index`, drawn for `place` (the list's own unless given). */
+  readonly tileAt: (index: number, place?: TilePlace) => GameGridTile;
+  /**
+   * Where the game with this code is in the list (the last record holding it), found without drawing
+   * any tile: a player's row picks its 30 games out of a lobby's 1,600, and drawing every tile to
+   * read its code was most of the logged-in lobby's longest task on a phone.
+   */
+  readonly indexOf: (gameCode: string) => number | undefined;
 }
 
 const columnsOfList = new WeakMap<CompactGames, GameColumns>();
@@ -116,12 +123,17 @@ const readColumns = (games: CompactGames): GameColumns => {
   const decoded = decodeCompactGames(games);
   const details = games.details === null || games.count === 0 ? null : games.details.split(RECORD);
   const links = { locale: games.locale, preview: games.preview, assetBase: games.assetBase };
+  let indexes: ReadonlyMap<string, number> | null = null;
   return {
     count: decoded.length,
-    tileAt: (index) => {
+    tileAt: (index, place = games.place) => {
       const game = decoded[index] ?? { gameCode: '', name: '', provider: '', fileVersion: 0 };
-      const { gameCode, ...tile } = gameTileView(game, game.provider, games.place, links, details?.[index]);
+      const { gameCode, ...tile } = gameTileView(game, game.provider, place, links, details?.[index]);
       return { key: gameCode, ...tile };
+    },
+    indexOf: (gameCode) => {
+      indexes ??= new Map(decoded.map((game, index) => [game.gameCode, index]));
+      return indexes.get(gameCode);
     },
   };
 };
