@@ -93,14 +93,7 @@ export const decodeCompactGames = (games: CompactGames): DecodedGame[] => {
 
 export interface GameColumns {
   readonly count: number;
-  /** The tile of the game at `index`, drawn for `place` (the list's own unless given). */
-  readonly tileAt: (index: number, place?: TilePlace) => GameGridTile;
-  /**
-   * Where the game with this code is in the list (the last record holding it), found without drawing
-   * any tile: a player's row picks its 30 games out of a lobby's 1,600, and drawing every tile to
-   * read its code was most of the logged-in lobby's longest task on a phone.
-   */
-  readonly indexOf: (gameCode: string) => number | undefined;
+  readonly tileAt: (index: number) => GameGridTile;
 }
 
 const columnsOfList = new WeakMap<CompactGames, GameColumns>();
@@ -123,17 +116,12 @@ const readColumns = (games: CompactGames): GameColumns => {
   const decoded = decodeCompactGames(games);
   const details = games.details === null || games.count === 0 ? null : games.details.split(RECORD);
   const links = { locale: games.locale, preview: games.preview, assetBase: games.assetBase };
-  let indexes: ReadonlyMap<string, number> | null = null;
   return {
     count: decoded.length,
-    tileAt: (index, place = games.place) => {
+    tileAt: (index) => {
       const game = decoded[index] ?? { gameCode: '', name: '', provider: '', fileVersion: 0 };
-      const { gameCode, ...tile } = gameTileView(game, game.provider, place, links, details?.[index]);
+      const { gameCode, ...tile } = gameTileView(game, game.provider, games.place, links, details?.[index]);
       return { key: gameCode, ...tile };
-    },
-    indexOf: (gameCode) => {
-      indexes ??= new Map(decoded.map((game, index) => [game.gameCode, index]));
-      return indexes.get(gameCode);
     },
   };
 };
