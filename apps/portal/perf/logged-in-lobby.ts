@@ -3,7 +3,8 @@
 // and Lighthouse mobile over the player's browser (its cookies kept, its HTTP cache emptied before
 // each run). The player logs in through the platform script as the e2e tests do; the page then
 // starts the runtime at once (the session hint) and fetches what a player's lobby needs.
-// `node apps/portal/perf/logged-in-lobby.ts` prints the table for the built portal on a demo platform.
+// `node apps/portal/perf/logged-in-lobby.ts [--runs=5] [--build=<build dir>]` prints the table for the
+// built portal (or another build: a folder holding server/ and client/) on a demo platform.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -154,8 +155,8 @@ export const loggedInLobbyTable = ({ visitor, player }: LoggedInLobby) => ({
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { parseArgs } = await import('node:util');
   const { startPerfServers, stopPerfServers } = await import('./perf-servers.ts');
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, size: { type: 'string', default: '2000' } } });
-  const servers = await startPerfServers({ size: Number(values.size), seed: '1' });
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, size: { type: 'string', default: '2000' }, build: { type: 'string' } } });
+  const servers = await startPerfServers({ size: Number(values.size), seed: '1', ...(values.build === undefined ? {} : { buildDir: values.build }) });
   try {
     const figures = await measureLoggedInLobby(servers.portal.origin, Number(values.runs));
     const { title, header, rows, ratio } = loggedInLobbyTable(figures);
