@@ -2,21 +2,27 @@
 // mobile run simulates it), what each one ran, and the JS fetched by network idle, for this build and
 // another one side by side (their runs alternate, so both see the same machine load). Lighthouse's
 // score is lost to its blocking time, the sum over tasks of their length past 50 ms; this names them.
-//   node apps/portal/perf/load-tasks.ts [--base=<build dir>] [--pages=/,/vsechny-hry] [--rounds=3] [--list]
+//   node apps/portal/perf/load-tasks.ts [--base=<build dir>] [--pages=/,/vsechny-hry] [--rounds=3] [--list] [--player]
 // --base: another build of the portal (a folder holding server/ and client/, e.g. a copy of main's);
+// --player: the loads are the demo player's (logged in once per build, as logged-in-lobby.ts does;
+// each load a fresh context with the player's cookies, so an empty HTTP cache), traced from the
+// navigation until some seconds after the player's rows are there;
 // --list: every long task of the last round with its longest parts.
 import { parseArgs } from 'node:util';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { freePort } from '../e2e/support/free-port.ts';
 import { startServerProcess, type ServerProcess } from './child-process.ts';
 import { PHONE, scriptsByNetworkIdle } from './idle-page.ts';
 import { median } from './lighthouse.ts';
+import { logInDemoPlayer, playerHeader } from './logged-in-lobby.ts';
 import { gzipBytes } from './page-weight.ts';
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 const AFTER_LOAD_MS = 4_000;
+/** A player's row of the lobby (lobby/player-rows/player-row.tsx marks them). */
+const PLAYER_ROW = '[data-player-row]';
 
 interface TraceEvent {
   readonly name: string;
@@ -140,9 +146,15 @@ export interface TracedLoad {
 const forcedLayoutsOf = (events: readonly TraceEvent[]): number =>
   events.filter((event) => (event.name === 'Layout' || event.name === 'UpdateLayoutTree') && event.args?.beginData?.stackTrace !== undefined).length;
 
-/** One load of the page under 4× CPU throttling, traced until some seconds after its load event. */
-export const traceLoad = async (browser: Browser, url: string): Promise<TracedLoad> => {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+/** The cookies and storage of a logged-in player, which a load's fresh context starts from. */
+type PlayerState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * One load of the page under 4× CPU throttling, traced until some seconds after its load event (a
+ * player's: after the player's rows are there, which come once the runtime has authenticated).
+ */
+export const traceLoad = async (browser: Browser, url: string, player?: PlayerState): Promise<TracedLoad> => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, ...(player === undefined ? {} : { storageState: player }) });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -159,6 +171,11 @@ export const traceLoad = async (browser: Browser, url: string): Promise<TracedLo
       ],
     });
     await page.goto(url, { waitUntil: 'load' });
+    if (player !== undefined) {
+      await playerHeader(page);
+      // The player's rows come last: after the runtime's start, the lists and the rows' catalogue.
+      await page.locator(PLAYER_ROW).first().waitFor({ state: 'attached', timeout: 120_000 });
+    }
     await page.waitForTimeout(AFTER_LOAD_MS);
     const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
@@ -198,6 +215,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       pages: { type: 'string', default: '/,/vsechny-hry,/hra/' },
       rounds: { type: 'string', default: '3' },
       list: { type: 'boolean', default: false },
+      player: { type: 'boolean', default: false },
     },
   });
   const ports = [await freePort(), await freePort()];
@@ -206,7 +224,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const builds: Array<{ readonly name: string; readonly portal: ServerProcess }> = [{ name: 'this', portal: await startPortal(ports[0] ?? 0, platform) }];
   if (values.base !== undefined) builds.push({ name: 'base', portal: await startPortal(ports[1] ?? 0, platform, values.base) });
   const browser = await launchChromium();
+  const playerOf = async (origin: string): Promise<PlayerState> => {
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      await logInDemoPlayer(context, origin);
+      return await context.storageState();
+    } finally {
+      await context.close();
+    }
+  };
   try {
+    const players = new Map<string, PlayerState>();
+    if (values.player) for (const { name, portal } of builds) players.set(name, await playerOf(portal.origin));
     const firstGame = async (origin: string) => {
       const html = await (await fetch(`${origin}/`)).text();
       return /href="(\/hra\/[^"]+)"/.exec(html)?.[1] ?? '/hra/';
@@ -217,14 +246,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (const { portal } of builds) await fetch(`${portal.origin}${path}`);
       const runs = new Map<string, TracedLoad[]>(builds.map(({ name }) => [name, []]));
       for (let round = 0; round < Number(values.rounds); round++)
-        for (const { name, portal } of builds) runs.get(name)?.push(await traceLoad(browser, `${portal.origin}${path}`));
-      console.log(`\n${path}: long tasks of the load at ${CPU_SLOWDOWN}× CPU (phone viewport), median of ${values.rounds} rounds`);
+        for (const { name, portal } of builds) runs.get(name)?.push(await traceLoad(browser, `${portal.origin}${path}`, players.get(name)));
+      console.log(
+        `\n${path}: long tasks of ${values.player ? "the demo player's" : 'the'} load at ${CPU_SLOWDOWN}× CPU (phone viewport), median of ${values.rounds} rounds`,
+      );
       for (const { name, portal } of builds) {
         const loads = runs.get(name) ?? [];
         const scripts = await jsByNetworkIdle(browser, portal.origin, path);
         const total = scripts.reduce((sum, [, size]) => sum + size, 0);
         console.log(
-          `  ${name}: long tasks ${median(loads.map(({ tasks }) => tasks.length))}, their time ${median(loads.map(({ tasks }) => tasks.reduce((sum, task) => sum + task.durationMs, 0))).toFixed(0)} ms, past 50 ms after the first paint ${median(loads.map(blocking)).toFixed(0)} ms (rounds: ${loads.map((load) => blocking(load).toFixed(0)).join('/')}), first paint at ${median(loads.map(({ fcpMs }) => fcpMs)).toFixed(0)} ms, forced style and layouts ${median(loads.map(({ forcedLayouts }) => forcedLayouts))}; JS by network idle ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`,
+          `  ${name}: long tasks ${median(loads.map(({ tasks }) => tasks.length))}, their time ${median(loads.map(({ tasks }) => tasks.reduce((sum, task) => sum + task.durationMs, 0))).toFixed(0)} ms, past 50 ms after the first paint ${median(loads.map(blocking)).toFixed(0)} ms (rounds: ${loads.map((load) => blocking(load).toFixed(0)).join('/')}), the longest ${median(loads.map(({ tasks }) => Math.max(0, ...tasks.map((task) => task.durationMs)))).toFixed(0)} ms, first paint at ${median(loads.map(({ fcpMs }) => fcpMs)).toFixed(0)} ms, forced style and layouts ${median(loads.map(({ forcedLayouts }) => forcedLayouts))}; JS by network idle ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`,
         );
         if (values.list) {
           for (const task of loads.at(-1)?.tasks ?? []) {

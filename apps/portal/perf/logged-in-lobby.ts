@@ -3,7 +3,8 @@
 // and Lighthouse mobile over the player's browser (its cookies kept, its HTTP cache emptied before
 // each run). The player logs in through the platform script as the e2e tests do; the page then
 // starts the runtime at once (the session hint) and fetches what a player's lobby needs.
-// `node apps/portal/perf/logged-in-lobby.ts` prints the table for the built portal on a demo platform.
+// `node apps/portal/perf/logged-in-lobby.ts [--runs=5] [--build=<build dir>]` prints the table for the
+// built portal (or another build: a folder holding server/ and client/) on a demo platform.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +52,35 @@ const scriptsOf = async (context: BrowserContext, origin: string, ready: (page: 
   return gzipTotal(origin, [...scripts]);
 };
 
-const playerHeader = (page: Page) => page.locator('header [data-player-actions] [data-player-name]').waitFor({ state: 'visible', timeout: 60_000 });
+export const playerHeader = (page: Page) => page.locator('header [data-player-actions] [data-player-name]').waitFor({ state: 'visible', timeout: 60_000 });
+
+/**
+ * Logs the demo player in through the platform script (as the e2e tests do) in `context`, having
+ * answered the cookie banner: its cookies are then a player's, and the next lobby load is a player's.
+ */
+export const logInDemoPlayer = async (context: BrowserContext, origin: string): Promise<void> => {
+  await withConsentChosen(context, origin);
+  const login = await context.newPage();
+  await login.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  await startRuntime(login);
+  await login.waitForFunction(() => 'casinoPlatform' in window);
+  const answer = await login.evaluate(
+    ({ username, password }) =>
+      (window as unknown as { casinoPlatform: { login: (request: object) => Promise<{ ok: boolean }> } }).casinoPlatform.login({
+        username,
+        password,
+        rememberMe: false,
+        realMode: 1,
+      }),
+    PLAYER,
+  );
+  if (!answer.ok) throw new Error('the demo player could not log in');
+  // The portal learns of the session at its next start (the authenticate flow) and keeps the hint.
+  await login.reload({ waitUntil: 'networkidle' });
+  await startRuntime(login);
+  await playerHeader(login);
+  await login.close();
+};
 
 /** Lighthouse over the browser behind `context` (debugging port `port`), its HTTP cache emptied before each run. */
 const lighthouseRuns = async (context: BrowserContext, port: number, url: string, runs: number): Promise<LighthouseRun[]> => {
@@ -89,27 +118,7 @@ export const measureLoggedInLobby = async (origin: string, runs: number): Promis
     return { jsByIdle, runs: await lighthouseRuns(context, port, `${origin}/`, runs) };
   });
   const player = await inBrowser(async (context, port) => {
-    await withConsentChosen(context, origin);
-    const login = await context.newPage();
-    await login.goto(`${origin}/`, { waitUntil: 'networkidle' });
-    await startRuntime(login);
-    await login.waitForFunction(() => 'casinoPlatform' in window);
-    const answer = await login.evaluate(
-      ({ username, password }) =>
-        (window as unknown as { casinoPlatform: { login: (request: object) => Promise<{ ok: boolean }> } }).casinoPlatform.login({
-          username,
-          password,
-          rememberMe: false,
-          realMode: 1,
-        }),
-      PLAYER,
-    );
-    if (!answer.ok) throw new Error('the demo player could not log in');
-    // The portal learns of the session at its next start (the authenticate flow) and keeps the hint.
-    await login.reload({ waitUntil: 'networkidle' });
-    await startRuntime(login);
-    await playerHeader(login);
-    await login.close();
+    await logInDemoPlayer(context, origin);
     const jsByIdle = await scriptsOf(context, origin, playerHeader);
     const lighthouse = await lighthouseRuns(context, port, `${origin}/`, runs);
     // The runs kept the player's cookies: the lobby is still a player's after them.
@@ -146,8 +155,8 @@ export const loggedInLobbyTable = ({ visitor, player }: LoggedInLobby) => ({
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { parseArgs } = await import('node:util');
   const { startPerfServers, stopPerfServers } = await import('./perf-servers.ts');
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, size: { type: 'string', default: '2000' } } });
-  const servers = await startPerfServers({ size: Number(values.size), seed: '1' });
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, size: { type: 'string', default: '2000' }, build: { type: 'string' } } });
+  const servers = await startPerfServers({ size: Number(values.size), seed: '1', ...(values.build === undefined ? {} : { buildDir: values.build }) });
   try {
     const figures = await measureLoggedInLobby(servers.portal.origin, Number(values.runs));
     const { title, header, rows, ratio } = loggedInLobbyTable(figures);

@@ -9,7 +9,7 @@
 // that is empty, still loading or failed (the machine's snackbar says so once) draws no row; a
 // catalogue that fails draws none of the rows and says so once (use-player-rows-catalogue.ts), the
 // lobby's other rows stay.
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   firstRecommendationSeed,
@@ -87,8 +87,6 @@ export function PlayerRow({ view, categories, Tile }: PlayerRowSlotProps) {
     if (seed !== null) actor.send({ type: 'recommendations.seed', categoryId: view.categoryId, seed });
   }, [actor, list, catalogue, status, lists, view.categoryId, picks]);
 
-  // The lobby's compact list, read as tiles of this row's layout.
-  const placed = useMemo(() => (catalogue === null ? null : { ...catalogue.games, place: view.layout }), [catalogue, view.layout]);
   const scored = picks?.categories.find((category) => category.id === view.categoryId) ?? null;
   const codes: readonly string[] =
     list !== null
@@ -100,7 +98,8 @@ export function PlayerRow({ view, categories, Tile }: PlayerRowSlotProps) {
           : [];
   // The scored lists and the picks hold at most 30 (the dynamic categories' cap, the machine's); a
   // player's own list shows as many as the lobby's other rows.
-  const tiles = placed === null ? [] : personalTiles(placed, readsRecommendations(view) ? codes : codes.slice(0, MAX_GAMES));
+  // Read out of the lobby's one compact list (read once for every row of the page) as tiles of this row's layout.
+  const tiles = catalogue === null ? [] : personalTiles(catalogue.games, readsRecommendations(view) ? codes : codes.slice(0, MAX_GAMES), view.layout);
   if (tiles.length === 0) return null;
   const rowTitle = view.title;
   // Marked as a player's row: the e2e judges these rows alone (axe over a whole lobby is slow).

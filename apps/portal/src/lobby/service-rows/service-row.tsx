@@ -5,7 +5,7 @@
 // lobby's compact list (the player rows' catalogue). A failed answer draws no row and is the
 // snackbar errors.failed-to-fetch-special-categories once, with Try again (the spec's action), which
 // asks again for every service row of the page; the lobby's other rows stay.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ErrorKey, type PersonalisedCategory } from '@casino/core';
 import { snackbar } from '@casino/machines';
@@ -53,8 +53,8 @@ export function ServiceRow({ view, Tile }: ServiceRowSlotProps) {
     };
   }, [started, loggedIn, attempt]);
 
-  const placed = useMemo(() => (catalogue === null ? null : { ...catalogue.games, place: view.layout }), [catalogue, view.layout]);
-  const tiles = placed === null || answer === null ? [] : personalTiles(placed, serviceListCodes(answer, view.source, loggedIn));
+  // Read out of the lobby's one compact list as tiles of this row's layout (as the player rows are).
+  const tiles = catalogue === null || answer === null ? [] : personalTiles(catalogue.games, serviceListCodes(answer, view.source, loggedIn), view.layout);
   if (tiles.length === 0) return null;
   const rowTitle = view.title;
   // Marked as a service row: the e2e finds and judges these rows by it.
