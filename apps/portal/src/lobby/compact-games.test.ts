@@ -2,31 +2,9 @@
 // games the server wrote, in order, with their providers and file versions.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Game } from '@casino/core';
+import { compactTestGame as gameOf, compactTestOptions as options, compactTestText as text } from './compact-games.testing.ts';
 import { compactGames, decodeCompactGames, readCompactGames } from './compact-games.ts';
 import { nameSlug } from '../game-code-text.ts';
-
-const gameOf = (gameCode: string, name: string, provider: string, fileVersion: number): Game => ({
-  gameCode,
-  name,
-  type: 'Slot',
-  provider,
-  categories: [],
-  collections: [],
-  numberOfReels: 5,
-  jackpot: false,
-  gamble: false,
-  bonusGameFeature: false,
-  minBet: 1,
-  maxBet: 100,
-  demoEnabled: true,
-  requirePassword: false,
-  labels: [],
-  fileVersion,
-});
-
-const text = fc.string({ minLength: 1, maxLength: 24 }).filter((value) => !/[|\u00a6]/.test(value));
-const options = { place: 'AllGamesGrid', assetBase: 'http://assets.test/content', locale: 'cs', preview: false } as const;
 
 describe('the compact game list', () => {
   it('decodes to the games it encodes (names, codes, providers, versions)', () => {

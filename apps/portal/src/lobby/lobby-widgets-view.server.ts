@@ -31,7 +31,7 @@ import { sanitizeCmsHtml } from '../html/sanitize-html.server.ts';
 import { cmsLink, linkTo, type LinkContext } from '../page-links.ts';
 import { compactGames } from './compact-games.ts';
 import { isPlayersServiceList, isServiceList } from './service-rows/service-lists.ts';
-import type { LobbyWidgetView, WinnersResult } from './lobby-views.ts';
+import type { BrowserRowPlace, LobbyWidgetView, WinnersResult } from './lobby-views.ts';
 import type { ViewCache } from '../view-cache.server.ts';
 
 /** Carousel slides (3:1 banners) on phones and on wider screens. */
@@ -67,17 +67,21 @@ export const isGuestList = (category: Pick<Category, 'type'>): boolean => catego
 export const layoutOf = (layouts: readonly PageLayout[], vertical: Vertical): PageLayout | undefined =>
   layouts.find((layout) => layout.lobbyType === vertical && (vertical === 'Live' ? layout.type === 'live-lobby' : layout.type === 'default'));
 
+const rowPlace = (widget: Widget, category: Category, vertical: Vertical): BrowserRowPlace => ({
+  id: widget.id,
+  categoryId: category.id,
+  source: category.type,
+  lobby: vertical === 'Live' ? 'live' : 'casino',
+  title: widget.title ?? category.title,
+  layout: category.style,
+});
+
 /** A player-only list's place in the layout: drawn by the browser for a player, nothing for a visitor. */
 const playerWidget = (widget: Widget, category: Category, vertical: Vertical, context: LinkContext): LobbyWidgetView => {
   const kind = personalCategoryKindBySource(category.type);
   return {
     kind: 'player',
-    id: widget.id,
-    categoryId: category.id,
-    source: category.type,
-    lobby: vertical === 'Live' ? 'live' : 'casino',
-    title: widget.title ?? category.title,
-    layout: category.style,
+    ...rowPlace(widget, category, vertical),
     moreHref: kind === null ? null : personalCategoryPath(kind, { liveLayoutActive: vertical === 'Live', locale: context.locale, preview: context.preview }),
   };
 };
@@ -85,12 +89,7 @@ const playerWidget = (widget: Widget, category: Category, vertical: Vertical, co
 /** A service list's place in the layout: its games come to the browser alone (service-rows/). */
 const serviceWidget = (widget: Widget, category: Category, vertical: Vertical): LobbyWidgetView => ({
   kind: 'service',
-  id: widget.id,
-  categoryId: category.id,
-  source: category.type,
-  lobby: vertical === 'Live' ? 'live' : 'casino',
-  title: widget.title ?? category.title,
-  layout: category.style,
+  ...rowPlace(widget, category, vertical),
   playersOnly: isPlayersServiceList(category.type),
 });
 

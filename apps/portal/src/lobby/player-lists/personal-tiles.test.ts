@@ -2,31 +2,9 @@
 // give, in the list's layout or the row's own, whatever the codes asked for (fast-check).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Game } from '@casino/core';
+import { compactTestGame as gameOf, compactTestOptions as options, compactTestText as text } from '../compact-games.testing.ts';
 import { compactGames, readCompactGames } from '../compact-games.ts';
 import { personalTiles } from './personal-tiles.ts';
-
-const gameOf = (gameCode: string, name: string, fileVersion: number): Game => ({
-  gameCode,
-  name,
-  type: 'Slot',
-  provider: 'p1',
-  categories: [],
-  collections: [],
-  numberOfReels: 5,
-  jackpot: false,
-  gamble: false,
-  bonusGameFeature: false,
-  minBet: 1,
-  maxBet: 100,
-  demoEnabled: true,
-  requirePassword: false,
-  labels: [],
-  fileVersion,
-});
-
-const text = fc.string({ minLength: 1, maxLength: 24 }).filter((value) => !/[|\u00a6]/.test(value));
-const options = { place: 'AllGamesGrid', assetBase: 'http://assets.test/content', locale: 'cs', preview: false } as const;
 
 describe('personalTiles', () => {
   it("finds a game by code as drawing every tile would, in the list's layout or another (property)", () => {
@@ -37,7 +15,7 @@ describe('personalTiles', () => {
         fc.constantFrom('Default', 'Portrait', 'Landscape', 'DoubleRow', 'AllGamesGrid'),
         (drafts, codes, place) => {
           const compact = compactGames(
-            drafts.map((draft) => gameOf(draft.code, draft.name, draft.version)),
+            drafts.map((draft) => gameOf(draft.code, draft.name, 'p1', draft.version)),
             new Map([['p1', 'Alpha']]),
             options,
           );
