@@ -4,18 +4,12 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manualFrames } from '../testing/manual-frames.ts';
 import { useClosedAfterFrame, type ClosedAfterFrame } from './use-closed-after-frame.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let frames: Array<() => void> = [];
-/** Runs the frame callbacks asked so far (those they ask for wait for the next). */
-const nextFrame = () =>
-  act(() => {
-    const due = frames;
-    frames = [];
-    for (const callback of due) callback();
-  });
+const { install: installFrames, nextFrame, pending: pendingFrames } = manualFrames();
 
 const seen: ClosedAfterFrame[] = [];
 function Probe({ open }: { readonly open: boolean }) {
@@ -28,12 +22,8 @@ const render = (open: boolean) => act(() => root.render(createElement(Probe, { o
 const last = () => seen[seen.length - 1];
 
 beforeEach(() => {
-  frames = [];
+  installFrames();
   seen.length = 0;
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(() => callback(0)));
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => {
-    frames[id - 1] = () => {};
-  });
   root = createRoot(document.createElement('div'));
 });
 afterEach(() => {
@@ -71,7 +61,7 @@ describe('useClosedAfterFrame', () => {
     render(true);
     render(false);
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
-    expect(frames).toHaveLength(0);
+    expect(pendingFrames()).toBe(0);
     expect(last()).toEqual({ open: false, closing: false });
   });
 });

@@ -4,17 +4,12 @@
 import { act, createElement, createRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manualFrames } from '../testing/manual-frames.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let frames: Array<() => void> = [];
-const nextFrame = () =>
-  act(() => {
-    const due = frames;
-    frames = [];
-    for (const callback of due) callback();
-  });
+const { install: installFrames, nextFrame } = manualFrames();
 
 const calls: string[] = [];
 const onClose = vi.fn();
@@ -32,13 +27,9 @@ let container: HTMLElement;
 const render = (modalAfterFrame: boolean) => act(() => root.render(createElement(Probe, { modalAfterFrame })));
 
 beforeEach(() => {
-  frames = [];
+  installFrames();
   calls.length = 0;
   onClose.mockReset();
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(() => callback(0)));
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => {
-    frames[id - 1] = () => {};
-  });
   const proto = HTMLDialogElement.prototype;
   vi.spyOn(proto, 'show').mockImplementation(function (this: HTMLDialogElement) {
     calls.push('show');
