@@ -1,7 +1,8 @@
 // The lobbies end to end: the casino lobby with every widget type in both languages on a desktop
 // and a phone, the all-games grids, the live lobby and a live category in English on the desktop
 // and Czech on the phone (PAIRED_VISITS; the 404 page is error-pages.e2e.ts's); no console errors,
-// and no axe findings once per page and size (axeOnThisVisit); screenshots for a human look. Then the budgets: the gzip size of
+// and no axe findings once per page and size (axeOnThisVisit); the service's popular row a visitor's
+// browser draws once it comes near; screenshots for a human look. Then the budgets: the gzip size of
 // each page's HTML with its hydration data at 2,000 and 10,000 games, and the grid's DOM nodes at 10,000.
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { LobbyModel, type LobbyLocale } from './models/lobby.model.ts';
 import { withConsentChosen } from './support/consent-chosen.ts';
 import { collectPageProblems, type PageProblem } from './support/page-problems.ts';
 import { axeOnThisVisit, SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
-import { COOKIE_REMEMBERED_USERNAME } from '@casino/core';
+import { BasePath, ContentApiPath, COOKIE_REMEMBERED_USERNAME } from '@casino/core';
 import { startDemoPlatform } from '@casino/demo-platform';
 import { startPortalServer } from '../server/portal-server.ts';
 
@@ -19,6 +20,13 @@ const LOCALES: ReadonlyArray<{ locale: LobbyLocale; lang: string }> = [
 ];
 
 const smoke = useSmokeSession(LobbyModel);
+
+/** The service's popular list as a visitor's browser gets it from the platform. */
+const servicePopular = async (): Promise<string[]> => {
+  const response = await fetch(`${smoke.servers.platform.origin}${BasePath.contentApi}${ContentApiPath.personalisedCategories}?locale=cs&status=Published`);
+  const categories = (await response.json()) as Array<{ type: string; games: string[] }>;
+  return categories.find((category) => category.type === 'PopularPggService')?.games ?? [];
+};
 
 const withPage = (
   viewport: { width: number; height: number },
@@ -40,6 +48,16 @@ describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) =>
         // The widgets' island ticks its jackpots; a phone's bottom bar opens its drawer, and the
         // desktop's carousel (arrows on desktops only) moves on.
         await I.seeJackpotsTicking();
+        // The service's popular list (part 2 §7, fetched by the browser once its place comes near):
+        // its games in the service's order, as the lobby's tiles; "because you played" is a player's.
+        const popular = await I.serviceRowGames('PopularPggService');
+        const answer = await servicePopular();
+        expect(popular.length).toBeGreaterThan(0);
+        const inAnswer = popular.map((code) => answer.indexOf(code));
+        expect(inAnswer.every((index, at) => index >= 0 && (at === 0 || index > inAnswer[at - 1]!))).toBe(true);
+        expect(await I.page.locator('main [data-service-row="BecauseYouPlayedPggService"]').count()).toBe(0);
+        await I.screenshot(`${SCREENSHOTS}lobby-service-row-${viewport.name}.png`);
+        if (viewport.name === 'desktop') expect(await I.serviceRowsViolations()).toEqual([]);
         if (viewport.name === 'phone') await I.openMenuDrawer('Menu');
         else {
           await I.moveCarouselOn('Další banner');

@@ -7,7 +7,8 @@
 // (behind the protected pages' guard: player-session.e2e.ts): demo's favourites page lists the favourites
 // (a heart pressed there takes the game off), my games has its rows and links, a new player (`novy`)
 // reads the empty state's words; the live favourites on their live address, a casino category asked
-// for there goes to its general address. A lobby whose player rows' catalogue fails says so once.
+// for there goes to its general address. A lobby whose player rows' catalogue fails says so once; the
+// service's "because you played" row shows for the player.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BasePath, GatewayPath, isPlayerOnlyList, LocalApiPath, type PageLayout } from '@casino/core';
 import { PlayerListsModel } from './models/player-lists.model.ts';
@@ -153,6 +154,10 @@ describe('player rows in the lobbies', () => {
       expect(requests.count('GET', FAVOURITES) - before.favourites).toBe(1);
       expect(requests.count('POST', PLAYER_GAMES) - before.played).toBe(1);
       expect(requests.count('POST', GAME_RESULTS) - before.results).toBe(casino.all.includes('Vaše poslední výhry') ? 1 : 0);
+      // The service's "because you played" list is the player's own (part 2 §6): drawn for demo.
+      expect((await I.serviceRowGames('BecauseYouPlayedPggService')).length).toBeGreaterThan(0);
+      await I.screenshot(`${SCREENSHOTS}service-row-player-desktop.png`);
+      expect(await I.serviceRowsViolations()).toEqual([]);
       await I.scrollToPlayerRows();
       await I.screenshot(`${SCREENSHOTS}player-rows-lobby-desktop.png`);
       expect(await I.playerRowsViolations()).toEqual([]);

@@ -145,6 +145,26 @@ export class PortalPageModel {
     return this.page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
   }
 
+  /**
+   * A lobby's row of the recommendation service's list (`source`): brings its place into view (the
+   * row is drawn once its place comes near; while it loads neither shows), waits for the row and
+   * centres it; its games by code.
+   */
+  async serviceRowGames(source: string): Promise<string[]> {
+    const row = this.page.locator(`main [data-service-row="${source}"]`);
+    const place = this.page.locator(`main [data-service-place="${source}"]`);
+    if ((await place.count()) > 0)
+      await place.evaluate((element) => element.scrollIntoView({ block: 'center' }), undefined, { timeout: 1_000 }).catch(() => undefined);
+    await row.locator('a[data-game-tile]').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    return row.locator('a[data-game-tile]').evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')?.split('/').pop() ?? '')));
+  }
+
+  /** Axe's findings on the lobby's service rows alone. */
+  async serviceRowsViolations(): Promise<string[]> {
+    return this.axeFindings(this.axe().include('main [data-service-row]'));
+  }
+
   async screenshot(path: string, fullPage = false): Promise<void> {
     await this.page.screenshot({ path, fullPage });
   }

@@ -4,7 +4,7 @@ import type { GameListSource, Lobby } from '@casino/core';
 import type { CarouselSlideView, GameRowLayout, JackpotView, LinkTileView, ProviderLogoView, WinnerView } from '@casino/react-ui';
 import type { CompactGames } from './compact-games.ts';
 
-/** A row the browser draws alone (a player's list): the server sends only its place. */
+/** A row the browser draws alone (a player's list, a service's list): the server sends only its place. */
 export interface BrowserRowPlace {
   readonly id: string;
   readonly categoryId: string;
@@ -34,6 +34,12 @@ export type LobbyWidgetView =
       /** The player's page of the whole list (/uzivatel/{slug}); null for the recommendation lists, which have none. */
       readonly moreHref: string | null;
     })
+  /**
+   * A row of the recommendation service's list (part 2 §3, §7; lobby/service-rows/): only the
+   * browser gets its games, so the server sends its place; "because you played" (playersOnly) is
+   * drawn for a player only, the others for everyone.
+   */
+  | (BrowserRowPlace & { readonly kind: 'service'; readonly playersOnly: boolean })
   | { readonly kind: 'links'; readonly id: string; readonly title: string; readonly items: readonly LinkTileView[] }
   | { readonly kind: 'html'; readonly id: string; readonly sanitisedHtml: string }
   | { readonly kind: 'jackpots'; readonly id: string; readonly title: string | null; readonly jackpots: readonly JackpotView[]; readonly fetchedAt: number }

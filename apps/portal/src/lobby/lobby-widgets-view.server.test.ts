@@ -1,7 +1,7 @@
 // The lobby's widget mapping over generated worlds: widgets keep the layout's order, a source that
 // failed turns its widgets into the spec's error key (never a half view), game rows hold only a
-// guest list's own games in its order and at most MAX_GAMES, a player-only list only its place
-// (filled by a player's browser), and the page's lookups of missing ids leave the widget out.
+// guest list's own games in its order and at most MAX_GAMES, a player-only list and a service list
+// only its place (filled by the browser), and the page's lookups of missing ids leave the widget out.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPlayerOnlyList, MAX_GAMES, personalCategoryKindBySource, type Vertical } from '@casino/core';
@@ -9,6 +9,7 @@ import { generateWorld } from '@casino/demo-data';
 import { cachedLobbyWidgets, lobbyWidgets, layoutOf, isGuestList, type LobbySources } from './lobby-widgets-view.server.ts';
 import { createViewCache } from '../view-cache.server.ts';
 import { compactTiles } from './compact-games.ts';
+import { isServiceList } from './service-rows/service-lists.ts';
 
 const OPTIONAL = ['providers', 'collections', 'carousels', 'videos', 'jackpots'] as const;
 const KIND_OF_SOURCE = { providers: ['providers'], collections: ['links'], carousels: ['carousel'], videos: ['video'], jackpots: ['jackpots'] } as const;
@@ -55,7 +56,18 @@ describe('the lobby widgets of a layout', () => {
           return widget.type === 'games' && category !== undefined && isPlayerOnlyList(category.type);
         });
         expect(widgets.filter((widget) => widget.kind === 'player').map((widget) => widget.id)).toEqual(playerOnly.map((widget) => widget.id));
+        // Every service list of the layout keeps its place for the browser, with no games; "because you
+        // played" marked as the player's.
+        const service = layout.widgets.filter((widget) => {
+          const category = sources.categories.find((each) => each.id === widget.refId);
+          return widget.type === 'games' && category !== undefined && isServiceList(category.type);
+        });
+        expect(widgets.filter((widget) => widget.kind === 'service').map((widget) => widget.id)).toEqual(service.map((widget) => widget.id));
         for (const widget of widgets) {
+          if (widget.kind === 'service') {
+            expect(widget.playersOnly).toBe(widget.source === 'BecauseYouPlayedPggService');
+            expect('games' in widget).toBe(false);
+          }
           if (widget.kind === 'player') {
             expect(widget.lobby).toBe(vertical === 'Live' ? 'live' : 'casino');
             expect(widget.moreHref === null).toBe(personalCategoryKindBySource(widget.source) === null);

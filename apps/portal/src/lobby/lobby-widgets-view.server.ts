@@ -30,6 +30,7 @@ import { winnerView } from '../winner-view.ts';
 import { sanitizeCmsHtml } from '../html/sanitize-html.server.ts';
 import { cmsLink, linkTo, type LinkContext } from '../page-links.ts';
 import { compactGames } from './compact-games.ts';
+import { isPlayersServiceList, isServiceList } from './service-rows/service-lists.ts';
 import type { BrowserRowPlace, LobbyWidgetView, WinnersResult } from './lobby-views.ts';
 import type { ViewCache } from '../view-cache.server.ts';
 
@@ -60,7 +61,7 @@ export interface LobbySources {
   readonly failures: Readonly<Partial<Record<'providers' | 'collections' | 'carousels' | 'videos' | 'jackpots', string>>>;
 }
 
-/** Only lists with fixed games are rendered on the server: a player's lists need a session. */
+/** Only lists with fixed games are rendered on the server: player and service lists need a session or the browser. */
 export const isGuestList = (category: Pick<Category, 'type'>): boolean => category.type === 'Default';
 
 export const layoutOf = (layouts: readonly PageLayout[], vertical: Vertical): PageLayout | undefined =>
@@ -85,9 +86,17 @@ const playerWidget = (widget: Widget, category: Category, vertical: Vertical, co
   };
 };
 
+/** A service list's place in the layout: its games come to the browser alone (service-rows/). */
+const serviceWidget = (widget: Widget, category: Category, vertical: Vertical): LobbyWidgetView => ({
+  kind: 'service',
+  ...rowPlace(widget, category, vertical),
+  playersOnly: isPlayersServiceList(category.type),
+});
+
 const gamesWidget = (widget: Widget, vertical: Vertical, sources: LobbySources, lookups: Lookups, context: LinkContext): LobbyWidgetView | null => {
   const category = widget.refId ? lookups.categoryById.get(widget.refId) : undefined;
   if (category !== undefined && isPlayerOnlyList(category.type)) return playerWidget(widget, category, vertical, context);
+  if (category !== undefined && isServiceList(category.type)) return serviceWidget(widget, category, vertical);
   if (category === undefined || !isGuestList(category)) return null;
   const listed = category.games.flatMap((code) => lookups.gameByCode.get(code) ?? []);
   const shown = capCategoryGames(category, listed).slice(0, MAX_GAMES);

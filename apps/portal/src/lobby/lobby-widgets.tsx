@@ -31,6 +31,7 @@ import { ServerMarkup } from '../html/server-markup.tsx';
 import { widgetOf, type SentWidget } from './widget-texts.ts';
 import { PlayerRowSlot } from './player-rows/player-row-slot.tsx';
 import { playerCategoriesOf } from './player-rows/player-row-view.ts';
+import { ServiceRowSlot } from './service-rows/service-row-slot.tsx';
 
 export interface LobbyWidgetsProps {
   /** As the loader data carries them: the shared views as texts (widget-texts.ts). */
@@ -150,6 +151,8 @@ export function LobbyWidgets({ widgets: sent, winners, providersHref, Tile = Gam
       }
       case 'player':
         return <PlayerRowSlot key={widget.id} view={widget} categories={playerCategories} Tile={Tile} />;
+      case 'service':
+        return <ServiceRowSlot key={widget.id} view={widget} Tile={Tile} />;
       case 'links':
         return <LinkTiles key={widget.id} title={widget.title} items={widget.items} />;
       case 'html':
