@@ -32,6 +32,7 @@ import { widgetOf, type SentWidget } from './widget-texts.ts';
 import { PlayerRowSlot } from './player-rows/player-row-slot.tsx';
 import { playerCategoriesOf } from './player-rows/player-row-view.ts';
 import { ServiceRowSlot } from './service-rows/service-row-slot.tsx';
+import { useScrollAnchor } from '../routing/use-scroll-anchor.ts';
 
 export interface LobbyWidgetsProps {
   /** As the loader data carries them: the shared views as texts (widget-texts.ts). */
@@ -67,6 +68,9 @@ const reusesMarkup = (widget: LobbyWidgetView): boolean =>
 export function LobbyWidgets({ widgets: sent, winners, providersHref, Tile = GameTile }: LobbyWidgetsProps) {
   const { t, i18n } = useLingui();
   const widgets = useMemo(() => sent.map(widgetOf), [sent]);
+  // Back to the lobby, the window comes to the widget the visitor left it at, not to a pixel offset
+  // that the widgets not yet laid out above it (their estimated heights) would move.
+  useScrollAnchor('main');
   // What the player rows' machines are told the page needs (only once a player is logged in).
   const playerCategories = useMemo(() => playerCategoriesOf(widgets), [widgets]);
   const firstGames = widgets.findIndex((widget) => widget.kind === 'games');
