@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { generateWorld } from '@casino/demo-data';
-import { RoutingModel } from './models/routing.model.ts';
+import { ANCHORED_PX, RoutingModel } from './models/routing.model.ts';
 import { withConsentChosen } from './support/consent-chosen.ts';
 import { launchChromium } from './support/chromium.ts';
 import { invisibleFocusStops, tabThrough } from './support/keyboard.ts';
@@ -167,12 +167,19 @@ describe.each(VIEWPORTS)('scrolling between pages on a $name', (viewport) => {
       async (I) => {
         await I.visit('/');
         await I.waitForRuntime();
+        // On the way down, the service's rows drawn as they come near.
+        expect((await I.serviceRowGames('PopularPggService')).length).toBeGreaterThan(0);
         const { top } = await I.scrollToLastShowAll('Zobrazit vše');
+        const rows = await I.serviceRowsDrawn();
+        expect(rows).toBeGreaterThan(0);
         const link = CHROME_LINKS[viewport.name];
         await I.followChromeLink(link.name, link.path, link.heading);
         expect(await I.scrollY()).toBe(0);
         await I.back();
-        await I.seeLastShowAllAt('Zobrazit vše', top);
+        await I.seeLastShowAllAt('Zobrazit vše', top, ANCHORED_PX);
+        // The lobby was drawn anew with its service rows as they were: above the window, they would
+        // never come near (and the page would be shorter than the visitor left it).
+        expect(await I.serviceRowsDrawn()).toBe(rows);
       },
       viewport,
     );

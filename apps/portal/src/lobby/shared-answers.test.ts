@@ -1,5 +1,6 @@
 // The shared answers over generated call sequences: one fetch per key while it is in flight or kept,
-// one failure report per failed fetch (never one per caller), and a failed key fetched again.
+// one failure report per failed fetch (never one per caller), a failed key fetched again, and an
+// answer that came there at once (settled) while one in flight or failed is not.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSharedAnswers } from './shared-answers.ts';
@@ -48,6 +49,7 @@ describe('shared answers', () => {
             // The failure's bookkeeping runs in the promise's reaction.
             await new Promise((settle) => setTimeout(settle, 0));
           }
+          for (const key of ['casino', 'live']) expect(share.settled(key)).toBe(state.get(key) === 'answered' ? key : undefined);
         }
         expect(reports).toBe(failedFetches);
       }),

@@ -61,9 +61,16 @@ const fetchCatalogue = async (runtime: PortalRuntime, url: string): Promise<Play
   return playerRowsCatalogueOf(wire.value);
 };
 
+const addressOf = (runtime: PortalRuntime, lobby: Lobby): string => {
+  const path = `/${PLAYER_ROWS_CATALOGUE_PATH}`;
+  return `${addLocalePrefix(runtime.page.preview() ? addPreviewSegment(path) : path, runtime.page.locale())}?${PLAYER_ROWS_CATALOGUE_LOBBY_PARAM}=${lobby}`;
+};
+
 /** The lobby's catalogue, fetched once for every row of the page (and kept for the next visit of the lobby); a failed fetch calls `onFailure` once. */
 export const loadPlayerRowsCatalogue = (runtime: PortalRuntime, lobby: Lobby, onFailure: (error: unknown) => void): Promise<PlayerRowsCatalogue> => {
-  const path = `/${PLAYER_ROWS_CATALOGUE_PATH}`;
-  const address = `${addLocalePrefix(runtime.page.preview() ? addPreviewSegment(path) : path, runtime.page.locale())}?${PLAYER_ROWS_CATALOGUE_LOBBY_PARAM}=${lobby}`;
+  const address = addressOf(runtime, lobby);
   return shared(address, () => fetchCatalogue(runtime, `${runtime.env.location.origin}${address}`), onFailure);
 };
+
+/** The lobby's catalogue if it already came in this document: a row drawn again draws at once. */
+export const knownPlayerRowsCatalogue = (runtime: PortalRuntime, lobby: Lobby): PlayerRowsCatalogue | null => shared.settled(addressOf(runtime, lobby)) ?? null;

@@ -1,15 +1,15 @@
 // The lobby's catalogue as a browser-drawn row reads it (a player's rows, the service's rows): null
-// until it comes; a failed fetch draws no row and is the snackbar errors.failed-to-fetch-personalized-games
+// until it comes (at once when it came earlier in this document); a failed fetch draws no row and is the snackbar errors.failed-to-fetch-personalized-games
 // once for all the rows sharing it (player-rows-catalogue.ts), the spec giving it no retry.
 import { useEffect, useState } from 'react';
 import { ErrorKey, type Lobby } from '@casino/core';
 import { snackbar } from '@casino/machines';
 import { SystemId } from '../../runtime/root/system-ids.ts';
 import type { BrowserRuntime } from '../../runtime/browser/browser-runtime.ts';
-import { loadPlayerRowsCatalogue, type PlayerRowsCatalogue } from './player-rows-catalogue.ts';
+import { knownPlayerRowsCatalogue, loadPlayerRowsCatalogue, type PlayerRowsCatalogue } from './player-rows-catalogue.ts';
 
 export const usePlayerRowsCatalogue = (started: BrowserRuntime | null, lobby: Lobby): PlayerRowsCatalogue | null => {
-  const [catalogue, setCatalogue] = useState<PlayerRowsCatalogue | null>(null);
+  const [catalogue, setCatalogue] = useState<PlayerRowsCatalogue | null>(() => (started === null ? null : knownPlayerRowsCatalogue(started.runtime, lobby)));
   useEffect(() => {
     if (started === null) return;
     let held = true;

@@ -1,8 +1,11 @@
 // A service row's place in a lobby (part 2 §3, §7): all the lobby's chunk carries of the service's
 // rows. The server draws an empty place (it never gets the service's games); once the browser
 // runtime runs and the place comes near the viewport, the row's chunk (service-row.tsx) is fetched
-// and draws the row there, so a visitor who never scrolls near one pays nothing for it. The player's
-// list ("because you played") has no place for a visitor.
+// and draws the row there, so a visitor who never scrolls near one pays nothing for it. Once the
+// chunk came in this document (the visitor came near a row), a lobby drawn again (back to it) draws
+// its rows at once, wherever they are, with what they showed: a row above where the window comes
+// back to would otherwise never come near, and the page would be shorter than the visitor left it.
+// The player's list ("because you played") has no place for a visitor.
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { GameTileProps } from '@casino/react-ui';
 import { useBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
@@ -16,25 +19,35 @@ export interface ServiceRowSlotProps {
   readonly Tile: ComponentType<GameTileProps & { readonly tileKey: string }>;
 }
 
-const ServiceRow = lazy(() => import('./service-row.tsx').then((module) => ({ default: module.ServiceRow })));
+/** The row's component once its chunk came: drawn without a moment of suspense from then on. */
+let loadedRow: ComponentType<ServiceRowSlotProps> | null = null;
 
-/** How far below the viewport a place starts its row: about a row's height, so it is there when scrolled to. */
-const NEAR = '0px 0px 400px 0px';
+const ServiceRow = lazy(() =>
+  import('./service-row.tsx').then((module) => {
+    loadedRow = module.ServiceRow;
+    return { default: module.ServiceRow };
+  }),
+);
+
+/** How far above or below the viewport a place starts its row: about a row's height, so it is there when scrolled to. */
+const NEAR = '400px 0px 400px 0px';
 
 export function ServiceRowSlot(props: ServiceRowSlotProps) {
   const started = useBrowserRuntime();
   const loggedIn = useLoggedIn(started);
   const place = useRef<HTMLSpanElement>(null);
   const [near, setNear] = useState(false);
+  const Loaded = loadedRow;
   useEffect(() => {
     const element = place.current;
-    if (near || started === null || element === null) return;
+    if (near || Loaded !== null || started === null || element === null) return;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: NEAR });
     observer.observe(element);
     return () => observer.disconnect();
     // A player's list gets its place only once the player is logged in: observed from then.
-  }, [near, started, loggedIn]);
+  }, [near, Loaded, started, loggedIn]);
   if (props.view.playersOnly && !loggedIn) return null;
+  if (started !== null && Loaded !== null) return <Loaded {...props} />;
   // An empty inline place: no box of its own (the lobby's widgets past the first screen get one of a
   // row's height until drawn: lobby-widgets.css), yet the observer sees where it sits.
   if (!near || started === null) return <span ref={place} data-service-place={props.view.source} />;
