@@ -4,6 +4,7 @@
 // the portal, which keeps it and tells the tag manager. It keeps nothing itself.
 import {
   CONSENT_GROUPS,
+  COOKIE_CONSENT_INSET_PROPERTY,
   CookieConsentEvent,
   dispatchCookieConsentEvent,
   listenCookieConsentEvent,
@@ -94,6 +95,16 @@ const build = (): Parts => {
 
 let parts: Parts | null = null;
 
+/**
+ * Tells the host how far up the shown banner reaches (none once closed): it sits over the foot of
+ * the window, where the host docks its snackbars on a phone, which would be unreadable under it.
+ */
+const publishInset = (banner: HTMLElement) => {
+  const root = document.documentElement.style;
+  if (banner.hidden) root.removeProperty(COOKIE_CONSENT_INSET_PROPERTY);
+  else root.setProperty(COOKIE_CONSENT_INSET_PROPERTY, `${Math.ceil(window.innerHeight - banner.getBoundingClientRect().top)}px`);
+};
+
 const setCustomising = (ui: Parts, customising: boolean) => {
   ui.groups.hidden = !customising;
   ui.customise.hidden = customising;
@@ -103,12 +114,16 @@ const setCustomising = (ui: Parts, customising: boolean) => {
 const choose = (ui: Parts, granted: readonly ConsentGroup[]) => {
   const hadFocus = ui.banner.contains(document.activeElement);
   ui.banner.hidden = true;
+  publishInset(ui.banner);
   dispatchCookieConsentEvent(window, CookieConsentEvent.choice, { granted });
   // A keyboard that was in the banner goes on from the page's main content, not from nowhere.
   if (hadFocus) document.getElementById('main')?.focus();
 };
 
 const wire = (ui: Parts) => {
+  // The banner grows (the groups opened) and the window turns: the host hears its new reach.
+  new ResizeObserver(() => publishInset(ui.banner)).observe(ui.banner);
+  window.addEventListener('resize', () => publishInset(ui.banner));
   ui.accept.addEventListener('click', () => choose(ui, CONSENT_GROUPS));
   ui.reject.addEventListener('click', () => choose(ui, []));
   ui.customise.addEventListener('click', () => {
@@ -148,6 +163,7 @@ const show = (detail: CookieConsentShow) => {
   setCustomising(ui, false);
   // Not a modal: it does not take the focus from what the visitor is doing.
   ui.banner.hidden = false;
+  publishInset(ui.banner);
 };
 
 listenCookieConsentEvent(window, CookieConsentEvent.show, (detail) => {

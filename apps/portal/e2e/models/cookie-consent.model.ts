@@ -4,6 +4,13 @@ import { expect } from 'vitest';
 import { COOKIE_CONSENT, type ConsentGroup } from '@casino/core';
 import { PortalPageModel } from './portal-page.model.ts';
 
+/** In the page: whether the topmost element at the element's centre is it or inside it (nothing covers it there). */
+const isOnTop = (element: Element): boolean => {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return hit !== null && element.contains(hit);
+};
+
 export class CookieConsentModel extends PortalPageModel {
   private readonly requests: string[] = [];
 
@@ -33,6 +40,19 @@ export class CookieConsentModel extends PortalPageModel {
   /** Whether the keyboard's focus is inside the banner. */
   async focusInBanner(): Promise<boolean> {
     return this.page.evaluate(() => document.querySelector('[data-cookie-consent]')?.contains(document.activeElement) ?? false);
+  }
+
+  /**
+   * An alert snackbar with these words, shown while the banner asks, and neither covers the other: the
+   * topmost element at the alert's centre is the alert's, and at each of the banner's buttons' centres
+   * that button.
+   */
+  async seeAlertBesideBanner(words: string): Promise<void> {
+    const alert = this.page.getByRole('alert').filter({ hasText: words });
+    await alert.waitFor({ state: 'visible' });
+    expect(await alert.evaluate(isOnTop)).toBe(true);
+    const buttons = this.banner().getByRole('button');
+    for (const button of await buttons.all()) if (await button.isVisible()) expect(await button.evaluate(isOnTop)).toBe(true);
   }
 
   async press(button: string): Promise<void> {

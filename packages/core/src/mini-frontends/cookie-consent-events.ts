@@ -11,6 +11,13 @@ export const CookieConsentEvent = {
   choice: 'casino:cookie-consent:choice',
 } as const;
 
+/**
+ * The custom property on the host's root (`<html>`) that the shown banner sets to how far up from the
+ * window's bottom edge it reaches (e.g. `312px`), and removes once closed: what the host docks at the
+ * bottom (the snackbars on a phone, react-ui's snackbar-host.css) sits above it instead of under it.
+ */
+export const COOKIE_CONSENT_INSET_PROPERTY = '--cookie-consent-inset';
+
 export interface CookieConsentGroupWords {
   readonly label: string;
   readonly description: string;
