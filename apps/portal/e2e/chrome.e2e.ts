@@ -132,13 +132,14 @@ describe('route chunks', () => {
       const before = scripts().length;
       await I.followProductLink('Živé kasino');
       await I.seeDataLayerEvent('content_view', { full_path: '/kasino-zive' });
-      // The live page's feed (the hub's chunk, runtime/root/live-lobby.ts) is fetched once the page
-      // shows, by the page itself: the navigation does not wait for it.
-      const feedChunk = /\/live-lobby-(?!page)[\w-]+\.js$/;
+      // The live page's feed (the hub's chunk, runtime/root/live-lobby.ts) and the row of the
+      // recommendation service's list (lobby/service-rows/service-row.tsx, once its place comes near)
+      // are fetched once the page shows, by the page itself: the navigation does not wait for them.
+      const shownPageChunk = /\/(live-lobby-(?!page)|service-row-)[\w-]+\.js$/;
       expect(
         scripts()
           .slice(before)
-          .filter((script) => !feedChunk.test(script)),
+          .filter((script) => !shownPageChunk.test(script)),
         'scripts the navigation waited for',
       ).toEqual([]);
       // The live lobby prefetches the chunks of its own links at the next intent (its submenu differs
