@@ -15,6 +15,12 @@ const SETTLE_MS = 1_000;
 export interface InteractionFigures {
   /** The longest main-thread task from the action's start until its answer was painted (ms). */
   readonly longestTaskMs: number;
+  /**
+   * Of those tasks, the time past 50 ms of each, summed (Lighthouse's blocking time over the action):
+   * steadier than the longest alone on a loaded host, where one task that the machine held back
+   * makes the longest.
+   */
+  readonly blockingMs: number;
   /** From the action's start to the first frame after its answer showed (ms); NaN for an action without one. */
   readonly toPaintMs: number;
   /**
@@ -169,7 +175,9 @@ export const measureInteraction = async (browser: Browser, url: string, interact
       answer === null ? Number.NaN : await page.evaluate(() => (window as unknown as { casinoAnswerPainted: Promise<number> }).casinoAnswerPainted);
     // What the action still fetches after its first answer (the rest of its data, its scripts) is its own.
     await networkQuiet(page);
-    const tasks = trace ? longTasksOf((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Parameters<typeof longTasksOf>[0] }).traceEvents) : undefined;
+    const tasks = trace
+      ? longTasksOf((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Parameters<typeof longTasksOf>[0] }).traceEvents)
+      : undefined;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const firstInput = await page.evaluate(() => (window as unknown as { casinoFirstInput: number | null }).casinoFirstInput);
     // The long animation frame whose rendering ran the answer's frame callback: its end is that frame's.
@@ -193,6 +201,7 @@ export const measureInteraction = async (browser: Browser, url: string, interact
     const kb = (kind: 'script' | 'data') => sizes.filter((size) => size.kind === kind).reduce((sum, size) => sum + size.bytes, 0) / 1024;
     return {
       longestTaskMs: Math.max(0, ...longTasks),
+      blockingMs: longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
       toPaintMs: painted - started,
       fromPressMs: firstInput === null ? Number.NaN : painted - firstInput,
       frameFromPressMs: firstInput === null ? Number.NaN : (frameEnd ?? painted) - firstInput,

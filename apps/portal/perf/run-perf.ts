@@ -283,6 +283,7 @@ if (firstSize === undefined) throw new Error('--sizes names no size');
 const medianOf = (runs: readonly InteractionFigures[], figure: (figures: InteractionFigures) => number) => median(runs.map(figure));
 const FIGURES: ReadonlyArray<readonly [string, (figures: InteractionFigures) => number, number]> = [
   ['longest task ms', (figures) => figures.longestTaskMs, 0],
+  ['blocking ms', (figures) => figures.blockingMs, 0],
   ["to the answer's frame ms", (figures) => figures.toPaintMs, 0],
   ['from the press ms', (figures) => figures.fromPressMs, 0],
   ["press to the frame's end ms", (figures) => figures.frameFromPressMs, 0],
@@ -309,7 +310,7 @@ const interactionsTable = () => {
     for (const { name, runs } of interactions)
       for (const [index, build] of interactionBuilds.entries())
         console.log(
-          `${name}, ${build.name}: longest task ${runs[index]!.map((figures) => figures.longestTaskMs.toFixed(0)).join('/')} ms, press to the frame's end ${runs[index]!.map((figures) => figures.frameFromPressMs.toFixed(0)).join('/')} ms`,
+          `${name}, ${build.name}: longest task ${runs[index]!.map((figures) => figures.longestTaskMs.toFixed(0)).join('/')} ms, blocking ${runs[index]!.map((figures) => figures.blockingMs.toFixed(0)).join('/')} ms, press to the frame's end ${runs[index]!.map((figures) => figures.frameFromPressMs.toFixed(0)).join('/')} ms`,
         );
   if (values.trace)
     for (const { name, runs } of interactions)
