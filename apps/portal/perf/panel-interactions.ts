@@ -15,17 +15,19 @@ const TILE = 'main [data-game-tile]:not(.casino-game-tile--ranked)';
 const DETAILS = 'dialog.casino-details-dialog[open] h2';
 /** The details whole: their table comes with their data. */
 const DETAILS_WHOLE = 'dialog.casino-details-dialog[open] .casino-game-details__facts';
+/** A preparation's wait (a panel's first opening fetches its code and catalogue): generous, on a loaded host. */
+const PREPARE_TIMEOUT_MS = 90_000;
 /** A person's typing: a key every 120 ms. */
 const KEY_DELAY_MS = 120;
 
 const openSearch = async (page: Page) => {
   await page.click(SEARCH_BUTTON);
-  await page.waitForSelector(SEARCH_READY);
+  await page.waitForSelector(SEARCH_READY, { timeout: PREPARE_TIMEOUT_MS });
 };
 
 const openDetailsOnce = async (page: Page) => {
   await page.click(TILE);
-  await page.waitForSelector(DETAILS_WHOLE);
+  await page.waitForSelector(DETAILS_WHOLE, { timeout: PREPARE_TIMEOUT_MS });
   await page.keyboard.press('Escape');
   await page.waitForSelector('dialog.casino-details-dialog', { state: 'detached' });
 };
@@ -33,7 +35,7 @@ const openDetailsOnce = async (page: Page) => {
 /** The first provider option of the panel and the count it promises, read before Apply. */
 const tickFirstProvider = async (page: Page): Promise<string> => {
   await page.click(FILTERS_BUTTON);
-  await page.waitForSelector(FILTER_GROUP);
+  await page.waitForSelector(FILTER_GROUP, { timeout: PREPARE_TIMEOUT_MS });
   const option = page.locator('[role="dialog"] fieldset[data-group="provider"] label').first();
   const count = await option.locator('[data-count]').getAttribute('data-count');
   await option.locator('input').click();
