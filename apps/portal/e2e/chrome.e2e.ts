@@ -197,7 +197,8 @@ describe('the phone', () => {
       await I.pressEscape();
       await I.drawerClosed();
       // The sheet is hidden at once and Ark hears of the close two frames later (react-ui's
-      // use-closed-after-frame.ts), which then returns the focus.
+      // use-closed-after-frame.ts); the focus returns after the frame that drew it closed
+      // (use-focus-returned-after-frame.ts).
       await expect.poll(() => I.focusedName()).toBe('Menu');
       expect(problems.map((problem) => problem.text)).toEqual([]);
     });

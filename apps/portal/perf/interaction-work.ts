@@ -5,6 +5,7 @@
 // filtered grid painted and a tile to its details painted (≤ 100 ms each), each panel's first open.
 import type { Browser, Page } from 'playwright-core';
 import { PHONE } from './idle-page.ts';
+import { longTasksOf, type LongTask } from './load-tasks.ts';
 import { gzipBytes } from './page-weight.ts';
 
 export const CPU_SLOWDOWN = 4;
@@ -14,6 +15,12 @@ const SETTLE_MS = 1_000;
 export interface InteractionFigures {
   /** The longest main-thread task from the action's start until its answer was painted (ms). */
   readonly longestTaskMs: number;
+  /**
+   * Of those tasks, the time past 50 ms of each, summed (Lighthouse's blocking time over the action):
+   * steadier than the longest alone on a loaded host, where one task that the machine held back
+   * makes the longest.
+   */
+  readonly blockingMs: number;
   /** From the action's start to the first frame after its answer showed (ms); NaN for an action without one. */
   readonly toPaintMs: number;
   /**
@@ -33,7 +40,20 @@ export interface InteractionFigures {
   readonly scriptsKb: number;
   /** The answers its scripts fetched (data, from any origin: the portal's and the platform's; gzip KB). */
   readonly dataKb: number;
+  /** When traced: the action's long tasks, each with its longest parts and the functions sampled in it most. */
+  readonly tasks?: readonly LongTask[];
 }
+
+/** A trace of the renderer's tasks and the V8 sampling profiler's samples, as load-tasks.ts reads them. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+  'v8.execute',
+  'v8',
+  'disabled-by-default-v8.cpu_profiler',
+  '__metadata',
+];
 
 export interface Interaction {
   /**
@@ -88,7 +108,11 @@ const networkQuiet = async (page: Page, quietMs = 500, timeoutMs = 15_000) => {
   }
 };
 
-export const measureInteraction = async (browser: Browser, url: string, interaction: Interaction): Promise<InteractionFigures> => {
+/**
+ * One action on a fresh page. `trace`: the action also runs under Chromium's tracing with its
+ * sampling profiler (which costs some time of its own: compare traced runs with traced runs only).
+ */
+export const measureInteraction = async (browser: Browser, url: string, interaction: Interaction, trace = false): Promise<InteractionFigures> => {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -144,12 +168,16 @@ export const measureInteraction = async (browser: Browser, url: string, interact
           }).observe(document.body, { childList: true, subtree: true, attributes: true });
         });
       }, answer);
+    if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const started = await page.evaluate(() => performance.now());
     await interaction.act(page);
     const painted =
       answer === null ? Number.NaN : await page.evaluate(() => (window as unknown as { casinoAnswerPainted: Promise<number> }).casinoAnswerPainted);
     // What the action still fetches after its first answer (the rest of its data, its scripts) is its own.
     await networkQuiet(page);
+    const tasks = trace
+      ? longTasksOf((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Parameters<typeof longTasksOf>[0] }).traceEvents)
+      : undefined;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const firstInput = await page.evaluate(() => (window as unknown as { casinoFirstInput: number | null }).casinoFirstInput);
     // The long animation frame whose rendering ran the answer's frame callback: its end is that frame's.
@@ -173,11 +201,13 @@ export const measureInteraction = async (browser: Browser, url: string, interact
     const kb = (kind: 'script' | 'data') => sizes.filter((size) => size.kind === kind).reduce((sum, size) => sum + size.bytes, 0) / 1024;
     return {
       longestTaskMs: Math.max(0, ...longTasks),
+      blockingMs: longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
       toPaintMs: painted - started,
       fromPressMs: firstInput === null ? Number.NaN : painted - firstInput,
       frameFromPressMs: firstInput === null ? Number.NaN : (frameEnd ?? painted) - firstInput,
       scriptsKb: kb('script'),
       dataKb: kb('data'),
+      ...(tasks === undefined ? {} : { tasks }),
     };
   } finally {
     await context.close();

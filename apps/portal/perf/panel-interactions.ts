@@ -15,17 +15,19 @@ const TILE = 'main [data-game-tile]:not(.casino-game-tile--ranked)';
 const DETAILS = 'dialog.casino-details-dialog[open] h2';
 /** The details whole: their table comes with their data. */
 const DETAILS_WHOLE = 'dialog.casino-details-dialog[open] .casino-game-details__facts';
+/** A preparation's wait (a panel's first opening fetches its code and catalogue): generous, on a loaded host. */
+const PREPARE_TIMEOUT_MS = 90_000;
 /** A person's typing: a key every 120 ms. */
 const KEY_DELAY_MS = 120;
 
 const openSearch = async (page: Page) => {
   await page.click(SEARCH_BUTTON);
-  await page.waitForSelector(SEARCH_READY);
+  await page.waitForSelector(SEARCH_READY, { timeout: PREPARE_TIMEOUT_MS });
 };
 
 const openDetailsOnce = async (page: Page) => {
   await page.click(TILE);
-  await page.waitForSelector(DETAILS_WHOLE);
+  await page.waitForSelector(DETAILS_WHOLE, { timeout: PREPARE_TIMEOUT_MS });
   await page.keyboard.press('Escape');
   await page.waitForSelector('dialog.casino-details-dialog', { state: 'detached' });
 };
@@ -33,7 +35,7 @@ const openDetailsOnce = async (page: Page) => {
 /** The first provider option of the panel and the count it promises, read before Apply. */
 const tickFirstProvider = async (page: Page): Promise<string> => {
   await page.click(FILTERS_BUTTON);
-  await page.waitForSelector(FILTER_GROUP);
+  await page.waitForSelector(FILTER_GROUP, { timeout: PREPARE_TIMEOUT_MS });
   const option = page.locator('[role="dialog"] fieldset[data-group="provider"] label').first();
   const count = await option.locator('[data-count]').getAttribute('data-count');
   await option.locator('input').click();
@@ -67,13 +69,46 @@ export const PANEL_INTERACTIONS = (searchTerm: string): readonly PanelInteractio
   { name: 'details: opening again, whole', path: '/', interaction: { prepare: openDetailsOnce, act: (page) => page.click(TILE), answer: DETAILS_WHOLE } },
 ];
 
+/** A build of the portal under measurement: its name in the tables and where it is served. */
+export interface MeasuredBuild {
+  readonly name: string;
+  readonly origin: string;
+}
+
+export interface PanelMeasureOptions {
+  /** Each action this many times per build. */
+  readonly rounds: number;
+  /** Only the actions whose name holds one of these (case-insensitive); all when empty. */
+  readonly only: readonly string[];
+  /** Trace each action (its long tasks and the functions in them). */
+  readonly trace: boolean;
+}
+
+export interface PanelRow {
+  readonly name: string;
+  /** Per build (in the order given), the figures of each round. */
+  readonly runs: ReadonlyArray<readonly InteractionFigures[]>;
+}
+
+/**
+ * Every action, round after round, on each build in turn: with two builds (a base beside this one)
+ * their runs interleave, and each round swaps which goes first, so that a shared machine's changing
+ * load falls on both alike (only such side-by-side figures compare two builds here).
+ */
 export const measurePanelInteractions = async (
   browser: Browser,
-  origin: string,
+  builds: readonly MeasuredBuild[],
   searchTerm: string,
-): Promise<Array<{ readonly name: string; readonly figures: InteractionFigures }>> => {
-  const rows: Array<{ readonly name: string; readonly figures: InteractionFigures }> = [];
-  for (const { name, path, interaction } of PANEL_INTERACTIONS(searchTerm))
-    rows.push({ name, figures: await measureInteraction(browser, `${origin}${path}`, interaction) });
+  { rounds, only, trace }: PanelMeasureOptions,
+): Promise<PanelRow[]> => {
+  const chosen = PANEL_INTERACTIONS(searchTerm).filter(({ name }) => only.length === 0 || only.some((part) => name.toLowerCase().includes(part.toLowerCase())));
+  const rows = chosen.map(({ name }) => ({ name, runs: builds.map((): InteractionFigures[] => []) }));
+  for (let round = 0; round < rounds; round += 1)
+    for (const [index, { path, interaction }] of chosen.entries()) {
+      const order = builds.map((_, buildIndex) => buildIndex);
+      if (round % 2 === 1) order.reverse();
+      for (const buildIndex of order)
+        rows[index]!.runs[buildIndex]!.push(await measureInteraction(browser, `${builds[buildIndex]!.origin}${path}`, interaction, trace));
+    }
   return rows;
 };

@@ -23,11 +23,17 @@
 //   --quick           one Lighthouse run, 3 s of throughput   --skip-build   use the existing build
 //   --sizes=2000,10000                                         --seed=1
 //   --only=throughput  the throughput table alone (first size), for measuring a render change
-//   --only=panels      the panels' actions alone (at the largest size)
+//   --only=panels      the panels' actions alone (at the largest size), with:
+//     --base=<build dir>  another build's (a folder holding server/ and client/ inside the repository,
+//                         e.g. a copy of main's in apps/portal/.cache/before) beside this one, their
+//                         runs interleaved, medians side by side and their ratio
+//     --rounds=5          each action this many times per build (medians)
+//     --actions=typing,apply  only the actions whose name holds one of these
+//     --trace             each action traced: its long tasks, their parts and the functions sampled in them
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../e2e/support/chromium.ts';
@@ -39,7 +45,8 @@ import { median, runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { gzipBytes, gzipTotal, initialAssets } from './page-weight.ts';
 import { measurePageWork, PAGE_WORK_PATHS, pageWorkTable } from './page-work.ts';
 import { loggedInLobbyTable, measureLoggedInLobby } from './logged-in-lobby.ts';
-import { measurePanelInteractions } from './panel-interactions.ts';
+import { measurePanelInteractions, type MeasuredBuild, type PanelRow } from './panel-interactions.ts';
+import type { InteractionFigures } from './interaction-work.ts';
 
 const { values } = parseArgs({
   options: {
@@ -48,10 +55,18 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '2000,10000' },
     seed: { type: 'string', default: '1' },
     only: { type: 'string' },
+    base: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
+    actions: { type: 'string', default: '' },
+    trace: { type: 'boolean', default: false },
   },
 });
 if (values.only !== undefined && values.only !== 'throughput' && values.only !== 'panels')
   throw new Error(`--only takes throughput or panels, not ${values.only}`);
+if ((values.base !== undefined || values.trace || values.actions !== '' || values.rounds !== '1') && values.only !== 'panels')
+  throw new Error('--base, --rounds, --actions and --trace go with --only=panels');
+const ROUNDS = Number(values.rounds);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`--rounds takes a whole number from 1, not ${values.rounds}`);
 const QUICK = values.quick;
 const SIZES = values.sizes.split(',').map(Number);
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 5;
@@ -248,36 +263,79 @@ const [firstSize, ...otherSizes] = SIZES;
 const LARGEST_SIZE = Math.max(...SIZES);
 /** A six-letter term (part of "Sweet Bonanza", a game of every demo catalogue). */
 const SEARCH_TERM = 'bonanz';
-let interactions: Awaited<ReturnType<typeof measurePanelInteractions>> = [];
-const measureInteractions = async (origin: string) => {
-  log(`the panels' actions at ${LARGEST_SIZE} games (phone, CPU 4× slower)`);
+let interactions: PanelRow[] = [];
+let interactionBuilds: MeasuredBuild[] = [];
+const measureInteractions = async (origin: string, baseOrigin?: string) => {
+  log(`the panels' actions at ${LARGEST_SIZE} games (phone, CPU 4× slower)${baseOrigin === undefined ? '' : ', beside the base build, interleaved'}`);
+  interactionBuilds = [{ name: 'this build', origin }, ...(baseOrigin === undefined ? [] : [{ name: 'base', origin: baseOrigin }])];
   const browser = await launchChromium();
   try {
-    interactions = await measurePanelInteractions(browser, origin, SEARCH_TERM);
+    interactions = await measurePanelInteractions(browser, interactionBuilds, SEARCH_TERM, {
+      rounds: ROUNDS,
+      only: values.actions.split(',').filter((part) => part !== ''),
+      trace: values.trace,
+    });
   } finally {
     await browser.close();
   }
 };
 if (firstSize === undefined) throw new Error('--sizes names no size');
-const interactionsTable = () =>
+const medianOf = (runs: readonly InteractionFigures[], figure: (figures: InteractionFigures) => number) => median(runs.map(figure));
+const FIGURES: ReadonlyArray<readonly [string, (figures: InteractionFigures) => number, number]> = [
+  ['longest task ms', (figures) => figures.longestTaskMs, 0],
+  ['blocking ms', (figures) => figures.blockingMs, 0],
+  ["to the answer's frame ms", (figures) => figures.toPaintMs, 0],
+  ['from the press ms', (figures) => figures.fromPressMs, 0],
+  ["press to the frame's end ms", (figures) => figures.frameFromPressMs, 0],
+  ['scripts KB gzip', (figures) => figures.scriptsKb, 1],
+  ['data KB gzip', (figures) => figures.dataKb, 1],
+];
+const interactionsTable = () => {
+  const compared = interactionBuilds.length > 1;
   table(
-    `The panels' actions at ${LARGEST_SIZE} games (phone, CPU 4× slower; targets: typing ≤ 50 ms longest task, Apply and details ≤ 100 ms to the answer's frame)`,
-    ['action', 'longest task ms', "to the answer's frame ms", 'from the press ms', "press to the frame's end ms", 'scripts KB gzip', 'data KB gzip'],
-    interactions.map(({ name, figures }) => [
-      name,
-      figures.longestTaskMs.toFixed(0),
-      figures.toPaintMs.toFixed(0),
-      figures.fromPressMs.toFixed(0),
-      figures.frameFromPressMs.toFixed(0),
-      figures.scriptsKb.toFixed(1),
-      figures.dataKb.toFixed(1),
-    ]),
+    `The panels' actions at ${LARGEST_SIZE} games (phone, CPU 4× slower; targets: typing ≤ 50 ms longest task, Apply and details ≤ 100 ms to the answer's frame)${ROUNDS > 1 ? `, medians of ${ROUNDS} rounds` : ''}`,
+    ['action', ...(compared ? ['build'] : []), ...FIGURES.map(([title]) => title)],
+    interactions.flatMap(({ name, runs }) => {
+      const rows = interactionBuilds.map((build, index) => [
+        name,
+        ...(compared ? [build.name] : []),
+        ...FIGURES.map(([, figure, digits]) => medianOf(runs[index]!, figure).toFixed(digits)),
+      ]);
+      if (!compared) return rows;
+      const ratio = ['', 'this / base', ...FIGURES.map(([, figure]) => (medianOf(runs[0]!, figure) / medianOf(runs[1]!, figure)).toFixed(2))];
+      return [...rows, ratio];
+    }),
   );
+  if (ROUNDS > 1)
+    for (const { name, runs } of interactions)
+      for (const [index, build] of interactionBuilds.entries())
+        console.log(
+          `${name}, ${build.name}: longest task ${runs[index]!.map((figures) => figures.longestTaskMs.toFixed(0)).join('/')} ms, blocking ${runs[index]!.map((figures) => figures.blockingMs.toFixed(0)).join('/')} ms, press to the frame's end ${runs[index]!.map((figures) => figures.frameFromPressMs.toFixed(0)).join('/')} ms`,
+        );
+  if (values.trace)
+    for (const { name, runs } of interactions)
+      for (const [index, build] of interactionBuilds.entries()) {
+        console.log(`\n${name}, ${build.name}: the long tasks of its last round`);
+        for (const task of runs[index]!.at(-1)?.tasks ?? []) {
+          console.log(`  ${task.durationMs.toFixed(0)} ms — ${task.parts.join('; ')}`);
+          console.log(`    ${task.functions.join('; ')}`);
+        }
+      }
+  const [one, five, fifteen] = loadavg();
+  console.log(`load average after the run: ${one!.toFixed(2)} ${five!.toFixed(2)} ${fifteen!.toFixed(2)}`);
+};
 if (values.only === 'panels') {
-  log(`starting the platform (${LARGEST_SIZE} games) and the portal`);
-  const panelServers = await startServers(LARGEST_SIZE);
-  await measureInteractions(panelServers.portal.origin);
-  await stopPerfServers(panelServers);
+  log(`starting the platform (${LARGEST_SIZE} games) and the portal${values.base === undefined ? '' : 's'}`);
+  const panelServers = await startPerfServers({
+    size: LARGEST_SIZE,
+    seed: values.seed,
+    ...(values.base === undefined ? {} : { baseBuildDir: resolve(values.base) }),
+  });
+  try {
+    await measureInteractions(panelServers.portal.origin, panelServers.base?.origin);
+  } finally {
+    await stopPerfServers(panelServers);
+  }
   interactionsTable();
   process.exit(0);
 }

@@ -107,7 +107,9 @@ export function FiltersPanel({ lobby, fixed, open, onOpenChange, liveTables }: F
               </p>
             ) : null}
             <FilterGroups lobby={lobby} view={view} catalogue={ready} send={send} flagUrls={flagUrls} />
-            <div className="casino-filters__actions">
+            {/* A press on Apply or Clear is no start of a swipe (zag's data-no-drag): the drawer's swipe
+                tracking ran its pointer handlers, and a state change, in the press before Apply's grid. */}
+            <div className="casino-filters__actions" data-no-drag="">
               <button type="button" className="casino-filters__secondary" onClick={clear} disabled={view.activeCount === 0 && view.draftCount === 0}>
                 {t`Vymazat`}
               </button>

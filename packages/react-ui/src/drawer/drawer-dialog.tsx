@@ -1,12 +1,13 @@
 // The drawer itself (Ark UI's drawer), loaded when it first opens (Drawer.tsx): a sheet that slides
 // up from the bottom on phones and in from the start on wider screens, closed by a swipe back the
 // way it came (docs/design.md: "swipe or button to close"), the close button or Escape; focus is trapped
-// inside and returns to the button that opened it.
+// inside and returns to the button that opened it (after the close's frame: use-focus-returned-after-frame.ts).
 import { useSyncExternalStore } from 'react';
 import { Drawer } from '@ark-ui/react/drawer';
 import { Portal } from '@ark-ui/react/portal';
 import type { DrawerProps } from './Drawer.tsx';
 import { useClosedAfterFrame } from './use-closed-after-frame.ts';
+import { useFocusReturnedAfterFrame } from './use-focus-returned-after-frame.ts';
 import './drawer.css';
 
 // drawer.css switches from the bottom sheet to the side panel at this width.
@@ -28,6 +29,8 @@ export function DrawerDialog({ id, open: ownerOpen, onOpenChange, title, closeLa
   const { open, closing } = useClosedAfterFrame(ownerOpen);
   const closingMark = closing ? { 'data-closing': '' } : {};
   const sidePanel = useSidePanel();
+  // With an opener named, the focus goes back to it after the close's frame (use-focus-returned-after-frame.ts), not from zag's trap.
+  useFocusReturnedAfterFrame(open && returnFocusTo !== undefined, returnFocusTo);
   return (
     <Drawer.Root
       id={id}
@@ -38,7 +41,7 @@ export function DrawerDialog({ id, open: ownerOpen, onOpenChange, title, closeLa
       swipeDirection={sidePanel ? 'start' : 'down'}
       lazyMount
       unmountOnExit
-      {...(returnFocusTo ? { finalFocusEl: returnFocusTo } : {})}
+      restoreFocus={returnFocusTo === undefined}
     >
       <Portal>
         <Drawer.Backdrop className="casino-drawer__backdrop" {...closingMark} />

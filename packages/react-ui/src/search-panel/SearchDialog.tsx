@@ -4,15 +4,19 @@
 // to the opener. 552 px wide on a desktop, the whole screen on a phone. Presentational: the
 // portal loads this module on first use, with the machine that feeds it.
 //
-// A keystroke re-renders the input's part alone (it holds what is typed; the owner hears of it and
-// may set another term through the prop), and the list changes when the owner's deferred render
-// gets to it, so the list's parts re-render only when their own data changed: one click and one pointer
-// handler on the listbox (the option found from the event), and rows memoised by what they show,
-// so that a game listed for two terms in a row keeps its row and its image.
-import { memo, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+// A keystroke renders nothing in React: the input is the browser's own (uncontrolled), its handler
+// only tells the owner and marks the list busy, so the keystroke's task is the browser's editing
+// (on a 4× slower phone a controlled input re-rendered the body in every keystroke's task). The list
+// changes when the owner's deferred render gets to it, and then in steps: the rows a phone's screen
+// shows first, the rest in renders of their own (use-revealed-rows.ts), so that no one commit inserts
+// 40 rows. Its parts re-render only when their own data changed: one click and one pointer handler
+// on the listbox (the option found from the event), and rows memoised by what they show, so that a
+// game listed for two terms in a row keeps its row and its image.
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { ProviderLogo, type LogoImage } from '../provider-logo/ProviderLogo.tsx';
+import { useRevealedRows } from './use-revealed-rows.ts';
 import './search-panel.css';
 
 export interface SearchOption {
@@ -119,21 +123,27 @@ function SearchBody({
   const titleId = useId();
   const options = list?.options ?? [];
   const [active, setActive] = useState(-1);
-  // What is typed, until the owner sets another term. The owner's term may lag what is typed (it
-  // renders its view later than the input, in a transition): a term this input reported is its
-  // echo, and the terms reported after it are still to come; only a term never reported is the
-  // owner's own (a clear, a new search) and replaces what is typed.
-  const [typed, setTyped] = useState(term);
-  const [ownerTerm, setOwnerTerm] = useState(term);
-  const [echoes, setEchoes] = useState<readonly string[]>([]);
-  if (ownerTerm !== term) {
-    setOwnerTerm(term);
-    const echoed = echoes.indexOf(term);
+  const scroll = useRef<HTMLDivElement>(null);
+  // What is typed is the input's own value. The owner's term may lag it (it renders its view later
+  // than the input, in a transition): a term this input reported is its echo, and the terms reported
+  // after it are still to come; only a term never reported is the owner's own (a clear, a new
+  // search) and replaces what is typed.
+  const echoes = useRef<string[]>([]);
+  const [hasText, setHasText] = useState(term !== '');
+  /** The list is busy while it shows another term than the input holds (an attribute, not a render per keystroke). */
+  const markBusy = (typed: string) => scroll.current?.setAttribute('aria-busy', String(busy || typed !== term));
+  useLayoutEffect(() => {
+    const field = inputRef.current;
+    const echoed = echoes.current.indexOf(term);
     if (echoed < 0) {
-      setTyped(term);
-      setEchoes([]);
-    } else setEchoes(echoes.slice(echoed + 1));
-  }
+      echoes.current = [];
+      if (field !== null && field.value !== term) field.value = term;
+      setHasText(term !== '');
+    } else echoes.current = echoes.current.slice(echoed + 1);
+    markBusy(field?.value ?? term);
+    // markBusy reads term and busy, this render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [term, busy, inputRef]);
   // A new list (another term, another kind of list) starts with nothing active.
   const listKey = `${list?.title ?? ''}|${options[0]?.key ?? ''}`;
   const [shownKey, setShownKey] = useState(listKey);
@@ -141,6 +151,7 @@ function SearchBody({
     setShownKey(listKey);
     setActive(-1);
   }
+  const revealed = useRevealedRows(listKey, options.length);
   const optionId = (at: number) => `${id}-option-${at}`;
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
@@ -203,21 +214,26 @@ function SearchBody({
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          value={typed}
+          defaultValue={term}
           onChange={(event) => {
-            setTyped(event.target.value);
-            setEchoes((reported) => [...reported, event.target.value]);
-            onTermChange(event.target.value);
+            const typed = event.target.value;
+            echoes.current.push(typed);
+            // Renders only when the field turns empty or not (the clear button).
+            setHasText(typed !== '');
+            markBusy(typed);
+            onTermChange(typed);
           }}
           onKeyDown={onKeyDown}
         />
-        {typed !== '' ? (
+        {hasText ? (
           <button
             type="button"
             className="casino-search__clear"
             aria-label={clearLabel}
             onClick={() => {
-              setTyped('');
+              if (inputRef.current !== null) inputRef.current.value = '';
+              setHasText(false);
+              markBusy('');
               onClear();
               inputRef.current?.focus();
             }}
@@ -226,7 +242,7 @@ function SearchBody({
           </button>
         ) : null}
       </div>
-      <div className="casino-search__scroll" aria-busy={busy || typed !== term}>
+      <div className="casino-search__scroll" ref={scroll}>
         <div className="casino-search__status" role="status">
           {status}
         </div>
@@ -257,7 +273,7 @@ function SearchBody({
                 (the combobox keeps the focus and names the active option), so the listbox takes no focus. */}
             {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events */}
             <div className="casino-search__listbox" role="listbox" id={listboxId} aria-labelledby={titleId} onClick={followOption} onPointerMove={pointOption}>
-              {options.map((option, at) => (
+              {options.slice(0, revealed).map((option, at) => (
                 <SearchRow key={option.key} option={option} id={optionId(at)} at={at} selected={at === active} />
               ))}
             </div>
