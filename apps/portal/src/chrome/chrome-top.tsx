@@ -255,14 +255,21 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
               <ChatButton
                 label={t`Chat`}
                 unread={chatUnread}
-                unreadText={t({
-                  message: plural(chatUnread, {
-                    one: '# nepřečtená zpráva',
-                    few: '# nepřečtené zprávy',
-                    many: '# nepřečtené zprávy',
-                    other: '# nepřečtených zpráv',
-                  }),
-                })}
+                // Only a badge reads the words: a plural builds Intl's plural rules and number
+                // format, whose first use loads the language's data, among the longest work of
+                // every page's hydration on a phone.
+                unreadText={
+                  chatUnread > 0
+                    ? t({
+                        message: plural(chatUnread, {
+                          one: '# nepřečtená zpráva',
+                          few: '# nepřečtené zprávy',
+                          many: '# nepřečtené zprávy',
+                          other: '# nepřečtených zpráv',
+                        }),
+                      })
+                    : ''
+                }
                 busy={chatBusy}
                 expanded={chatControl?.view.display === 'visible'}
                 onClick={clickChat}
