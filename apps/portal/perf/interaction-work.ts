@@ -5,7 +5,7 @@
 // filtered grid painted and a tile to its details painted (≤ 100 ms each), each panel's first open.
 import type { Browser, Page } from 'playwright-core';
 import { PHONE } from './idle-page.ts';
-import { longTasksOf, type LongTask } from './load-tasks.ts';
+import { longTasksOf, TRACE_CATEGORIES, type LongTask } from './load-tasks.ts';
 import { gzipBytes } from './page-weight.ts';
 
 export const CPU_SLOWDOWN = 4;
@@ -43,17 +43,6 @@ export interface InteractionFigures {
   /** When traced: the action's long tasks, each with its longest parts and the functions sampled in it most. */
   readonly tasks?: readonly LongTask[];
 }
-
-/** A trace of the renderer's tasks and the V8 sampling profiler's samples, as load-tasks.ts reads them. */
-const TRACE_CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.stack',
-  'v8.execute',
-  'v8',
-  'disabled-by-default-v8.cpu_profiler',
-  '__metadata',
-];
 
 export interface Interaction {
   /**

@@ -147,6 +147,17 @@ const forcedLayoutsOf = (events: readonly TraceEvent[]): number =>
   events.filter((event) => (event.name === 'Layout' || event.name === 'UpdateLayoutTree') && event.args?.beginData?.stackTrace !== undefined).length;
 
 /** The cookies and storage of a logged-in player, which a load's fresh context starts from. */
+/** A trace of the renderer's tasks and the V8 sampling profiler's samples, as longTasksOf reads them. */
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+  'v8.execute',
+  'v8',
+  'disabled-by-default-v8.cpu_profiler',
+  '__metadata',
+];
+
 type PlayerState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
@@ -159,17 +170,7 @@ export const traceLoad = async (browser: Browser, url: string, player?: PlayerSt
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'disabled-by-default-devtools.timeline.stack',
-        'v8.execute',
-        'v8',
-        'disabled-by-default-v8.cpu_profiler',
-        '__metadata',
-      ],
-    });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'load' });
     if (player !== undefined) {
       await playerHeader(page);
