@@ -134,12 +134,10 @@ describe('player rows in the lobbies', () => {
       await I.logInAs('demo', 'demo');
       // The login page's own lists are in (its hearts are available): what follows is the next page load's.
       await I.seeTileHearts();
-      // This page load's calls: the lists a layout's rows and the hearts read, each once.
-      const before = {
-        favourites: requests.count('GET', FAVOURITES),
-        played: requests.count('POST', PLAYER_GAMES),
-        results: requests.count('POST', GAME_RESULTS),
-      };
+      // This page load's calls: the lists a layout's rows and the hearts read, each once. (The
+      // platform's log keeps its last 500 requests only, so a count is taken from a cleared log,
+      // never as a difference across a busy page.)
+      requests.clear();
       await I.open('/');
       await I.waitForRuntime();
       const favourites = await I.rowGames('Moje oblíbené');
@@ -151,9 +149,9 @@ describe('player rows in the lobbies', () => {
       expect(inOrder(titles, casino.all)).toBe(true);
       expect(titles.filter((title) => casino.playerOnly.includes(title)).length).toBeGreaterThanOrEqual(5);
       // Each list once per login, however many rows read it.
-      expect(requests.count('GET', FAVOURITES) - before.favourites).toBe(1);
-      expect(requests.count('POST', PLAYER_GAMES) - before.played).toBe(1);
-      expect(requests.count('POST', GAME_RESULTS) - before.results).toBe(casino.all.includes('Vaše poslední výhry') ? 1 : 0);
+      expect(requests.count('GET', FAVOURITES)).toBe(1);
+      expect(requests.count('POST', PLAYER_GAMES)).toBe(1);
+      expect(requests.count('POST', GAME_RESULTS)).toBe(casino.all.includes('Vaše poslední výhry') ? 1 : 0);
       // The service's "because you played" list is the player's own (part 2 §6): drawn for demo.
       expect((await I.serviceRowGames('BecauseYouPlayedPggService')).length).toBeGreaterThan(0);
       await I.screenshot(`${SCREENSHOTS}service-row-player-desktop.png`);
@@ -173,11 +171,10 @@ describe('player rows in the lobbies', () => {
       const stored = await I.storedPicks();
       expect(stored.storedAt + stored.duration).toBeGreaterThan(Date.now());
       expect(stored.recommendations).toEqual(expect.arrayContaining(picks));
-      const picksCalls = requests.count('POST', PICKS);
-      expect(picksCalls).toBeGreaterThan(0);
+      requests.clear();
       await I.open('/uzivatel/vybrane-pro-vas');
       expect((await I.personalGames())[0]).toBe(picks[0]);
-      expect(requests.count('POST', PICKS)).toBe(picksCalls);
+      expect(requests.count('POST', PICKS)).toBe(0);
 
       // The played games fail (the gateway's fault): the spec's snackbar once, their rows are not
       // drawn, the favourites' rows are, and the lobby goes on.
