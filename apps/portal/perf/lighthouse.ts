@@ -1,7 +1,11 @@
 // Lighthouse 13 (mobile, its default) through its CLI in a child process — never spawnSync from the
 // process serving the page (it deadlocks) — with Debian's Chromium and the headless flags below.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ownBlockingTimeMs } from './own-blocking-time.ts';
 
 export interface LighthouseRun {
   readonly performance: number;
@@ -9,6 +13,8 @@ export interface LighthouseRun {
   readonly cls: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
+  /** The same blocking time from the tasks' thread time: the page's own work, without the host's (own-blocking-time.ts). */
+  readonly ownTbtMs: number;
   /** Lighthouse's measure of the host's CPU speed during the run (higher is faster; ~1,200–1,300 here). */
   readonly benchmarkIndex: number;
 }
@@ -34,29 +40,45 @@ interface Report {
 export const runLighthouse = (url: string, { port }: { readonly port?: number } = {}): Promise<LighthouseRun> =>
   new Promise((resolve, reject) => {
     const browserFlags = port === undefined ? [`--chrome-flags=${CHROME_FLAGS}`] : [`--port=${port}`, '--disable-storage-reset'];
-    const child = spawn(process.execPath, [CLI, url, ...browserFlags, '--output=json', '--quiet', '--only-categories=performance,accessibility'], {
+    // The report and the run's trace (--save-assets) go to a folder of their own, read once the run ends.
+    const dir = mkdtempSync(join(tmpdir(), 'casino-lighthouse-'));
+    const reportFile = join(dir, 'run.json');
+    const args = [
+      CLI,
+      url,
+      ...browserFlags,
+      '--output=json',
+      '--quiet',
+      '--save-assets',
+      `--output-path=${reportFile}`,
+      '--only-categories=performance,accessibility',
+    ];
+    const child = spawn(process.execPath, args, {
       env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] || '/usr/bin/chromium' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stdout.resume();
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse ${url} exited ${code}: ${Buffer.concat(err).toString().slice(-500)}`));
       try {
-        const report = JSON.parse(Buffer.concat(out).toString()) as Report;
+        if (code !== 0) throw new Error(`lighthouse ${url} exited ${code}: ${Buffer.concat(err).toString().slice(-500)}`);
+        const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+        const trace = JSON.parse(readFileSync(join(dir, 'run-0.trace.json'), 'utf8')) as { traceEvents: Parameters<typeof ownBlockingTimeMs>[0] };
         resolve({
           performance: Math.round((report.categories['performance']?.score ?? 0) * 100),
           accessibility: Math.round((report.categories['accessibility']?.score ?? 0) * 100),
           cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
           lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          ownTbtMs: ownBlockingTimeMs(trace.traceEvents),
           benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
         });
       } catch (error) {
         reject(error);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
     });
   });
