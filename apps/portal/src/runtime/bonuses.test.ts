@@ -45,6 +45,21 @@ describe('bonuses against the demo platform', () => {
     expect(all.find((bonus) => bonus.id === 'B-1003')?.status).toBe('Accepted');
   });
 
+  it('declines a pending bonus: the platform records it and the machine says so', async () => {
+    // The demo platform records the last decision on its one pending bonus, whatever came before.
+    const { actor, shown } = await startBonuses();
+    const confirmed: unknown[] = [];
+    actor.on('bonuses.confirmed', (event) => confirmed.push(event));
+    actor.send({ type: 'bonuses.confirm', bonusId: 'B-1003', action: 'decline' });
+    await idle(actor);
+    expect(confirmed).toEqual([{ type: 'bonuses.confirmed', bonusId: 'B-1003', action: 'decline' }]);
+    expect(shown).toEqual([]);
+    // A declined bonus is finished: the player's bonuses no longer list it.
+    const all = await browser.runtime.api.run(Gateway.use((gateway) => gateway.bonuses()));
+    expect(all.map((bonus) => bonus.id)).not.toContain('B-1003');
+    expect(all.length).toBeGreaterThan(0);
+  });
+
   it('a bonus the platform does not know is refused: errors.unable-to-confirm-bonus', async () => {
     const { actor, shown } = await startBonuses();
     actor.send({ type: 'bonuses.confirm', bonusId: 'no-such-bonus', action: 'decline' });
