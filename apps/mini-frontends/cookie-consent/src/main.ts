@@ -4,7 +4,7 @@
 // the portal, which keeps it and tells the tag manager. It keeps nothing itself.
 import {
   CONSENT_GROUPS,
-  COOKIE_CONSENT_INSET_PROPERTY,
+  COOKIE_CONSENT_INSET_ATTRIBUTE,
   CookieConsentEvent,
   dispatchCookieConsentEvent,
   listenCookieConsentEvent,
@@ -100,9 +100,9 @@ let parts: Parts | null = null;
  * the window, where the host docks its snackbars on a phone, which would be unreadable under it.
  */
 const publishInset = (banner: HTMLElement) => {
-  const root = document.documentElement.style;
-  if (banner.hidden) root.removeProperty(COOKIE_CONSENT_INSET_PROPERTY);
-  else root.setProperty(COOKIE_CONSENT_INSET_PROPERTY, `${Math.ceil(window.innerHeight - banner.getBoundingClientRect().top)}px`);
+  const root = document.documentElement;
+  if (banner.hidden) root.removeAttribute(COOKIE_CONSENT_INSET_ATTRIBUTE);
+  else root.setAttribute(COOKIE_CONSENT_INSET_ATTRIBUTE, String(Math.ceil(window.innerHeight - banner.getBoundingClientRect().top)));
 };
 
 const setCustomising = (ui: Parts, customising: boolean) => {

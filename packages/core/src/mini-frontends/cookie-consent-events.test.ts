@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_GROUPS } from '../analytics/consent.ts';
-import { cookieConsentChoiceOf } from './cookie-consent-events.ts';
+import { cookieConsentChoiceOf, cookieConsentInset } from './cookie-consent-events.ts';
 
 describe("the banner's choice as the portal reads it", () => {
   it('keeps exactly the known groups it names', () => {
@@ -23,5 +23,29 @@ describe("the banner's choice as the portal reads it", () => {
       ),
     );
     expect(cookieConsentChoiceOf({ granted: ['marketing', 1] })).toBeNull();
+  });
+});
+
+describe("the banner's reach as the host reads it", () => {
+  it('is the whole number of pixels the banner wrote, as a length', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 99_999 }), (pixels) => {
+        expect(cookieConsentInset(String(pixels))).toBe(`${pixels}px`);
+      }),
+    );
+  });
+
+  it('is none when there is none or it is anything else (no length from text the page did not write)', () => {
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => !/^\d{1,5}$/.test(text)),
+        (text) => {
+          expect(cookieConsentInset(text)).toBeNull();
+        },
+      ),
+    );
+    expect(cookieConsentInset(null)).toBeNull();
+    expect(cookieConsentInset('12px')).toBeNull();
+    expect(cookieConsentInset('-3')).toBeNull();
   });
 });

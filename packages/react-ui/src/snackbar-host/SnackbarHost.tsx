@@ -1,7 +1,9 @@
 // Where snackbars show (part 2 §4, docs/design.md): at the bottom above the bottom bar on phones, at the
 // top right on desktop. The queue (at most 4, 5 s each) is the snackbar machine's, by core's policy;
 // this only draws the messages it is given, already translated.
+import { useRef } from 'react';
 import './snackbar-host.css';
+import { useCookieConsentInset } from './use-cookie-consent-inset.ts';
 
 export interface SnackbarItem {
   readonly id: string;
@@ -23,8 +25,10 @@ export interface SnackbarHostProps {
 const ICONS = { info: 'ℹ', success: '✓', alert: '!' } as const;
 
 export function SnackbarHost({ label, closeLabel, messages, onAction, onClose }: SnackbarHostProps) {
+  const host = useRef<HTMLElement>(null);
+  useCookieConsentInset(host);
   return (
-    <section className="casino-snackbars" aria-label={label}>
+    <section ref={host} className="casino-snackbars" aria-label={label}>
       <ol className="casino-snackbars__list">
         {messages.map((message) => (
           <li key={message.id} className="casino-snackbars__item">
