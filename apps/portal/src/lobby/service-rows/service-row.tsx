@@ -21,9 +21,9 @@ import { SystemId } from '../../runtime/root/system-ids.ts';
 import { personalTiles } from '../player-lists/personal-tiles.ts';
 import type { CompactGames } from '../compact-games.ts';
 import type { BrowserRuntime } from '../../runtime/browser/browser-runtime.ts';
-import { latestServiceCategories, loadServiceCategories } from './service-categories.ts';
+import { loadServiceCategories } from './service-categories.ts';
 import { serviceListCodes, serviceRowsCodes } from './service-lists.ts';
-import { knownServiceTiles, loadServiceTiles } from './service-tiles.ts';
+import { loadServiceTiles } from './service-tiles.ts';
 import type { ServiceRowSlotProps } from './service-row-slot.tsx';
 
 /** Try again reaches every service row of the page, not only the one whose fetch told the failure. */
@@ -35,19 +35,21 @@ interface Shown {
   readonly tiles: CompactGames;
 }
 
-/** What the audience was last shown in this document (its last answer and that answer's tiles, if both came), or null. */
-const lastShown = (started: BrowserRuntime, lobby: Lobby, sources: readonly GameListSource[], loggedIn: boolean): Shown | null => {
-  const answer = latestServiceCategories(started.runtime, loggedIn);
-  const tiles = answer === null ? null : knownServiceTiles(started.runtime, lobby, serviceRowsCodes(answer, sources, loggedIn));
-  return answer === null || tiles === null ? null : { answer, tiles };
-};
+/**
+ * What each audience was last shown in a lobby in this document (kept as it came: the answer of a
+ * later visit of another lobby may differ, and its tiles for this lobby are not known).
+ */
+const shownBefore = new Map<string, Shown>();
+
+const audienceOf = (started: BrowserRuntime, lobby: Lobby, loggedIn: boolean): string =>
+  `${lobby}|${started.runtime.page.locale()}|${started.runtime.page.preview()}|${loggedIn}`;
 
 export function ServiceRow({ view, sources, Tile }: ServiceRowSlotProps) {
   const { t } = useLingui();
   const started = useBrowserRuntime();
   const loggedIn = useLoggedIn(started);
   const { key: visit } = useLocation();
-  const [shown, setShown] = useState<Shown | null>(() => (started === null ? null : lastShown(started, view.lobby, sources, loggedIn)));
+  const [shown, setShown] = useState<Shown | null>(() => (started === null ? null : (shownBefore.get(audienceOf(started, view.lobby, loggedIn)) ?? null)));
   // The page's rows' lists as one value: the effect asks again only when they change, not on every new array.
   const pageSources = sources.join(',');
   const [attempt, setAttempt] = useState(0);
@@ -74,9 +76,12 @@ export function ServiceRow({ view, sources, Tile }: ServiceRowSlotProps) {
         tiles: await loadServiceTiles(started.runtime, view.lobby, serviceRowsCodes(answer, rowsSources, loggedIn), tell('tiles')),
       }))
       .then(
-        (came) => held && setShown(came),
+        (came) => {
+          shownBefore.set(audienceOf(started, view.lobby, loggedIn), came);
+          if (held) setShown(came);
+        },
         // What the audience was last shown stays drawn (nothing if nothing came): the snackbar tells the failure.
-        () => held && setShown(lastShown(started, view.lobby, rowsSources, loggedIn)),
+        () => held && setShown(shownBefore.get(audienceOf(started, view.lobby, loggedIn)) ?? null),
       );
     return () => {
       held = false;

@@ -2,8 +2,8 @@
 // (service-tiles-path.ts) for the codes of every service row of the page at once, and decoded by the
 // compact list's Schema: a visitor who scrolls near a service row gets those few games, not the
 // lobby's whole catalogue (which only a player's rows need). One fetch per address (codes, lobby,
-// language, preview mode) for every row that asks, kept for the document: a lobby drawn again draws
-// its rows at once (`knownServiceTiles`). A failed, malformed or late answer rejects and is told
+// language, preview mode) for every row that asks, kept for the document (the same codes again are
+// not fetched again). A failed, malformed or late answer rejects and is told
 // once (the caller's onFailure), not once per row; the next ask (Try again) fetches again.
 import { Option, Schema } from 'effect';
 import type { Lobby } from '@casino/core';
@@ -46,7 +46,3 @@ export const loadServiceTiles = (
   const address = addressOf(runtime, lobby, codes);
   return shared(address, () => fetchServiceTiles((url, init) => runtime.env.fetch(url, init), `${runtime.env.location.origin}${address}`), onFailure);
 };
-
-/** The tiles of these codes if they already came in this document: a row drawn again draws at once. */
-export const knownServiceTiles = (runtime: PortalRuntime, lobby: Lobby, codes: readonly string[]): CompactGames | null =>
-  shared.settled(addressOf(runtime, lobby, codes)) ?? null;
