@@ -72,6 +72,9 @@ export const FILTERS_CATALOGUE_MODULE = 'routes/filters/filters-catalogue-route.
 /** The games a lobby's player rows are drawn and scored from, fetched by the browser for a player only. */
 export const PLAYER_ROWS_CATALOGUE_MODULE = 'routes/lobby/player-rows-catalogue-route.ts';
 
+/** The tiles of the service rows' games by code, fetched by the browser (a visitor's or a player's) once a service row comes near. */
+export const SERVICE_TILES_MODULE = 'routes/lobby/service-tiles-route.ts';
+
 /** A promotion for players only, its article for a logged-in player's browser, a resource route (JSON). */
 export const PLAYER_PROMOTION_MODULE = 'routes/catalogue/player-promotion-route.ts';
 

@@ -19,12 +19,14 @@ import {
   PLAYER_ROWS_CATALOGUE_MODULE,
   GAME_NAMES_MODULE,
   SEARCH_CATALOGUE_MODULE,
+  SERVICE_TILES_MODULE,
 } from './page-modules.ts';
 import { FILTERS_CATALOGUE_PATH } from './filters/filters-catalogue-path.ts';
 import { SEARCH_CATALOGUE_PATH } from './runtime/search-catalogue-path.ts';
 import { PLAYER_PROMOTION_PATH, PLAYER_PROMOTIONS_PATH } from './catalogue/player-promotion-path.ts';
 import { GAME_NAMES_PATH } from './game/game-names-path.ts';
 import { PLAYER_ROWS_CATALOGUE_PATH } from './lobby/player-rows/player-rows-path.ts';
+import { SERVICE_TILES_PATH } from './lobby/service-rows/service-tiles-path.ts';
 
 /** '/vyrobci/:slug' → 'en?/preview?/vyrobci/:slug' (React Router's optional static segments). */
 const withOptionalPrefixes = (path: string): string => [`${LOCALE_PREFIX_SEGMENT}?`, `${PREVIEW_SEGMENT}?`, ...path.split('/').filter(Boolean)].join('/');
@@ -62,6 +64,8 @@ export default [
   route(withOptionalPrefixes(FILTERS_CATALOGUE_PATH), FILTERS_CATALOGUE_MODULE, { id: 'filters-catalogue' }),
   // The games a lobby's player rows are drawn and scored from (lobby/player-rows/), fetched once a player is logged in.
   route(withOptionalPrefixes(PLAYER_ROWS_CATALOGUE_PATH), PLAYER_ROWS_CATALOGUE_MODULE, { id: 'player-rows-catalogue' }),
+  // The tiles of the service rows' games by code (lobby/service-rows/), fetched once a service row comes near.
+  route(withOptionalPrefixes(SERVICE_TILES_PATH), SERVICE_TILES_MODULE, { id: 'service-tiles' }),
   // A promotion for players only, its article (the page for players fetches it once a player is logged in).
   route(withOptionalPrefixes(PLAYER_PROMOTION_PATH), PLAYER_PROMOTION_MODULE, { id: 'player-promotion' }),
   // The promotions for players only, listed (the promotions page fetches them once a player is logged in).

@@ -84,6 +84,51 @@ export class LobbyModel extends PortalPageModel {
    * <main>) that leave the document: a page whose islands hydrate the server's HTML removes none.
    * A loading skeleton (aria-busy) that its streamed content replaces is no such block.
    */
+  /**
+   * From now on, the page's fetches of the lobby rows' resources (the player rows' catalogue, the
+   * service rows' tiles): each one's path with its query, and its body's bytes as they came over the
+   * wire (compressed, if the answer was) with their encoding.
+   */
+  noteRowsFetches(): () => Promise<Array<{ readonly path: string; readonly bytes: number; readonly encoding: string }>> {
+    const seen: Array<Promise<{ readonly path: string; readonly bytes: number; readonly encoding: string }>> = [];
+    this.page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (!/\/(hrac\/katalog|hry\/dlazdice)\.json$/.test(url.pathname)) return;
+      seen.push(
+        Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
+          path: `${url.pathname}${url.search}`,
+          bytes: sizes.responseBodySize,
+          encoding: response?.headers()['content-encoding'] ?? 'identity',
+        })),
+      );
+    });
+    return () => Promise.all(seen);
+  }
+
+  /** Cuts the browser's fetches of the service rows' tiles (as a dropped connection would) until restored. */
+  async failServiceTiles(): Promise<{ readonly restore: () => Promise<void> }> {
+    const pattern = '**/hry/dlazdice.json*';
+    await this.page.route(pattern, (route) => route.abort('failed'));
+    return { restore: () => this.page.unroute(pattern) };
+  }
+
+  /** Follows a link of the site's chrome (a client navigation once the page is alive). */
+  async followChromeLink(name: string, path: string): Promise<void> {
+    await this.page.getByRole('link', { name, exact: true }).first().click();
+    await this.page.waitForURL((url) => url.pathname === path);
+  }
+
+  /** How many snackbars with these words show, once one does. */
+  async snackbarsSaying(text: string): Promise<number> {
+    const snackbars = this.page.locator('.casino-snackbar', { hasText: text });
+    await snackbars.first().waitFor({ state: 'visible' });
+    return snackbars.count();
+  }
+
+  async pressSnackbarAction(text: string, action: string): Promise<void> {
+    await this.page.locator('.casino-snackbar', { hasText: text }).first().getByRole('button', { name: action }).click();
+  }
+
   async noteReplacedBlocks(): Promise<() => Promise<number>> {
     await this.page.addInitScript(() => {
       const holder = window as unknown as { casinoReplacedBlocks: number };

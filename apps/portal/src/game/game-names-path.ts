@@ -12,9 +12,11 @@ export const GAME_NAMES_MAX = 50;
 /** What a game code looks like (the content API's codes: letters, digits, dot, dash, underscore). */
 const GAME_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
+/** Whether a text may be a game code (at most 100 characters): what a route that takes codes reads. */
+export const isGameCode = (text: string): boolean => GAME_CODE.test(text);
+
 /** The codes asked for: each plausible code once, in the order given, at most GAME_NAMES_MAX. */
-export const gameCodesAsked = (value: string | null): readonly string[] =>
-  [...new Set((value ?? '').split(',').filter((code) => GAME_CODE.test(code)))].slice(0, GAME_NAMES_MAX);
+export const gameCodesAsked = (value: string | null): readonly string[] => [...new Set((value ?? '').split(',').filter(isGameCode))].slice(0, GAME_NAMES_MAX);
 
 /** The route's address (path and query) for these codes, in the page's language and preview mode. */
 export const gameNamesAddress = (codes: readonly string[], locale: Locale, preview: boolean): string => {

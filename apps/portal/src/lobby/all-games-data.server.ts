@@ -10,6 +10,7 @@ import type { PageRequest } from '../request-context.server.ts';
 import { seoRecord } from '../catalogue/catalogue-data.server.ts';
 import type { CompactGames } from './compact-games.ts';
 import { allGamesCompact, filteredByAddress } from './all-games-list.ts';
+import { gamesByCode } from './games-by-code.ts';
 import { DEFAULT_CURRENCY, layoutOf } from './lobby-widgets-view.server.ts';
 
 export interface AllGamesData {
@@ -103,6 +104,17 @@ export const loadLobbyGames = async (page: PageRequest, vertical: Vertical): Pro
   const loaded = await load(page, vertical, { categories: false, seoPage: null });
   const games = page.views.view('lobby-games', [loaded.games], vertical, () => gamesOfLobby(loaded.games, lobbyOf(vertical)));
   return page.views.view('all-games', [loaded.games, loaded.providers], termsOf(loaded, page, vertical), () => compact(games, loaded, page, vertical));
+};
+
+/**
+ * Some games of a lobby by code (the service rows' tiles: service-rows/service-tiles-path.ts), in the
+ * all-games page's order and compact form; codes the lobby does not have are left out. Made per
+ * request (the codes are the browser's), from the lobby's list kept per version of the catalogue.
+ */
+export const loadLobbyGamesByCode = async (page: PageRequest, vertical: Vertical, codes: readonly string[]): Promise<CompactGames> => {
+  const loaded = await load(page, vertical, { categories: false, seoPage: null });
+  const games = page.views.view('lobby-games', [loaded.games], vertical, () => gamesOfLobby(loaded.games, lobbyOf(vertical)));
+  return compact(gamesByCode(games, codes), loaded, page, vertical);
 };
 
 export interface CategoryGamesData {

@@ -31,7 +31,7 @@ import { ServerMarkup } from '../html/server-markup.tsx';
 import { widgetOf, type SentWidget } from './widget-texts.ts';
 import { PlayerRowSlot } from './player-rows/player-row-slot.tsx';
 import { playerCategoriesOf } from './player-rows/player-row-view.ts';
-import { ServiceRowSlot } from './service-rows/service-row-slot.tsx';
+import { serviceSourcesOf, ServiceRowSlot } from './service-rows/service-row-slot.tsx';
 import { useScrollAnchor } from '../routing/use-scroll-anchor.ts';
 
 export interface LobbyWidgetsProps {
@@ -73,6 +73,7 @@ export function LobbyWidgets({ widgets: sent, winners, providersHref, Tile = Gam
   useScrollAnchor('main');
   // What the player rows' machines are told the page needs (only once a player is logged in).
   const playerCategories = useMemo(() => playerCategoriesOf(widgets), [widgets]);
+  const serviceSources = useMemo(() => serviceSourcesOf(widgets), [widgets]);
   const firstGames = widgets.findIndex((widget) => widget.kind === 'games');
   const carouselFirst = widgets[0]?.kind === 'carousel';
   // The first row's eager images, preloaded from the head: React would do so on meeting their
@@ -156,7 +157,7 @@ export function LobbyWidgets({ widgets: sent, winners, providersHref, Tile = Gam
       case 'player':
         return <PlayerRowSlot key={widget.id} view={widget} categories={playerCategories} Tile={Tile} />;
       case 'service':
-        return <ServiceRowSlot key={widget.id} view={widget} Tile={Tile} />;
+        return <ServiceRowSlot key={widget.id} view={widget} sources={serviceSources} Tile={Tile} />;
       case 'links':
         return <LinkTiles key={widget.id} title={widget.title} items={widget.items} />;
       case 'html':

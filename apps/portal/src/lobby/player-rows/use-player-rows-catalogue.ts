@@ -1,4 +1,4 @@
-// The lobby's catalogue as a browser-drawn row reads it (a player's rows, the service's rows): null
+// The lobby's catalogue as a player's rows read it (the service's rows read their tiles by code: service-rows/service-tiles.ts): null
 // until it comes (at once when it came earlier in this document); a failed fetch draws no row and is the snackbar errors.failed-to-fetch-personalized-games
 // once for all the rows sharing it (player-rows-catalogue.ts), the spec giving it no retry.
 import { useEffect, useState } from 'react';

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GameListSource, MAX_DYNAMIC_GAMES, type PersonalisedCategory } from '@casino/core';
-import { isPlayersServiceList, isServiceList, serviceListCodes } from './service-lists.ts';
+import { isPlayersServiceList, isServiceList, serviceListCodes, serviceRowsCodes } from './service-lists.ts';
 
 const SOURCES = Object.values(GameListSource);
 const code = fc.constantFrom(...Array.from({ length: 50 }, (_, at) => `game-${at}`));
@@ -22,6 +22,17 @@ describe('the service lists', () => {
         expect(codes).toEqual([...new Set(own)].slice(0, codes.length));
         if (!isServiceList(source) || (isPlayersServiceList(source) && !loggedIn)) expect(codes).toEqual([]);
         else expect(codes.length).toBe(Math.min(new Set(own).size, MAX_DYNAMIC_GAMES));
+      }),
+    );
+  });
+
+  it('a page’s tiles are asked for every game of its rows, once each, and none of a list the page has no row for (property)', () => {
+    fc.assert(
+      fc.property(answer, fc.array(fc.constantFrom(...SOURCES), { maxLength: 6 }), fc.boolean(), (categories, sources, loggedIn) => {
+        const codes = serviceRowsCodes(categories, sources, loggedIn);
+        const rows = sources.map((source) => serviceListCodes(categories, source, loggedIn));
+        expect(new Set(codes)).toEqual(new Set(rows.flat()));
+        expect(new Set(codes).size).toBe(codes.length);
       }),
     );
   });

@@ -25,3 +25,8 @@ export const serviceListCodes = (answer: readonly PersonalisedCategory[], source
   const list = answer.find((category) => category.type === source);
   return [...new Set(list?.games ?? [])].slice(0, MAX_DYNAMIC_GAMES);
 };
+
+/** The games of all of a page's service rows (`sources`: its rows' lists), each once: what the page fetches tiles for, once for them all. */
+export const serviceRowsCodes = (answer: readonly PersonalisedCategory[], sources: readonly GameListSource[], loggedIn: boolean): readonly string[] => [
+  ...new Set(sources.flatMap((source) => serviceListCodes(answer, source, loggedIn))),
+];

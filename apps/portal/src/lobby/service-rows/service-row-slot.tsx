@@ -7,6 +7,7 @@
 // back to would otherwise never come near, and the page would be shorter than the visitor left it.
 // The player's list ("because you played") has no place for a visitor.
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { GameListSource } from '@casino/core';
 import type { GameTileProps } from '@casino/react-ui';
 import { useBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
 import { useLoggedIn } from '../../session/use-session-status.ts';
@@ -14,8 +15,14 @@ import type { LobbyWidgetView } from '../lobby-views.ts';
 
 export type ServiceRowView = Extract<LobbyWidgetView, { readonly kind: 'service' }>;
 
+/** The lists of a page's service rows, in the layout's order. */
+export const serviceSourcesOf = (widgets: readonly LobbyWidgetView[]): GameListSource[] =>
+  widgets.flatMap((widget) => (widget.kind === 'service' ? [widget.source] : []));
+
 export interface ServiceRowSlotProps {
   readonly view: ServiceRowView;
+  /** The lists of every service row of the page: each row fetches the tiles of them all, one fetch for the page. */
+  readonly sources: readonly GameListSource[];
   readonly Tile: ComponentType<GameTileProps & { readonly tileKey: string }>;
 }
 
