@@ -3,17 +3,12 @@
 // and a bonus template carries only their codes. The codes go in one query value, comma-separated;
 // the route reads back at most GAME_NAMES_MAX of them, each once, each a plausible game code.
 import { addLocalePrefix, addPreviewSegment, type Locale } from '@casino/core';
+import { isGameCode } from '../game-code.ts';
 
 export const GAME_NAMES_PATH = 'hry/nazvy.json';
 export const GAME_NAMES_PARAM = 'kody';
 /** A bonus names a handful of games; more than this is no bonus's list, and the rest are not asked for. */
 export const GAME_NAMES_MAX = 50;
-
-/** What a game code looks like (the content API's codes: letters, digits, dot, dash, underscore). */
-const GAME_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
-
-/** Whether a text may be a game code (at most 100 characters): what a route that takes codes reads. */
-export const isGameCode = (text: string): boolean => GAME_CODE.test(text);
 
 /** The codes asked for: each plausible code once, in the order given, at most GAME_NAMES_MAX. */
 export const gameCodesAsked = (value: string | null): readonly string[] => [...new Set((value ?? '').split(',').filter(isGameCode))].slice(0, GAME_NAMES_MAX);

@@ -6,7 +6,7 @@
 // The codes go in one query value, comma-separated, each once and sorted, so that every visitor
 // shown the same lists asks the same address (a shared cache keeps one answer for them).
 import { addLocalePrefix, addPreviewSegment, MAX_DYNAMIC_GAMES, type Locale, type Lobby } from '@casino/core';
-import { isGameCode } from '../../game/game-names-path.ts';
+import { isGameCode } from '../../game-code.ts';
 
 export const SERVICE_TILES_PATH = 'hry/dlazdice.json';
 export const SERVICE_TILES_CODES_PARAM = 'kody';
