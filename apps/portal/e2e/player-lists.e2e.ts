@@ -131,9 +131,14 @@ describe('player rows in the lobbies', () => {
     await smoke.withPage(DESKTOP, async (I) => {
       const casino = lobbyRows('layout-casino');
       const requests = smoke.servers.platform.requests;
+      requests.clear();
       await I.logInAs('demo', 'demo');
-      // The login page's own lists are in (its hearts are available): what follows is the next page load's.
+      // The login page's own lists are in (its hearts are available, its other lists' calls have come):
+      // what follows is the next page load's. (A call of the login page that came after the clear
+      // below was counted as the next load's: CI once saw two player-games calls.)
       await I.seeTileHearts();
+      await expect.poll(() => requests.count('POST', PLAYER_GAMES)).toBeGreaterThan(0);
+      if (casino.all.includes('Vaše poslední výhry')) await expect.poll(() => requests.count('POST', GAME_RESULTS)).toBeGreaterThan(0);
       // This page load's calls: the lists a layout's rows and the hearts read, each once. (The
       // platform's log keeps its last 500 requests only, so a count is taken from a cleared log,
       // never as a difference across a busy page.)
