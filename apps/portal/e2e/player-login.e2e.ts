@@ -108,6 +108,9 @@ describe('the login dialog mini-frontend', () => {
       PHONE,
       async (I) => {
         await I.open('/en');
+        // The runtime runs before the press, as in the desktop tests: CI once saw a press made as
+        // the page started never open the dialog (not reproduced; see the stop's note).
+        await I.waitForRuntime();
         await I.page.locator('header [data-login-button]').click();
         expect(await I.loginDialog()).toMatchObject({ name: 'Sign in', modal: true });
         await I.screenshot(`${SCREENSHOTS}player-login-dialog-phone-en-light.png`);
