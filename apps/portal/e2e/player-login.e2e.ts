@@ -4,8 +4,9 @@
 // after a reload; the login dialog mini-frontend (found through its manifest on the prematch host)
 // logs a player in by keyboard alone, says a wrong password in the page's words and keeps the
 // typed name, sends a self-excluded player away, asks a player with a second factor for the SMS
-// code (FTN_LoginValidationRequired), also when a silent login is asked for it; Logout makes the
-// header a visitor's again.
+// code (FTN_LoginValidationRequired), also when a silent login is asked for it, and opens on a
+// press made before the page's scripts have run on a slow phone; Logout makes the header a
+// visitor's again.
 import { describe, expect, it } from 'vitest';
 import { COOKIE_REMEMBERED_USERNAME } from '@casino/core';
 import { PlayerLoginModel } from './models/player-login.model.ts';
@@ -108,9 +109,7 @@ describe('the login dialog mini-frontend', () => {
       PHONE,
       async (I) => {
         await I.open('/en');
-        // The runtime runs before the press, as in the desktop tests: CI once saw a press made as
-        // the page started never open the dialog (not reproduced; see the stop's note).
-        await I.waitForRuntime();
+        // Before the runtime runs: the press starts it.
         await I.page.locator('header [data-login-button]').click();
         expect(await I.loginDialog()).toMatchObject({ name: 'Sign in', modal: true });
         await I.screenshot(`${SCREENSHOTS}player-login-dialog-phone-en-light.png`);
@@ -141,6 +140,15 @@ describe('the login dialog mini-frontend', () => {
       },
       { cookies: { theme: 'light' } },
     );
+  });
+
+  it('opens on a press made as the page starts on a slow phone, before its scripts have run', async () => {
+    await smoke.withPage(PHONE, async (I, problems) => {
+      await I.openAsItStarts('/en');
+      await I.page.locator('header [data-login-button]').click();
+      expect(await I.loginDialog()).toMatchObject({ name: 'Sign in', modal: true });
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
   });
 
   it('asks overeni for the SMS code after the password: the code step (axe), Back to the credentials, a malformed and a wrong code, then the right one logs in', async () => {

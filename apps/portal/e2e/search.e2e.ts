@@ -3,7 +3,7 @@
 // leads to the provider's page and closes the panel); Czech accents folded both ways; a typo that
 // matches nothing answered with "did you mean"; paging by 40; casino_search after the pause; the
 // keyboard alone (Tab to the button, arrows, Enter, Escape back to the button); the live lobby with
-// its own configuration; axe with the panel open; screenshots. It also prints the gzip bytes of the
+// its own configuration; a press made as a slow phone's page starts; axe with the panel open; screenshots. It also prints the gzip bytes of the
 // scripts the panel's first opening fetched, and checks that the page's first scripts held none.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +108,14 @@ describe('the search panel', () => {
       },
       { cookies: { theme: 'light' } },
     );
+  });
+
+  it(`on a slow ${phone.name}: a press made as the page starts, before its scripts have run, opens the panel`, async () => {
+    await smoke.withPage(phone, async (I, problems) => {
+      await I.openAsItStarts('/');
+      await I.openSearch();
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
   });
 
   it(`in the live lobby: its own catalogue and configuration (live games, live categories)`, async () => {

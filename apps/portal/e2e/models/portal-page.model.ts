@@ -53,6 +53,17 @@ export class PortalPageModel {
   }
 
   /**
+   * Opens the path as a slow phone does (its CPU four times slower, for the rest of the visit) and
+   * returns once the document's first bytes are there: what the test does next comes while the
+   * page's scripts are still on their way, as a visitor's press can.
+   */
+  async openAsItStarts(path: string): Promise<void> {
+    const devtools = await this.page.context().newCDPSession(this.page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await this.page.goto(this.address(path), { waitUntil: 'commit' });
+  }
+
+  /**
    * Starts the browser's runtime as a visitor does, by a first interaction (a pointer moved over the
    * page's top corner), and waits until it runs (it marks <html data-runtime>). Without the
    * interaction, only waits: a returning player's page starts it at once.

@@ -1,5 +1,5 @@
 // No script of a page starts before its first paint: the module preloads of a document's head
-// leave it, the bootstrap module script waits under an inert type, and a script just before the
+// leave it (which ends with the early-press script instead), the bootstrap module script waits under an inert type, and a script just before the
 // body's first script starts both once the document is parsed and painted. However the stream cuts
 // the document into chunks (inside a tag, inside a multi-byte letter), nothing else changes, and
 // modulePreloadsOf reads back what was preloaded. A document with scripts but nothing to move is
@@ -8,6 +8,7 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { earlyPressScript } from './early-presses.ts';
 import {
   afterPaintScript,
   LINKS_PER_TASK,
@@ -19,6 +20,8 @@ import {
 } from './scripts-after-first-paint.server.ts';
 
 const NONCE = 'n0nce+/=';
+/** The head's end as it leaves: the early-press script just before it. */
+const HEAD_END = `${earlyPressScript(NONCE)}</head>`;
 
 /** The rewritten document, and what the rewrite reported about it. */
 const rewrite = async (chunks: readonly Uint8Array[]): Promise<{ readonly html: string; readonly reported: readonly string[] }> => {
@@ -63,7 +66,7 @@ const waiting = (bodyScripts: readonly string[]): string => {
 };
 
 describe('startScriptsAfterFirstPaint', () => {
-  it("takes the preloads out of the head, makes the first module script wait, and puts the after-paint script before the body's first script, wherever the chunks break", async () => {
+  it("takes the preloads out of the head, ends it with the early-press script, makes the first module script wait, and puts the after-paint script before the body's first script, wherever the chunks break", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(headPart, { maxLength: 8 }),
@@ -78,8 +81,8 @@ describe('startScriptsAfterFirstPaint', () => {
           const document = `<!DOCTYPE html><html><head>${headHtml}</head><body>${content.join('')}${bodyScripts.join('')}${after.join('')}</body></html>`;
           const expected =
             bodyScripts.length > 0
-              ? `<!DOCTYPE html><html><head>${rest}</head><body>${content.join('')}${afterPaintScript(hrefs, NONCE)}${waiting(bodyScripts)}${after.join('')}</body></html>`
-              : `<!DOCTYPE html><html><head>${rest}</head><body>${content.join('')}${after.join('')}</body></html>${hrefs.length === 0 ? '' : afterPaintScript(hrefs, NONCE)}`;
+              ? `<!DOCTYPE html><html><head>${rest}${HEAD_END}<body>${content.join('')}${afterPaintScript(hrefs, NONCE)}${waiting(bodyScripts)}${after.join('')}</body></html>`
+              : `<!DOCTYPE html><html><head>${rest}${HEAD_END}<body>${content.join('')}${after.join('')}</body></html>${hrefs.length === 0 ? '' : afterPaintScript(hrefs, NONCE)}`;
           const { html: output, reported } = await rewrite(cut(encode(document), offsets));
           expect(output).toBe(expected);
           expect(modulePreloadsOf(output)).toEqual(modulePreloadsOf(document));
@@ -103,7 +106,7 @@ describe('startScriptsAfterFirstPaint', () => {
 
   it('leaves the preloads of the body where they are, and the module scripts after the first', async () => {
     const document = `<html><head><title>x</title></head><body><p>a</p><script>1</script>${MODULE_PRELOAD} href="/late.js"/>${MODULE}${MODULE}</body></html>`;
-    const started = `<html><head><title>x</title></head><body><p>a</p>${afterPaintScript([], NONCE)}<script>1</script>${MODULE_PRELOAD} href="/late.js"/>${waiting([MODULE])}${MODULE}</body></html>`;
+    const started = `<html><head><title>x</title>${HEAD_END}<body><p>a</p>${afterPaintScript([], NONCE)}<script>1</script>${MODULE_PRELOAD} href="/late.js"/>${waiting([MODULE])}${MODULE}</body></html>`;
     expect(await through(cut(encode(document), [5, 30, 61, 120]))).toBe(started);
   });
 

@@ -14,7 +14,11 @@
 //
 // Trusted Types allow it: the bootstrap's text is the parser's, and re-inserting an element that
 // never ran (an unknown type leaves it unstarted) prepares it again, now as a module, with its nonce.
+//
+// The head also ends with the script that keeps a press made before the header hydrates
+// (early-presses.ts): the document is rewritten here anyway, and that script is no React element.
 import { Transform } from 'node:stream';
+import { earlyPressScript } from './early-presses.ts';
 
 export const MODULE_PRELOAD = '<link rel="modulepreload"';
 /** A type no browser runs: the bootstrap waits under it. */
@@ -158,9 +162,9 @@ export const reportRewriteMismatch: ReportMismatch = (problem) => {
 };
 
 /**
- * A stream that takes the module preloads out of an HTML document's head, puts the after-paint
- * script just before the body's first script (at the end, when the body has none), and gives the
- * first module script from there on the waiting type. The head is held until it is whole: it is a
+ * A stream that takes the module preloads out of an HTML document's head, ends the head with the
+ * early-press script, puts the after-paint script just before the body's first script (at the end,
+ * when the body has none), and gives the first module script from there on the waiting type. The head is held until it is whole: it is a
  * few kilobytes, and React sends it in the shell's first write. Script contents never hold
  * `<script` (React Router escapes `<` in the data it inlines), so start tags are found by it.
  * When the document ends, what was found goes to `report` if it does not match what React and
@@ -187,7 +191,7 @@ export const startScriptsAfterFirstPaint = (nonce: string | undefined, report: R
           return callback();
         }
         const split = splitPreloads(bytes.subarray(0, headEnd));
-        out.push(split.rest);
+        out.push(split.rest, Buffer.from(earlyPressScript(nonce)));
         // Always there when the body has scripts: a bootstrap made to wait needs it to start.
         script = Buffer.from(afterPaintScript(split.hrefs, nonce));
         preloads = new Set(split.hrefs).size;
