@@ -1,5 +1,5 @@
 // The chrome's end-to-end checks: header, submenu with its "More" popover, theme switch, bottom bar
-// and drawer, keyboard-only navigation, the native-app banner, native and embedded modes, the error
+// and drawer (also pressed before the page's scripts have run), keyboard-only navigation, the native-app banner, native and embedded modes, the error
 // pages and the data layer; both sizes, both languages, axe and no console errors; screenshots.
 import { describe, expect, it } from 'vitest';
 import { ChromeModel } from './models/chrome.model.ts';
@@ -200,6 +200,15 @@ describe('the phone', () => {
       // use-closed-after-frame.ts); the focus returns after the frame that drew it closed
       // (use-focus-returned-after-frame.ts).
       await expect.poll(() => I.focusedName()).toBe('Menu');
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
+  });
+
+  it('opens the drawer on a Menu press made as a slow phone’s page starts, before its scripts have run', async () => {
+    await withPage(PHONE, async (I, problems) => {
+      await I.openAsItStarts('/');
+      await I.bottomBar().getByRole('button', { name: 'Menu' }).click();
+      await I.drawer().waitFor({ state: 'visible' });
       expect(problems.map((problem) => problem.text)).toEqual([]);
     });
   });

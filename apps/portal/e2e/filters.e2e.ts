@@ -1,7 +1,8 @@
 // The filter panel of the all-games pages end to end (issue 22, "Filters"): counts checked against
 // the grid after Apply, the applied set in the address and back and forward through it, a filtered
 // address rendered by the server (unknown and malformed values ignored, never a 500), the panel
-// used by keyboard alone, axe with the panel open, on a desktop and a phone.
+// used by keyboard alone, a press made before the page's scripts have run, axe with the panel open,
+// on a desktop and a phone.
 import { describe, expect, it } from 'vitest';
 import { FiltersModel, type SeenOption } from './models/filters.model.ts';
 import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
@@ -160,5 +161,13 @@ describe('filters on the all-games page', () => {
       },
       { cookies: { theme: 'light' } },
     );
+  });
+
+  it('phone: a press on Filters made as a slow phone’s page starts, before its scripts have run, opens the panel', async () => {
+    await smoke.withPage(phone, async (I, problems) => {
+      await I.openAsItStarts('/vsechny-hry');
+      await I.openPanel();
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
   });
 });

@@ -11,6 +11,7 @@ import { uniqueDrawerLinks } from './drawer-links.ts';
 import { ChromeThemeSwitcher } from './chrome-theme-switcher.tsx';
 import { useBrowserRuntime } from './portal-system-provider.tsx';
 import { useChromeNavigation } from './use-chrome-navigation.ts';
+import { useEarlyPress } from '../html/use-early-press.ts';
 
 const DRAWER_ID = 'casino-menu-drawer';
 
@@ -26,6 +27,8 @@ export function ChromeBottom({ data }: ChromeBottomProps) {
   const drawerOpen = openedOn === locationKey;
   const setDrawerOpen = (open: boolean) => setOpenedOn(open ? locationKey : null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // A press on Menu made before the bottom bar hydrated (early-presses.ts).
+  useEarlyPress('menu', () => setDrawerOpen(true));
   const { pathname, locale, lobby, home, localised, menu, otherMenu, submenu, promotionsBadge, follow, onNavigate } = useChromeNavigation(data, () =>
     setDrawerOpen(false),
   );

@@ -25,7 +25,7 @@ import {
 } from '@casino/react-ui';
 import { languageOptions } from './locale-links.ts';
 import { RoutePrefetch } from '../routing/route-prefetch.tsx';
-import { takeEarlyPress } from '../html/early-presses.ts';
+import { useEarlyPress } from '../html/use-early-press.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import type { ChromeData } from './chrome-data.server.ts';
 import { useBrowserRuntime, useWithBrowserRuntime } from './portal-system-provider.tsx';
@@ -145,16 +145,6 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
     setSearchUsed(true);
     setSearchOpen(true);
   };
-  // A press on Log in or Search made before the header hydrated was kept for it (early-presses.ts).
-  useEffect(() => {
-    const press = takeEarlyPress();
-    if (press === 'login') openLogin();
-    // The kept press is an external system's event, answered as the button's click would be.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    else if (press === 'search') openSearch();
-    // Once, at the header's hydration: the press was made before it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // The chat (part 2 §4): anonymous for a visitor from the first click, a player's from the login.
   const [chatClicked, setChatClicked] = useState(false);
@@ -166,6 +156,10 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
     if (chatControl !== null) chatControl.click();
     else setChatClicked(true);
   };
+  // Presses made before the header hydrated (early-presses.ts).
+  useEarlyPress('login', openLogin);
+  useEarlyPress('search', openSearch);
+  useEarlyPress('chat', clickChat);
 
   const chromeHidden = data.embedded;
   // One notice at a time, the highest priority first: the next shows once it is closed.

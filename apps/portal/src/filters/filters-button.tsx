@@ -4,6 +4,7 @@
 import { useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { FixedSelection, Lobby } from '@casino/core';
+import { useEarlyPress } from '../html/use-early-press.ts';
 import type { FiltersPanelProps } from './filters-panel.tsx';
 import type { LiveTablesSource } from './live-tables-source.ts';
 import './filters-button.css';
@@ -49,6 +50,8 @@ export function FiltersButton({ lobby, activeCount, fixed = null, liveTables = n
       () => setFailed(true),
     );
   };
+  // A press made before the page's part hydrated (early-presses.ts).
+  useEarlyPress('filters', press);
   const Loaded = panel;
   return (
     <>
