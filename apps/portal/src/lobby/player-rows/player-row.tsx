@@ -9,7 +9,7 @@
 // that is empty, still loading or failed (the machine's snackbar says so once) draws no row; a
 // catalogue that fails draws none of the rows and says so once (use-player-rows-catalogue.ts), the
 // lobby's other rows stay.
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   firstRecommendationSeed,
@@ -48,6 +48,8 @@ const listKindsOf = (view: PlayerRowView): readonly PersonalCategoryKind[] => {
     }
   }
 };
+
+const NO_TILES: ReturnType<typeof personalTiles> = [];
 
 /** Recommendation lists and the personalised picks come from the recommendations machine. */
 const readsRecommendations = (view: PlayerRowView): boolean => recommendationListOf(view.source) !== null || view.source === 'BloomreachPersonalized';
@@ -99,7 +101,11 @@ export function PlayerRow({ view, categories, Tile }: PlayerRowSlotProps) {
   // The scored lists and the picks hold at most 30 (the dynamic categories' cap, the machine's); a
   // player's own list shows as many as the lobby's other rows.
   // Read out of the lobby's one compact list (read once for every row of the page) as tiles of this row's layout.
-  const tiles = catalogue === null ? [] : personalTiles(catalogue.games, readsRecommendations(view) ? codes : codes.slice(0, MAX_GAMES), view.layout);
+  const newest = catalogue === null ? NO_TILES : personalTiles(catalogue.games, readsRecommendations(view) ? codes : codes.slice(0, MAX_GAMES), view.layout);
+  // The tiles are drawn in a render React may interrupt: a player's lists arrive through the
+  // machines' subscriptions, whose renders are synchronous, and a logged-in lobby's rows all come
+  // at once while the page still starts (one task of several hundred ms on a slow phone).
+  const tiles = useDeferredValue(newest, NO_TILES);
   if (tiles.length === 0) return null;
   const rowTitle = view.title;
   // Marked as a player's row: the e2e judges these rows alone (axe over a whole lobby is slow).
