@@ -134,12 +134,15 @@ describe('route chunks', () => {
       await I.seeDataLayerEvent('content_view', { full_path: '/kasino-zive' });
       // The live page's feed (the hub's chunk, runtime/root/live-lobby.ts) and the row of the
       // recommendation service's list (lobby/service-rows/service-row.tsx, once its place comes near)
-      // are fetched once the page shows, by the page itself: the navigation does not wait for them.
+      // are fetched once the page shows, by the page itself, with the chunks they import (the feed's
+      // table merge, unless the page already had it): the navigation does not wait for them.
       const shownPageChunk = /\/(live-lobby-(?!page)|service-row-)[\w-]+\.js$/;
+      const afterFollowing = scripts().slice(before);
+      const withShownPage = new Set(
+        (await Promise.all(afterFollowing.filter((script) => shownPageChunk.test(script)).map((script) => I.staticImportsOf(script)))).flat(),
+      );
       expect(
-        scripts()
-          .slice(before)
-          .filter((script) => !shownPageChunk.test(script)),
+        afterFollowing.filter((script) => !shownPageChunk.test(script) && !withShownPage.has(script)),
         'scripts the navigation waited for',
       ).toEqual([]);
       // The live lobby prefetches the chunks of its own links at the next intent (its submenu differs

@@ -27,6 +27,12 @@ export class ChromeModel extends PortalPageModel {
     return () => [...scripts];
   }
 
+  /** The chunks a script chunk of the build imports statically (their paths): they load with it. */
+  async staticImportsOf(path: string): Promise<string[]> {
+    const code = await (await this.page.request.get(this.address(path))).text();
+    return [...code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map(([, file]) => new URL(file!, this.address(path)).pathname);
+  }
+
   /** Waits until every script chunk another page's HTML names has been fetched by this page (its route prefetch). */
   async waitForChunksOf(path: string): Promise<string[]> {
     const html = await (await this.page.request.get(this.address(path))).text();
