@@ -4,9 +4,9 @@
 // lost, and React replays no click on a part it cannot hydrate at once. So a small script at the
 // end of the document's head takes such presses from the first paint on, in the document's capture
 // phase (before React's listeners there): it notes what each asked for and stops it, so that no part
-// hydrated in the meantime answers it as well. The part that answers a press claims it once it has
-// hydrated (use-early-press.ts): a press made before is answered then, and from then on the part's own
-// handler takes them.
+// hydrated in the meantime answers it as well. The part that answers a press claims it once it
+// has hydrated (use-early-press.ts): a press made before is answered then, and from then on the
+// part's own handler takes them.
 const HOLDER = '__casinoEarlyPresses';
 
 /** The buttons whose early press is kept, by what they ask for. */

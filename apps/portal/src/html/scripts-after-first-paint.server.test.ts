@@ -1,8 +1,9 @@
 // No script of a page starts before its first paint: the module preloads of a document's head
-// leave it (which ends with the early-press script instead), the bootstrap module script waits under an inert type, and a script just before the
-// body's first script starts both once the document is parsed and painted. However the stream cuts
-// the document into chunks (inside a tag, inside a multi-byte letter), nothing else changes, and
-// modulePreloadsOf reads back what was preloaded. A document with scripts but nothing to move is
+// leave it (which ends with the early-press script instead), the bootstrap module script waits
+// under an inert type, and a script just before the body's first script starts both once the
+// document is parsed and painted. However the stream cuts the document into chunks (inside a tag,
+// inside a multi-byte letter), nothing else changes, and modulePreloadsOf reads back what was
+// preloaded. A document with scripts but nothing to move is
 // reported (the markup it expects has changed); e2e/server-render.contract.e2e.ts holds the rewrite
 // to React Router's real output.
 import { Readable } from 'node:stream';
