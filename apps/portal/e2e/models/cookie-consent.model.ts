@@ -72,14 +72,24 @@ export class CookieConsentModel extends PortalPageModel {
     await expect.poll(() => this.banner().isVisible()).toBe(false);
   }
 
+  /**
+   * The data layer once the page has told its first content view: the page pushes the consent and the
+   * view as it hydrates, which can come after the network has settled (its scripts from the cache).
+   */
+  private async dataLayerOnceViewed(): Promise<Array<Record<string, unknown>>> {
+    const viewed = async () => (await this.dataLayer()).some((entry) => entry['event'] === 'content_view');
+    await expect.poll(viewed, { timeout: 30_000 }).toBe(true);
+    return this.dataLayer();
+  }
+
   /** The consent states the page told the tag manager, in order. */
   async consentUpdates(): Promise<Array<Record<string, unknown>>> {
-    return (await this.dataLayer()).filter((entry) => entry['event'] === 'consent_update');
+    return (await this.dataLayerOnceViewed()).filter((entry) => entry['event'] === 'consent_update');
   }
 
   /** The events pushed before the first content view (what the tag manager knew first). */
   async eventsBeforeFirstContentView(): Promise<string[]> {
-    const events = (await this.dataLayer()).map((entry) => String(entry['event']));
+    const events = (await this.dataLayerOnceViewed()).map((entry) => String(entry['event']));
     return events.slice(0, events.indexOf('content_view'));
   }
 
