@@ -68,13 +68,19 @@ describe('game details', () => {
       await I.page.goBack();
       await I.seeNoDetailsOverPage();
       await I.seeAddress('/');
+      // Back at once, before the page has drawn the details' entry, closes them just the same.
+      await I.openAndGoBackAtOnce(href);
+      await I.seeNoDetailsOverPage();
+      await I.seeAddress('/');
+      expect(await I.focused()).toBe(href);
       await I.page.keyboard.press('Enter');
       await I.seeDetailsOverPage(name);
       await I.dialog.getByRole('button', { name: 'Zavřít detail hry' }).click();
       await I.seeNoDetailsOverPage();
       await I.seeAddress('/');
-      // Closed by Escape, back and the button, the details asked nothing again of the page under them
-      // (the router shows the page once its loaders are done, so an asked one would be listed).
+      // Closed by Escape, back (at once too) and the button, the details asked nothing again of the
+      // page under them (the router shows the page once its loaders are done, so an asked one would
+      // be listed).
       expect(dataRequests).toEqual([detailsRequest]);
 
       // Demo from the details: the game's page in the frame, tracked with where it came from.

@@ -43,6 +43,27 @@ export class GameDetailsModel extends PortalPageModel {
   }
 
   /**
+   * Presses Enter on the focused details link and goes back the moment the address bar shows `href`:
+   * the router has pushed the details' entry, the page may not have drawn it yet (a quick back).
+   */
+  async openAndGoBackAtOnce(href: string): Promise<void> {
+    const armed = this.page.evaluate(
+      (path) =>
+        new Promise<void>((resolve) => {
+          const backOnceShown = () => {
+            if (window.location.pathname !== path) return void setTimeout(backOnceShown, 0);
+            history.back();
+            resolve();
+          };
+          backOnceShown();
+        }),
+      href,
+    );
+    await this.page.keyboard.press('Enter');
+    await armed;
+  }
+
+  /**
    * Holds back the answers of the details' own data requests until `release` is called, so a test can
    * see what the details show before their data arrives.
    */

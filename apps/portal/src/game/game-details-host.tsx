@@ -7,14 +7,14 @@
 // touch, a focus), or else at the first opening; this part, in every page's first scripts, is the
 // listener. A tile's link carries what the tile shows (name, provider, art) into the history entry,
 // so the details draw those at once and fill in the rest when their data arrives.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext, useLocation, useNavigate } from 'react-router';
 import { matchRoute } from '@casino/core';
 import { readGameTile, type GameTileShown } from '@casino/react-ui';
 import { DetailsDialog, DetailsPending } from './details-dialog.tsx';
 import { DetailsPreview } from './details-preview.tsx';
 import type { GameDetailsOverPageProps } from './game-details-over-page.tsx';
-import { setDetailsOverPageShown } from '../routing/details-entry.ts';
+import { followDetailsEntry } from '../routing/details-entry.ts';
 
 const GAME_DETAILS_ROUTE = 'preview-games-game';
 
@@ -130,11 +130,9 @@ export function GameDetailsHost() {
   const [opening, setOpening] = useState<{ readonly link: DetailsOverPage['gameDetails']; readonly on: string } | null>(null);
   const closeOnArrival = useRef(false);
   const entered = detailsOf(location.state);
-  const overPage = entered !== null;
-  useEffect(() => {
-    setDetailsOverPageShown(overPage);
-    return () => setDetailsOverPageShown(false);
-  }, [overPage]);
+  // The framework's router, whose entry the revalidation rule asks about (routing/details-entry.ts).
+  const router = useContext(DataRouterContext)?.router ?? null;
+  useEffect(() => (router === null ? undefined : followDetailsEntry(router, (state) => detailsOf(state) !== null)), [router]);
   const details = entered ?? (opening?.on === location.key ? opening.link : null);
   // Once the router has moved, the opening is done: back to its entry must not open it again.
   if (opening !== null && (entered !== null || opening.on !== location.key)) setOpening(null);
