@@ -3,7 +3,7 @@
 // details, by Escape, the close button or the browser's back, is a navigation to the same address,
 // which React Router answers by asking every loader of the page again: route-revalidation.ts tells
 // that navigation from an explicit revalidation by this flag.
-import type { Router, RouterState } from 'react-router';
+import type { DataRouter, RouterState } from 'react-router';
 
 let shown = false;
 
@@ -18,7 +18,7 @@ export const detailsOverPageShown = (): boolean => shown;
  * The router's subscribers hear a navigation as it completes, where React draws it later (a
  * transition): a back pressed between the two already leaves the details, and must be told so.
  */
-export const followDetailsEntry = (router: Pick<Router, 'state' | 'subscribe'>, isDetails: (state: unknown) => boolean): (() => void) => {
+export const followDetailsEntry = (router: Pick<DataRouter, 'state' | 'subscribe'>, isDetails: (state: unknown) => boolean): (() => void) => {
   const follow = ({ location }: Pick<RouterState, 'location'>) => setDetailsOverPageShown(isDetails(location.state));
   follow(router.state);
   const unsubscribe = router.subscribe(follow);
