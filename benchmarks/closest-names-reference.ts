@@ -55,3 +55,10 @@ export const typoTerms = (games: readonly SearchGame[], count: number): string[]
         ? name.slice(0, at) + name[at] + name.slice(at)
         : `${name.slice(0, at)}q${name.slice(at + 1)}`;
   });
+
+/**
+ * What "did you mean" is asked while a mistyped name is typed key by key: each term's prefixes
+ * from three letters on (most of them match no name, so the panel asks for suggestions).
+ */
+export const typedPrefixes = (terms: readonly string[]): string[] =>
+  terms.flatMap((term) => Array.from({ length: Math.max(0, term.length - 2) }, (_, i) => term.slice(0, i + 3)));

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeGame, nameArbitrary } from '../filters/test/catalogue-arbitraries.ts';
-import { closestNames, CLOSEST_NAMES_MIN_CHARS, substringEditDistance, typoAllowance } from './closest-names.ts';
+import { BIT_PARALLEL_MAX_CHARS, closestNames, CLOSEST_NAMES_MIN_CHARS, substringDistanceTo, typoAllowance } from './closest-names.ts';
 import { foldText, foldTerm } from './fold-text.ts';
 import { INDEX_MIN_TEXTS } from './text-index.ts';
 
@@ -23,15 +23,47 @@ const bestSubstringDistance = (term: string, text: string): number => {
 
 const textArbitrary = fc.string({ unit: fc.constantFrom('a', 'b', 'o', 'k', ' ', 'd'), maxLength: 12 });
 
-describe('substringEditDistance', () => {
+/** The least edit distance from the term to any substring of the text: the whole table, free start and end in the text. */
+const tableSubstringDistance = (term: string, text: string): number => {
+  let previous = Array.from({ length: text.length + 1 }, () => 0);
+  for (let i = 1; i <= term.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= text.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (term[i - 1] === text[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return Math.min(...previous);
+};
+
+describe('substringDistanceTo', () => {
   it('equals the least edit distance to any substring, or says it is past the limit', () => {
     fc.assert(
       fc.property(textArbitrary, textArbitrary, fc.integer({ min: 0, max: 4 }), (term, text, limit) => {
         const reference = bestSubstringDistance(term, text);
-        const distance = substringEditDistance(term, text, limit);
+        const distance = substringDistanceTo(term)(text, limit);
         expect(distance).toBe(reference <= limit ? reference : limit + 1);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('is the same for terms around the bit-parallel limit and beyond, with letters past ASCII, for many texts in turn', () => {
+    const letter = fc.constantFrom('a', 'b', 'o', 'ř', 'ž', ' ');
+    fc.assert(
+      fc.property(
+        fc.string({ unit: letter, minLength: BIT_PARALLEL_MAX_CHARS - 3, maxLength: BIT_PARALLEL_MAX_CHARS + 4 }),
+        fc.array(fc.string({ unit: letter, maxLength: 50 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 0, max: 40 }),
+        (term, texts, limit) => {
+          // One matcher per term, as closestNames uses it over a catalogue's names.
+          const distanceTo = substringDistanceTo(term);
+          for (const text of texts) {
+            const reference = tableSubstringDistance(term, text);
+            expect(distanceTo(text, limit)).toBe(reference <= limit ? reference : limit + 1);
+          }
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });
@@ -117,11 +149,11 @@ describe('closestNames on a catalogue large enough to be indexed', () => {
     return games
       .map((game, at) => ({ game, at, name: foldText(game.name) }))
       .filter(({ name }) => {
-        if (seen.has(name) || substringEditDistance(folded, name, allowance) > allowance) return false;
+        if (seen.has(name) || substringDistanceTo(folded)(name, allowance) > allowance) return false;
         seen.add(name);
         return true;
       })
-      .map(({ game, at, name }) => ({ game, at, distance: substringEditDistance(folded, name, allowance), gap: Math.abs(name.length - folded.length) }))
+      .map(({ game, at, name }) => ({ game, at, distance: substringDistanceTo(folded)(name, allowance), gap: Math.abs(name.length - folded.length) }))
       .sort((a, b) => a.distance - b.distance || a.gap - b.gap || a.at - b.at)
       .slice(0, 5)
       .map(({ game }) => game);
