@@ -1,13 +1,14 @@
 // Player notifications as an Effect service: `connect(token)` builds a NotificationsClient for the
 // configured STOMP endpoint. The client reports its own retries and give-up as events, so starting
 // and stopping cannot fail here; the portal turns a connection into the notifications machine's
-// callback actor.
+// callback actor. The client and its STOMP library load with the first connection (a player's),
+// so that a visitor's page never fetches them.
 import { Context, Effect, Layer } from 'effect';
 import { PLAYER_DATA_ERRORS } from '@casino/core';
 import { ApiConfig } from '../config/api-config.ts';
 import { NotificationsStartError } from '../errors.ts';
 import { currentCallName } from '../http/decode.ts';
-import { NotificationsClient, type NotificationsListener, type NotificationsOptions } from './notifications-client.ts';
+import type { NotificationsListener, NotificationsOptions } from './notifications-client.ts';
 
 export interface NotificationsConnection {
   readonly start: Effect.Effect<void, NotificationsStartError>;
@@ -29,6 +30,7 @@ const make = Effect.gen(function* () {
     notificationToken: string,
     options: Omit<Partial<NotificationsOptions>, 'brokerUrl' | 'notificationToken'> = {},
   ) {
+    const { NotificationsClient } = yield* Effect.promise(() => import('./notifications-client.ts'));
     const client = new NotificationsClient({ ...options, brokerUrl: config.urls.notifications, notificationToken });
     return {
       start: Effect.flatMap(currentCallName, (call) =>
