@@ -8,7 +8,8 @@
 // provider's unread messages and the agent's new one until the window opens. axe with the window
 // open, at both sizes. The marketing service's global object (window.casinoMarketing) holds a
 // logged-in player's id, language and hashed contacts (the user event's hashes) when the marketing
-// group is granted, frozen; a visitor has none, and the logout removes it.
+// group is granted, frozen; a visitor has none, and the logout removes it. A press on the chat
+// button made as a slow phone's page starts is answered once the header has hydrated.
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHAT_CLIENT_TYPE, CHAT_PLATFORM, CHAT_SYSTEM_ID, CHAT_WIDGET_SCRIPT_PATH } from '@casino/core';
 import { PlayerChatModel } from './models/player-chat.model.ts';
@@ -60,6 +61,18 @@ describe('the chat', () => {
       await I.page.keyboard.press('Enter');
       await I.chatWindow().waitFor({ state: 'visible' });
       await I.closeChatByEscape();
+    });
+  });
+
+  it('a visitor on a slow phone presses the chat button as the page starts, before its scripts have run: the anonymous chat opens', async () => {
+    await smoke.withPage(PHONE, async (I, problems) => {
+      await I.recordChatInits();
+      await I.openAsItStarts('/');
+      await I.chatButton().click();
+      await I.chatWindow().waitFor({ state: 'visible', timeout: 30_000 });
+      // The machine's start initialises the bot (page refresh), the press then opens it (icon click).
+      expect((await I.chatInits()).map((init) => init.reason)).toEqual(['page-refresh', 'icon-click']);
+      expect(problems.map((problem) => problem.text)).toEqual([]);
     });
   });
 
