@@ -130,7 +130,8 @@ export function GameDetailsHost() {
   const [opening, setOpening] = useState<{ readonly link: DetailsOverPage['gameDetails']; readonly on: string } | null>(null);
   const closeOnArrival = useRef(false);
   const entered = detailsOf(location.state);
-  // The framework's router, whose entry the revalidation rule asks about (routing/details-entry.ts).
+  // The framework's router, whose entry the revalidation rule asks about (routing/details-entry.ts):
+  // framework mode hands it out through this context only (no public hook subscribes to it).
   const router = useContext(DataRouterContext)?.router ?? null;
   useEffect(() => (router === null ? undefined : followDetailsEntry(router, (state) => detailsOf(state) !== null)), [router]);
   const details = entered ?? (opening?.on === location.key ? opening.link : null);
