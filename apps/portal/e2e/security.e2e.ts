@@ -142,6 +142,9 @@ describe('the content security policy', () => {
   it('in the browser: Trusted Types are enforced, no other policy name is allowed, casino-html once', async () => {
     await visitor(async (I) => {
       await I.open('/');
+      // The portal takes the name as its client bundle starts, which the settled network does not
+      // promise (the scripts come after the first paint); a running runtime does.
+      await I.waitForRuntime();
       const result = await I.page.evaluate(() => {
         const attempt = (run: () => unknown) => {
           try {
