@@ -89,14 +89,6 @@ export class ChromeModel extends PortalPageModel {
     await this.header().getByRole('link', { name, exact: true }).click();
   }
 
-  async seeDataLayerEvent(event: string, fields: Record<string, unknown> = {}): Promise<void> {
-    await expect
-      .poll(async () =>
-        (await this.dataLayer()).some((entry) => entry['event'] === event && Object.entries(fields).every(([key, value]) => entry[key] === value)),
-      )
-      .toBe(true);
-  }
-
   header() {
     return this.page.locator('header.casino-header');
   }

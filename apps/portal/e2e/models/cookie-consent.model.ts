@@ -77,8 +77,7 @@ export class CookieConsentModel extends PortalPageModel {
    * view as it hydrates, which can come after the network has settled (its scripts from the cache).
    */
   private async dataLayerOnceViewed(): Promise<Array<Record<string, unknown>>> {
-    const viewed = async () => (await this.dataLayer()).some((entry) => entry['event'] === 'content_view');
-    await expect.poll(viewed, { timeout: 30_000 }).toBe(true);
+    await this.seeDataLayerEvent('content_view');
     return this.dataLayer();
   }
 

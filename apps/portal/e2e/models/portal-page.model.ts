@@ -4,6 +4,7 @@
 // axe's findings and a screenshot. Each area's model extends it with the words of its own pages.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
 import { collectPageProblems, problemsBesidesDocumentStatus, type PageProblem } from '../support/page-problems.ts';
 
 /** The site's error page as a visitor reads it (chrome/error-boundary.tsx). */
@@ -154,6 +155,15 @@ export class PortalPageModel {
   /** What the page has pushed to the tag manager's data layer so far. */
   async dataLayer(): Promise<Array<Record<string, unknown>>> {
     return this.page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
+  }
+
+  /** Waits until the data layer holds `event` with these fields. */
+  async seeDataLayerEvent(event: string, fields: Record<string, unknown> = {}): Promise<void> {
+    await expect
+      .poll(async () =>
+        (await this.dataLayer()).some((entry) => entry['event'] === event && Object.entries(fields).every(([key, value]) => entry[key] === value)),
+      )
+      .toBe(true);
   }
 
   /**
