@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import {
   accountStateOf,
   accountSummaryFields,
+  formatCount,
   matchRoute,
   personalCategoryPath,
   routePath,
@@ -37,7 +38,7 @@ export interface MyAccountPanelLinks {
 
 /** Returns what the account button calls to open the panel. */
 export const useMyAccountPanel = (started: BrowserRuntime, locale: Locale, links: MyAccountPanelLinks, openOldModal: (page: AccountLinkPage) => void) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [panel] = useState(() => createMyAccountPanel(started.runtime, started.system));
@@ -63,7 +64,7 @@ export const useMyAccountPanel = (started: BrowserRuntime, locale: Locale, links
     const facts: MyAccountFact[] = [
       // The eye's choice holds here too: a hidden balance is said to be hidden, not shown.
       { key: 'balance', label: t`Zůstatek`, value: session.balance === null ? '–' : session.balanceVisible ? session.balance : t`Skrytý` },
-      { key: 'bonuses', label: t`Bonusy`, value: i18n.number(bonusCount) },
+      { key: 'bonuses', label: t`Bonusy`, value: formatCount(bonusCount, locale) },
     ];
     const info = player?.info ?? null;
     if (info !== null) {
@@ -87,7 +88,6 @@ export const useMyAccountPanel = (started: BrowserRuntime, locale: Locale, links
     };
   }, [
     t,
-    i18n,
     locale,
     session.balance,
     session.balanceVisible,

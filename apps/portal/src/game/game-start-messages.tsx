@@ -11,7 +11,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { matchRoute, offeredBonus, selectedGameCode, type BonusDetails, type Locale, type PlayModeName } from '@casino/core';
+import { formatCount, matchRoute, offeredBonus, selectedGameCode, type BonusDetails, type Locale, type PlayModeName } from '@casino/core';
 import { bonuses, playerMessages } from '@casino/machines';
 import { BonusDetailsDialog, PlayerMessageDialog, type BonusDetailsFact } from '@casino/react-ui';
 import { useActorView } from '../chrome/use-actor-view.ts';
@@ -98,9 +98,9 @@ export default function GameStartMessages({ started, gameCode, mode }: GameStart
   if (details === null) return null;
   const freeSpins = isFreeSpins(details);
   const facts: BonusDetailsFact[] = [{ label: t`Druh bonusu`, value: freeSpins ? t`Free spiny` : t`Zlaté žetony` }];
-  if (details.freeSpinsCount !== null) facts.push({ label: t`Počet free spinů`, value: i18n.number(details.freeSpinsCount) });
+  if (details.freeSpinsCount !== null) facts.push({ label: t`Počet free spinů`, value: formatCount(details.freeSpinsCount, i18n.locale as Locale) });
   const chips = details.goldenChips?.goldenChipsCount ?? null;
-  if (chips !== null) facts.push({ label: t`Počet zlatých žetonů`, value: i18n.number(chips) });
+  if (chips !== null) facts.push({ label: t`Počet zlatých žetonů`, value: formatCount(chips, i18n.locale as Locale) });
   if (details.bonus.templateCode !== null) facts.push({ label: t`Kód bonusu`, value: details.bonus.templateCode });
   const links = { locale: i18n.locale as Locale, preview };
   return (
