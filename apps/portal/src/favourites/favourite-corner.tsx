@@ -6,7 +6,7 @@
 // back and the tiles are links again. Why a context and not a listener on the rows: the rows are
 // React's once hydrated (the runtime's start releases every deferred row before any login), so a
 // tile can draw its own button, keyboard order and state with no DOM written behind React's back.
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { TileCornerContext, type TileCorner } from '@casino/react-ui';
 import { useBrowserRuntime } from '../chrome/portal-system-provider.tsx';
 import { useLoggedIn } from '../session/use-session-status.ts';
@@ -25,7 +25,10 @@ export function FavouriteCorner({ children }: { readonly children: ReactNode }) 
           (hearts) => {
             if (!held) return hearts.close();
             close = hearts.close;
-            setCorner(() => hearts.corner);
+            // Every tile of the page gains its heart in this render (some 150 on a lobby): as a
+            // transition React draws them in short slices, not in one task that blocks a phone for
+            // a few hundred ms while the player's lobby is still loading.
+            startTransition(() => setCorner(() => hearts.corner));
           },
           (error: unknown) => console.warn('favourites: the machine could not be opened', error),
         ),
