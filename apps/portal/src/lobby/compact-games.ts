@@ -80,15 +80,25 @@ interface DecodedGame {
   readonly fileVersion: number;
 }
 
-export const decodeCompactGames = (games: CompactGames): DecodedGame[] => {
+/**
+ * The last records decoded, by the strings themselves: one list is read under several layouts (a
+ * player's rows draw the lobby's 1,600 games as portrait, landscape and top-10 tiles, each layout a
+ * copy of the list with the same strings), and each layout decoded all of it again, a slug per name.
+ */
+let lastDecoded: { readonly records: string; readonly providerNames: string; readonly games: readonly DecodedGame[] } | null = null;
+
+export const decodeCompactGames = (games: CompactGames): readonly DecodedGame[] => {
   if (games.count === 0) return [];
+  if (lastDecoded?.records === games.records && lastDecoded.providerNames === games.providerNames) return lastDecoded.games;
   const providerNames = games.providerNames.split(FIELD);
   let version = 0;
-  return games.records.split(RECORD).map((record) => {
+  const decoded = games.records.split(RECORD).map((record) => {
     const [name = '', code = '', slot = '', versionField = ''] = record.split(FIELD);
     if (versionField !== '') version = Number.parseInt(versionField, 36);
     return { gameCode: decodeCodeAgainstName(code, name), name, provider: providerNames[Number.parseInt(slot, 36)] ?? '', fileVersion: version };
   });
+  lastDecoded = { records: games.records, providerNames: games.providerNames, games: decoded };
+  return decoded;
 };
 
 export interface GameColumns {
