@@ -4,10 +4,10 @@
 // the theme switcher and the chat button, which takes the bottom bar's last place on phones); and the
 // prefetch of the linked pages' scripts. An island of the site chrome (chrome-islands.ts).
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { COOKIE_NATIVE_BANNER, COOKIE_NATIVE_BANNER_DAYS, LOGIN_DIALOG_OPEN_EVENT, matchRoute } from '@casino/core';
+import { COOKIE_NATIVE_BANNER, COOKIE_NATIVE_BANNER_DAYS, formatCount, LOGIN_DIALOG_OPEN_EVENT, matchRoute, pluralCategory } from '@casino/core';
 import { banner as bannerMachine, buildUpdate, webMessages } from '@casino/machines';
 import {
   ChatButton,
@@ -152,6 +152,18 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
   const chatHeld = chatClicked || session.status === 'authenticated';
   const chatUnread = chatControl?.view.showUnreadBadge ? chatControl.view.unread : 0;
   const chatBusy = chatControl === null ? chatClicked : chatControl.view.iconLoading;
+  const unreadText = (count: number) => {
+    const written = formatCount(count, locale);
+    const form = pluralCategory(count, locale);
+    return t({
+      message: select(form, {
+        one: `${written} nepřečtená zpráva`,
+        few: `${written} nepřečtené zprávy`,
+        many: `${written} nepřečtené zprávy`,
+        other: `${written} nepřečtených zpráv`,
+      }),
+    });
+  };
   const clickChat = () => {
     if (chatControl !== null) chatControl.click();
     else setChatClicked(true);
@@ -260,21 +272,10 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
               <ChatButton
                 label={t`Chat`}
                 unread={chatUnread}
-                // Only a badge reads the words: a plural builds Intl's plural rules and number
-                // format, whose first use loads the language's data, among the longest work of
-                // every page's hydration on a phone.
-                unreadText={
-                  chatUnread > 0
-                    ? t({
-                        message: plural(chatUnread, {
-                          one: '# nepřečtená zpráva',
-                          few: '# nepřečtené zprávy',
-                          many: '# nepřečtené zprávy',
-                          other: '# nepřečtených zpráv',
-                        }),
-                      })
-                    : ''
-                }
+                // Only a badge reads the words; their plural form is core's (pluralCategory), not
+                // Lingui's plural(), which would build Intl's plural rules and number format, whose
+                // first use loads the language's data: long work on a phone.
+                unreadText={chatUnread > 0 ? unreadText(chatUnread) : ''}
                 busy={chatBusy}
                 expanded={chatControl?.view.display === 'visible'}
                 onClick={clickChat}

@@ -1,9 +1,9 @@
 // A live page's tile: react-ui's GameTile with its table's state over the art (LiveTileArt) from the
 // page's store, in the page's language. It re-renders only when its own table changes.
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { LiveTile } from '@casino/core';
+import { formatCount, pluralCategory, type LiveTile, type Locale } from '@casino/core';
 import { GameTile, LiveTileArt, type GameTileLive, type GameTileProps } from '@casino/react-ui';
 import { LiveTablesContext } from './live-tables-context.ts';
 
@@ -34,38 +34,58 @@ export function LiveGameTile({ tileKey, ...tile }: GameTileProps & { readonly ti
 
 const useLiveLabels = (table: LiveTile | undefined): GameTileLive | undefined => {
   const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   return useMemo(() => {
     if (table === undefined) return undefined;
     const { seats, dealer, language } = table;
-    const total = seats?.total ?? 0;
-    const free = seats?.free ?? 0;
+    // The seats' plural form is core's (pluralCategory): Lingui's plural() would build Intl's plural
+    // rules and number format as the first live tile draws.
+    const seatsLabel = (free: number, total: number) => {
+      const freeSeats = formatCount(free, locale);
+      const allSeats = formatCount(total, locale);
+      const form = pluralCategory(free, locale);
+      return t({
+        message: select(form, {
+          one: `${freeSeats} volné místo z ${allSeats}`,
+          few: `${freeSeats} volná místa z ${allSeats}`,
+          many: `${freeSeats} volného místa z ${allSeats}`,
+          other: `${freeSeats} volných míst z ${allSeats}`,
+        }),
+      });
+    };
     return {
       open: table.open,
       statusLabel: table.open ? t`Otevřeno` : t`Zavřeno`,
       // A closed table has no seat to take: its seats say nothing.
-      seatsLabel:
-        seats === null || !table.open
-          ? null
-          : t({
-              message: plural(free, {
-                one: `# volné místo z ${total}`,
-                few: `# volná místa z ${total}`,
-                many: `# volného místa z ${total}`,
-                other: `# volných míst z ${total}`,
-              }),
-            }),
+      seatsLabel: seats === null || !table.open ? null : seatsLabel(seats.free, seats.total),
       dealerLabel: dealer === null ? null : t`Krupiér: ${dealer}`,
-      languageLabel: language === null ? null : languageName(i18n.locale, language),
+      languageLabel: language === null ? null : languageName(locale, language),
       flagUrl: table.flagUrl,
     };
-  }, [table, t, i18n.locale]);
+  }, [table, t, locale]);
+};
+
+/** One DisplayNames per language of the page: every live tile names its table's language. */
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+
+const displayNamesOf = (locale: string): Intl.DisplayNames | null => {
+  if (!displayNames.has(locale)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'language' });
+    } catch {
+      // A page language Intl does not know: the codes stay as the feed sent them.
+    }
+    displayNames.set(locale, names);
+  }
+  return displayNames.get(locale) ?? null;
 };
 
 /** The language's name in the page's language, as a label ('Čeština', 'Czech'). */
 const languageName = (locale: string, language: string): string => {
   let name = language;
   try {
-    name = new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language;
+    name = displayNamesOf(locale)?.of(language) ?? language;
   } catch {
     // A code Intl does not know stays as the feed sent it.
   }
