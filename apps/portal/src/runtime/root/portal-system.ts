@@ -42,16 +42,27 @@ const createRoot = (runtime: PortalRuntime, localeAdapters: LocaleAdapters) => {
   return { root: created, machines };
 };
 
-const systemOf = ({ root, machines }: ReturnType<typeof createRoot>): PortalSystem => ({
-  get: (id) => actorOf(root.system, id),
-  open: machines.open,
-  runningOnDemand: machines.onDemand.runningIds,
-  setLayout: (categories) => root.send({ type: 'portal.layout-changed', categories }),
-  stop: () => {
-    machines.onDemand.stopAll();
-    root.stop();
-  },
-});
+const systemOf = ({ root, machines }: ReturnType<typeof createRoot>): PortalSystem => {
+  // Every player row of a lobby tells the page's layout as it mounts, the same one: told once, it
+  // spares the session machines a dozen equal events (each had the recommendations machine score
+  // the lobby's games again and every row re-render, in one task of a loading player's lobby).
+  let layoutTold: string | null = null;
+  return {
+    get: (id) => actorOf(root.system, id),
+    open: machines.open,
+    runningOnDemand: machines.onDemand.runningIds,
+    setLayout: (categories) => {
+      const layout = JSON.stringify(categories);
+      if (layout === layoutTold) return;
+      layoutTold = layout;
+      root.send({ type: 'portal.layout-changed', categories });
+    },
+    stop: () => {
+      machines.onDemand.stopAll();
+      root.stop();
+    },
+  };
+};
 
 export const startPortalSystem = (runtime: PortalRuntime, localeAdapters: LocaleAdapters): PortalSystem => {
   const created = createRoot(runtime, localeAdapters);

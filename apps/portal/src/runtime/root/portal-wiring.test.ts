@@ -46,6 +46,23 @@ describe('the portal root against the demo platform', () => {
     system.stop();
   });
 
+  it('tells the session machines a layout once, however many rows tell it', async () => {
+    const browser = await openBrowser(platform);
+    const system = startSystem(browser);
+    const picks = (await system.open(SystemId.recommendations)).actor;
+    let changes = 0;
+    const subscription = picks.subscribe(() => (changes += 1));
+    const told = () => changes;
+    for (let row = 0; row < 3; row += 1) system.setLayout([{ id: 'liked', type: 'BecauseYouLikeInternal' }]);
+    expect(told()).toBe(1);
+    // Another layout, then the first again (the lobby left and visited again): each is told.
+    system.setLayout([]);
+    system.setLayout([{ id: 'liked', type: 'BecauseYouLikeInternal' }]);
+    expect(told()).toBe(3);
+    subscription.unsubscribe();
+    system.stop();
+  });
+
   it('starts no machine on demand that nothing reads; one read after the login starts logged in', { timeout: 30_000 }, async () => {
     const browser = await openBrowser(platform);
     const system = startSystem(browser);
