@@ -43,4 +43,26 @@ describe('the player rows’ catalogue', () => {
       { numRuns: 20 },
     );
   });
+
+  it('refuses a column with an item of another kind, and columns of different lengths (property)', () => {
+    const world = generateWorld({ seed: 7, size: 60 });
+    const sent = JSON.parse(JSON.stringify({ games: NO_GAMES, ...scoringWire({ games: world.games }, 'casino') }));
+    const decodes = (wire: unknown) => Schema.decodeUnknownOption(PlayerRowsCatalogueWireSchema)(wire)._tag === 'Some';
+    expect(decodes(sent)).toBe(true);
+    const columns = Object.keys(sent.scoring) as string[];
+    fc.assert(
+      // Wrong in any column: not a string, number, null or list of numbers; a string is wrong but in the codes.
+      fc.property(fc.constantFrom(...columns), fc.nat(), fc.constantFrom<unknown>({}, true, [1, 'x'], undefined, 'Poker'), (name, pick, wrong) => {
+        fc.pre(!(name === 'codes' && typeof wrong === 'string'));
+        const scoring = structuredClone(sent.scoring);
+        const items: unknown[] = scoring[name];
+        items[pick % items.length] = wrong;
+        expect(decodes({ ...sent, scoring })).toBe(false);
+      }),
+      { numRuns: 200 },
+    );
+    const shorter = structuredClone(sent.scoring);
+    shorter.flags.pop();
+    expect(decodes({ ...sent, scoring: shorter })).toBe(false);
+  });
 });

@@ -5,7 +5,21 @@
 import { Schema } from 'effect';
 import { GameTileLayout, GameType, SUPPORTED_LOCALES } from '@casino/core';
 
-const Amounts = Schema.Array(Schema.NullOr(Schema.Number));
+/**
+ * A scoring column: one type guard over the whole array, not a decoding per item. A lobby of 1,600
+ * games sends some 16,000 column items, and decoding each through its own schema was most of a long
+ * task of a loading player's lobby on a phone; what is accepted is the same.
+ */
+const column = <T>(expected: string, isItem: (value: unknown) => value is T) =>
+  Schema.declare((value: unknown): value is ReadonlyArray<T> => Array.isArray(value) && value.every(isItem), { expected });
+
+const isNumber = (value: unknown): value is number => typeof value === 'number';
+const isString = (value: unknown): value is string => typeof value === 'string';
+const GAME_TYPES: ReadonlySet<unknown> = new Set(Object.values(GameType));
+const isGameType = (value: unknown): value is GameType => GAME_TYPES.has(value);
+const isIndexes = (value: unknown): value is readonly number[] => Array.isArray(value) && value.every(isNumber);
+
+const Amounts = column('an array of numbers or nulls', (value): value is number | null => value === null || isNumber(value));
 
 export const CompactGamesSchema = Schema.Struct({
   place: Schema.Literals([...Object.values(GameTileLayout), 'CatalogueGrid', 'AllGamesGrid', 'LiveAllGamesGrid']),
@@ -21,14 +35,14 @@ export const CompactGamesSchema = Schema.Struct({
 export const PlayerRowsCatalogueWireSchema = Schema.Struct({
   games: CompactGamesSchema,
   scoring: Schema.Struct({
-    codes: Schema.Array(Schema.String),
-    types: Schema.Array(Schema.Literals(Object.values(GameType))),
+    codes: column('an array of strings', isString),
+    types: column('an array of game types', isGameType),
     /** Indexes into `providerIds`. */
-    providers: Schema.Array(Schema.Number),
+    providers: column('an array of numbers', isNumber),
     /** Indexes into `collectionIds`, per game. */
-    collections: Schema.Array(Schema.Array(Schema.Number)),
+    collections: column('an array of arrays of numbers', isIndexes),
     /** Core's flag bits (jackpot, gamble, bonus feature). */
-    flags: Schema.Array(Schema.Number),
+    flags: column('an array of numbers', isNumber),
     minBets: Amounts,
     rtps: Amounts,
     volatilities: Amounts,
