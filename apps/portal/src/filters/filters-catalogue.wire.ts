@@ -6,30 +6,28 @@
 // list); this carries a few per game.
 import { Schema } from 'effect';
 import { GameListSource } from '@casino/core';
-
-const Indexes = Schema.Array(Schema.Number);
-const Amounts = Schema.Array(Schema.NullOr(Schema.Number));
+import { IndexLists, Numbers, NumbersOrNulls, Strings } from '../wire-columns.ts';
 
 export const FiltersCatalogueWireSchema = Schema.Struct({
   lobby: Schema.Literals(['casino', 'live']),
   /** Per game, column by column, in the all-games page's order. */
   games: Schema.Struct({
-    names: Schema.Array(Schema.String),
+    names: Strings,
     /** Codes, each without the slug of its name where it starts with it (`~` marks that: compact-games.ts). */
-    codes: Schema.Array(Schema.String),
+    codes: Strings,
     /** Indexes into `providers`. */
-    providers: Indexes,
-    fileVersions: Schema.Array(Schema.Number),
+    providers: Numbers,
+    fileVersions: Numbers,
     /** Indexes into `categoryIds`, per game. */
-    categories: Schema.Array(Indexes),
+    categories: IndexLists,
     /** Indexes into `collectionIds`, per game. */
-    collections: Schema.Array(Indexes),
-    reels: Schema.Array(Schema.Number),
+    collections: IndexLists,
+    reels: Numbers,
     /** Core's flag bits (jackpot, gamble, bonus feature). */
-    flags: Schema.Array(Schema.Number),
-    minBets: Amounts,
-    maxBets: Amounts,
-    maxWins: Amounts,
+    flags: Numbers,
+    minBets: NumbersOrNulls,
+    maxBets: NumbersOrNulls,
+    maxWins: NumbersOrNulls,
   }).pipe(
     Schema.check(
       Schema.makeFilter(

@@ -3,6 +3,7 @@
 // search weighs and a result shows (name, code, provider, image version, commercial tier, the
 // recommend category's games), and the providers, categories and collections by id, slug and name.
 import { Schema } from 'effect';
+import { Numbers, NumbersOrNulls, Strings } from '../wire-columns.ts';
 
 const Named = Schema.Struct({ id: Schema.String, slug: Schema.String, title: Schema.String });
 const SearchConfig = Schema.Struct({
@@ -14,13 +15,13 @@ export const SearchCatalogueWireSchema = Schema.Struct({
   lobby: Schema.Literals(['casino', 'live']),
   /** Per game, column by column, in catalogue order. */
   games: Schema.Struct({
-    names: Schema.Array(Schema.String),
-    codes: Schema.Array(Schema.String),
+    names: Strings,
+    codes: Strings,
     /** Indexes into `providers`. */
-    providers: Schema.Array(Schema.Number),
-    fileVersions: Schema.Array(Schema.Number),
+    providers: Numbers,
+    fileVersions: Numbers,
     /** Commercial tiers (null: none). */
-    tiers: Schema.Array(Schema.NullOr(Schema.Number)),
+    tiers: NumbersOrNulls,
   }).pipe(
     Schema.check(
       Schema.makeFilter(
@@ -31,7 +32,7 @@ export const SearchCatalogueWireSchema = Schema.Struct({
     ),
   ),
   /** Indexes into the games of the recommend category's games, in the category's order. */
-  recommended: Schema.Array(Schema.Number),
+  recommended: Numbers,
   providers: Schema.Array(Schema.Struct({ id: Schema.String, slug: Schema.String, name: Schema.String, logoLight: Schema.String, logoDark: Schema.String })),
   categories: Schema.Array(Named),
   collections: Schema.Array(Named),

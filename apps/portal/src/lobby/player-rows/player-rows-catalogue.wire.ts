@@ -4,22 +4,7 @@
 // and, in the same order, the few fields core's recommendation scoring (D3) reads, as columns.
 import { Schema } from 'effect';
 import { GameTileLayout, GameType, SUPPORTED_LOCALES } from '@casino/core';
-
-/**
- * A scoring column: one type guard over the whole array, not a decoding per item. A lobby of 1,600
- * games sends some 16,000 column items, and decoding each through its own schema was most of a long
- * task of a loading player's lobby on a phone; what is accepted is the same.
- */
-const column = <T>(expected: string, isItem: (value: unknown) => value is T) =>
-  Schema.declare((value: unknown): value is ReadonlyArray<T> => Array.isArray(value) && value.every(isItem), { expected });
-
-const isNumber = (value: unknown): value is number => typeof value === 'number';
-const isString = (value: unknown): value is string => typeof value === 'string';
-const GAME_TYPES: ReadonlySet<unknown> = new Set(Object.values(GameType));
-const isGameType = (value: unknown): value is GameType => GAME_TYPES.has(value);
-const isIndexes = (value: unknown): value is readonly number[] => Array.isArray(value) && value.every(isNumber);
-
-const Amounts = column('an array of numbers or nulls', (value): value is number | null => value === null || isNumber(value));
+import { IndexLists, literalColumn, Numbers, NumbersOrNulls, Strings } from '../../wire-columns.ts';
 
 export const CompactGamesSchema = Schema.Struct({
   place: Schema.Literals([...Object.values(GameTileLayout), 'CatalogueGrid', 'AllGamesGrid', 'LiveAllGamesGrid']),
@@ -35,19 +20,19 @@ export const CompactGamesSchema = Schema.Struct({
 export const PlayerRowsCatalogueWireSchema = Schema.Struct({
   games: CompactGamesSchema,
   scoring: Schema.Struct({
-    codes: column('an array of strings', isString),
-    types: column('an array of game types', isGameType),
+    codes: Strings,
+    types: literalColumn(Object.values(GameType), 'an array of game types'),
     /** Indexes into `providerIds`. */
-    providers: column('an array of numbers', isNumber),
+    providers: Numbers,
     /** Indexes into `collectionIds`, per game. */
-    collections: column('an array of arrays of numbers', isIndexes),
+    collections: IndexLists,
     /** Core's flag bits (jackpot, gamble, bonus feature). */
-    flags: column('an array of numbers', isNumber),
-    minBets: Amounts,
-    rtps: Amounts,
-    volatilities: Amounts,
-    tiers: Amounts,
-    promotions: Amounts,
+    flags: Numbers,
+    minBets: NumbersOrNulls,
+    rtps: NumbersOrNulls,
+    volatilities: NumbersOrNulls,
+    tiers: NumbersOrNulls,
+    promotions: NumbersOrNulls,
   }).pipe(
     Schema.check(
       Schema.makeFilter(
