@@ -1,5 +1,5 @@
 // The composed layers and the test stand-ins.
-import { Effect, Exit } from 'effect';
+import { Effect, Exit, Tracer } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { apiClientsFetchLayer } from './api-clients.ts';
 import { urlsForOrigin } from './config/api-config.ts';
@@ -19,6 +19,30 @@ describe('apiClientsFetchLayer', () => {
       ]).pipe(Effect.provide(layer)),
     );
     expect(kinds).toEqual(['function', 'function', 'function']);
+  });
+});
+
+describe('a call over fetch', () => {
+  it('makes no span of its request and sends no trace header (nothing exports traces; the headers would make cross-origin calls preflight)', async () => {
+    const headers: Headers[] = [];
+    const fetch: typeof globalThis.fetch = async (_input, init) => {
+      headers.push(new Headers(init?.headers));
+      return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const spans: string[] = [];
+    const tracer = Tracer.make({
+      span(options) {
+        spans.push(options.name);
+        return new Tracer.NativeSpan(options);
+      },
+    });
+    const layer = apiClientsFetchLayer({ urls: urlsForOrigin('http://127.0.0.1:9'), fetch });
+    // Whether the answer decodes does not matter here: only what the call sent and made.
+    await Effect.runPromise(Effect.exit(Gateway.use((g) => g.balances())).pipe(Effect.provide(layer), Effect.provideService(Tracer.Tracer, tracer)));
+    expect(headers).toHaveLength(1);
+    expect([...headers[0]!.keys()].filter((name) => /^(traceparent|b3|x-b3-)/i.test(name))).toEqual([]);
+    // The client method's own span names the call (its errors carry it); the HTTP request makes none.
+    expect(spans).toEqual(['Gateway.balances']);
   });
 });
 

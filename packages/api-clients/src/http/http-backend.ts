@@ -115,9 +115,11 @@ export const makeHttpBackend = Effect.fnUntraced(function* (options: BackendOpti
         Effect.provideService(FetchHttpClient.RequestInit, {
           credentials: (spec.credentials ?? options.credentials) ? 'include' : 'same-origin',
         }),
-        // b3/traceparent headers would make every cross-origin call preflight and fail on hosts
-        // that do not allow them.
-        Effect.provideService(HttpClient.TracerPropagationEnabled, false),
+        // No span for the call: nothing here exports traces, and each call's span (its URL and
+        // header attributes, redacted) was work for nothing, some 15 calls at once as a player's
+        // session starts. Without a span no b3/traceparent header goes either: those would make
+        // every cross-origin call preflight and fail on hosts that do not allow them.
+        Effect.provideService(HttpClient.TracerDisabledWhen, () => true),
       );
       return { answer, where };
     });
