@@ -1,6 +1,7 @@
-// A machine's view model that React renders in a transition (startTransition), for a panel whose
+// A machine's view model that React renders in a transition (startTransition), for a part whose
 // every snapshot change is costly to render and not what the visitor is waiting on at that instant
-// (the search panel's 40 results while the input already shows each keystroke). useActorView's
+// (the search panel's 40 results while the input already shows each keystroke; the header and the
+// player's parts of the page as a session starts). useActorView's
 // useSyncExternalStore renders a change at once, in the task that sent the event (on a slow phone
 // about as long as the search itself); a transition renders it in short slices that a keystroke
 // interrupts, and a newer snapshot replaces an unfinished one. The view may thus lag the machine by
@@ -28,7 +29,9 @@ export const useActorViewInTransition = <A extends AnyActorRef, V>(actor: A | nu
     const follow = (snapshot: SnapshotFrom<A>) => {
       if (snapshot === last) return;
       last = snapshot;
-      startTransition(() => setShown({ actor, snapshot, view: connect(snapshot) }));
+      const view = connect(snapshot);
+      // A snapshot whose view is the same (the session's status through a login's steps) draws nothing.
+      startTransition(() => setShown((current) => (current.actor === actor && Object.is(current.view, view) ? current : { actor, snapshot, view })));
     };
     const subscription = actor.subscribe(follow);
     // A snapshot that came between the render and the subscription.

@@ -1,13 +1,16 @@
 // The header's view of the session (part 1 §4, part 2 §2): the auth machine's state and, once
 // logged in, its player-data child's name, main balance and balance visibility. Before the runtime
 // runs the header is a visitor's, unless the page was asked by a browser that may hold a session
-// (then it says so, and the login area waits instead of offering to log in).
+// (then it says so, and the login area waits instead of offering to log in). Rendered in transitions
+// (use-actor-view-in-transition.ts): a session's start changes the whole header and every player's
+// part of the page at once, which a synchronous render drew inside the task of the answer that
+// logged the player in, with the session's machines and their first calls (some 300 ms on a phone).
 import { formatCurrency, matchRoute, stripLocalePrefix } from '@casino/core';
 import { auth, playerData } from '@casino/machines';
 import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import { sessionStatus, type SessionStatus } from '../session-status.ts';
-import { useActorView } from './use-actor-view.ts';
+import { useActorViewInTransition } from './use-actor-view-in-transition.ts';
 
 export interface PlayerSessionView {
   /** pending: not known yet (the runtime has not started or auth is still at work). */
@@ -34,13 +37,13 @@ const playerDataChild = (snapshot: ReturnType<typeof auth.authMachine.getInitial
 
 /** The logged-in player's data (name, balances, info, bonuses…); null for a visitor or before it starts. */
 export const usePlayerDataView = (started: BrowserRuntime | null): playerData.PlayerDataViewModel | null => {
-  const playerDataActor = useActorView(started?.system.get(SystemId.auth) ?? null, playerDataChild, null);
-  return useActorView(playerDataActor, playerData.connect, null);
+  const playerDataActor = useActorViewInTransition(started?.system.get(SystemId.auth) ?? null, playerDataChild, null);
+  return useActorViewInTransition(playerDataActor, playerData.connect, null);
 };
 
 export const usePlayerSession = (started: BrowserRuntime | null, mayHaveSession: boolean): PlayerSessionView => {
   const authActor = started?.system.get(SystemId.auth) ?? null;
-  const authView = useActorView(authActor, auth.connect, mayHaveSession ? PENDING_VIEW : GUEST_VIEW);
+  const authView = useActorViewInTransition(authActor, auth.connect, mayHaveSession ? PENDING_VIEW : GUEST_VIEW);
   const player = usePlayerDataView(started);
   const balance = player?.balance ?? null;
   return {

@@ -5,11 +5,11 @@
 // answer, 'guest' for a visitor (and before the runtime starts without a session hint),
 // 'authenticated' for a player — the one rule of session-status.ts. A player's own parts (favourite
 // hearts, the personal pages) load their code only once it says 'authenticated'.
-import { useCallback, useSyncExternalStore } from 'react';
 import type { auth } from '@casino/machines';
 import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import { sessionStatus, type SessionStatus } from '../session-status.ts';
+import { useActorViewInTransition } from '../chrome/use-actor-view-in-transition.ts';
 
 type AuthSnapshot = ReturnType<typeof auth.authMachine.getInitialSnapshot>;
 
@@ -20,22 +20,14 @@ const sessionStatusOf = (snapshot: AuthSnapshot | null, mayHaveSession: boolean)
     mayHaveSession,
   );
 
-const noSubscription = () => () => {};
-
-export const useSessionStatus = (started: BrowserRuntime | null, mayHaveSession: boolean): SessionStatus => {
-  const actor = started?.system.get(SystemId.auth) ?? null;
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      if (actor === null) return () => {};
-      const subscription = actor.subscribe(changed);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
+export const useSessionStatus = (started: BrowserRuntime | null, mayHaveSession: boolean): SessionStatus =>
+  // In a transition, as the header's view of the session (chrome/use-player-session.ts): a login
+  // redraws every player's part of the page.
+  useActorViewInTransition(
+    started?.system.get(SystemId.auth) ?? null,
+    (snapshot: AuthSnapshot) => sessionStatusOf(snapshot, mayHaveSession),
+    sessionStatusOf(null, mayHaveSession),
   );
-  const read = useCallback(() => sessionStatusOf(actor?.getSnapshot() ?? null, mayHaveSession), [actor, mayHaveSession]);
-  const initial = useCallback(() => sessionStatusOf(null, mayHaveSession), [mayHaveSession]);
-  return useSyncExternalStore(actor === null ? noSubscription : subscribe, read, initial);
-};
 
 /** Whether a player is logged in (false before the runtime starts, on the server and for a visitor). */
 export const useLoggedIn = (started: BrowserRuntime | null): boolean => useSessionStatus(started, false) === 'authenticated';
