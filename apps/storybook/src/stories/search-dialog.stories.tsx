@@ -184,6 +184,10 @@ export const NoResultsDidYouMean: Story = {
     await userEvent.click(panel.getByRole('button', { name: 'Clear search' }));
     await expect(panel.getByRole('combobox')).toHaveValue('');
     await expect(panel.queryByRole('heading', { name: 'Nothing found' })).toBeNull();
+    // The clear button shows only while the field holds text (its CSS, not a render per keystroke).
+    await expect(panel.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await userEvent.type(panel.getByRole('combobox'), 'x');
+    await expect(panel.getByRole('button', { name: 'Clear search' })).toBeVisible();
   },
 };
 

@@ -52,6 +52,7 @@ export interface SearchDialogProps {
   readonly title: string;
   readonly closeLabel: string;
   readonly inputLabel: string;
+  /** Not empty: the clear button shows while the placeholder does not (search-panel.css). */
   readonly placeholder: string;
   /** The term shown (what the owner last set); what is typed shows at once and goes to onTermChange. */
   readonly term: string;
@@ -129,7 +130,6 @@ function SearchBody({
   // after it are still to come; only a term never reported is the owner's own (a clear, a new
   // search) and replaces what is typed.
   const echoes = useRef<string[]>([]);
-  const [hasText, setHasText] = useState(term !== '');
   /** The list is busy while it shows another term than the input holds (an attribute, not a render per keystroke). */
   const markBusy = (typed: string) => scroll.current?.setAttribute('aria-busy', String(busy || typed !== term));
   useLayoutEffect(() => {
@@ -138,7 +138,6 @@ function SearchBody({
     if (echoed < 0) {
       echoes.current = [];
       if (field !== null && field.value !== term) field.value = term;
-      setHasText(term !== '');
     } else echoes.current = echoes.current.slice(echoed + 1);
     markBusy(field?.value ?? term);
     // markBusy reads term and busy, this render's.
@@ -218,29 +217,25 @@ function SearchBody({
           onChange={(event) => {
             const typed = event.target.value;
             echoes.current.push(typed);
-            // Renders only when the field turns empty or not (the clear button).
-            setHasText(typed !== '');
             markBusy(typed);
             onTermChange(typed);
           }}
           onKeyDown={onKeyDown}
         />
-        {hasText ? (
-          <button
-            type="button"
-            className="casino-search__clear"
-            aria-label={clearLabel}
-            onClick={() => {
-              if (inputRef.current !== null) inputRef.current.value = '';
-              setHasText(false);
-              markBusy('');
-              onClear();
-              inputRef.current?.focus();
-            }}
-          >
-            <span aria-hidden="true">✕</span>
-          </button>
-        ) : null}
+        {/* Shown by its CSS while the field holds text (the placeholder is not shown): typing renders nothing. */}
+        <button
+          type="button"
+          className="casino-search__clear"
+          aria-label={clearLabel}
+          onClick={() => {
+            if (inputRef.current !== null) inputRef.current.value = '';
+            markBusy('');
+            onClear();
+            inputRef.current?.focus();
+          }}
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
       </div>
       <div className="casino-search__scroll" ref={scroll}>
         <div className="casino-search__status" role="status">
