@@ -1,7 +1,6 @@
 // A tile's (or the game details') free spins or golden chips for the logged-in player (part 2 §4),
 // read from the page's one gaming-bonuses store; nothing for a game without any. The count's plural
-// form is core's (pluralCategory: Lingui's plural() would build Intl's plural rules and number format
-// in the first tile that shows one).
+// form is core's pluralCategory (why not Lingui's plural: plural-category.ts).
 import { useSyncExternalStore } from 'react';
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';

@@ -272,9 +272,7 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
               <ChatButton
                 label={t`Chat`}
                 unread={chatUnread}
-                // Only a badge reads the words; their plural form is core's (pluralCategory), not
-                // Lingui's plural(), which would build Intl's plural rules and number format, whose
-                // first use loads the language's data: long work on a phone.
+                // Only a badge reads the words (their plural form: core's pluralCategory).
                 unreadText={chatUnread > 0 ? unreadText(chatUnread) : ''}
                 busy={chatBusy}
                 expanded={chatControl?.view.display === 'visible'}

@@ -38,8 +38,7 @@ const useLiveLabels = (table: LiveTile | undefined): GameTileLive | undefined =>
   return useMemo(() => {
     if (table === undefined) return undefined;
     const { seats, dealer, language } = table;
-    // The seats' plural form is core's (pluralCategory): Lingui's plural() would build Intl's plural
-    // rules and number format as the first live tile draws.
+    // The seats' plural form is core's pluralCategory (why not Lingui's plural: plural-category.ts).
     const seatsLabel = (free: number, total: number) => {
       const freeSeats = formatCount(free, locale);
       const allSeats = formatCount(total, locale);
