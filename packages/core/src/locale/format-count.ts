@@ -4,6 +4,7 @@
 // first Intl.NumberFormat loads its locale's number data, some 70 ms of main thread on Lighthouse's
 // simulated phone, which the player's account panel paid on every logged-in lobby for one small
 // count. The output is Intl's, character for character (format-count.test.ts compares them).
+import { groupDigits } from './digit-groups.ts';
 import type { Locale } from './locales.ts';
 
 const GROUP_SEPARATORS: Record<Locale, string> = { cs: '\u00a0', en: ',' };
@@ -13,8 +14,5 @@ const LARGEST_WRITTEN = Number.MAX_SAFE_INTEGER;
 
 export const formatCount = (count: number, locale: Locale): string => {
   if (!Number.isInteger(count) || Math.abs(count) > LARGEST_WRITTEN) return new Intl.NumberFormat(locale).format(count);
-  const digits = String(Math.abs(count));
-  const groups: string[] = [];
-  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
-  return `${count < 0 || Object.is(count, -0) ? '-' : ''}${groups.join(GROUP_SEPARATORS[locale])}`;
+  return `${count < 0 || Object.is(count, -0) ? '-' : ''}${groupDigits(String(Math.abs(count)), GROUP_SEPARATORS[locale])}`;
 };

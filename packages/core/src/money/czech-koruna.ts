@@ -6,6 +6,7 @@
 // the number, rounded half away from zero, groups of three split by a no-break space, a decimal
 // comma, a hyphen-minus for any negative amount (-0 too), and " Kč" after a no-break space.
 // Amounts whose shortest form has an exponent (1e21 and up, under 1e-6) are left to Intl.
+import { groupDigits } from '../locale/digit-groups.ts';
 
 const NO_BREAK_SPACE = '\u00a0';
 const SUFFIX = `${NO_BREAK_SPACE}Kč`;
@@ -25,13 +26,6 @@ const incremented = (digits: string): string => {
   return `1${out.join('')}`;
 };
 
-/** Splits the integer digits into groups of three from the right. */
-const grouped = (integer: string): string => {
-  const groups: string[] = [];
-  for (let end = integer.length; end > 0; end -= 3) groups.unshift(integer.slice(Math.max(0, end - 3), end));
-  return groups.join(NO_BREAK_SPACE);
-};
-
 /**
  * The amount in Czech crowns with exactly `fractionDigits` fraction digits, or null where Intl has to
  * answer (not finite, an exponent in the number's shortest form, more than six fraction digits).
@@ -46,5 +40,5 @@ export const formatCzechKoruna = (amount: number, fractionDigits: number): strin
   const integerDigits = digits.slice(0, digits.length - fractionDigits).replace(/^0+(?=\d)/, '') || '0';
   const fractionText = fractionDigits === 0 ? '' : `,${digits.slice(digits.length - fractionDigits)}`;
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return `${sign}${grouped(integerDigits)}${fractionText}${SUFFIX}`;
+  return `${sign}${groupDigits(integerDigits, NO_BREAK_SPACE)}${fractionText}${SUFFIX}`;
 };
