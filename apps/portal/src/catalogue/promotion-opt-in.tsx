@@ -7,8 +7,8 @@ import { useLingui } from '@lingui/react/macro';
 import { bonuses } from '@casino/machines';
 import { useActorView } from '../chrome/use-actor-view.ts';
 import { useBrowserRuntime } from '../chrome/portal-system-provider.tsx';
+import { usePlayerMachine } from '../chrome/use-player-machine.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
-import { useLoggedIn } from '../session/use-session-status.ts';
 
 export interface PromotionOptInProps {
   readonly id: string;
@@ -24,8 +24,7 @@ const isThisOperation = (operation: bonuses.BonusesViewModel['operation'], { tem
 export function PromotionOptIn(props: PromotionOptInProps) {
   const { t } = useLingui();
   const started = useBrowserRuntime();
-  const loggedIn = useLoggedIn(started);
-  const actor = loggedIn ? (started?.system.get(SystemId.bonuses) ?? null) : null;
+  const actor = usePlayerMachine(SystemId.bonuses, started);
   const view = useActorView(actor, bonuses.connect, null);
   const { id, templateCode, tagName } = props;
   const activity = view?.promotions.find((each) => each.promotion.id === id)?.activity ?? null;

@@ -7,6 +7,8 @@ import { useLingui } from '@lingui/react/macro';
 import { formatCurrency, type InAppNotification, type Locale } from '@casino/core';
 import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
 import { createNotificationFeed } from '../runtime/mini-frontends/notification-feed.ts';
+import { SystemId } from '../runtime/root/system-ids.ts';
+import { usePlayerMachine } from './use-player-machine.ts';
 import './notification-hub-button.css';
 
 export interface NotificationHubButtonProps {
@@ -18,7 +20,8 @@ export function NotificationHubButton({ started, locale }: NotificationHubButton
   const { t } = useLingui();
   // One feed for the header's life (the player's: the header draws this only for a player).
   const [feed] = useState(() => createNotificationFeed(started.runtime, started.system));
-  useEffect(() => feed.start(), [feed]);
+  const notifications = usePlayerMachine(SystemId.notifications, started);
+  useEffect(() => (notifications === null ? undefined : feed.start(notifications)), [feed, notifications]);
   const unseen = useSyncExternalStore(feed.subscribe, feed.unseen, () => 0);
 
   useEffect(() => {

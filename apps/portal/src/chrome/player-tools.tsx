@@ -20,6 +20,7 @@ import { NotificationHubButton } from './notification-hub-button.tsx';
 import { useActorView } from './use-actor-view.ts';
 import { useMyAccountPanel } from './use-my-account-panel.ts';
 import { useOnDemandMachine } from './use-on-demand-machine.ts';
+import { usePlayerMachine } from './use-player-machine.ts';
 
 export interface PlayerHeaderToolsProps {
   readonly started: BrowserRuntime;
@@ -102,10 +103,10 @@ export interface PlayerSubmenuToolsProps {
 
 export function PlayerSubmenuTools({ started }: PlayerSubmenuToolsProps) {
   const { t } = useLingui();
-  const timer = useActorView(started.system.get(SystemId.regulatoryTimer), regulatoryTimer.connect, null);
-  const panicActor = started.system.get(SystemId.panic);
+  const timer = useActorView(usePlayerMachine(SystemId.regulatoryTimer, started), regulatoryTimer.connect, null);
+  const panicActor = usePlayerMachine(SystemId.panic, started);
   const panicView = useActorView(panicActor, panic.connect, null);
-  if (started.runtime.page.nativeView) return null;
+  if (started.runtime.page.nativeView || panicActor === null) return null;
   return (
     <div className="casino-player-tools" data-player-tools="">
       {timer?.visible ? <RegulatoryTimer label={t`Čas ve hře`} elapsed={timer.elapsed} /> : null}

@@ -15,6 +15,7 @@ import type { ChromeData, ChromeLink } from './chrome-data.server.ts';
 import { navigationLabel } from './navigation-labels.ts';
 import { pushToDataLayer, useBrowserRuntime } from './portal-system-provider.tsx';
 import { useActorView } from './use-actor-view.ts';
+import { usePlayerMachine } from './use-player-machine.ts';
 
 /** Plain left clicks on internal links stay in the app; anything else is the browser's. */
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -30,7 +31,7 @@ export const useChromeNavigation = (data: ChromeData, onFollow?: () => void) => 
   const navigate = useNavigate();
   const locale = useRouteLoaderData<RootData>('root')?.locale ?? 'cs';
   const started = useBrowserRuntime();
-  const bonusesView = useActorView(started?.system.get(SystemId.bonuses) ?? null, bonuses.connect, null);
+  const bonusesView = useActorView(usePlayerMachine(SystemId.bonuses, started), bonuses.connect, null);
   const lobby = pageLobby(pathname, useMatches());
   const preview = matchRoute(pathname)?.preview ?? false;
   const track = started?.runtime.env.track ?? pushToDataLayer;

@@ -16,6 +16,7 @@ import { bonuses, playerMessages } from '@casino/machines';
 import { BonusDetailsDialog, PlayerMessageDialog, type BonusDetailsFact } from '@casino/react-ui';
 import { useActorView } from '../chrome/use-actor-view.ts';
 import { useOnDemandMachine } from '../chrome/use-on-demand-machine.ts';
+import { usePlayerMachine } from '../chrome/use-player-machine.ts';
 import { linkTo } from '../page-links.ts';
 import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
@@ -44,7 +45,7 @@ export default function GameStartMessages({ started, gameCode, mode }: GameStart
     [gameCode, mode],
   );
   const view = useActorView(messagesActor, playerMessages.connect, null);
-  const bonusesActor = started.system.get(SystemId.bonuses);
+  const bonusesActor = usePlayerMachine(SystemId.bonuses, started);
   const bonusesView = useActorView(bonusesActor, bonuses.connect, null);
 
   const message = view?.message ?? null;
@@ -53,7 +54,7 @@ export default function GameStartMessages({ started, gameCode, mode }: GameStart
 
   // The platform took the answer: the offer's dialog closes (a refusal leaves it open: the snackbar says so).
   useEffect(() => {
-    if (offerId === null || messagesActor === null) return;
+    if (offerId === null || messagesActor === null || bonusesActor === null) return;
     const confirmed = bonusesActor.on('bonuses.confirmed', ({ bonusId }) => {
       if (bonusId === offerId) messagesActor.send({ type: 'player-messages.close' });
     });
@@ -87,8 +88,8 @@ export default function GameStartMessages({ started, gameCode, mode }: GameStart
                 declineLabel: t`Odmítnout`,
                 sendingLabel: t`Odesíláme…`,
                 sending,
-                onAccept: () => bonusesActor.send({ type: 'bonuses.confirm', bonusId: offer.id, action: 'accept' }),
-                onDecline: () => bonusesActor.send({ type: 'bonuses.confirm', bonusId: offer.id, action: 'decline' }),
+                onAccept: () => bonusesActor?.send({ type: 'bonuses.confirm', bonusId: offer.id, action: 'accept' }),
+                onDecline: () => bonusesActor?.send({ type: 'bonuses.confirm', bonusId: offer.id, action: 'decline' }),
               }
         }
       />

@@ -38,13 +38,16 @@ const loggedIn = async (browser: Browser) => {
   const system = startSystem(browser);
   await platformLogin(browser, accountOf(platform, 'demo'));
   system.get(SystemId.auth).send({ type: 'auth.authenticate' });
-  await waitFor(system.get(SystemId.notifications), (state) => notifications.connect(state).status === 'connected', { timeout: 15_000 });
+  await waitFor(system.get(SystemId.auth), (state) => state.matches('authenticated'), { timeout: 15_000 });
+  // The session started the socket's machine with the login: this read is the header's.
+  const socket = (await system.open(SystemId.notifications)).actor;
+  await waitFor(socket, (state) => notifications.connect(state).status === 'connected', { timeout: 15_000 });
   const feed = createNotificationFeed(browser.runtime, system);
   feed.setTexts(TEXTS);
-  const stop = feed.start();
+  const stop = feed.start(socket);
   const sent = (type: string) => browser.env.dispatched.filter((event) => event.type === type).map((event) => event.detail);
   const push = (notification: InAppNotification) => platform.realtime.notifications.notify('demo', notification);
-  return { system, feed, stop, sent, push };
+  return { system, socket, feed, stop, sent, push };
 };
 
 describe('the notification feed against the demo platform', () => {
@@ -90,14 +93,14 @@ describe('the notification feed against the demo platform', () => {
     { timeout: 30_000 },
     async () => {
       const browser = await openBrowser(platform);
-      const { feed, stop, sent, push, system } = await loggedIn(browser);
+      const { feed, stop, sent, push, system, socket } = await loggedIn(browser);
       await expect.poll(() => push({ type: 'SIMPLE_MESSAGE', message: 'dřív' })).toBeGreaterThan(0);
       await expect.poll(() => feed.unseen()).toBe(1);
       stop();
 
       const again = createNotificationFeed(browser.runtime, system);
       again.setTexts({ ...TEXTS, lang: 'en', describe: (notification) => `en: ${notification.message ?? ''}` });
-      const stopAgain = again.start();
+      const stopAgain = again.start(socket);
       expect(again.unseen()).toBe(1);
       await again.openHub();
       expect(sent(NotificationHubEvent.show).at(-1)).toEqual({

@@ -21,6 +21,7 @@ import {
 import { snackbar } from '@casino/machines';
 import type { PortalRuntime } from '../portal-runtime.ts';
 import type { PortalSystem } from '../root/portal-system.ts';
+import type { OnDemandMachines } from '../root/on-demand-table.ts';
 import { SystemId } from '../root/system-ids.ts';
 import { createMiniFrontendLoader } from './mini-frontend-manifest.ts';
 import {
@@ -47,9 +48,11 @@ export interface NotificationFeed {
   /** The number of entries arrived since the hub was last opened, and a way to hear it change (useSyncExternalStore's pair). */
   readonly unseen: () => number;
   readonly subscribe: (listener: () => void) => () => void;
-  /** Listens to the notifications until the returned stop. */
-  readonly start: () => () => void;
+  /** Listens to the notification socket's machine until the returned stop. */
+  readonly start: (notifications: NotificationsActor) => () => void;
 }
+
+type NotificationsActor = OnDemandMachines[typeof SystemId.notifications]['actor'];
 
 export const createNotificationFeed = (runtime: PortalRuntime, system: PortalSystem): NotificationFeed => {
   const { env } = runtime;
@@ -116,7 +119,7 @@ export const createNotificationFeed = (runtime: PortalRuntime, system: PortalSys
       unseenListeners.add(listener);
       return () => unseenListeners.delete(listener);
     },
-    start: () => {
+    start: (notifications) => {
       const auth = system.get(SystemId.auth);
       player = auth.getSnapshot().context.username;
       if (player !== null) {
@@ -124,7 +127,7 @@ export const createNotificationFeed = (runtime: PortalRuntime, system: PortalSys
         received = history.received;
         setUnseen(history.unseen);
       }
-      const arrivals = system.get(SystemId.notifications).on('notifications.received', onReceived);
+      const arrivals = notifications.on('notifications.received', onReceived);
       const unlistenClosed = env.events.listen(NotificationHubEvent.closed, () => {
         hubOpen = false;
       });

@@ -2,17 +2,13 @@
 // sends each machine only the events it takes. XState's system hands back untyped refs: this is the
 // one place that names their types (the on-demand machines' are in on-demand-machines.ts).
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import type { auth, bonuses, buildUpdate, locale, notifications, panic, regulatoryTimer, snackbar, theme, webMessages } from '@casino/machines';
+import type { auth, buildUpdate, locale, snackbar, theme, webMessages } from '@casino/machines';
 import { SystemId } from './system-ids.ts';
 
 // By the machines' own types: providing implementations changes no event, context or child type.
 export interface RootChildren {
   readonly [SystemId.auth]: ActorRefFrom<typeof auth.authMachine>;
   readonly [SystemId.snackbar]: ActorRefFrom<typeof snackbar.snackbarMachine>;
-  readonly [SystemId.bonuses]: ActorRefFrom<typeof bonuses.bonusesMachine>;
-  readonly [SystemId.regulatoryTimer]: ActorRefFrom<typeof regulatoryTimer.regulatoryTimerMachine>;
-  readonly [SystemId.panic]: ActorRefFrom<typeof panic.panicMachine>;
-  readonly [SystemId.notifications]: ActorRefFrom<typeof notifications.notificationsMachine>;
   readonly [SystemId.theme]: ActorRefFrom<typeof theme.themeMachine>;
   readonly [SystemId.locale]: ActorRefFrom<typeof locale.localeMachine>;
   readonly [SystemId.webMessages]: ActorRefFrom<typeof webMessages.webMessagesMachine>;

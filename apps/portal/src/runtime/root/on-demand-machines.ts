@@ -1,13 +1,15 @@
 // The portal's machines that no screen needs at once, each started when something reads it
-// (on-demand.ts): the player's lists and picks, the chat, the game session, the player's messages,
-// the My Account modal stack, the jackpots, and the pages' own machines (search, filters, live
-// winners, the live lobby's feed, a tile's video preview). The session-long ones join the root's
-// actor system under their system ids, so adapters and relays find them there while they run.
-// Their code (on-demand-starters.ts) is a chunk of its own, fetched at the first read; the live
-// lobby's (live-lobby.ts, with the hub's SignalR client) is another, fetched only by the live pages.
+// (on-demand.ts): the player's session machines (bonuses, regulatory timer, panic button,
+// notification socket: read by the session from a login to its logout), the player's lists and
+// picks, the chat, the game session, the player's messages, the My Account modal stack, the
+// jackpots, and the pages' own machines (search, filters, live winners, the live lobby's feed, a
+// tile's video preview). The session-long ones join the root's actor system under their system ids,
+// so adapters and relays find them there while they run. Their code is in three chunks, each fetched
+// at the first read of one of its machines: the player's session machines' (player-starters.ts), the
+// live lobby's (live-lobby.ts, with the hub's SignalR client) and the rest (on-demand-starters.ts).
 import type { PortalRuntime } from '../portal-runtime.ts';
 import { createOnDemand, type InputArgs, type OnDemand, type OnDemandStarters, type Opened } from './on-demand.ts';
-import { PageMachineId, type OnDemandMachines, type RootView } from './on-demand-table.ts';
+import { PageMachineId, PLAYER_MACHINE_IDS, type OnDemandMachines, type RootView } from './on-demand-table.ts';
 import { SystemId } from './system-ids.ts';
 
 export type PortalOnDemand = OnDemand<OnDemandMachines>;
@@ -20,6 +22,7 @@ const ON_DEMAND_IDS = [
   SystemId.playerMessages,
   SystemId.modalStack,
   SystemId.jackpots,
+  ...PLAYER_MACHINE_IDS,
   ...Object.values(PageMachineId),
 ] as const satisfies readonly (keyof OnDemandMachines)[];
 
@@ -34,14 +37,20 @@ export const createPortalOnDemand = (runtime: PortalRuntime, view: RootView): Po
   let loaded: Partial<OnDemandStarters<OnDemandMachines>> = {};
   let loadingCommon: Promise<void> | null = null;
   let loadingLiveLobby: Promise<void> | null = null;
+  let loadingPlayer: Promise<void> | null = null;
+  const isPlayerMachine = (id: keyof OnDemandMachines): boolean => (PLAYER_MACHINE_IDS as readonly (keyof OnDemandMachines)[]).includes(id);
   const load = (id: keyof OnDemandMachines) =>
     id === PageMachineId.liveLobby
       ? (loadingLiveLobby ??= import('./live-lobby.ts').then(({ liveLobbyStarter }) => {
           loaded = { ...loaded, [PageMachineId.liveLobby]: liveLobbyStarter(runtime) };
         }))
-      : (loadingCommon ??= import('./on-demand-starters.ts').then(({ portalStarters }) => {
-          loaded = { ...loaded, ...portalStarters(runtime, view) };
-        }));
+      : isPlayerMachine(id)
+        ? (loadingPlayer ??= import('./player-starters.ts').then(({ playerStarters }) => {
+            loaded = { ...loaded, ...playerStarters(runtime, view) };
+          }))
+        : (loadingCommon ??= import('./on-demand-starters.ts').then(({ portalStarters }) => {
+            loaded = { ...loaded, ...portalStarters(runtime, view) };
+          }));
   // Each starter hands over to the loaded one: `open` below loads the chunk before it opens.
   const starters = Object.fromEntries(
     ON_DEMAND_IDS.map((id) => [

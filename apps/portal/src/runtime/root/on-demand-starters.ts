@@ -1,7 +1,8 @@
 // How each machine on demand starts (on-demand-machines.ts), in a chunk of its own: the portal
 // imports it when something first reads one of them, so a page that reads none never fetches their
-// code (their machines, providers and clients). The live lobby's starter is not here: it is a chunk
-// of its own (live-lobby.ts), so the hub's SignalR client reaches only the live pages.
+// code (their machines, providers and clients). Two chunks of their own are not here: the live
+// lobby's (live-lobby.ts), so the hub's SignalR client reaches only the live pages, and the player's
+// session machines (player-starters.ts), which only a login fetches.
 import { createActor, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import { provideChat } from '../chat.ts';
 import { provideFavourites } from '../favourites.ts';
@@ -15,22 +16,15 @@ import type { PortalRuntime } from '../portal-runtime.ts';
 import { provideRecommendations } from '../recommendations.ts';
 import { startSearch } from '../search.ts';
 import { provideVideoPreview } from '../video-preview.ts';
-import { PageMachineId, type OnDemandMachines, type RootView } from './on-demand-table.ts';
+import { startInRoot } from './in-root.ts';
+import { PageMachineId, type OnDemandMachines, type PlayerMachineId, type RootView } from './on-demand-table.ts';
 import type { OnDemandStarters, Started } from './on-demand.ts';
 import { SystemId } from './system-ids.ts';
 
-type CommonMachines = Omit<OnDemandMachines, typeof PageMachineId.liveLobby>;
+type CommonMachines = Omit<OnDemandMachines, typeof PageMachineId.liveLobby | PlayerMachineId>;
 
 export const portalStarters = (runtime: PortalRuntime, view: RootView): OnDemandStarters<CommonMachines> => {
-  // A child of the root, in its system (its relays and adapters find it by system id). The root is
-  // not busy with an event of its own when a screen reads a machine, so the child is there at once.
-  const inRoot = <L extends AnyActorLogic>(logic: L, systemId: string, input?: unknown): Started<ActorRefFrom<L>> => {
-    const root = view.root();
-    root.send({ type: 'portal.start-child', id: systemId, logic, input });
-    const child = root.system.get(systemId) as ActorRefFrom<L> | undefined;
-    if (child === undefined) throw new Error(`portal: ${systemId} was read while the root was busy`);
-    return { actor: child, stop: () => root.send({ type: 'portal.stop-child', id: systemId }) };
-  };
+  const inRoot = <L extends AnyActorLogic>(logic: L, systemId: string, input?: unknown) => startInRoot(view, logic, systemId, input);
   // A page's own machine: an actor of its own, as the page would create it.
   const onPage = <L extends AnyActorLogic>(logic: L, input: unknown): Started<ActorRefFrom<L>> => {
     const actor = createActor(logic, { input } as Parameters<typeof createActor<L>>[1]).start();

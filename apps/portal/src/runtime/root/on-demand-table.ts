@@ -5,13 +5,17 @@
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { Game } from '@casino/core';
 import type {
+  bonuses,
   chat,
   favourites,
   gameSession,
   jackpots,
   modalStack,
+  notifications,
+  panic,
   playerMessages,
   recommendations,
+  regulatoryTimer,
   search,
   filters,
   liveWinners,
@@ -20,6 +24,10 @@ import type {
 import type { LayoutCategory } from './layout-category.ts';
 import type { LiveLobby } from './live-lobby.ts';
 import { SystemId } from './system-ids.ts';
+
+/** The player's session machines: held from each login to its logout (relays/session-relay.ts), a chunk of their own. */
+export const PLAYER_MACHINE_IDS = [SystemId.bonuses, SystemId.regulatoryTimer, SystemId.panic, SystemId.notifications] as const;
+export type PlayerMachineId = (typeof PLAYER_MACHINE_IDS)[number];
 
 export const PageMachineId = {
   search: 'search',
@@ -38,6 +46,10 @@ export type OnDemandMachines = {
   readonly [SystemId.playerMessages]: { readonly actor: ActorRefFrom<typeof playerMessages.playerMessagesMachine>; readonly input: void };
   readonly [SystemId.modalStack]: { readonly actor: ActorRefFrom<typeof modalStack.modalStackMachine>; readonly input: void };
   readonly [SystemId.jackpots]: { readonly actor: ActorRefFrom<typeof jackpots.jackpotsMachine>; readonly input: void };
+  readonly [SystemId.bonuses]: { readonly actor: ActorRefFrom<typeof bonuses.bonusesMachine>; readonly input: void };
+  readonly [SystemId.regulatoryTimer]: { readonly actor: ActorRefFrom<typeof regulatoryTimer.regulatoryTimerMachine>; readonly input: void };
+  readonly [SystemId.panic]: { readonly actor: ActorRefFrom<typeof panic.panicMachine>; readonly input: void };
+  readonly [SystemId.notifications]: { readonly actor: ActorRefFrom<typeof notifications.notificationsMachine>; readonly input: void };
   readonly [PageMachineId.search]: { readonly actor: ActorRefFrom<typeof search.searchMachine>; readonly input: search.SearchInput };
   readonly [PageMachineId.filters]: { readonly actor: ActorRefFrom<typeof filters.filtersMachine>; readonly input: filters.FiltersInput };
   readonly [PageMachineId.liveWinners]: {

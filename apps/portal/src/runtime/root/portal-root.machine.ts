@@ -1,23 +1,20 @@
 // The portal's root: what the site chrome and the session need at once, as children of one actor
-// system (each under its system id) — the snackbar host, auth, the bonuses badge, the theme, the
-// language, the web messages, the build watcher, and what must act with no screen open (the panic
-// button's block, the regulatory timer, the notification socket) — and the relays that carry the
-// relations between machines. Everything else starts when something reads it (on-demand-machines.ts);
-// the relays deliver to those while they run and bring them up to date when they start.
+// system (each under its system id) — the snackbar host, auth, the theme, the language, the web
+// messages, the build watcher — and the relays that carry the relations between machines. Everything
+// else starts when something reads it (on-demand-machines.ts): the player's session machines (the
+// bonuses, the regulatory timer, the panic button, the notification socket) are read by the session
+// relay from a login to its logout, so a visitor's page never starts them. The relays deliver to
+// the machines on demand while they run and bring them up to date when they start.
 import { assign, enqueueActions, sendTo, setup, type AnyActorLogic } from 'xstate';
 import { snackbar } from '@casino/machines';
 import { provideAuth } from '../auth.ts';
-import { provideBonuses } from '../bonuses.ts';
 import { buildUpdateInput, provideBuildUpdate } from '../build-update.ts';
 import { provideLocale, type LocaleAdapters } from '../locale.ts';
-import { provideNotifications } from '../notifications.ts';
-import { providePanic } from '../panic.ts';
 import type { PortalRuntime } from '../portal-runtime.ts';
-import { provideRegulatoryTimer } from '../regulatory-timer.ts';
 import { provideTheme, themeInput } from '../theme.ts';
 import { provideWebMessages, webMessagesInput } from '../web-messages.ts';
 import type { LayoutCategory } from './layout-category.ts';
-import type { PortalOnDemand } from './on-demand-machines.ts';
+import type { PortalMachinesOnDemand } from './on-demand-machines.ts';
 import { notificationsRelay } from './relays/notifications-relay.ts';
 import { pageRelay } from './relays/page-relay.ts';
 import { panicRelay } from './relays/panic-relay.ts';
@@ -41,16 +38,13 @@ export type PortalRootEvent =
 
 type SpawnAny = (logic: AnyActorLogic, options: { readonly id: string; readonly systemId: string; readonly input: unknown }) => void;
 
-export const createPortalRootMachine = (runtime: PortalRuntime, localeAdapters: LocaleAdapters, onDemand: PortalOnDemand) =>
-  setup({
+export const createPortalRootMachine = (runtime: PortalRuntime, localeAdapters: LocaleAdapters, machines: PortalMachinesOnDemand) => {
+  const { onDemand } = machines;
+  return setup({
     types: { context: {} as PortalRootContext, events: {} as PortalRootEvent },
     actors: {
       snackbar: snackbar.snackbarMachine,
       auth: provideAuth(runtime),
-      bonuses: provideBonuses(runtime),
-      regulatoryTimer: provideRegulatoryTimer(runtime),
-      panic: providePanic(runtime),
-      notifications: provideNotifications(runtime),
       theme: provideTheme(runtime),
       locale: provideLocale(runtime, localeAdapters),
       webMessages: provideWebMessages(runtime),
@@ -69,20 +63,16 @@ export const createPortalRootMachine = (runtime: PortalRuntime, localeAdapters: 
     invoke: [
       { id: SystemId.snackbar, systemId: SystemId.snackbar, src: 'snackbar' },
       { id: SystemId.auth, systemId: SystemId.auth, src: 'auth', input: { nativeView: runtime.page.nativeView } },
-      { id: SystemId.bonuses, systemId: SystemId.bonuses, src: 'bonuses', input: {} },
-      { id: SystemId.regulatoryTimer, systemId: SystemId.regulatoryTimer, src: 'regulatoryTimer', input: { nativeView: runtime.page.nativeView } },
-      { id: SystemId.panic, systemId: SystemId.panic, src: 'panic', input: { responsibleGamingUrl: runtime.config.responsibleGamingUrl } },
-      { id: SystemId.notifications, systemId: SystemId.notifications, src: 'notifications' },
       { id: SystemId.theme, systemId: SystemId.theme, src: 'theme', input: themeInput(runtime) },
       { id: SystemId.locale, systemId: SystemId.locale, src: 'locale', input: { locale: runtime.page.locale() } },
       { id: SystemId.webMessages, systemId: SystemId.webMessages, src: 'webMessages', input: webMessagesInput(runtime) },
       { id: SystemId.buildUpdate, systemId: SystemId.buildUpdate, src: 'buildUpdate', input: buildUpdateInput(runtime) },
       { src: 'snackbarRelay', input: { onDemand } },
-      { id: 'sessionRelay', src: 'sessionRelay', input: { onDemand } },
+      { id: 'sessionRelay', src: 'sessionRelay', input: machines },
       { src: 'playerDataRelay', input: { onDemand } },
-      { src: 'notificationsRelay' },
+      { src: 'notificationsRelay', input: { onDemand } },
       { src: 'pageRelay', input: { now: runtime.env.clock.now, onDemand } },
-      { src: 'panicRelay' },
+      { src: 'panicRelay', input: { onDemand } },
     ],
     on: {
       'portal.start-child': {
@@ -105,3 +95,4 @@ export const createPortalRootMachine = (runtime: PortalRuntime, localeAdapters: 
       },
     },
   });
+};

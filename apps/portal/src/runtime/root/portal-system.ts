@@ -37,7 +37,7 @@ const createRoot = (runtime: PortalRuntime, localeAdapters: LocaleAdapters) => {
     categories: () => (rootRef().getSnapshot() as { context: { categories: readonly LayoutCategory[] } }).context.categories,
     loggedIn: () => actorOf(rootRef().system, SystemId.auth).getSnapshot().matches('authenticated'),
   });
-  const created = createActor(createPortalRootMachine(runtime, localeAdapters, machines.onDemand), { systemId: SystemId.portal });
+  const created = createActor(createPortalRootMachine(runtime, localeAdapters, machines), { systemId: SystemId.portal });
   root = created;
   return { root: created, machines };
 };

@@ -2,79 +2,109 @@
 // timer; a self-exclusion reason code reaches the panic button (which sends the browser away); the
 // bonuses and opt-ins reach the bonuses machine; the notification token opens the notification
 // socket; the player's id asks for the personalised picks. In the native view there is no player
-// data: the socket then opens with the login's own token.
-import { fromCallback, type EventObject, type SnapshotFrom, type Subscription } from 'xstate';
+// data: the socket then opens with the login's own token. Every one of those machines starts on
+// demand (the player's with the login, the picks when read): each is told what the data holds when
+// it starts, and again whenever that changes while it runs.
+import { fromCallback, type ActorRefFrom, type EventObject, type SnapshotFrom, type Subscription } from 'xstate';
 import type { playerData } from '@casino/machines';
-import { actorOf, type ActorLookup } from '../actor-of.ts';
+import { actorOf } from '../actor-of.ts';
 import { followChild } from '../follow-child.ts';
 import type { PortalOnDemand } from '../on-demand-machines.ts';
+import type { OnDemandMachines } from '../on-demand-table.ts';
 import { SystemId } from '../system-ids.ts';
 
-type PlayerDataSnapshot = SnapshotFrom<typeof playerData.playerDataMachine>;
+type PlayerDataContext = SnapshotFrom<typeof playerData.playerDataMachine>['context'];
 
-/** Calls `changed` with the new values whenever `read` answers another one (each by identity). */
-const onChange = <T extends readonly unknown[]>(read: () => T, changed: (values: T) => void) => {
-  let last: T | null = null;
-  return () => {
-    const values = read();
-    if (last !== null && values.every((value, at) => Object.is(value, last?.[at]))) return;
-    last = values;
-    changed(values);
-  };
-};
+/** One machine's share of the data: the values it depends on (each compared by identity), told to it as it starts and at each change while it runs. */
+interface Delivery {
+  readonly read: (context: PlayerDataContext) => readonly unknown[];
+  readonly toRunning: (onDemand: PortalOnDemand, context: PlayerDataContext) => void;
+  /** Called at once for one already running; answers the function that stops listening. */
+  readonly atStarts: (onDemand: PortalOnDemand, context: () => PlayerDataContext) => () => void;
+}
 
-const relayPlayerData = (system: ActorLookup, onDemand: PortalOnDemand, snapshot: () => PlayerDataSnapshot): (() => void)[] => {
-  const context = () => snapshot().context;
-  return [
-    onChange(
-      () => [context().overview] as const,
-      ([overview]) => {
-        if (overview === null) return;
-        actorOf(system, SystemId.regulatoryTimer).send({
-          type: 'regulatory-timer.user-changed',
-          loggedIn: true,
-          firstLoginTimestampZoned: overview.firstLoginTimestampZoned,
-        });
-        actorOf(system, SystemId.panic).send({ type: 'panic.user-changed', selfExclusionReasonCode: overview.selfExclusionReasonCode });
-      },
-    ),
-    onChange(
-      () => [context().bonuses, context().bonusTemplateOptIns, context().tagNameOptIn] as const,
-      ([bonuses, bonusTemplateOptIns, tagNameOptIn]) => {
-        actorOf(system, SystemId.bonuses).send({ type: 'bonuses.sync', loggedIn: true, bonuses, bonusTemplateOptIns, tagNameOptIn });
-      },
-    ),
-    onChange(
-      () => [context().notificationToken] as const,
-      ([token]) => token && actorOf(system, SystemId.notifications).send({ type: 'notifications.start', token }),
-    ),
-    onChange(
-      () => [context().info?.userId ?? null] as const,
-      ([userId]) => userId && onDemand.running(SystemId.recommendations)?.send({ type: 'recommendations.personalise', userId }),
-    ),
-  ];
+const delivery = <K extends keyof OnDemandMachines>(
+  id: K,
+  read: Delivery['read'],
+  tell: (actor: OnDemandMachines[K]['actor'], context: PlayerDataContext) => void,
+): Delivery => ({
+  read,
+  toRunning: (onDemand, context) => {
+    const running = onDemand.running(id);
+    if (running !== undefined) tell(running, context);
+  },
+  atStarts: (onDemand, context) => onDemand.onStart(id, (actor) => tell(actor, context())),
+});
+
+const DELIVERIES = [
+  delivery(
+    SystemId.regulatoryTimer,
+    (context) => [context.overview],
+    (timer, { overview }) =>
+      overview && timer.send({ type: 'regulatory-timer.user-changed', loggedIn: true, firstLoginTimestampZoned: overview.firstLoginTimestampZoned }),
+  ),
+  delivery(
+    SystemId.panic,
+    (context) => [context.overview],
+    (panic, { overview }) => overview && panic.send({ type: 'panic.user-changed', selfExclusionReasonCode: overview.selfExclusionReasonCode }),
+  ),
+  delivery(
+    SystemId.bonuses,
+    (context) => [context.bonuses, context.bonusTemplateOptIns, context.tagNameOptIn],
+    (bonuses, { bonuses: list, bonusTemplateOptIns, tagNameOptIn }) =>
+      bonuses.send({ type: 'bonuses.sync', loggedIn: true, bonuses: list, bonusTemplateOptIns, tagNameOptIn }),
+  ),
+  delivery(
+    SystemId.notifications,
+    (context) => [context.notificationToken],
+    (socket, { notificationToken }) => notificationToken && socket.send({ type: 'notifications.start', token: notificationToken }),
+  ),
+  delivery(
+    SystemId.recommendations,
+    (context) => [context.info?.userId ?? null],
+    (picks, { info }) => info?.userId && picks.send({ type: 'recommendations.personalise', userId: info.userId }),
+  ),
+];
+
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.every((value, at) => Object.is(value, b[at]));
+
+type PlayerData = ActorRefFrom<typeof playerData.playerDataMachine>;
+
+/** Delivers one player data's values: to each machine as it starts, and to the running ones at each change. */
+const relayPlayerData = (onDemand: PortalOnDemand, data: PlayerData): Subscription[] => {
+  const context = () => data.getSnapshot().context;
+  const last = DELIVERIES.map(({ read }) => read(context()));
+  const changes = data.subscribe(({ context: now }) =>
+    DELIVERIES.forEach(({ read, toRunning }, at) => {
+      const values = read(now);
+      if (sameValues(values, last[at]!)) return;
+      last[at] = values;
+      toRunning(onDemand, now);
+    }),
+  );
+  const starts = DELIVERIES.map(({ atStarts }) => atStarts(onDemand, context));
+  return [changes, { unsubscribe: () => starts.forEach((stop) => stop()) }];
 };
 
 export const playerDataRelay = fromCallback<EventObject, { readonly onDemand: PortalOnDemand }>(({ system, input: { onDemand } }) => {
   const auth = actorOf(system, SystemId.auth);
-  const following = followChild(auth, 'playerData', (child): Subscription[] => {
-    const checks = relayPlayerData(system, onDemand, (): PlayerDataSnapshot => child.getSnapshot());
-    const run = () => checks.forEach((check) => check());
-    run();
-    return [child.subscribe(run)];
-  });
+  const following = followChild(auth, 'playerData', (child) => relayPlayerData(onDemand, child as PlayerData));
   // The native view loads no player data: the login's token opens the socket.
-  const native = auth.on('auth.authenticated', () => {
+  const nativeToken = () => {
     const { nativeView, notificationToken } = auth.getSnapshot().context;
-    if (nativeView && notificationToken) actorOf(system, SystemId.notifications).send({ type: 'notifications.start', token: notificationToken });
+    return nativeView ? notificationToken : null;
+  };
+  const openSocket = (socket: OnDemandMachines[typeof SystemId.notifications]['actor']) => {
+    const token = nativeToken();
+    if (token) socket.send({ type: 'notifications.start', token });
+  };
+  const native = auth.on('auth.authenticated', () => {
+    const socket = onDemand.running(SystemId.notifications);
+    if (socket !== undefined) openSocket(socket);
   });
-  // The picks start on demand: one that starts after the player data is personalised at once.
-  const latePicks = onDemand.onStart(SystemId.recommendations, (recommendations) => {
-    const userId = auth.getSnapshot().children.playerData?.getSnapshot().context.info?.userId;
-    if (userId) recommendations.send({ type: 'recommendations.personalise', userId });
-  });
+  const lateSocket = onDemand.onStart(SystemId.notifications, openSocket);
   return () => {
-    latePicks();
+    lateSocket();
     following.unsubscribe();
     native.unsubscribe();
   };

@@ -8,10 +8,11 @@ import { PageMachineId } from '../on-demand-table.ts';
 import { SystemId } from '../system-ids.ts';
 
 /** The root's children whose machines emit snackbar requests. */
-const EMITTERS = [SystemId.auth, SystemId.bonuses, SystemId.webMessages] as const;
+const EMITTERS = [SystemId.auth, SystemId.webMessages] as const;
 
 /** The on-demand machines that emit snackbar requests (the live lobby's through its hub). */
 const ON_DEMAND_EMITTERS = [
+  SystemId.bonuses,
   SystemId.favourites,
   SystemId.recommendations,
   SystemId.gameSession,
