@@ -69,6 +69,8 @@ describe('the login dialog mini-frontend', () => {
       );
       expect(await I.loginDialog()).toEqual({ name: 'Přihlášení', focused: 'username', modal: true });
       expect(await I.accessibilityViolations()).toEqual([]);
+      // The runtime runs (it opened the dialog), but a visitor's page starts no player machine.
+      expect(I.playerMachineRequests(), "a visitor's page fetched the player machines' code").toEqual([]);
       await I.pressEscape();
       expect(await I.focusOnLoginButton()).toBe(true);
 
@@ -86,6 +88,8 @@ describe('the login dialog mini-frontend', () => {
       await I.seeDialogClosed();
       expect((await I.playerHeader()).name).toBe('demo');
       expect(await I.seeBalance()).toMatch(/\d.*Kč/);
+      // The login started them: their code came once.
+      await expect.poll(() => I.playerMachineRequests()).toHaveLength(1);
       await I.screenshot(`${SCREENSHOTS}player-login-logged-in-desktop.png`);
 
       // The eye hides the balance, and the gateway keeps the choice over a reload.

@@ -255,6 +255,14 @@ export class PlayerLoginModel extends PortalPageModel {
     return this.requests.filter((url) => url.includes('/fe/'));
   }
 
+  /**
+   * What the page fetched of the player's session machines' code (the bonuses, regulatory timer,
+   * panic and notifications machines: the chunk named after runtime/root/player-starters.ts).
+   */
+  playerMachineRequests(): string[] {
+    return this.requests.filter((url) => /\/assets\/player-starters-[\w-]+\.js$/.test(new URL(url).pathname));
+  }
+
   private readonly requests: string[] = [];
 
   watchRequests(): void {
