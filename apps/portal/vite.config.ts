@@ -42,7 +42,7 @@ const START_MODULES = [
   // The tiles' corner (a player's favourite heart) and the session status the site layout and the
   // personal pages read: shared by several route chunks, they would each be a file of their own.
   '../../packages/react-ui/src/game-tile/tile-corner.ts',
-  './src/session/use-session-status.ts',
+  './src/chrome/use-session-status.ts',
   './src/session-status.ts',
   // The chrome's reused markup (chrome-markup.tsx): its part wrapper and the page's lobby.
   './src/html/server-markup.tsx',

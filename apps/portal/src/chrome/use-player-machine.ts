@@ -5,7 +5,7 @@
 // until the screen has heard of a logout. Null for a visitor and until the machine has started.
 import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
 import type { OnDemandMachines, PlayerMachineId } from '../runtime/root/on-demand-table.ts';
-import { useLoggedIn } from '../session/use-session-status.ts';
+import { useLoggedIn } from './use-session-status.ts';
 import { useOnDemandMachine } from './use-on-demand-machine.ts';
 
 export const usePlayerMachine = <K extends PlayerMachineId>(id: K, started: BrowserRuntime | null): OnDemandMachines[K]['actor'] | null => {

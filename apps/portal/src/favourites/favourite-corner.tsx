@@ -9,7 +9,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { TileCornerContext, type TileCorner } from '@casino/react-ui';
 import { useBrowserRuntime } from '../chrome/portal-system-provider.tsx';
-import { useLoggedIn } from '../session/use-session-status.ts';
+import { useLoggedIn } from '../chrome/use-session-status.ts';
 
 export function FavouriteCorner({ children }: { readonly children: ReactNode }) {
   const started = useBrowserRuntime();

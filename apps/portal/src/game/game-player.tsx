@@ -21,7 +21,7 @@ import { useActorView } from '../chrome/use-actor-view.ts';
 import { useBrowserRuntime } from '../chrome/portal-system-provider.tsx';
 import { useOnDemandMachine } from '../chrome/use-on-demand-machine.ts';
 import type { OnDemandMachines } from '../runtime/root/on-demand-table.ts';
-import { useLoggedIn } from '../session/use-session-status.ts';
+import { useLoggedIn } from '../chrome/use-session-status.ts';
 import { directJourney, filterUsedOfState, journeyGame, journeyOfState } from './game-journey.ts';
 import './game-player.css';
 

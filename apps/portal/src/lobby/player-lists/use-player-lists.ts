@@ -8,7 +8,7 @@ import { useRootData, useBrowserRuntime } from '../../chrome/portal-system-provi
 import { useActorView } from '../../chrome/use-actor-view.ts';
 import { useOnDemandMachine } from '../../chrome/use-on-demand-machine.ts';
 import type { SessionStatus } from '../../session-status.ts';
-import { useSessionStatus } from '../../session/use-session-status.ts';
+import { useSessionStatus } from '../../chrome/use-session-status.ts';
 import { SystemId } from '../../runtime/root/system-ids.ts';
 import type { PlayerLists } from './personal-games.ts';
 

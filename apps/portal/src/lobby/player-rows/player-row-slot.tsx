@@ -5,7 +5,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { GameTileProps } from '@casino/react-ui';
 import { useBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
-import { useLoggedIn } from '../../session/use-session-status.ts';
+import { useLoggedIn } from '../../chrome/use-session-status.ts';
 import type { LayoutCategory } from '../../runtime/root/layout-category.ts';
 import type { PlayerRowView } from './player-row-view.ts';
 

@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
 import type { GameListSource } from '@casino/core';
 import type { GameTileProps } from '@casino/react-ui';
 import { useBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
-import { useLoggedIn } from '../../session/use-session-status.ts';
+import { useLoggedIn } from '../../chrome/use-session-status.ts';
 import type { LobbyWidgetView } from '../lobby-views.ts';
 
 export type ServiceRowView = Extract<LobbyWidgetView, { readonly kind: 'service' }>;

@@ -16,7 +16,7 @@ import { ErrorKey, type GameListSource, type Lobby, type PersonalisedCategory } 
 import { snackbar } from '@casino/machines';
 import { GameRow } from '@casino/react-ui';
 import { useBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
-import { useLoggedIn } from '../../session/use-session-status.ts';
+import { useLoggedIn } from '../../chrome/use-session-status.ts';
 import { SystemId } from '../../runtime/root/system-ids.ts';
 import { personalTiles } from '../player-lists/personal-tiles.ts';
 import type { CompactGames } from '../compact-games.ts';

@@ -9,7 +9,7 @@ import type { auth } from '@casino/machines';
 import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import { sessionStatus, type SessionStatus } from '../session-status.ts';
-import { useActorViewInTransition } from '../chrome/use-actor-view-in-transition.ts';
+import { useActorViewInTransition } from './use-actor-view-in-transition.ts';
 
 type AuthSnapshot = ReturnType<typeof auth.authMachine.getInitialSnapshot>;
 
