@@ -10,20 +10,13 @@ export interface RawAnswer {
 }
 
 /**
- * How far from where it was a link restored by the browser (a document load: reload, back to another
- * document) may be and still be the same place on screen (a row's head). The browser restores a
- * pixel offset, and the lobby's widgets above it that the new document has not laid out yet take
- * their estimated heights (content-visibility, lobby-widgets.css: the jackpots 370 px for a drawn
- * 343), some 30 px off. From the top of the page, the link would be thousands of pixels away.
+ * Back by a client navigation or a reload, the lobby puts the window on the widget the visitor left
+ * it at (routing/use-scroll-anchor.ts), whatever the heights above it (the widgets not laid out yet
+ * take estimated heights: content-visibility, lobby-widgets.css): within a few pixels (the anchor
+ * widget's own height may differ between its estimate and its drawing). A pixel offset alone was
+ * some 30 px off.
  */
-const SAME_PLACE_PX = 48;
-
-/**
- * Back by a client navigation, the lobby puts the window on the widget the visitor left it at
- * (routing/use-scroll-anchor.ts), whatever those heights: within a few pixels (the anchor widget's
- * own height may differ between its estimate and its drawing).
- */
-export const ANCHORED_PX = 8;
+const ANCHORED_PX = 8;
 
 export class RoutingModel extends PortalPageModel {
   /** The server's own answer to a GET of the address (redirects not followed). */
@@ -63,9 +56,9 @@ export class RoutingModel extends PortalPageModel {
   }
 
   /** The visitor sees the last link of that name where it was (within `within` pixels): the window came back to the same content. */
-  async seeLastShowAllAt(name: string, top: number, within = SAME_PLACE_PX): Promise<void> {
+  async seeLastShowAllAt(name: string, top: number): Promise<void> {
     await expect.poll(() => this.scrollY(), { timeout: 5000 }).toBeGreaterThan(0);
-    await expect.poll(async () => Math.abs((await this.topOfLast(name)) - top), { timeout: 5000 }).toBeLessThanOrEqual(within);
+    await expect.poll(async () => Math.abs((await this.topOfLast(name)) - top), { timeout: 5000 }).toBeLessThanOrEqual(ANCHORED_PX);
   }
 
   /** How many rows of the recommendation service's the lobby shows drawn. */

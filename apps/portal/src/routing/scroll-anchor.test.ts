@@ -3,7 +3,7 @@
 // the window is put so that widget's edge is where it was; other widgets give no position.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anchoredScrollY, scrollAnchorOf, type Box } from './scroll-anchor.ts';
+import { anchoredScrollY, scrollAnchorOf, storedAnchorOf, storedAnchorText, type Box } from './scroll-anchor.ts';
 
 /** Widgets stacked one under another from the document's top, measured against a window scrolled to `scrollY`. */
 const boxesOf = (heights: readonly number[], scrollY: number): Box[] => {
@@ -62,5 +62,35 @@ describe('the scroll anchor', () => {
     expect(anchor).toEqual({ index: 1, offset: 150, count: 3 });
     expect(anchoredScrollY(anchor, boxesOf([100, 300], 0), 0)).toBeNull();
     expect(anchoredScrollY(anchor, boxesOf([130, 300, 300], 0), 0)).toBe(280);
+  });
+
+  it("keeps a reload's anchor for its own entry only, and reads nothing else stored there as one (property)", () => {
+    const anchors = fc
+      .record({ index: fc.nat(30), offset: fc.double({ min: -5_000, max: 20_000, noNaN: true }), count: fc.nat(30) })
+      .filter((a) => a.index < a.count);
+    fc.assert(
+      fc.property(anchors, fc.string(), fc.string(), (anchor, entry, other) => {
+        const text = storedAnchorText(entry, anchor);
+        expect(storedAnchorOf(text, entry)).toEqual({ ...anchor, offset: anchor.offset === 0 ? 0 : anchor.offset });
+        if (other !== entry) expect(storedAnchorOf(text, other)).toBeNull();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string(), fc.jsonValue(), (entry, anything) => {
+        const read = storedAnchorOf(JSON.stringify({ entry, anchor: anything }), entry);
+        if (read !== null) expect(read.index).toBeLessThan(read.count);
+        expect(storedAnchorOf(JSON.stringify(anything), entry) === null || (anything as { entry?: unknown }).entry === entry).toBe(true);
+      }),
+    );
+    for (const broken of [
+      null,
+      '',
+      '{',
+      'null',
+      '[]',
+      '{"entry":"/#k","anchor":{"index":2,"offset":0,"count":2}}',
+      '{"entry":"/#k","anchor":{"index":0,"offset":"1","count":2}}',
+    ])
+      expect(storedAnchorOf(broken, '/#k')).toBeNull();
   });
 });

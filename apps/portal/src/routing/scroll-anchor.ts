@@ -37,3 +37,25 @@ export const anchoredScrollY = (anchor: ScrollAnchor, boxes: readonly Box[], scr
   const box = boxes.length === anchor.count ? boxes[anchor.index] : undefined;
   return box === undefined ? null : Math.max(0, scrollY + box.top + anchor.offset);
 };
+
+/**
+ * A reload's anchor, kept in session storage as the page hides: the entry it belongs to (the
+ * address and the history entry's key) with the anchor. Read back by the reloaded document, whose
+ * first entry is the same one; anything else stored there (another entry, another shape) is none.
+ */
+export const storedAnchorText = (entry: string, anchor: ScrollAnchor): string => JSON.stringify({ entry, anchor });
+
+const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+export const storedAnchorOf = (text: string | null, entry: string): ScrollAnchor | null => {
+  try {
+    const stored: unknown = JSON.parse(text ?? 'null');
+    if (stored === null || typeof stored !== 'object' || (stored as { entry?: unknown }).entry !== entry) return null;
+    const anchor: unknown = (stored as { anchor?: unknown }).anchor;
+    if (anchor === null || typeof anchor !== 'object') return null;
+    const { index, offset, count } = anchor as Record<string, unknown>;
+    return isWhole(index) && isWhole(count) && index < count && typeof offset === 'number' && Number.isFinite(offset) ? { index, offset, count } : null;
+  } catch {
+    return null;
+  }
+};

@@ -2,15 +2,44 @@
 // shown, and put the window back on it when the visitor comes back to the page by a client
 // navigation (back or forward): React Router first restores its pixel position, then, before that
 // frame is painted, the window is moved to where the anchor's widget now is. Kept in this document's
-// memory only: a document load (reload, back to another document) is the browser's restoration.
+// memory; as the page hides, the current entry's anchor is also kept in session storage, so a reload
+// is put back on it too once the page has hydrated (until then it is at React Router's pixel
+// position, some 30 px off). Another document load (back to another document) is the pixel position.
 // Rows drawn only in the browser (a player's, the recommendation service's) are no anchors and are
 // not counted: whether they are there yet differs between leaving and coming back.
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { anchoredScrollY, scrollAnchorOf, type ScrollAnchor } from './scroll-anchor.ts';
+import { anchoredScrollY, scrollAnchorOf, storedAnchorOf, storedAnchorText, type ScrollAnchor } from './scroll-anchor.ts';
 
 /** This document's anchors by history entry key. */
 const anchors = new Map<string, ScrollAnchor>();
+
+/** Where a hiding page leaves its entry's anchor for its reload. */
+const RELOAD_ANCHOR_KEY = 'casino-scroll-anchor';
+
+/** Whether this document has drawn its first entry: only that one can be a reload's. */
+let firstEntryDrawn = false;
+
+/** Session storage, or none where the browser refuses it (privacy settings). */
+const sessionStore = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** The anchor the page left for this entry as it hid, once (taken out of the storage). */
+const takeReloadAnchor = (entry: string): ScrollAnchor | null => {
+  const store = sessionStore();
+  try {
+    const anchor = storedAnchorOf(store?.getItem(RELOAD_ANCHOR_KEY) ?? null, entry);
+    store?.removeItem(RELOAD_ANCHOR_KEY);
+    return anchor;
+  } catch {
+    return null;
+  }
+};
 
 const BROWSER_DRAWN = '[data-player-row], [data-service-row], [data-service-place]';
 
@@ -19,11 +48,14 @@ const widgetBoxes = (container: Element) =>
 
 /** Keeps and restores the window's place among the children of the element with this id. */
 export const useScrollAnchor = (containerId: string): void => {
-  const { key } = useLocation();
+  const { key, pathname, search } = useLocation();
   const navigation = useNavigationType();
   useLayoutEffect(() => {
     const container = document.getElementById(containerId);
     if (container === null) return;
+    const entry = `${pathname}${search}#${key}`;
+    const reloaded = firstEntryDrawn ? null : takeReloadAnchor(entry);
+    firstEntryDrawn = true;
     let frame = 0;
     const keep = () => {
       frame = 0;
@@ -37,7 +69,7 @@ export const useScrollAnchor = (containerId: string): void => {
       if (frame === 0) frame = requestAnimationFrame(keep);
     };
     const listen = () => window.addEventListener('scroll', onScroll, { passive: true });
-    const anchor = navigation === 'POP' ? anchors.get(key) : undefined;
+    const anchor = navigation === 'POP' ? (anchors.get(key) ?? reloaded ?? undefined) : undefined;
     // React Router's restoration is a layout effect of the root's, after the page's own: a frame
     // callback comes after it and before the frame is painted.
     let restoring =
@@ -50,10 +82,24 @@ export const useScrollAnchor = (containerId: string): void => {
             listen();
           });
     if (anchor === undefined) listen();
+    // The page hides (a reload, another document): its place is kept for this entry's reload.
+    const onPageHide = () => {
+      if (restoring !== 0) return;
+      keep();
+      const kept = anchors.get(key);
+      try {
+        if (kept === undefined) sessionStore()?.removeItem(RELOAD_ANCHOR_KEY);
+        else sessionStore()?.setItem(RELOAD_ANCHOR_KEY, storedAnchorText(entry, kept));
+      } catch {
+        // A full or refused storage: the reload is put at React Router's pixel position.
+      }
+    };
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       cancelAnimationFrame(frame);
       cancelAnimationFrame(restoring);
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', onPageHide);
     };
-  }, [containerId, key, navigation]);
+  }, [containerId, key, navigation, pathname, search]);
 };
