@@ -5,10 +5,11 @@
 // jackpots, and the pages' own machines (search, filters, live winners, the live lobby's feed, a
 // tile's video preview). The session-long ones join the root's actor system under their system ids,
 // so adapters and relays find them there while they run. Their code is in three chunks, each fetched
-// at the first read of one of its machines: the player's session machines' (player-starters.ts), the
-// live lobby's (live-lobby.ts, with the hub's SignalR client) and the rest (on-demand-starters.ts).
+// at the first read of one of its machines (one that failed is fetched again at the next read): the
+// player's session machines' (player-starters.ts), the live lobby's (live-lobby.ts, with the hub's
+// SignalR client) and the rest (on-demand-starters.ts).
 import type { PortalRuntime } from '../portal-runtime.ts';
-import { createOnDemand, type InputArgs, type OnDemand, type OnDemandStarters, type Opened } from './on-demand.ts';
+import { createOnDemand, loadUntilLoaded, type InputArgs, type OnDemand, type OnDemandStarters, type Opened } from './on-demand.ts';
 import { PageMachineId, PLAYER_MACHINE_IDS, type OnDemandMachines, type RootView } from './on-demand-table.ts';
 import { SystemId } from './system-ids.ts';
 
@@ -35,22 +36,23 @@ export interface PortalMachinesOnDemand {
 
 export const createPortalOnDemand = (runtime: PortalRuntime, view: RootView): PortalMachinesOnDemand => {
   let loaded: Partial<OnDemandStarters<OnDemandMachines>> = {};
-  let loadingCommon: Promise<void> | null = null;
-  let loadingLiveLobby: Promise<void> | null = null;
-  let loadingPlayer: Promise<void> | null = null;
+  const loadLiveLobby = loadUntilLoaded(() =>
+    import('./live-lobby.ts').then(({ liveLobbyStarter }) => {
+      loaded = { ...loaded, [PageMachineId.liveLobby]: liveLobbyStarter(runtime) };
+    }),
+  );
+  const loadPlayer = loadUntilLoaded(() =>
+    import('./player-starters.ts').then(({ playerStarters }) => {
+      loaded = { ...loaded, ...playerStarters(runtime, view) };
+    }),
+  );
+  const loadCommon = loadUntilLoaded(() =>
+    import('./on-demand-starters.ts').then(({ portalStarters }) => {
+      loaded = { ...loaded, ...portalStarters(runtime, view) };
+    }),
+  );
   const isPlayerMachine = (id: keyof OnDemandMachines): boolean => (PLAYER_MACHINE_IDS as readonly (keyof OnDemandMachines)[]).includes(id);
-  const load = (id: keyof OnDemandMachines) =>
-    id === PageMachineId.liveLobby
-      ? (loadingLiveLobby ??= import('./live-lobby.ts').then(({ liveLobbyStarter }) => {
-          loaded = { ...loaded, [PageMachineId.liveLobby]: liveLobbyStarter(runtime) };
-        }))
-      : isPlayerMachine(id)
-        ? (loadingPlayer ??= import('./player-starters.ts').then(({ playerStarters }) => {
-            loaded = { ...loaded, ...playerStarters(runtime, view) };
-          }))
-        : (loadingCommon ??= import('./on-demand-starters.ts').then(({ portalStarters }) => {
-            loaded = { ...loaded, ...portalStarters(runtime, view) };
-          }));
+  const load = (id: keyof OnDemandMachines) => (id === PageMachineId.liveLobby ? loadLiveLobby() : isPlayerMachine(id) ? loadPlayer() : loadCommon());
   // Each starter hands over to the loaded one: `open` below loads the chunk before it opens.
   const starters = Object.fromEntries(
     ON_DEMAND_IDS.map((id) => [

@@ -3,7 +3,7 @@
 // relays listening for its start see each start once and clean up at each stop.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createOnDemand, type Opened } from './on-demand.ts';
+import { createOnDemand, loadUntilLoaded, type Opened } from './on-demand.ts';
 
 const IDS = ['search', 'filters', 'favourites'] as const;
 type Id = (typeof IDS)[number];
@@ -133,5 +133,27 @@ describe('machines on demand', () => {
     const late: Probe[] = [];
     real.onDemand.onStart('search', (actor) => void late.push(actor));
     expect(late).toEqual([opened.actor]);
+  });
+});
+
+describe("a chunk's load for the machines on demand", () => {
+  it('is shared while on its way and once come, and tried again by the next read after a failure', async () => {
+    const outcomes = ['fails', 'fails', 'loads'];
+    let calls = 0;
+    const load = loadUntilLoaded(async () => {
+      calls += 1;
+      await Promise.resolve();
+      if (outcomes[calls - 1] === 'fails') throw new Error('the network dropped it');
+    });
+    // Two reads while it is on its way: one load, and both hear its failure.
+    const [first, second] = [load(), load()];
+    await expect(first).rejects.toThrow('the network dropped it');
+    await expect(second).rejects.toThrow('the network dropped it');
+    expect(calls).toBe(1);
+    await expect(load()).rejects.toThrow();
+    expect(calls).toBe(2);
+    await expect(load()).resolves.toBeUndefined();
+    await expect(load()).resolves.toBeUndefined();
+    expect(calls).toBe(3);
   });
 });

@@ -96,3 +96,19 @@ export const createOnDemand = <T extends OnDemandTable>(starters: OnDemandStarte
     },
   };
 };
+
+/**
+ * A chunk's load for the machines on demand: shared by every read while it is on its way and once it
+ * has come; one that failed (the network dropped it) is tried again by the next read, not failed for
+ * the page's whole life.
+ */
+export const loadUntilLoaded = (load: () => Promise<void>): (() => Promise<void>) => {
+  let loading: Promise<void> | null = null;
+  return () => {
+    const current = (loading ??= load().catch((error: unknown) => {
+      if (loading === current) loading = null;
+      throw error;
+    }));
+    return current;
+  };
+};
