@@ -9,6 +9,7 @@
 // not counted: whether they are there yet differs between leaving and coming back.
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { safeStorage } from '../runtime/environment/safe-storage.ts';
 import { anchoredScrollY, scrollAnchorOf, storedAnchorOf, storedAnchorText, type ScrollAnchor } from './scroll-anchor.ts';
 
 /** This document's anchors by history entry key. */
@@ -20,25 +21,14 @@ const RELOAD_ANCHOR_KEY = 'casino-scroll-anchor';
 /** Whether this document has drawn its first entry: only that one can be a reload's. */
 let firstEntryDrawn = false;
 
-/** Session storage, or none where the browser refuses it (privacy settings). */
-const sessionStore = (): Storage | null => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
+/** Session storage, forgetting quietly where the browser refuses it (privacy settings, quota). */
+const sessionStore = safeStorage(() => window.sessionStorage);
 
 /** The anchor the page left for this entry as it hid, once (taken out of the storage). */
 const takeReloadAnchor = (entry: string): ScrollAnchor | null => {
-  const store = sessionStore();
-  try {
-    const anchor = storedAnchorOf(store?.getItem(RELOAD_ANCHOR_KEY) ?? null, entry);
-    store?.removeItem(RELOAD_ANCHOR_KEY);
-    return anchor;
-  } catch {
-    return null;
-  }
+  const anchor = storedAnchorOf(sessionStore.getItem(RELOAD_ANCHOR_KEY), entry);
+  sessionStore.removeItem(RELOAD_ANCHOR_KEY);
+  return anchor;
 };
 
 const BROWSER_DRAWN = '[data-player-row], [data-service-row], [data-service-place]';
@@ -87,12 +77,9 @@ export const useScrollAnchor = (containerId: string): void => {
       if (restoring !== 0) return;
       keep();
       const kept = anchors.get(key);
-      try {
-        if (kept === undefined) sessionStore()?.removeItem(RELOAD_ANCHOR_KEY);
-        else sessionStore()?.setItem(RELOAD_ANCHOR_KEY, storedAnchorText(entry, kept));
-      } catch {
-        // A full or refused storage: the reload is put at React Router's pixel position.
-      }
+      // A full or refused storage forgets it: the reload is put at React Router's pixel position.
+      if (kept === undefined) sessionStore.removeItem(RELOAD_ANCHOR_KEY);
+      else sessionStore.setItem(RELOAD_ANCHOR_KEY, storedAnchorText(entry, kept));
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {

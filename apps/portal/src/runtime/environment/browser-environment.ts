@@ -3,7 +3,8 @@
 import { CHAT_WIDGET_GLOBAL, PLATFORM_SCRIPT_GLOBAL, type AnalyticsEvent, type DeviceInfo } from '@casino/core';
 import { scriptUrlPolicy } from './script-url-policy.ts';
 import { loadScript, loadStylesheet } from './load-script.ts';
-import type { CookieJar, KeyValueStore, PortalEnvironment, Unlisten, Watched } from './portal-environment.ts';
+import type { CookieJar, PortalEnvironment, Unlisten, Watched } from './portal-environment.ts';
+import { safeStorage } from './safe-storage.ts';
 
 export interface BrowserEnvironmentOptions {
   /** The router's navigate (in-app, no full load). */
@@ -36,31 +37,6 @@ const documentCookies: CookieJar = {
     document.cookie = parts.join('; ');
   },
 };
-
-/** Storage that may be missing or throw (private mode, quota): then it forgets quietly. */
-const safeStorage = (storage: () => Storage): KeyValueStore => ({
-  getItem: (key) => {
-    try {
-      return storage().getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  setItem: (key, value) => {
-    try {
-      storage().setItem(key, value);
-    } catch {
-      // Nothing to keep it in: the value lives for this page only.
-    }
-  },
-  removeItem: (key) => {
-    try {
-      storage().removeItem(key);
-    } catch {
-      // As above.
-    }
-  },
-});
 
 const watchedMedia = (query: string): Watched => ({
   current: () => window.matchMedia(query).matches,
