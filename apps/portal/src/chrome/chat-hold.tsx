@@ -24,10 +24,28 @@ export interface ChatHoldProps {
 }
 
 export function ChatHold({ openAtStart, onChange }: ChatHoldProps) {
-  const actor = useOnDemandMachine(SystemId.chat, { input: [], start: 'now' }, []);
-  const view = useActorView(actor, chat.connect, null);
-  // A click that came before the machine ran opens the chat once it does, once.
+  // A click that came before the machine ran opens the chat once it does, once: in the same task
+  // as its start when the click came first, so that the provider, whose script is still on its
+  // way, is initialised once, for the click (runtime/chat.ts), not for the page and then the click.
   const clickDelivered = useRef(false);
+  const clicked = useRef(openAtStart);
+  useEffect(() => {
+    clicked.current = openAtStart;
+  }, [openAtStart]);
+  const actor = useOnDemandMachine(
+    SystemId.chat,
+    {
+      input: [],
+      start: 'now',
+      onOpened: (opened) => {
+        if (!clicked.current || clickDelivered.current) return;
+        clickDelivered.current = true;
+        opened.send({ type: 'chat.icon-click' });
+      },
+    },
+    [],
+  );
+  const view = useActorView(actor, chat.connect, null);
   useEffect(() => {
     if (actor === null || !openAtStart || clickDelivered.current) return;
     clickDelivered.current = true;

@@ -32,6 +32,21 @@ describe('chat against the demo provider', () => {
     expect(browser.env.loadedScripts).toEqual([platform.origin + CHAT_WIDGET_SCRIPT_PATH]);
   });
 
+  it("a visitor's first click starts the machine and clicks at once: the provider is initialised once, for the click", async () => {
+    const browser = await openBrowser(platform);
+    const widget = browser.env.chatWidget() as { init: (request: { reason: string }) => Promise<unknown> };
+    const reasons: string[] = [];
+    const init = widget.init.bind(widget);
+    widget.init = (request) => {
+      reasons.push(request.reason);
+      return init(request);
+    };
+    const { actor } = start(browser);
+    actor.send({ type: 'chat.icon-click' });
+    await waitFor(actor, (state) => chat.connect(state).display === 'visible');
+    expect(reasons).toEqual(['icon-click']);
+  });
+
   it('a script that does not load hides the chat again with errors.yellow-ai-failed-to-load; the next click loads it again', async () => {
     let loads = 0;
     const browser = await openBrowser(platform, {

@@ -55,6 +55,11 @@ export const provideChat = (runtime: PortalRuntime) =>
         let unlisten: (() => void) | null = null;
         // Commands run one after another, each once the script is there.
         let queue: Promise<void> = Promise.resolve();
+        // An initialisation still waiting for the script is replaced by a later one that follows it
+        // directly: the provider has seen neither, and the later says the current session and why.
+        // A visitor's first click starts the machine (page refresh) and clicks (icon click) at once:
+        // the provider is initialised once, for the click.
+        let waitingInit: { superseded: boolean } | null = null;
         const listening = async () => {
           if (unlisten !== null) return;
           unlisten = await runtime.api.run(ChatWidget.use((widget) => widget.listen((event) => stopped || sendBack(REPORT[event]))));
@@ -62,14 +67,19 @@ export const provideChat = (runtime: PortalRuntime) =>
         receive((command) => {
           // Taken now: the commands of one moment share one load (and one failure).
           const loaded = chatScriptLoaded(runtime);
+          const entry = { superseded: false };
+          if (waitingInit !== null && command.type === 'chat.init-bot') waitingInit.superseded = true;
+          waitingInit = command.type === 'chat.init-bot' ? entry : null;
           queue = queue.then(async () => {
             try {
               await loaded;
-              if (stopped) return;
+              if (stopped || entry.superseded) return;
               await listening();
+              if (entry.superseded) return;
+              if (waitingInit === entry) waitingInit = null;
               await runtime.api.run(commandCall(command));
             } catch (error) {
-              if (stopped) return;
+              if (stopped || entry.superseded) return;
               console.warn('chat: the provider’s script failed', error);
               sendBack({ type: 'chat.bot-failed' });
             }
