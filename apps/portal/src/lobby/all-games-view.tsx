@@ -2,8 +2,9 @@
 // lobbies' all-games pages) and the virtualised grid of the games the address's filters leave.
 import { useContext, useMemo, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { Plural, useLingui } from '@lingui/react/macro';
-import type { Lobby } from '@casino/core';
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { formatCount, pluralCategory, type Lobby, type Locale } from '@casino/core';
 import { GameGrid, type GameTileProps } from '@casino/react-ui';
 import { useRestoreScrollWhenLaidOut } from '../routing/scroll-restoration.ts';
 import { readCompactGames, type CompactGames } from './compact-games.ts';
@@ -21,9 +22,18 @@ export interface AllGamesViewProps {
 }
 
 export function AllGamesView({ title, games, filters, Tile }: AllGamesViewProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const columns = useMemo(() => readCompactGames(games), [games]);
   const count = columns.count;
+  // The count's plural form is core's pluralCategory and its digits core's formatCount: Lingui's
+  // plural builds the language's plural rules and number format, the page's first Intl objects,
+  // some 140 ms of a 4× slower phone's hydration (plural-category.ts).
+  const locale = i18n.locale as Locale;
+  const written = formatCount(count, locale);
+  const form = pluralCategory(count, locale);
+  const countText = t({
+    message: select(form, { one: `${written} hra`, few: `${written} hry`, many: `${written} hry`, other: `${written} her` }),
+  });
   const restoreScroll = useRestoreScrollWhenLaidOut();
   const activeCount = filters?.activeCount ?? 0;
   // On the live pages, the tables of their feed (LiveTables), which the live filter groups count.
@@ -33,7 +43,7 @@ export function AllGamesView({ title, games, filters, Tile }: AllGamesViewProps)
       <div className="casino-all-games__head">
         <h1 className="casino-all-games__title">{title}</h1>
         <p className="casino-all-games__count" data-testid="all-games-count" data-count={count}>
-          <Plural value={count} one="# hra" few="# hry" many="# hry" other="# her" />
+          {countText}
         </p>
         {filters === undefined ? null : <FiltersButton lobby={filters.lobby} activeCount={activeCount} liveTables={liveTables} />}
       </div>

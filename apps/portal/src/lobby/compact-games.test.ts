@@ -32,6 +32,28 @@ describe('the compact game list', () => {
     );
   });
 
+  it("a grid's tiles read one at a time, in any order, are the tiles of the list read in order", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .array(fc.record({ name: text, code: text, version: fc.nat(3) }), { minLength: 1, maxLength: 30 })
+          .chain((drafts) => fc.tuple(fc.constant(drafts), fc.shuffledSubarray([...drafts.keys()]))),
+        ([drafts, order]) => {
+          const compact = compactGames(
+            drafts.map((draft) => gameOf(draft.code, draft.name, 'p1', draft.version)),
+            new Map([['p1', 'Alpha']]),
+            options,
+          );
+          const inOrder = decodeCompactGames(compact).map((game) => game.gameCode);
+          // A list object of its own, so that its columns are read afresh, lazily, in the shuffled order.
+          const columns = readCompactGames({ ...compact });
+          for (const index of order) expect(columns.tileAt(index).key).toBe(inOrder[index]);
+          for (const index of order) expect(columns.tileAt(index).imageUrl).toContain(`v=${drafts[index]!.version}`);
+        },
+      ),
+    );
+  });
+
   it('shortens codes made from the name, and builds links and sized image URLs', () => {
     const games = [gameOf('book-of-dead-1', 'Book of Dead', 'p1', 3), gameOf('XYZ', 'Žluťoučký kůň', 'p1', 3)];
     const compact = compactGames(games, new Map([['p1', 'Play’n GO']]), { ...options, locale: 'en' });

@@ -81,7 +81,38 @@ interface DecodedGame {
 }
 
 /**
- * The last records decoded, by the strings themselves: one list is read under several layouts (a
+ * A list's games read one at a time, each when first asked: a grid draws the few dozen tiles near
+ * the viewport of its 2,000 or 10,000, and decoding every record at hydration (a slug per name, to
+ * rebuild its code) was some 90 ms of a 4× slower phone's main thread on an all-games page. Only
+ * the versions, each written once for a run of equal ones, are read in one pass.
+ */
+const gameReader = (games: CompactGames): ((index: number) => DecodedGame | undefined) => {
+  if (games.count === 0) return () => undefined;
+  const records = games.records.split(RECORD);
+  const providerNames = games.providerNames.split(FIELD);
+  const versions = new Array<number>(records.length);
+  let version = 0;
+  records.forEach((record, index) => {
+    const versionField = record.slice(record.lastIndexOf(FIELD) + 1);
+    if (versionField !== '') version = Number.parseInt(versionField, 36);
+    versions[index] = version;
+  });
+  const decoded = new Array<DecodedGame | undefined>(records.length);
+  return (index) => {
+    const record = records[index];
+    if (record === undefined) return undefined;
+    let game = decoded[index];
+    if (game === undefined) {
+      const [name = '', code = '', slot = ''] = record.split(FIELD);
+      game = { gameCode: decodeCodeAgainstName(code, name), name, provider: providerNames[Number.parseInt(slot, 36)] ?? '', fileVersion: versions[index] ?? 0 };
+      decoded[index] = game;
+    }
+    return game;
+  };
+};
+
+/**
+ * The last list decoded whole, by the strings themselves: one list is read under several layouts (a
  * player's rows draw the lobby's 1,600 games as portrait, landscape and top-10 tiles, each layout a
  * copy of the list with the same strings), and each layout decoded all of it again, a slug per name.
  */
@@ -90,16 +121,13 @@ let lastDecoded: { readonly records: string; readonly providerNames: string; rea
 export const decodeCompactGames = (games: CompactGames): readonly DecodedGame[] => {
   if (games.count === 0) return [];
   if (lastDecoded?.records === games.records && lastDecoded.providerNames === games.providerNames) return lastDecoded.games;
-  const providerNames = games.providerNames.split(FIELD);
-  let version = 0;
-  const decoded = games.records.split(RECORD).map((record) => {
-    const [name = '', code = '', slot = '', versionField = ''] = record.split(FIELD);
-    if (versionField !== '') version = Number.parseInt(versionField, 36);
-    return { gameCode: decodeCodeAgainstName(code, name), name, provider: providerNames[Number.parseInt(slot, 36)] ?? '', fileVersion: version };
-  });
+  const gameAt = gameReader(games);
+  const decoded = Array.from({ length: games.count }, (_, index) => gameAt(index) ?? EMPTY_GAME);
   lastDecoded = { records: games.records, providerNames: games.providerNames, games: decoded };
   return decoded;
 };
+
+const EMPTY_GAME: DecodedGame = { gameCode: '', name: '', provider: '', fileVersion: 0 };
 
 export interface GameColumns {
   readonly count: number;
@@ -123,13 +151,13 @@ export const readCompactGames = (games: CompactGames): GameColumns => {
 };
 
 const readColumns = (games: CompactGames): GameColumns => {
-  const decoded = decodeCompactGames(games);
+  const gameAt = gameReader(games);
   const details = games.details === null || games.count === 0 ? null : games.details.split(RECORD);
   const links = { locale: games.locale, preview: games.preview, assetBase: games.assetBase };
   return {
-    count: decoded.length,
+    count: games.count,
     tileAt: (index) => {
-      const game = decoded[index] ?? { gameCode: '', name: '', provider: '', fileVersion: 0 };
+      const game = gameAt(index) ?? EMPTY_GAME;
       const { gameCode, ...tile } = gameTileView(game, game.provider, games.place, links, details?.[index]);
       return { key: gameCode, ...tile };
     },
