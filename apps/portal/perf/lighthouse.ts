@@ -33,11 +33,17 @@ interface Report {
   environment?: { benchmarkIndex?: number };
 }
 
-/**
- * `port`: a running Chromium's debugging port (a logged-in player's browser, logged-in-lobby.ts): the
- * run keeps its cookies (no storage reset), and the caller empties its HTTP cache before each run.
- */
-export const runLighthouse = (url: string, { port }: { readonly port?: number } = {}): Promise<LighthouseRun> =>
+export interface LighthouseOptions {
+  /**
+   * A running Chromium's debugging port (a logged-in player's browser, logged-in-lobby.ts): the run
+   * keeps its cookies (no storage reset), and the caller empties its HTTP cache before each run.
+   */
+  readonly port?: number;
+  /** The simulated CPU slowdown instead of Lighthouse's mobile 4× (host-calibration.ts). */
+  readonly cpuSlowdown?: number;
+}
+
+export const runLighthouse = (url: string, { port, cpuSlowdown }: LighthouseOptions = {}): Promise<LighthouseRun> =>
   new Promise((resolve, reject) => {
     const browserFlags = port === undefined ? [`--chrome-flags=${CHROME_FLAGS}`] : [`--port=${port}`, '--disable-storage-reset'];
     // The report and the run's trace (--save-assets) go to a folder of their own, read once the run ends.
@@ -52,6 +58,7 @@ export const runLighthouse = (url: string, { port }: { readonly port?: number } 
       '--save-assets',
       `--output-path=${reportFile}`,
       '--only-categories=performance,accessibility',
+      ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown.toFixed(2)}`]),
     ];
     const child = spawn(process.execPath, args, {
       env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] || '/usr/bin/chromium' },

@@ -31,7 +31,11 @@ interface TraceEvent {
   readonly dur?: number;
   readonly pid: number;
   readonly tid: number;
-  readonly args?: { readonly name?: string; readonly data?: Record<string, unknown>; readonly beginData?: { readonly stackTrace?: unknown } };
+  readonly args?: {
+    readonly name?: string;
+    readonly data?: Record<string, unknown>;
+    readonly beginData?: { readonly stackTrace?: unknown; readonly url?: string };
+  };
 }
 
 export interface LongTask {
@@ -103,7 +107,15 @@ const PARTS = new Set([
 
 /** The renderer main thread's tasks longer than 50 ms, each with its longest parts. */
 export const longTasksOf = (events: readonly TraceEvent[]): LongTask[] => {
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  // The renderer that parsed the page's document (a trace that starts after the load: the busiest
+  // renderer): Chromium's own pages (the new tab page's) run in renderers of their own, which a
+  // trace of the browser holds too.
+  const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const parsed = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith('http') === true);
+  const busy = (thread: TraceEvent) =>
+    events.reduce((sum, event) => (event.name === 'RunTask' && event.pid === thread.pid && event.tid === thread.tid ? sum + (event.dur ?? 0) : sum), 0);
+  const main =
+    parsed === undefined ? mains.sort((a, b) => busy(b) - busy(a))[0] : mains.find((thread) => thread.pid === parsed.pid && thread.tid === parsed.tid);
   if (main === undefined) return [];
   const own = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined);
   // Times from the navigation's start, as the page's own performance entries count them.

@@ -23,6 +23,9 @@
 //   --quick           one Lighthouse run, 3 s of throughput   --skip-build   use the existing build
 //   --sizes=2000,10000                                         --seed=1
 //   --only=throughput  the throughput table alone (first size), for measuring a render change
+//   --only=lighthouse  the three pages' Lighthouse table alone (first size)
+//   --as-host=1250     the three pages' Lighthouse also as on a host of that benchmarkIndex: each run's
+//                      CPU slowdown scaled by this host's index measured just before it (host-calibration.ts)
 //   --only=panels      the panels' actions alone (at the largest size), with:
 //     --base=<build dir>  another build's (a folder holding server/ and client/ inside the repository,
 //                         e.g. a copy of main's in apps/portal/.cache/before) beside this one, their
@@ -42,6 +45,7 @@ import { startPerfServers, stopPerfServers } from './perf-servers.ts';
 import type { LoadResult } from '@casino/demo-platform/load';
 import { interleavedLoads } from './interleaved-load.ts';
 import { median, runLighthouse, type LighthouseRun } from './lighthouse.ts';
+import { hostBenchmarkIndex, slowdownFor } from './host-calibration.ts';
 import { gzipBytes, gzipTotal, initialAssets } from './page-weight.ts';
 import { measurePageWork, PAGE_WORK_PATHS, pageWorkTable } from './page-work.ts';
 import { loggedInLobbyTable, measureLoggedInLobby } from './logged-in-lobby.ts';
@@ -59,10 +63,13 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '1' },
     actions: { type: 'string', default: '' },
     trace: { type: 'boolean', default: false },
+    'as-host': { type: 'string' },
   },
 });
-if (values.only !== undefined && values.only !== 'throughput' && values.only !== 'panels')
-  throw new Error(`--only takes throughput or panels, not ${values.only}`);
+if (values.only !== undefined && values.only !== 'throughput' && values.only !== 'panels' && values.only !== 'lighthouse')
+  throw new Error(`--only takes throughput, panels or lighthouse, not ${values.only}`);
+const AS_HOST = values['as-host'] === undefined ? undefined : Number(values['as-host']);
+if (AS_HOST !== undefined && !(AS_HOST > 0)) throw new Error(`--as-host takes a benchmarkIndex, not ${values['as-host']}`);
 if ((values.base !== undefined || values.trace || values.actions !== '' || values.rounds !== '1') && values.only !== 'panels')
   throw new Error('--base, --rounds, --actions and --trace go with --only=panels');
 const ROUNDS = Number(values.rounds);
@@ -210,10 +217,22 @@ const throughput = async (origin: string): Promise<{ rendered: LoadResult; stati
   }
 };
 
-const lighthouse = async (url: string) => {
+/** `asHost`: each run calibrated to a host of that benchmarkIndex (host-calibration.ts). */
+const lighthouse = async (url: string, asHost?: number) => {
   const runs: LighthouseRun[] = [];
-  for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) runs.push(await runLighthouse(url));
+  const calibrations: string[] = [];
+  for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) {
+    if (asHost === undefined) {
+      runs.push(await runLighthouse(url));
+      continue;
+    }
+    const hostIndex = await hostBenchmarkIndex();
+    const cpuSlowdown = slowdownFor(hostIndex, asHost);
+    runs.push(await runLighthouse(url, { cpuSlowdown }));
+    calibrations.push(`${Math.round(hostIndex)}→${cpuSlowdown.toFixed(1)}×`);
+  }
   return {
+    calibrations,
     performance: median(runs.map((r) => r.performance)),
     accessibility: median(runs.map((r) => r.accessibility)),
     cls: median(runs.map((r) => r.cls)),
@@ -264,6 +283,41 @@ const [firstSize, ...otherSizes] = SIZES;
 const LARGEST_SIZE = Math.max(...SIZES);
 /** A six-letter term (part of "Sweet Bonanza", a game of every demo catalogue). */
 const SEARCH_TERM = 'bonanz';
+const lighthouseTable = (title: string, paths: readonly string[], scores: ReadonlyArray<Awaited<ReturnType<typeof lighthouse>>>) =>
+  table(
+    title,
+    [
+      'page',
+      'performance',
+      'runs',
+      'benchmarkIndex of the runs',
+      ...(scores[0]?.calibrations.length ? ['calibrated on → CPU slowdown'] : []),
+      'accessibility',
+      'CLS',
+      'LCP ms',
+      'TBT ms',
+      'TBT of own CPU ms',
+    ],
+    paths.map((path, index) => {
+      const score = scores[index]!;
+      return [
+        path,
+        score.performance,
+        score.performanceRuns.join('/'),
+        score.benchmarkIndexes.join('/'),
+        ...(score.calibrations.length ? [score.calibrations.join(' ')] : []),
+        score.accessibility,
+        score.cls.toFixed(3),
+        Math.round(score.lcpMs),
+        Math.round(score.tbtMs),
+        Math.round(score.ownTbtMs),
+      ];
+    }),
+  );
+
+const asHostTitle = (index: number) =>
+  `Lighthouse mobile as on a host of benchmarkIndex ${index} (median of ${LIGHTHOUSE_RUNS}; each run's CPU slowdown 4 × this host's index just before it / ${index})`;
+
 let interactions: PanelRow[] = [];
 let interactionBuilds: MeasuredBuild[] = [];
 const measureInteractions = async (origin: string, baseOrigin?: string) => {
@@ -356,6 +410,16 @@ const lobbyHtml = await getText(`${servers.portal.origin}/`);
 const gameCode = /href="\/hra\/([^"/]+)"/.exec(lobbyHtml)?.[1];
 if (gameCode === undefined) throw new Error('the lobby links no game page');
 const pages = ['/', '/vsechny-hry', `/hra/${gameCode}`];
+if (values.only === 'lighthouse') {
+  log("warming the demo platform's image renders (one visit per page)");
+  await warmUp(servers.portal.origin, pages);
+  log(`Lighthouse (${LIGHTHOUSE_RUNS} runs per page)`);
+  const only: Array<Awaited<ReturnType<typeof lighthouse>>> = [];
+  for (const path of pages) only.push(await lighthouse(`${servers.portal.origin}${path}`, AS_HOST));
+  await stopPerfServers(servers);
+  lighthouseTable(AS_HOST === undefined ? `Lighthouse mobile at ${firstSize} games (median of ${LIGHTHOUSE_RUNS})` : asHostTitle(AS_HOST), pages, only);
+  process.exit(0);
+}
 
 log('initial JS and CSS');
 const weights = await Promise.all(pages.map((path) => pageWeight(servers.portal.origin, path)));
@@ -371,6 +435,11 @@ await warmUp(servers.portal.origin, pages);
 log(`Lighthouse (${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS === 1 ? '' : 's'} per page)`);
 const scores: Array<Awaited<ReturnType<typeof lighthouse>>> = [];
 for (const path of pages) scores.push(await lighthouse(`${servers.portal.origin}${path}`));
+const hostScores: Array<Awaited<ReturnType<typeof lighthouse>>> = [];
+if (AS_HOST !== undefined) {
+  log(`Lighthouse as on a host of benchmarkIndex ${AS_HOST} (${LIGHTHOUSE_RUNS} runs per page)`);
+  for (const path of pages) hostScores.push(await lighthouse(`${servers.portal.origin}${path}`, AS_HOST));
+}
 log(`the lobby for a visitor and for a logged-in player (${LIGHTHOUSE_RUNS} Lighthouse run${LIGHTHOUSE_RUNS === 1 ? '' : 's'} each)`);
 const playerLobby = loggedInLobbyTable(await measureLoggedInLobby(servers.portal.origin, LIGHTHOUSE_RUNS));
 log(`throughput at concurrency ${CONCURRENCY}, ${THROUGHPUT_MS / 1000} s per side`);
@@ -410,24 +479,8 @@ table(
     }),
   ]),
 );
-table(
-  `Lighthouse mobile at ${firstSize} games (median of ${LIGHTHOUSE_RUNS})`,
-  ['page', 'performance', 'runs', 'benchmarkIndex of the runs', 'accessibility', 'CLS', 'LCP ms', 'TBT ms', 'TBT of own CPU ms'],
-  pages.map((path, index) => {
-    const score = scores[index]!;
-    return [
-      path,
-      score.performance,
-      score.performanceRuns.join('/'),
-      score.benchmarkIndexes.join('/'),
-      score.accessibility,
-      score.cls.toFixed(3),
-      Math.round(score.lcpMs),
-      Math.round(score.tbtMs),
-      Math.round(score.ownTbtMs),
-    ];
-  }),
-);
+lighthouseTable(`Lighthouse mobile at ${firstSize} games (median of ${LIGHTHOUSE_RUNS})`, pages, scores);
+if (AS_HOST !== undefined) lighthouseTable(asHostTitle(AS_HOST), pages, hostScores);
 table(playerLobby.title, playerLobby.header, playerLobby.rows);
 console.log(`player / visitor JS by network idle: ${playerLobby.ratio.toFixed(2)}`);
 const workTable = pageWorkTable(work);
