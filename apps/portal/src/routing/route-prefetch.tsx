@@ -7,6 +7,7 @@
 // menu's length.
 import { useEffect } from 'react';
 import { preloadModule } from 'react-dom';
+import { nextIdle } from '@casino/react-ui';
 
 /** The route names the chrome always links to (lobbies, winners, promotions), beside its menus. */
 export const CHROME_ROUTE_NAMES = ['preview', 'preview-live-casino', 'preview-winners', 'preview-promotions'] as const;
@@ -16,6 +17,9 @@ export const CHROME_ROUTE_NAMES = ['preview', 'preview-live-casino', 'preview-wi
  * and the chrome's pages name some twenty chunks: even five at a time made tasks long enough to block.
  */
 const PREFETCH_LINKS_PER_TASK = 2;
+
+/** The longest a batch waits for an idle moment: a click on a link a second later still finds its chunk. */
+const IDLE_WAIT_MS = 500;
 
 /** What tells of a visitor heading for a link: the event's target is inside one. */
 export const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
@@ -30,17 +34,20 @@ export function RoutePrefetch({ chunks }: { readonly chunks: readonly string[] }
   useEffect(() => {
     // The nonce is readable from a script's property only (browsers hide the attribute).
     const nonce = () => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-    let timer: number | undefined;
+    let cancel = () => {};
+    // Each batch at an idle moment: an intent often comes with the press it announces (a pointer
+    // over a link as a panel closes under it, a focus that an Apply gives back), and that press's
+    // answer is painted first.
     const addFrom = (from: number) => {
       const key = nonce();
       for (const href of chunks.slice(from, from + PREFETCH_LINKS_PER_TASK))
         preloadModule(href, { as: 'script', ...(key === undefined ? {} : { nonce: key }) });
-      if (from + PREFETCH_LINKS_PER_TASK < chunks.length) timer = window.setTimeout(() => addFrom(from + PREFETCH_LINKS_PER_TASK), 0);
+      if (from + PREFETCH_LINKS_PER_TASK < chunks.length) cancel = nextIdle(() => addFrom(from + PREFETCH_LINKS_PER_TASK), IDLE_WAIT_MS);
     };
     const onIntent = (event: Event) => {
       if (intentLink(event.target) === null) return;
       stopListening();
-      timer = window.setTimeout(() => addFrom(0), 0);
+      cancel = nextIdle(() => addFrom(0), IDLE_WAIT_MS);
     };
     const stopListening = () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
@@ -48,7 +55,7 @@ export function RoutePrefetch({ chunks }: { readonly chunks: readonly string[] }
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
     return () => {
       stopListening();
-      window.clearTimeout(timer);
+      cancel();
     };
   }, [chunks]);
   return null;
