@@ -27,7 +27,7 @@ export function AllGamesView({ title, games, filters, Tile }: AllGamesViewProps)
   const count = columns.count;
   // The count's plural form is core's pluralCategory and its digits core's formatCount: Lingui's
   // plural builds the language's plural rules and number format, the page's first Intl objects,
-  // some 140 ms of a 4× slower phone's hydration (plural-category.ts).
+  // some 100 ms of a 4× slower phone's hydration (plural-category.ts).
   const locale = i18n.locale as Locale;
   const written = formatCount(count, locale);
   const form = pluralCategory(count, locale);
