@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_EVENTS, BasePath, CHAT_UNREAD_PATH, COOKIE_DEVICE_ID, COOKIE_REMEMBERED_USERNAME, GatewayPath, KEEP_ALIVE_INTERVAL_MS } from '@casino/core';
 import { PlayerSessionModel } from './models/player-session.model.ts';
+import { notifyPlayer } from './support/notify-player.ts';
 import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
 const smoke = useSmokeSession(PlayerSessionModel);
@@ -265,17 +266,15 @@ const platformCall = async (path: string, body: object, cookie = ''): Promise<Re
 describe('a LOGOUT notification forces re-authentication (part 1 §4, part 2 §4)', () => {
   it('a LOGOUT while the session still holds: auth checks it again and the player stays; after a logout of every session elsewhere, the page turns a visitor’s and the protected page its login view', async () => {
     await smoke.withPage(DESKTOP, async (I, problems) => {
-      const connected = I.notificationsConnected();
       await I.open('/uzivatel/moje-hry');
       await I.loginDialog();
       await I.logInByKeyboard('demo', 'demo', false);
       expect(await I.pageContent()).toBe('Moje hry');
-      await connected;
 
       // The platform's own LOGOUT notification, the session untouched: auth asks the platform and the gateway again.
+      // Sent once the player's socket has subscribed to take it (a connected socket may not have yet).
       const checked = I.page.waitForRequest((request) => request.url().endsWith(`${BasePath.platform}/has-login-cookie`));
-      const sent = await platformCall('/__test/realtime/notify', { username: 'demo', notification: { type: 'LOGOUT' } });
-      expect(await sent.json()).toEqual({ delivered: expect.any(Number) });
+      await notifyPlayer(smoke.servers.platform.origin, 'demo', { type: 'LOGOUT' });
       await checked;
       await I.page.waitForLoadState('networkidle');
       expect(await I.playerName()).toBe('demo');

@@ -139,18 +139,6 @@ export class PlayerSessionModel extends PlayerLoginModel {
     return () => this.page.evaluate(() => (window as unknown as { __frames?: number }).__frames ?? 0);
   }
 
-  /** Resolves once the page's notification socket (STOMP, part 2 §4) has said CONNECTED. */
-  notificationsConnected(): Promise<void> {
-    return new Promise((resolve) => {
-      this.page.on('websocket', (socket) => {
-        if (!socket.url().includes('/notifications')) return;
-        socket.on('framereceived', ({ payload }) => {
-          if (String(payload).startsWith('CONNECTED')) resolve();
-        });
-      });
-    });
-  }
-
   /** Waits for the header to be a player's and says whose. */
   async playerName(): Promise<string> {
     return (await this.playerHeader()).name;
