@@ -112,10 +112,12 @@ export const longTasksOf = (events: readonly TraceEvent[]): LongTask[] => {
   // trace of the browser holds too.
   const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   const parsed = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith('http') === true);
-  const busy = (thread: TraceEvent) =>
-    events.reduce((sum, event) => (event.name === 'RunTask' && event.pid === thread.pid && event.tid === thread.tid ? sum + (event.dur ?? 0) : sum), 0);
+  const busy = new Map<string, number>();
+  for (const event of events)
+    if (event.name === 'RunTask') busy.set(`${event.pid}:${event.tid}`, (busy.get(`${event.pid}:${event.tid}`) ?? 0) + (event.dur ?? 0));
+  const busyOf = (thread: TraceEvent) => busy.get(`${thread.pid}:${thread.tid}`) ?? 0;
   const main =
-    parsed === undefined ? mains.sort((a, b) => busy(b) - busy(a))[0] : mains.find((thread) => thread.pid === parsed.pid && thread.tid === parsed.tid);
+    parsed === undefined ? mains.sort((a, b) => busyOf(b) - busyOf(a))[0] : mains.find((thread) => thread.pid === parsed.pid && thread.tid === parsed.tid);
   if (main === undefined) return [];
   const own = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined);
   // Times from the navigation's start, as the page's own performance entries count them.

@@ -244,6 +244,8 @@ const lighthouse = async (url: string, asHost?: number) => {
   };
 };
 
+type PageScore = Awaited<ReturnType<typeof lighthouse>>;
+
 const table = (title: string, header: readonly string[], rows: ReadonlyArray<readonly (string | number)[]>) => {
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
@@ -283,7 +285,7 @@ const [firstSize, ...otherSizes] = SIZES;
 const LARGEST_SIZE = Math.max(...SIZES);
 /** A six-letter term (part of "Sweet Bonanza", a game of every demo catalogue). */
 const SEARCH_TERM = 'bonanz';
-const lighthouseTable = (title: string, paths: readonly string[], scores: ReadonlyArray<Awaited<ReturnType<typeof lighthouse>>>) =>
+const lighthouseTable = (title: string, paths: readonly string[], scores: readonly PageScore[]) =>
   table(
     title,
     [
@@ -315,8 +317,16 @@ const lighthouseTable = (title: string, paths: readonly string[], scores: Readon
     }),
   );
 
+const plainTitle = (size: number) => `Lighthouse mobile at ${size} games (median of ${LIGHTHOUSE_RUNS})`;
 const asHostTitle = (index: number) =>
   `Lighthouse mobile as on a host of benchmarkIndex ${index} (median of ${LIGHTHOUSE_RUNS}; each run's CPU slowdown 4 × this host's index just before it / ${index})`;
+
+/** The pages' Lighthouse runs, one page after another (each page's runs in a row). */
+const lighthouseOfPages = async (origin: string, paths: readonly string[], asHost?: number): Promise<PageScore[]> => {
+  const scores: PageScore[] = [];
+  for (const path of paths) scores.push(await lighthouse(`${origin}${path}`, asHost));
+  return scores;
+};
 
 let interactions: PanelRow[] = [];
 let interactionBuilds: MeasuredBuild[] = [];
@@ -414,10 +424,9 @@ if (values.only === 'lighthouse') {
   log("warming the demo platform's image renders (one visit per page)");
   await warmUp(servers.portal.origin, pages);
   log(`Lighthouse (${LIGHTHOUSE_RUNS} runs per page)`);
-  const only: Array<Awaited<ReturnType<typeof lighthouse>>> = [];
-  for (const path of pages) only.push(await lighthouse(`${servers.portal.origin}${path}`, AS_HOST));
+  const only = await lighthouseOfPages(servers.portal.origin, pages, AS_HOST);
   await stopPerfServers(servers);
-  lighthouseTable(AS_HOST === undefined ? `Lighthouse mobile at ${firstSize} games (median of ${LIGHTHOUSE_RUNS})` : asHostTitle(AS_HOST), pages, only);
+  lighthouseTable(AS_HOST === undefined ? plainTitle(firstSize) : asHostTitle(AS_HOST), pages, only);
   process.exit(0);
 }
 
@@ -433,12 +442,11 @@ nodes.push({ size: firstSize, counts: await domNodes(servers.portal.origin, '/vs
 log("warming the demo platform's image renders (one visit per page)");
 await warmUp(servers.portal.origin, pages);
 log(`Lighthouse (${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS === 1 ? '' : 's'} per page)`);
-const scores: Array<Awaited<ReturnType<typeof lighthouse>>> = [];
-for (const path of pages) scores.push(await lighthouse(`${servers.portal.origin}${path}`));
-const hostScores: Array<Awaited<ReturnType<typeof lighthouse>>> = [];
+const scores = await lighthouseOfPages(servers.portal.origin, pages);
+let hostScores: PageScore[] = [];
 if (AS_HOST !== undefined) {
   log(`Lighthouse as on a host of benchmarkIndex ${AS_HOST} (${LIGHTHOUSE_RUNS} runs per page)`);
-  for (const path of pages) hostScores.push(await lighthouse(`${servers.portal.origin}${path}`, AS_HOST));
+  hostScores = await lighthouseOfPages(servers.portal.origin, pages, AS_HOST);
 }
 log(`the lobby for a visitor and for a logged-in player (${LIGHTHOUSE_RUNS} Lighthouse run${LIGHTHOUSE_RUNS === 1 ? '' : 's'} each)`);
 const playerLobby = loggedInLobbyTable(await measureLoggedInLobby(servers.portal.origin, LIGHTHOUSE_RUNS));
@@ -479,7 +487,7 @@ table(
     }),
   ]),
 );
-lighthouseTable(`Lighthouse mobile at ${firstSize} games (median of ${LIGHTHOUSE_RUNS})`, pages, scores);
+lighthouseTable(plainTitle(firstSize), pages, scores);
 if (AS_HOST !== undefined) lighthouseTable(asHostTitle(AS_HOST), pages, hostScores);
 table(playerLobby.title, playerLobby.header, playerLobby.rows);
 console.log(`player / visitor JS by network idle: ${playerLobby.ratio.toFixed(2)}`);
