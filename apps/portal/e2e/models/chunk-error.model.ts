@@ -4,11 +4,15 @@
 import { PortalPageModel } from './portal-page.model.ts';
 
 export class ChunkErrorModel extends PortalPageModel {
-  /** The addresses of the documents the browser loaded after this call, in order (a reload is one). */
+  /**
+   * The addresses of the documents the browser requested after this call, in order (a reload is one).
+   * Requests, not `framenavigated`: that event also fires for the history entry React Router replaces
+   * when a page hydrates, so a slow hydration would count one load twice.
+   */
   noteDocumentLoads(): () => string[] {
     const loads: string[] = [];
-    this.page.on('framenavigated', (frame) => {
-      if (frame === this.page.mainFrame()) loads.push(frame.url());
+    this.page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === this.page.mainFrame()) loads.push(request.url());
     });
     return () => [...loads];
   }
