@@ -27,15 +27,22 @@ export class ChunkErrorModel extends PortalPageModel {
     return (await this.page.locator('.casino-error-page[data-kind="update"]').count()) === 1;
   }
 
-  /** The update page's status, heading and message as shown. */
-  async updatePage(): Promise<{ status: string; heading: string; message: string; inChrome: boolean }> {
-    const shown = this.page.locator('.casino-error-page[data-kind="update"]');
-    const text = async (selector: string) => ((await shown.locator(selector).textContent()) ?? '').trim();
-    return {
-      status: await text('.casino-error-page__status'),
-      heading: await text('h1'),
-      message: await text('.casino-error-page__message'),
-      inChrome: (await this.page.locator('header.casino-header').count()) === 1,
-    };
+  /**
+   * The update page's status, heading and message as shown, read at once. A page that is not (any
+   * longer) the update page says what it shows instead, rather than waiting for elements that are not
+   * coming: a CI run once waited out its three minutes here (a minute per text), with nothing to say why.
+   */
+  async updatePage(): Promise<{ status: string; heading: string; message: string; inChrome: boolean } | { notShown: string }> {
+    return this.page.evaluate(() => {
+      const shown = document.querySelector('.casino-error-page[data-kind="update"]');
+      if (shown === null) return { notShown: `${location.href}: ${(document.querySelector('main')?.textContent ?? '').trim().slice(0, 160)}` };
+      const text = (selector: string) => (shown.querySelector(selector)?.textContent ?? '').trim();
+      return {
+        status: text('.casino-error-page__status'),
+        heading: text('h1'),
+        message: text('.casino-error-page__message'),
+        inChrome: document.querySelectorAll('header.casino-header').length === 1,
+      };
+    });
   }
 }
