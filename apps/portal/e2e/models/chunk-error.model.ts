@@ -1,6 +1,7 @@
 // A visitor on a page whose build has been replaced under it (page-object model): what happens when
 // a link leads to a page whose script is gone — the documents the browser loads from then on (a
 // reload is one) and the CHUNK-ERROR page.
+import type { Frame } from 'playwright-core';
 import { PortalPageModel } from './portal-page.model.ts';
 
 export class ChunkErrorModel extends PortalPageModel {
@@ -12,7 +13,17 @@ export class ChunkErrorModel extends PortalPageModel {
   noteDocumentLoads(): () => string[] {
     const loads: string[] = [];
     this.page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === this.page.mainFrame()) loads.push(request.url());
+      if (!request.isNavigationRequest()) return;
+      // frame() throws for the first document of a frame that does not exist yet (an iframe the page
+      // adds, as the runtime's start does), and a listener that throws wedged Playwright's connection:
+      // every later call of the test hung until its three minutes were up (ci61, ci62).
+      let frame: Frame;
+      try {
+        frame = request.frame();
+      } catch {
+        return;
+      }
+      if (frame === this.page.mainFrame()) loads.push(request.url());
     });
     return () => [...loads];
   }
