@@ -15,8 +15,7 @@ export class ChunkErrorModel extends PortalPageModel {
     this.page.on('request', (request) => {
       if (!request.isNavigationRequest()) return;
       // frame() throws for the first document of a frame that does not exist yet (an iframe the page
-      // adds, as the runtime's start does), and a listener that throws wedged Playwright's connection:
-      // every later call of the test hung until its three minutes were up (ci61, ci62).
+      // adds): that is no document load of the page.
       let frame: Frame;
       try {
         frame = request.frame();
@@ -41,7 +40,7 @@ export class ChunkErrorModel extends PortalPageModel {
   /**
    * The update page's status, heading and message as shown, read at once. A page that is not (any
    * longer) the update page says what it shows instead, rather than waiting for elements that are not
-   * coming: a CI run once waited out its three minutes here (a minute per text), with nothing to say why.
+   * coming (a minute per text).
    */
   async updatePage(): Promise<{ status: string; heading: string; message: string; inChrome: boolean } | { notShown: string }> {
     return this.page.evaluate(() => {
