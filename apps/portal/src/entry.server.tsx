@@ -3,13 +3,13 @@
 // Bots and crawlers get the whole document at once; browsers get the shell streamed. Islands
 // (react-ui's lazyIsland) are rendered in full, never as their fallback.
 import { pipeline } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { islandsLoaded } from '@casino/react-ui';
 import { cachedMarkup } from './html/cached-markup-stream.server.ts';
 import { flushBatchedStream } from './html/flush-batched-stream.server.ts';
+import { responseBody } from './html/response-body.server.ts';
 import { MarkupRenderContext } from './html/server-markup.tsx';
 import { reportRewriteMismatch, startScriptsAfterFirstPaint } from './html/scripts-after-first-paint.server.ts';
 import { cspNonceContext, markupCacheContext } from './request-context.server.ts';
@@ -67,7 +67,7 @@ export default async function handleRequest(
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         pipe(batched);
-        resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(responseBody(html), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
         reject(error);
