@@ -58,7 +58,7 @@ describe('game details', () => {
       await I.page.keyboard.press('Escape');
       await I.seeNoDetailsOverPage();
       await I.seeAddress('/');
-      expect(await I.focused()).toBe(href);
+      await expect.poll(() => I.focused()).toBe(href);
       await I.page.keyboard.press('Enter');
       await I.seeDetailsOverPage(name);
       await I.seeAddress(href);
@@ -72,7 +72,7 @@ describe('game details', () => {
       await I.openAndGoBackAtOnce(href);
       await I.seeNoDetailsOverPage();
       await I.seeAddress('/');
-      expect(await I.focused()).toBe(href);
+      await expect.poll(() => I.focused()).toBe(href);
       await I.page.keyboard.press('Enter');
       await I.seeDetailsOverPage(name);
       await I.dialog.getByRole('button', { name: 'Zavřít detail hry' }).click();

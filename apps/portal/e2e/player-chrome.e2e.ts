@@ -52,14 +52,14 @@ describe('Deposit, account and the old my-account modal', () => {
 
       await I.page.keyboard.press('Escape');
       await I.seeMyAccountClosed();
-      expect(await I.focused()).toBe('data-deposit-link');
+      await expect.poll(() => I.focused()).toBe('data-deposit-link');
 
       await I.account();
       expect(await I.myAccount()).toMatchObject({ page: 'dashboard', name: 'Můj účet', frameUsername: 'demo' });
       // The frame's Close posts close-modal to the portal's origin: from exactly the frame's origin, it closes.
       await I.closeFromFrame();
       await I.seeMyAccountClosed();
-      expect(await I.focused()).toBe('data-account-link');
+      await expect.poll(() => I.focused()).toBe('data-account-link');
       expect(realProblems(problems)).toEqual([]);
     });
   });
@@ -156,7 +156,7 @@ describe('the panic button', () => {
       expect(await I.accessibilityViolations()).toEqual([]);
       await I.screenshot(`${SCREENSHOTS}player-chrome-panic-desktop.png`);
       await I.cancelPanic();
-      expect(await I.focused()).toBe('data-panic-button');
+      await expect.poll(() => I.focused()).toBe('data-panic-button');
       expect(await I.panicSteps()).toEqual(['start']);
 
       // A press let go early is a click: the confirmation opens at the release, not before.

@@ -72,7 +72,7 @@ describe('the login dialog mini-frontend', () => {
       // The runtime runs (it opened the dialog), but a visitor's page starts no player machine.
       expect(I.playerMachineRequests(), "a visitor's page fetched the player machines' code").toEqual([]);
       await I.pressEscape();
-      expect(await I.focusOnLoginButton()).toBe(true);
+      await expect.poll(() => I.focusOnLoginButton()).toBe(true);
 
       await I.page.keyboard.press('Enter');
       await I.loginDialog();

@@ -39,7 +39,7 @@ describe('the notification hub and the in-app notification', () => {
       });
       expect(await I.miniFrontendViolations()).toEqual([]);
       await I.closeHubByEscape();
-      expect(await I.focusOnNotificationsButton()).toBe(true);
+      await expect.poll(() => I.focusOnNotificationsButton()).toBe(true);
 
       // A balance arrives: shown at once (held under the pointer while looked at), counted on the button.
       await I.watchInAppNotifications();
@@ -140,7 +140,7 @@ describe('the my-account panel', () => {
       expect(await I.miniFrontendViolations()).toEqual([]);
       await I.screenshot(`${SCREENSHOTS}player-my-account-desktop-dark.png`);
       await I.closeAccountPanelByEscape();
-      expect(await I.focusOnAccountButton()).toBe(true);
+      await expect.poll(() => I.focusOnAccountButton()).toBe(true);
 
       // The eye hides the balance: the panel says it is hidden; shown again, it shows.
       await I.toggleBalance();
@@ -155,7 +155,7 @@ describe('the my-account panel', () => {
       await I.chooseAccountAction('deposit');
       await I.seeOldMyAccount('deposit');
       await I.closeOldMyAccountByEscape();
-      expect(await I.focusOnAccountButton()).toBe(true);
+      await expect.poll(() => I.focusOnAccountButton()).toBe(true);
 
       // A phone's size: the panel as a sheet; then the light theme at both sizes.
       await I.setViewport(PHONE);
