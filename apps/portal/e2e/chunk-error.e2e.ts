@@ -18,6 +18,7 @@ import { withConsentChosen } from './support/consent-chosen.ts';
 import { launchChromium } from './support/chromium.ts';
 import { SMOKE_SEED, startServers, type SmokeServers } from './support/servers.ts';
 import { SCREENSHOTS, VIEWPORTS } from './support/smoke-session.ts';
+import { stepLog, type StepLog } from './support/step-log.ts';
 
 const BUILD = fileURLToPath(new URL('../build/', import.meta.url));
 const ROOT_MODULES = fileURLToPath(new URL('../../../node_modules', import.meta.url));
@@ -59,15 +60,28 @@ afterAll(async () => {
   if (copy !== undefined) rmSync(copy, { recursive: true, force: true });
 });
 
-const visit = async (viewport: { width: number; height: number }, run: (I: ChunkErrorModel) => Promise<void>) => {
+/** Closing a context takes a second or two; past this, the page is not answering. */
+const CLOSE_MS = 30_000;
+
+const visit = async (viewport: { width: number; height: number }, run: (I: ChunkErrorModel, log: StepLog) => Promise<void>) => {
+  const log = stepLog();
   const context = await browser.newContext({ viewport });
   context.setDefaultTimeout(60_000);
+  let failure: unknown;
   try {
     await withConsentChosen(context, servers.portal.origin);
-    await run(new ChunkErrorModel(await context.newPage(), servers.portal.origin));
-  } finally {
-    await context.close();
+    await run(new ChunkErrorModel(await context.newPage(), servers.portal.origin), log);
+  } catch (error) {
+    failure = error;
   }
+  // A close that hangs must not hide why the test failed: the test's failure comes first.
+  try {
+    await log.step('close the context', () => context.close(), CLOSE_MS);
+  } catch (closeFailure) {
+    if (failure === undefined) throw closeFailure;
+    console.error(closeFailure);
+  }
+  if (failure !== undefined) throw failure;
 };
 
 describe('a page whose script the new build removed', () => {
@@ -97,24 +111,26 @@ describe('a page whose script the new build removed', () => {
   ])(
     '$when: a client navigation to it shows the CHUNK-ERROR page, then goes to the origin after 10 s',
     async ({ viewport, home, target, startRuntime, heading, message }) => {
-      await visit(viewport, async (I) => {
-        await I.open(home);
-        if (startRuntime) await I.waitForRuntime();
+      await visit(viewport, async (I, { step }) => {
+        await step(`open ${home}`, () => I.open(home));
+        if (startRuntime) await step('start the runtime', () => I.waitForRuntime());
         const loads = I.noteDocumentLoads();
-        await I.followLink(target);
+        await step(`follow the link to ${target}`, () => I.followLink(target));
         // The page the visitor was on reloaded (React Router's own handling) or the update page: whichever comes first.
-        await expect.poll(async () => (await I.seesChunkErrorPage()) || loads().length > 0, { timeout: 30_000 }).toBe(true);
+        await step('see the update page or a reload', () =>
+          expect.poll(async () => (await I.seesChunkErrorPage()) || loads().length > 0, { timeout: 30_000 }).toBe(true),
+        );
         expect(loads()).toEqual([]);
         const shownAt = Date.now();
-        expect(await I.updatePage()).toEqual({ status: 'CHUNK-ERROR', heading, message, inChrome: true });
-        expect(await I.accessibilityViolations()).toEqual([]);
+        expect(await step('read the update page', () => I.updatePage())).toEqual({ status: 'CHUNK-ERROR', heading, message, inChrome: true });
+        expect(await step('axe', () => I.accessibilityViolations())).toEqual([]);
         // How it looks at both sizes (the page is the same at either; the phone's chrome is its own).
         const name = startRuntime ? 'en' : 'cs';
-        await I.screenshot(`${SCREENSHOTS}chunk-error-${name}-desktop.png`);
-        await I.page.setViewportSize(PHONE);
-        await I.screenshot(`${SCREENSHOTS}chunk-error-${name}-phone.png`);
+        await step('screenshot on the desktop', () => I.screenshot(`${SCREENSHOTS}chunk-error-${name}-desktop.png`));
+        await step('phone size', () => I.page.setViewportSize(PHONE));
+        await step('screenshot on the phone', () => I.screenshot(`${SCREENSHOTS}chunk-error-${name}-phone.png`));
         // Then the site's origin, once the 10 s are up.
-        await expect.poll(() => loads().length, { timeout: CHUNK_ERROR_REDIRECT_MS + 30_000 }).toBeGreaterThan(0);
+        await step('wait for the origin', () => expect.poll(() => loads().length, { timeout: CHUNK_ERROR_REDIRECT_MS + 30_000 }).toBeGreaterThan(0));
         expect(loads()).toEqual([new URL('/', servers.portal.origin).href]);
         expect(Date.now() - shownAt).toBeGreaterThanOrEqual(CHUNK_ERROR_REDIRECT_MS - 1000);
       });
