@@ -74,8 +74,9 @@ export default async function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Errors of the shell itself reject and are logged by the router; only later ones here.
-        if (shellRendered) console.error(error);
+        // Errors of the shell itself reject and are logged by the router; only later ones here, and
+        // not the destination's error of a client that left.
+        if (shellRendered && !request.signal.aborted) console.error(error);
       },
     });
   });

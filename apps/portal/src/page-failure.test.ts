@@ -7,6 +7,7 @@ import { createStaticHandler } from 'react-router';
 import { HttpStatusError, NetworkError } from '@casino/api-clients';
 import { ErrorKey } from '@casino/core';
 import { errorPageView } from './chrome/error-boundary-view.ts';
+import { CallsStopped } from './runtime/calls-stopped.ts';
 import { loadOrFail, PageFailure, UNEXPECTED_ERROR_KEY, type LoadOrFailOptions } from './page-failure.ts';
 
 const errorKey = fc.constantFrom(...Object.values(ErrorKey));
@@ -77,6 +78,14 @@ describe('loadOrFail through the router', () => {
     const down = new NetworkError({ call: 'provider', errorKey: ErrorKey.failedToFetchProviders, message: 'Failed to fetch' });
     const failed = await failedPage(() => Promise.reject(down), { fallback: UNEXPECTED_ERROR_KEY, notFound });
     expect(viewOf(failed.error)).toMatchObject({ status: '500', errorKey: ErrorKey.failedToFetchProviders });
+  });
+
+  it('a load stopped because its client left logs nothing and is no page failure', async () => {
+    const stopped = await failedPage(() => Promise.reject(new CallsStopped(new DOMException('The client left', 'AbortError'))), {
+      fallback: UNEXPECTED_ERROR_KEY,
+    });
+    expect(stopped.error).toBeInstanceOf(CallsStopped);
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('logs each failure once with where it happened and its key', async () => {

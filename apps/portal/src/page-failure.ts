@@ -7,6 +7,7 @@
 import { data } from 'react-router';
 import { isApiError } from '@casino/api-clients';
 import type { ErrorKey } from '@casino/core';
+import { CallsStopped } from './runtime/calls-stopped.ts';
 
 /** The key of a failure that is no failed call (its words are the general ones). */
 export const UNEXPECTED_ERROR_KEY = 'errors.unexpected';
@@ -52,6 +53,8 @@ export const loadOrFail = async <T>(where: string, load: () => Promise<T>, { fal
   try {
     return await load();
   } catch (error) {
+    // The client left: nobody to answer, nothing failed.
+    if (error instanceof CallsStopped) throw error;
     if (notFound?.(error) === true) throw notFoundAnswer();
     const errorKey = errorKeyOf(error, fallback);
     console.error(`${where}: the page failed (${errorKey})`, error instanceof PageFailure ? error.cause : error);

@@ -5,6 +5,7 @@
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from 'effect';
 import { apiClientsFetchLayer, ChatWidgetGlobal, PersonalisedGamesStore, PlatformScriptGlobal, type ApiClients, type ApiConfig } from '@casino/api-clients';
 import type { Locale } from '@casino/core';
+import { CallsStopped } from './calls-stopped.ts';
 import type { PortalConfig } from './portal-config.ts';
 import type { PortalEnvironment } from './environment/portal-environment.ts';
 import { currentRequestPage } from './request-page.ts';
@@ -53,6 +54,8 @@ export const makeApiRunner = (config: PortalConfig, environment: PortalEnvironme
     run: async (effect, signal) => {
       const exit = await runtime.runPromiseExit(effect, signal ? { signal } : undefined);
       if (Exit.isSuccess(exit)) return exit.value;
+      // Squashed, an interruption is "All fibers interrupted without error": logged as a page's failure.
+      if (signal?.aborted === true && Cause.hasInterruptsOnly(exit.cause)) throw new CallsStopped(signal.reason);
       throw Cause.squash(exit.cause);
     },
     prepare: async () => {

@@ -6,6 +6,7 @@ import { Effect } from 'effect';
 import { ContentApi, LocalApi } from '@casino/api-clients';
 import { BasePath, ContentApiPath, LocalApiPath } from '@casino/core';
 import { startDemoPlatform, type DemoPlatform } from '@casino/demo-platform';
+import { CallsStopped } from './calls-stopped.ts';
 import { demoPortalConfig } from './portal-config.ts';
 import { createServerApi, type ServerApi } from './server-api.ts';
 import { createSharedContent } from './shared-content.ts';
@@ -67,7 +68,7 @@ describe('the server API', () => {
       api.run(seo, { locale: 'cs', preview: false, signal: aborted.signal }),
       api.run(seo, { locale: 'cs', preview: false }),
     ]);
-    expect(stopped.status).toBe('rejected');
+    expect(stopped.status === 'rejected' && stopped.reason).toBeInstanceOf(CallsStopped);
     expect(served.status).toBe('fulfilled');
   });
 });
