@@ -1,8 +1,7 @@
 // The steps a test has taken, for the error of one that never ends. Playwright's calls without a
 // timeout of their own (an evaluation, axe's run, a viewport change, closing a context) wait for
 // ever on a page that stopped answering, and the test's own timeout then says only that it ran out
-// (chunk-error.e2e.ts timed out so in CI five times; its step log then named closing the context
-// while a document was on its way).
+// (chunk-error.e2e.ts timed out so in CI five times; its step log then named closing the context).
 export interface StepLog {
   /** Runs the step; past `ms` it fails, naming it and the steps before it with their times. */
   readonly step: <T>(name: string, run: () => Promise<T>, ms?: number) => Promise<T>;
