@@ -38,16 +38,26 @@ describe('the platform script and a platform session', () => {
       const users = async () => (await I.dataLayer()).filter((entry) => entry['event'] === 'user');
       await expect.poll(users).toHaveLength(1);
       expect((await users())[0]).toEqual(expect.objectContaining({ logged_in: true, username: 'demo', email_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }));
+      // The refused script above is reported by the browser as such, and the flow's session check
+      // answers 401 before the token exchange (part 1 §4: the gateway had no session yet); nothing
+      // else may be. After the logout, a player's call to the gateway still on its way may be refused
+      // (401), which the browser logs too: the session has ended. (A CI run once logged two 401s,
+      // which the test did not say the addresses of; it says them now.)
+      const shown = (list: typeof problems) => list.map((problem) => `${problem.text} (${problem.url})`);
+      const beforeLogout = problems.length;
       await I.logOut();
       await I.seeVisitorHeader();
       await expect.poll(async () => (await users()).at(-1)).toEqual({ event: 'user', logged_in: false });
-      // The refused script above is reported by the browser as such, and the flow's session check
-      // answers 401 before the token exchange (part 1 §4: the gateway had no session yet); nothing else may be.
       expect(
-        problems
-          .filter((problem) => !problem.text.includes('TrustedScriptURL') && !problem.url.endsWith('/v1/_validate-login-session'))
-          .map((problem) => problem.text),
+        shown(
+          problems
+            .slice(0, beforeLogout)
+            .filter((problem) => !problem.text.includes('TrustedScriptURL') && !problem.url.endsWith('/v1/_validate-login-session')),
+        ),
       ).toEqual([]);
+      const refusedAfterLogout = (problem: (typeof problems)[number]) =>
+        problem.text.includes('status of 401') && new URL(problem.url).pathname.startsWith('/gateway/');
+      expect(shown(problems.slice(beforeLogout).filter((problem) => !refusedAfterLogout(problem)))).toEqual([]);
     });
   });
 });
