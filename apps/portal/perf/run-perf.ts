@@ -14,7 +14,8 @@
 //   - DOM nodes of /vsechny-hry at each size (Chromium through playwright-core);
 //   - at the largest size, on a phone with the CPU throttled 4×: the search panel's and the filters
 //     panel's first opening, a six-letter term typed into search, Apply to the filtered grid and a
-//     tile's details opened (the longest task, the time to the answer's frame, the KB fetched);
+//     tile's details opened (the longest task, the time to the answer's frame, the KB fetched), with
+//     the host's benchmarkIndex just before and after them;
 //   - server-render throughput of the lobby at concurrency 20 against the same HTML bytes served
 //     as a static file by the same middleware (compression included), as a ratio; and a page of the
 //     same document without the catalogue (the 404 page), to tell render cost from data cost; the
@@ -330,9 +331,17 @@ const lighthouseOfPages = async (origin: string, paths: readonly string[], asHos
 
 let interactions: PanelRow[] = [];
 let interactionBuilds: MeasuredBuild[] = [];
+/**
+ * The host's CPU speed (Lighthouse's benchmarkIndex) just before and after the actions, since their
+ * times are the host's as much as the page's. It does not catch all of it: on 2026-11-28 the same
+ * build's details opened in 70 and then 134 ms (medians) at an index of about 2,200 both times. So a
+ * change is only measured side by side with its base (`--base`).
+ */
+let interactionHost: readonly [number, number] = [Number.NaN, Number.NaN];
 const measureInteractions = async (origin: string, baseOrigin?: string) => {
   log(`the panels' actions at ${LARGEST_SIZE} games (phone, CPU 4× slower)${baseOrigin === undefined ? '' : ', beside the base build, interleaved'}`);
   interactionBuilds = [{ name: 'this build', origin }, ...(baseOrigin === undefined ? [] : [{ name: 'base', origin: baseOrigin }])];
+  const before = await hostBenchmarkIndex();
   const browser = await launchChromium();
   try {
     interactions = await measurePanelInteractions(browser, interactionBuilds, SEARCH_TERM, {
@@ -343,6 +352,7 @@ const measureInteractions = async (origin: string, baseOrigin?: string) => {
   } finally {
     await browser.close();
   }
+  interactionHost = [before, await hostBenchmarkIndex()];
 };
 if (firstSize === undefined) throw new Error('--sizes names no size');
 const medianOf = (runs: readonly InteractionFigures[], figure: (figures: InteractionFigures) => number) => median(runs.map(figure));
@@ -388,6 +398,7 @@ const interactionsTable = () => {
       }
   const [one, five, fifteen] = loadavg();
   console.log(`load average after the run: ${one!.toFixed(2)} ${five!.toFixed(2)} ${fifteen!.toFixed(2)}`);
+  console.log(`the host's benchmarkIndex before and after the actions: ${interactionHost.map((index) => index.toFixed(0)).join(' / ')}`);
 };
 if (values.only === 'panels') {
   log(`starting the platform (${LARGEST_SIZE} games) and the portal${values.base === undefined ? '' : 's'}`);
