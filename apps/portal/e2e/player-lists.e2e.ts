@@ -3,7 +3,8 @@
 // one favourites machine. A heart pressed on a tile is pressed in the details and back; every heart
 // is unavailable while a call is in flight (the call held back); a failed call (the platform's fault
 // switch) shows the spec's snackbar and leaves the heart as it was. Keyboard use, the focus ring and
-// axe on the lobby with hearts and on the details, at 1280×800 and 390×844. The personal pages
+// axe on the lobby with hearts and on the details, at 1280×800 and 390×844; a row's tiles past the
+// screen skipped as a visitor's are, and drawn whole while focus is in one. The personal pages
 // (behind the protected pages' guard: player-session.e2e.ts): demo's favourites page lists the favourites
 // (a heart pressed there takes the game off), my games has its rows and links, a new player (`novy`)
 // reads the empty state's words; the live favourites on their live address, a casino category asked
@@ -106,6 +107,10 @@ describe('favourite hearts', () => {
     await smoke.withPage(PHONE, async (I) => {
       await I.openAsPlayer('/');
       await I.seeTileHearts();
+      // A row's tiles past the screen are skipped as a visitor's are; the one focus is in is drawn
+      // whole, so that its link's ring is not clipped.
+      expect(await I.skippedTileFrames()).toBeGreaterThan(0);
+      expect(await I.tabIntoSkippableFrame()).toEqual({ onLink: true, drawnWhole: true, ring: true });
       const game = await I.firstGameNotFavourite();
       const heart = I.tileHeart(game.gameCode);
       await I.press(heart);

@@ -99,6 +99,46 @@ export class PlayerListsModel extends PlayerLoginModel {
     return heart.evaluate((element) => document.activeElement === element && getComputedStyle(element).boxShadow !== 'none');
   }
 
+  /** How many tile frames of the main part are skipped now (content-visibility: auto, away from the screen). */
+  async skippedTileFrames(): Promise<number> {
+    return this.page.evaluate(
+      () =>
+        [...document.querySelectorAll('main .casino-game-tile-frame')].filter(
+          (frame) => getComputedStyle(frame).contentVisibility === 'auto' && !frame.checkVisibility({ contentVisibilityAuto: true }),
+        ).length,
+    );
+  }
+
+  /**
+   * Tabs from the last control of a frame into the next one, the first plain tile (not a Top 10's)
+   * that may be skipped, as a keyboard player does: whether focus is on its link, the frame is drawn whole (no containment
+   * that would clip the ring) and the link shows its ring.
+   */
+  async tabIntoSkippableFrame(): Promise<{ readonly onLink: boolean; readonly drawnWhole: boolean; readonly ring: boolean }> {
+    const found = await this.page.evaluate(() => {
+      const frame = [...document.querySelectorAll('main .casino-game-tile-frame:not(.casino-game-tile-frame--ranked)')].find(
+        (candidate) => getComputedStyle(candidate).contentVisibility === 'auto' && candidate.previousElementSibling?.matches('.casino-game-tile-frame'),
+      );
+      const before = frame?.previousElementSibling?.querySelectorAll<HTMLElement>('a, button');
+      if (!frame || !before?.length) return false;
+      frame.setAttribute('data-tabbed-into', '');
+      before[before.length - 1]!.focus();
+      return true;
+    });
+    if (!found) throw new Error('no tile frame may be skipped on this page');
+    await this.page.keyboard.press('Tab');
+    const frame = this.page.locator('[data-tabbed-into]');
+    await frame.locator('a[data-game-tile]').evaluate((link) => link.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+    return frame.evaluate((element) => {
+      const link = element.querySelector('a[data-game-tile]');
+      return {
+        onLink: document.activeElement === link,
+        drawnWhole: getComputedStyle(element).contentVisibility === 'visible',
+        ring: link !== null && getComputedStyle(link).boxShadow !== 'none',
+      };
+    });
+  }
+
   /** Holds back the favourites' add and remove calls (the list's own GET too) until released. */
   async holdFavouriteCalls(): Promise<HeldRequests> {
     return this.holdRequests(FAVOURITES_CALL);
