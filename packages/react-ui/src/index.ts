@@ -7,7 +7,7 @@ export { GameTile, type GameTileProps, type GameTileView } from './game-tile/Gam
 export { LiveTileArt, type GameTileLive, type LiveTileArtProps } from './game-tile/LiveTileArt.tsx';
 export { readGameTile, type GameTileShown } from './game-tile/read-game-tile.ts';
 export { GameRow, type GameRowProps } from './game-row/GameRow.tsx';
-export { TileCornerContext, type TileCorner, type TileCornerGame } from './game-tile/tile-corner.ts';
+export { TileCornerContext, TileFrameContext, type TileCorner, type TileCornerGame } from './game-tile/tile-corner.ts';
 export { FavouriteToggle, type FavouriteToggleProps } from './favourite-toggle/FavouriteToggle.tsx';
 export { BonusCount, type BonusCountProps } from './game-tile/BonusCount.tsx';
 

@@ -6,9 +6,11 @@
 // back and the tiles are links again. Why a context and not a listener on the rows: the rows are
 // React's once hydrated (the runtime's start releases every deferred row before any login), so a
 // tile can draw its own button, keyboard order and state with no DOM written behind React's back.
+// A browser that may hold a player's session gets its tiles framed at once (react-ui's
+// TileFrameContext), so that the hearts do not make every tile anew.
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { TileCornerContext, type TileCorner } from '@casino/react-ui';
-import { useBrowserRuntime } from '../chrome/portal-system-provider.tsx';
+import { TileCornerContext, TileFrameContext, type TileCorner } from '@casino/react-ui';
+import { useBrowserRuntime, useRootData } from '../chrome/portal-system-provider.tsx';
 import { useLoggedIn } from '../chrome/use-session-status.ts';
 
 export function FavouriteCorner({ children }: { readonly children: ReactNode }) {
@@ -41,5 +43,11 @@ export function FavouriteCorner({ children }: { readonly children: ReactNode }) 
       setCorner(null);
     };
   }, [loggedIn, started]);
-  return <TileCornerContext.Provider value={corner}>{children}</TileCornerContext.Provider>;
+  return (
+    // A browser that may hold a session (the root's data, from the request's cookies) gets its tiles
+    // in their frames from the server on: the hearts then join them, and React keeps every tile.
+    <TileFrameContext value={useRootData()?.mayHaveSession ?? false}>
+      <TileCornerContext.Provider value={corner}>{children}</TileCornerContext.Provider>
+    </TileFrameContext>
+  );
 }

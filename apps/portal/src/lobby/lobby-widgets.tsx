@@ -3,7 +3,7 @@
 // for it first); otherwise the first game row's first tile. Only the tiles a phone shows of the
 // first game row load eagerly: the rest of the art waits for layout, leaving the slow mobile link
 // to what is painted first.
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useContext, useMemo, type ComponentType } from 'react';
 import { preload } from 'react-dom';
 import { Await } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -20,6 +20,7 @@ import {
   WidgetError,
   WinnersStrip,
   WinnersStripSkeleton,
+  TileFrameContext,
   type GameTileProps,
 } from '@casino/react-ui';
 import { translateKey } from '../chrome/error-messages.ts';
@@ -76,6 +77,8 @@ export function LobbyWidgets({ widgets: sent, winners, providersHref, Tile = Gam
   const serviceSources = useMemo(() => serviceSourcesOf(widgets), [widgets]);
   const firstGames = widgets.findIndex((widget) => widget.kind === 'games');
   const carouselFirst = widgets[0]?.kind === 'carousel';
+  // A page that may be a player's draws its tiles in their frames (react-ui's tile-corner.ts).
+  const framed = useContext(TileFrameContext);
   // The first row's eager images, preloaded from the head: React would do so on meeting their
   // <img>, which a row sent as reused bytes does not show it (the same links either way).
   const first = widgets[firstGames];
@@ -103,7 +106,7 @@ export function LobbyWidgets({ widgets: sent, winners, providersHref, Tile = Gam
 
   function reusedWidget(widget: LobbyWidgetView, index: number) {
     return (
-      <ServerMarkup key={widget.id} view={widget} variant={`${index}/${firstGames}/${carouselFirst}/${providersHref}`}>
+      <ServerMarkup key={widget.id} view={widget} variant={`${index}/${firstGames}/${carouselFirst}/${providersHref}/${framed ? 'framed' : 'links'}`}>
         {() => widgetElement(widget, index)}
       </ServerMarkup>
     );

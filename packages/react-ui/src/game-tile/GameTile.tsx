@@ -3,7 +3,7 @@
 // The tile takes the art's aspect ratio from its width and height (3:4 portrait art, 16:9 landscape
 // art); the row around it decides how wide it is (tile layouts of part 2 §3).
 import { useContext, type ReactElement, type ReactNode } from 'react';
-import { TileCornerContext } from './tile-corner.ts';
+import { TileCornerContext, TileFrameContext } from './tile-corner.ts';
 import './game-tile.css';
 
 /** What a tile shows: the game, its link and its art (sizes known before the image loads). */
@@ -33,6 +33,7 @@ export interface GameTileProps extends GameTileView {
 
 export function GameTile({ name, provider, href, imageUrl, width, height, eager = false, highPriority = false, rank, detail, art, gameCode }: GameTileProps) {
   const corner = useContext(TileCornerContext);
+  const framed = useContext(TileFrameContext);
   const image = (
     <img
       className="casino-game-tile__image"
@@ -64,11 +65,11 @@ export function GameTile({ name, provider, href, imageUrl, width, height, eager 
     </a>
   );
   const drawn = corner !== null && gameCode !== undefined ? corner({ gameCode, name }) : null;
-  if (drawn === null) return link;
+  if (drawn === null && !(framed && gameCode !== undefined)) return link;
   return (
     <div className={rank === undefined ? 'casino-game-tile-frame' : 'casino-game-tile-frame casino-game-tile-frame--ranked'}>
       {link}
-      <div className="casino-game-tile-frame__corner">{drawn}</div>
+      {drawn === null ? null : <div className="casino-game-tile-frame__corner">{drawn}</div>}
     </div>
   );
 }

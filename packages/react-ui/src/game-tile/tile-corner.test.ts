@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { GameTile, type GameTileProps } from './GameTile.tsx';
-import { TileCornerContext, type TileCorner } from './tile-corner.ts';
+import { TileCornerContext, TileFrameContext, type TileCorner } from './tile-corner.ts';
 
 const TILE: GameTileProps = { name: 'Book of Dead', provider: 'Thunderbolt', href: '/hra/book-of-dead', imageUrl: '/a.webp', width: 240, height: 320 };
 
@@ -25,6 +25,14 @@ describe('GameTile corner', () => {
     const html = render(heart, { ...TILE, gameCode: 'book-of-dead' });
     expect(html.startsWith('<div class="casino-game-tile-frame"><a class="casino-game-tile"')).toBe(true);
     expect(html).toContain('</a><div class="casino-game-tile-frame__corner"><button type="button" data-code="book-of-dead">Book of Dead</button></div></div>');
+  });
+
+  it('on a page that may be a player’s: the frame without a corner, until one comes; a tile without a code stays a link', () => {
+    const framed = (props: GameTileProps) => renderToStaticMarkup(createElement(TileFrameContext.Provider, { value: true }, createElement(GameTile, props)));
+    const html = framed({ ...TILE, gameCode: 'book-of-dead' });
+    expect(html.startsWith('<div class="casino-game-tile-frame"><a class="casino-game-tile"')).toBe(true);
+    expect(html.endsWith('</a></div>')).toBe(true);
+    expect(framed(TILE).startsWith('<a ')).toBe(true);
   });
 
   it('a ranked tile keeps its own frame; a tile without a code draws no corner', () => {
