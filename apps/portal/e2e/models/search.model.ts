@@ -72,10 +72,12 @@ export class SearchModel extends PortalPageModel {
     await this.panel.locator('.casino-search__scroll:not([aria-busy="true"])').waitFor({ state: 'visible' });
   }
 
-  /** The listed names, in order, once the list shows the heading given. */
+  /** The listed names, in order, once the list shows the heading given and all its rows are drawn. */
   async listed(title: string): Promise<string[]> {
     await this.settled();
     await this.panel.locator('.casino-search__list-title', { hasText: title }).waitFor({ state: 'visible' });
+    // The rows past the first screen come in renders of their own; the list is busy until they are in.
+    await this.panel.locator('[role="listbox"]:not([hidden]):not([aria-busy="true"])').waitFor({ state: 'attached' });
     return this.options.locator('.casino-search__option-label').allTextContents();
   }
 

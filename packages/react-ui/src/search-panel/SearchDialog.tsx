@@ -266,8 +266,17 @@ function SearchBody({
             </div>
             {/* Clicks and pointer moves reach the options through their listbox; the keyboard's way is the input's
                 (the combobox keeps the focus and names the active option), so the listbox takes no focus. */}
+            {/* Busy while its later rows are still being drawn (use-revealed-rows.ts). */}
             {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events */}
-            <div className="casino-search__listbox" role="listbox" id={listboxId} aria-labelledby={titleId} onClick={followOption} onPointerMove={pointOption}>
+            <div
+              className="casino-search__listbox"
+              role="listbox"
+              id={listboxId}
+              aria-labelledby={titleId}
+              aria-busy={revealed < options.length ? true : undefined}
+              onClick={followOption}
+              onPointerMove={pointOption}
+            >
               {options.slice(0, revealed).map((option, at) => (
                 <SearchRow key={option.key} option={option} id={optionId(at)} at={at} selected={at === active} />
               ))}
