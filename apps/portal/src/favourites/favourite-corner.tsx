@@ -17,6 +17,9 @@ export function FavouriteCorner({ children }: { readonly children: ReactNode }) 
   const started = useBrowserRuntime();
   const loggedIn = useLoggedIn(started);
   const [corner, setCorner] = useState<TileCorner | null>(null);
+  // A browser that may hold a session (the root's data, from the request's cookies) gets its tiles
+  // in their frames from the server on: the hearts then join them, and React keeps every tile.
+  const framed = useRootData()?.mayHaveSession ?? false;
   useEffect(() => {
     if (!loggedIn || started === null) return;
     let held = true;
@@ -44,10 +47,8 @@ export function FavouriteCorner({ children }: { readonly children: ReactNode }) 
     };
   }, [loggedIn, started]);
   return (
-    // A browser that may hold a session (the root's data, from the request's cookies) gets its tiles
-    // in their frames from the server on: the hearts then join them, and React keeps every tile.
-    <TileFrameContext value={useRootData()?.mayHaveSession ?? false}>
-      <TileCornerContext.Provider value={corner}>{children}</TileCornerContext.Provider>
+    <TileFrameContext value={framed}>
+      <TileCornerContext value={corner}>{children}</TileCornerContext>
     </TileFrameContext>
   );
 }
