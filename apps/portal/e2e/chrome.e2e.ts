@@ -207,6 +207,29 @@ describe('the phone', () => {
     });
   });
 
+  it("leaves the rows of links it does not show alone, and a window grown to a desktop's width then puts what does not fit under More", async () => {
+    await withPage(PHONE, async (I, problems) => {
+      await I.open('/');
+      await I.waitForRuntime();
+      // The phone's header and submenu rows are not displayed: nothing in them is measured or hidden.
+      const onPhone = await I.overflowRows();
+      expect(onPhone.map(({ label, shown, more }) => ({ label, shown, more }))).toEqual([
+        { label: 'Produkty', shown: 5, more: false },
+        { label: 'Menu', shown: 21, more: false },
+      ]);
+      await I.page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+      await expect.poll(async () => (await I.overflowRows()).find((row) => row.label === 'Menu')?.more, { message: 'More is offered' }).toBe(true);
+      const grown = await I.overflowRows();
+      expect(
+        grown.every((row) => row.cut === 0),
+        `links cut off at a row's edge: ${JSON.stringify(grown)}`,
+      ).toBe(true);
+      expect((grown.find((row) => row.label === 'Menu')?.shown ?? 0) < 21).toBe(true);
+      await I.screenshot(`${SCREENSHOTS}chrome-grown-from-phone-desktop.png`);
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
+  });
+
   it('opens the drawer on a Menu press made as a slow phone’s page starts, before its scripts have run', async () => {
     await withPage(PHONE, async (I, problems) => {
       await I.openAsItStarts('/');

@@ -165,6 +165,25 @@ export class ChromeModel extends PortalPageModel {
     return this.submenu().locator('.casino-overflow-nav__item:not([hidden]) a').allInnerTexts();
   }
 
+  /**
+   * The header's and the submenu's rows of links: how many are shown, how many of those the row cuts
+   * off at its right edge (out of reach), and whether "More" offers the rest.
+   */
+  async overflowRows(): Promise<Array<{ label: string; shown: number; cut: number; more: boolean }>> {
+    return this.page.locator('nav.casino-overflow-nav').evaluateAll((navs) =>
+      navs.map((nav) => {
+        const row = nav.querySelector('.casino-overflow-nav__row')!.getBoundingClientRect();
+        const shown = [...nav.querySelectorAll<HTMLElement>('.casino-overflow-nav__item')].filter((item) => !item.hidden);
+        return {
+          label: nav.getAttribute('aria-label') ?? '',
+          shown: shown.length,
+          cut: shown.filter((item) => item.getBoundingClientRect().right > row.right + 0.5).length,
+          more: !nav.querySelector<HTMLElement>('.casino-overflow-nav__more')!.hidden,
+        };
+      }),
+    );
+  }
+
   async seeMoreButton(where: 'header' | 'submenu'): Promise<boolean> {
     const scope = where === 'header' ? this.header() : this.submenu();
     return scope.locator('.casino-overflow-nav__more:not([hidden]) button').isVisible();

@@ -73,8 +73,9 @@ export function OverflowNav({ label, links, moreLabel, variant = 'header', onNav
 
   // The first measure is the observer's first report, after the browser's own layout: measured here,
   // during the hydration's commit, it forced a layout of the whole page and a synchronous re-render
-  // in the same task (the lobby's longest task on a phone). A row not displayed (the phone's header)
-  // reports no size and measures nothing until it is shown.
+  // in the same task (the lobby's longest task on a phone). A row not displayed (the phone's header
+  // and submenu) measures nothing until it is shown: Chromium reports a zero size for it, and widths
+  // read then are zeros that, kept, let every link "fit" once the window grows to a desktop's.
   useBrowserLayoutEffect(() => {
     widths.current = null;
     const row = rowRef.current;
@@ -83,7 +84,9 @@ export function OverflowNav({ label, links, moreLabel, variant = 'header', onNav
       measure();
       return;
     }
-    const observer = new ResizeObserver(() => measure());
+    const observer = new ResizeObserver((entries) => {
+      if (entries.some((entry) => entry.contentRect.width > 0)) measure();
+    });
     observer.observe(row.parentElement ?? row);
     return () => observer.disconnect();
   }, [measure]);
