@@ -124,6 +124,28 @@ describe('filters on the all-games page', () => {
     });
   });
 
+  it('desktop: the language switch keeps the applied filters, from a filtered address and after Apply', async () => {
+    await smoke.withPage(desktop, async (I, problems) => {
+      // A filtered address rendered by the server: once hydrated, the switch links the same view.
+      await I.open('/vsechny-hry?jackpot=1&utm_source=mail');
+      await I.waitForRuntime();
+      await expect.poll(() => I.languageLink('en')).toBe('/en/vsechny-hry?jackpot=1&lang=en');
+      // A set applied in the page: the links follow the address.
+      await I.open('/vsechny-hry?jackpot=1');
+      await I.openPanel();
+      const provider = fewGames(await I.options('provider'));
+      await I.tick('provider', provider.option);
+      await I.apply(`provider=${provider.option}&jackpot=1`);
+      await I.seeGamesListed(provider.count);
+      expect(await I.languageLink('en')).toBe(`/en/vsechny-hry?provider=${provider.option}&jackpot=1&lang=en`);
+      await I.switchLanguage('en');
+      await I.seeAddressQuery(`provider=${provider.option}&jackpot=1`);
+      expect(new URL(I.page.url()).pathname).toBe('/en/vsechny-hry');
+      await I.seeGamesListed(provider.count);
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
+  });
+
   it('phone: a filtered address is rendered by the server, odd values are ignored, and the panel works by keyboard alone', async () => {
     const origin = smoke.servers.portal.origin;
     await smoke.withPage(

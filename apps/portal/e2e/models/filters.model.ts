@@ -134,6 +134,19 @@ export class FiltersModel extends PortalPageModel {
     await expect.poll(() => this.page.url()).not.toBe(before);
   }
 
+  /** The address the shown language switch's link to a language points at. */
+  async languageLink(lang: 'cs' | 'en'): Promise<string | null> {
+    return this.page.locator(`.casino-language-switch__link[hreflang="${lang}"]:visible`).first().getAttribute('href');
+  }
+
+  /** Follows the shown language switch's link to a language (a document load: the switch writes the cookie). */
+  async switchLanguage(lang: 'cs' | 'en'): Promise<void> {
+    await Promise.all([
+      this.page.waitForURL((url) => !url.searchParams.has('lang') && url.pathname.startsWith(lang === 'en' ? '/en' : '/')),
+      this.page.locator(`.casino-language-switch__link[hreflang="${lang}"]:visible`).first().click(),
+    ]);
+  }
+
   async back(): Promise<void> {
     await this.page.goBack();
   }

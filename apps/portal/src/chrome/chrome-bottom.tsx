@@ -5,7 +5,6 @@ import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { BottomBar, Drawer, LanguageSwitch, NavList, preloadDrawer, type BottomBarItem } from '@casino/react-ui';
-import { languageOptions } from './locale-links.ts';
 import type { ChromeData } from './chrome-data.server.ts';
 import { uniqueDrawerLinks } from './drawer-links.ts';
 import { ChromeThemeSwitcher } from './chrome-theme-switcher.tsx';
@@ -29,7 +28,7 @@ export function ChromeBottom({ data }: ChromeBottomProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
   // A press on Menu made before the bottom bar hydrated (early-presses.ts).
   useEarlyPress('menu', () => setDrawerOpen(true));
-  const { pathname, locale, lobby, home, localised, menu, otherMenu, submenu, promotionsBadge, follow, onNavigate } = useChromeNavigation(data, () =>
+  const { pathname, lobby, home, languages, localised, menu, otherMenu, submenu, promotionsBadge, follow, onNavigate } = useChromeNavigation(data, () =>
     setDrawerOpen(false),
   );
   const touch = useBrowserRuntime()?.device.isTouch ?? data.device.isTouch;
@@ -75,7 +74,7 @@ export function ChromeBottom({ data }: ChromeBottomProps) {
         <div className="casino-drawer-settings">
           <h2 className="casino-drawer-settings__title">{t`Nastavení`}</h2>
           <ChromeThemeSwitcher touch={touch} showLabels />
-          <LanguageSwitch label={t`Jazyk`} options={languageOptions(pathname, locale)} />
+          <LanguageSwitch label={t`Jazyk`} options={languages} />
         </div>
       </Drawer>
     </>

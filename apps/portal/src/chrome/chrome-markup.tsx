@@ -8,7 +8,8 @@
 // - the language (the texts, the links' language) and the colour theme (the theme switchers' state),
 //   both from the root's data;
 // - the page's path (the current link, the language switch's links, home, preview) and the lobby
-//   the page belongs to (its menu), which the path and the matched routes' data decide;
+//   the page belongs to (its menu), which the path and the matched routes' data decide (the
+//   language links add the page's filter parameters only once hydrated: use-filter-params.ts);
 // - whether the request may come from a player (the root's `mayHaveSession`, from the remembered
 //   username or the session hint cookie): the header then holds the login area's place instead of
 //   showing Log in until the runtime knows (use-player-session.ts).

@@ -23,7 +23,6 @@ import {
   WebMessageBar,
   type NavLink,
 } from '@casino/react-ui';
-import { languageOptions } from './locale-links.ts';
 import { RoutePrefetch } from '../routing/route-prefetch.tsx';
 import { useEarlyPress } from '../html/use-early-press.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
@@ -67,7 +66,7 @@ export interface ChromeTopProps {
 export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
   const { t } = useLingui();
   const started = useBrowserRuntime();
-  const { pathname, locale, lobby, home, localised, menu, submenu, onNavigate } = useChromeNavigation(data);
+  const { pathname, locale, lobby, home, languages, localised, menu, submenu, onNavigate } = useChromeNavigation(data);
   const { search } = useLocation();
   const touch = started?.device.isTouch ?? data.device.isTouch;
   const system = started?.system ?? null;
@@ -250,7 +249,7 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
               />
             )}
             <span className="casino-header-language">
-              <LanguageSwitch label={t`Jazyk`} options={languageOptions(pathname, locale)} />
+              <LanguageSwitch label={t`Jazyk`} options={languages} />
             </span>
           </Header>
           {searchUsed ? (

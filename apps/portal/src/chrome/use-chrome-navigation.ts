@@ -1,6 +1,7 @@
 // What the chrome's parts share about navigation: the lobby of the current page, the menus in the
-// spec's order as react-ui links (with the promotions badge), and the handler every chrome link
-// calls (casino_navigation into the data layer, then a client navigation for plain clicks).
+// spec's order as react-ui links (with the promotions badge), the language switch's links, and the
+// handler every chrome link calls (casino_navigation into the data layer, then a client navigation
+// for plain clicks).
 import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
@@ -8,13 +9,14 @@ import { matchRoute, navigationEvent, originOf, routePath, type RouteName } from
 import { bonuses } from '@casino/machines';
 import type { NavLink } from '@casino/react-ui';
 import type { RootData } from '../root-data.ts';
-import { homeHref } from './locale-links.ts';
+import { homeHref, languageOptions } from './locale-links.ts';
 import { pageLobby } from './page-lobby.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import type { ChromeData, ChromeLink } from './chrome-data.server.ts';
 import { navigationLabel } from './navigation-labels.ts';
 import { pushToDataLayer, useBrowserRuntime } from './portal-system-provider.tsx';
 import { useActorView } from './use-actor-view.ts';
+import { useFilterParams } from './use-filter-params.ts';
 import { usePlayerMachine } from './use-player-machine.ts';
 
 /** Plain left clicks on internal links stay in the app; anything else is the browser's. */
@@ -35,6 +37,7 @@ export const useChromeNavigation = (data: ChromeData, onFollow?: () => void) => 
   const lobby = pageLobby(pathname, useMatches());
   const preview = matchRoute(pathname)?.preview ?? false;
   const track = started?.runtime.env.track ?? pushToDataLayer;
+  const filterParams = useFilterParams();
 
   const promotionsBadge: PromotionsBadge | null = bonusesView?.badgeVisible
     ? { badge: bonusesView.badgeCount, badgeLabel: t`Nové nabídky: ${bonusesView.badgeCount}` }
@@ -64,6 +67,8 @@ export const useChromeNavigation = (data: ChromeData, onFollow?: () => void) => 
     locale,
     lobby,
     home: homeHref(pathname, locale),
+    /** The language switch's links to this page (and its filters) in each language. */
+    languages: languageOptions(pathname, locale, filterParams),
     /** A route's address in the page's language and preview mode. */
     localised: (name: RouteName) => routePath(name, {}, { locale, preview }),
     menu,

@@ -37,4 +37,10 @@ describe('switching the language', () => {
     expect(localeSwitchHref('/en/vyrobci', 'cs')).toBe('/vyrobci?lang=cs');
     expect(localeSwitchHref('/', 'en')).toBe('/en?lang=en');
   });
+
+  it("keeps a page's filters through the switch and its redirect", () => {
+    const href = localeSwitchHref('/vsechny-hry', 'en', 'provider=bohemia-gaming&jackpot=1');
+    expect(href).toBe('/en/vsechny-hry?provider=bohemia-gaming&jackpot=1&lang=en');
+    expect(localeSwitchRedirect(request(href))?.location).toBe('/en/vsechny-hry?provider=bohemia-gaming&jackpot=1');
+  });
 });

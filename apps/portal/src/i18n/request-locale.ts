@@ -29,5 +29,9 @@ export const localeSwitchRedirect = (page: URL): LocaleRedirect | null => {
   };
 };
 
-/** The link that switches to a locale: the same page under its prefix, with ?lang= to write the cookie. */
-export const localeSwitchHref = (pathname: string, locale: Locale): string => `${localeSwitch(pathname, locale).path}?lang=${locale}`;
+/**
+ * The link that switches to a locale: the same page under its prefix, with ?lang= to write the cookie
+ * and the page's filter parameters (core's filterParamsOf), which the redirect keeps: the same view.
+ */
+export const localeSwitchHref = (pathname: string, locale: Locale, filterParams = ''): string =>
+  `${localeSwitch(pathname, locale).path}?${filterParams === '' ? '' : `${filterParams}&`}lang=${locale}`;

@@ -1,7 +1,8 @@
-// The names the applied filters take in a page's address (filter-query.ts reads and writes them), and
-// whether two addresses differ in those alone. Apart from the rest of the filters' code because every
-// page's first scripts need the comparison (the root's and the site layout's shouldRevalidate), and
-// none of the rest.
+// The names the applied filters take in a page's address (filter-query.ts reads and writes them),
+// whether two addresses differ in those alone, and an address's filter parameters alone. Apart from
+// the rest of the filters' code because every page's first scripts need the comparison (the root's
+// and the site layout's shouldRevalidate) and the chrome's language links the parameters, and none of
+// the rest.
 
 /** The address's name of each group, range and flag; the set's own names where they read well. */
 export const QUERY_NAMES: Readonly<Record<string, string>> = {
@@ -34,4 +35,15 @@ export const onlyFiltersDiffer = (a: URL, b: URL): boolean => {
       .sort()
       .join('&');
   return others(a) === others(b);
+};
+
+/**
+ * The filter parameters of an address's query, in their order, as a query without its `?` (empty
+ * when it has none): what a link to the same view elsewhere (the page in another language) carries.
+ * Only filter names pass, so nothing else of the address (a native login's username and token, a
+ * campaign's tags) travels with it.
+ */
+export const filterParamsOf = (search: string): string => {
+  const kept = [...new URLSearchParams(search)].filter(([name]) => FILTER_PARAM_NAMES.has(name));
+  return new URLSearchParams(kept).toString();
 };

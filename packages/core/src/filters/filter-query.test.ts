@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AmountRange } from '../types/filters.ts';
 import { filtersEqual, lobbyOfFilters, type AnyFilters } from './filter-schema.ts';
 import { MAX_QUERY_OPTIONS, filtersFromQuery, filtersInForce, filtersToQuery, queryHasFilters, withoutSearch } from './filter-query.ts';
-import { onlyFiltersDiffer } from './filter-param-names.ts';
+import { filterParamsOf, onlyFiltersDiffer } from './filter-param-names.ts';
 import { casinoFiltersArbitrary, liveFiltersArbitrary } from './test/catalogue-arbitraries.ts';
 
 const upright = (range: AmountRange): boolean => range[1] === 0 || range[1] >= range[0];
@@ -77,6 +77,31 @@ describe('a change of the applied set', () => {
   it('keeps the other parameters whatever their order', () => {
     expect(onlyFiltersDiffer(at('/vsechny-hry?embed=true&app=x&provider=a'), at('/vsechny-hry?app=x&jackpot=1&embed=true'))).toBe(true);
     expect(onlyFiltersDiffer(at('/vsechny-hry?lang=en'), at('/vsechny-hry'))).toBe(false);
+  });
+});
+
+describe("an address's filter parameters", () => {
+  /** Parameters that are no filter's: a native login's, a campaign's, the chrome's flags. */
+  const otherParams = fc.array(fc.tuple(fc.constantFrom('username', 'token', 'utm_source', 'lang', 'nativeapp', 'embed', 'q'), fc.string({ maxLength: 12 })), {
+    maxLength: 4,
+  });
+
+  it('are the filter set the address applies, with nothing else of the address', () => {
+    fc.assert(
+      fc.property(anyFilters, otherParams, fc.boolean(), (filters, others, othersFirst) => {
+        const query = filtersToQuery(filters);
+        const mixed = new URLSearchParams(othersFirst ? [...others, ...query] : [...query, ...others]);
+        const kept = filterParamsOf(`?${mixed.toString()}`);
+        expect(kept).toBe(query.toString());
+        expect(filtersEqual(filtersFromQuery(lobbyOfFilters(filters), new URLSearchParams(kept)), filtersFromQuery(lobbyOfFilters(filters), query))).toBe(true);
+      }),
+    );
+  });
+
+  it('are empty for an address without filters, and keep the order and repeats of those it has', () => {
+    expect(filterParamsOf('')).toBe('');
+    expect(filterParamsOf('?username=eva&token=secret&lang=en')).toBe('');
+    expect(filterParamsOf('?token=t&provider=b&jackpot=1&provider=a')).toBe('provider=b&jackpot=1&provider=a');
   });
 });
 

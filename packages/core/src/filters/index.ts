@@ -45,6 +45,6 @@ export {
   type LobbyFilterSchema,
 } from './filter-schema.ts';
 export { filtersFromQuery, filtersToQuery, filtersInForce, queryHasFilters, withoutSearch, MAX_QUERY_OPTIONS } from './filter-query.ts';
-export { onlyFiltersDiffer } from './filter-param-names.ts';
+export { filterParamsOf, onlyFiltersDiffer } from './filter-param-names.ts';
 export { withKnownOptions } from './known-options.ts';
 export { gamesOfLobby } from './lobby-games.ts';
