@@ -20,11 +20,12 @@ export interface LighthouseRun {
 }
 
 const CLI = fileURLToPath(new URL('../../../node_modules/lighthouse/cli/index.js', import.meta.url));
+const THROTTLED_PAGE_RUN = fileURLToPath(new URL('./lighthouse-on-throttled-page.ts', import.meta.url));
 // Paint holding off: Chrome keeps the previous page on screen during a same-origin navigation, and
 // Lighthouse's navigation from about:blank got it here: the first frame came 1–2 s late in about
 // half the runs, with no request or task pending. A visitor arriving from another site (or typing
 // the address) gets no paint holding.
-const CHROME_FLAGS =
+export const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-features=PaintHolding';
 
 interface Report {
@@ -41,25 +42,34 @@ export interface LighthouseOptions {
   readonly port?: number;
   /** The simulated CPU slowdown instead of Lighthouse's mobile 4× (host-calibration.ts). */
   readonly cpuSlowdown?: number;
+  /**
+   * A rate by which Chromium slows the page's renderer for real before Lighthouse simulates its 4×
+   * phone over it (lighthouse-on-throttled-page.ts): a slower host, which Lighthouse's own
+   * benchmarkIndex of the run then reads.
+   */
+  readonly hostThrottle?: number;
 }
 
-export const runLighthouse = (url: string, { port, cpuSlowdown }: LighthouseOptions = {}): Promise<LighthouseRun> =>
+export const runLighthouse = (url: string, { port, cpuSlowdown, hostThrottle }: LighthouseOptions = {}): Promise<LighthouseRun> =>
   new Promise((resolve, reject) => {
     const browserFlags = port === undefined ? [`--chrome-flags=${CHROME_FLAGS}`] : [`--port=${port}`, '--disable-storage-reset'];
     // The report and the run's trace (--save-assets) go to a folder of their own, read once the run ends.
     const dir = mkdtempSync(join(tmpdir(), 'casino-lighthouse-'));
     const reportFile = join(dir, 'run.json');
-    const args = [
-      CLI,
-      url,
-      ...browserFlags,
-      '--output=json',
-      '--quiet',
-      '--save-assets',
-      `--output-path=${reportFile}`,
-      '--only-categories=performance,accessibility',
-      ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown.toFixed(2)}`]),
-    ];
+    const args =
+      hostThrottle === undefined
+        ? [
+            CLI,
+            url,
+            ...browserFlags,
+            '--output=json',
+            '--quiet',
+            '--save-assets',
+            `--output-path=${reportFile}`,
+            '--only-categories=performance,accessibility',
+            ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown.toFixed(2)}`]),
+          ]
+        : [THROTTLED_PAGE_RUN, url, hostThrottle.toFixed(3), dir];
     const child = spawn(process.execPath, args, {
       env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] || '/usr/bin/chromium' },
       stdio: ['ignore', 'pipe', 'pipe'],
