@@ -282,7 +282,7 @@ describe('the phone', () => {
 });
 
 describe('modes from the query', () => {
-  it('nativeapp=1 hides the bottom bar, the banner and the web messages; embed=true hides the header and submenu too', async () => {
+  it('nativeapp=1 hides the bottom bar, the banner and the web messages, for the rest of the tab; embed=true hides the header and submenu too', async () => {
     await withPage(
       PHONE,
       async (I) => {
@@ -292,6 +292,31 @@ describe('modes from the query', () => {
         expect(await I.page.locator('.casino-app-banner').count()).toBe(0);
         expect(await I.page.locator('.casino-web-messages').count()).toBe(0);
         expect(await I.header().isVisible()).toBe(true);
+        // The app's view holds for the tab: a page the player goes to carries no flags (a client
+        // navigation, or a document load when the link's part had not hydrated yet).
+        await I.page.locator('main a[href^="/vyrobci/"]').first().click();
+        await expect.poll(() => new URL(I.page.url()).pathname).toMatch(/^\/vyrobci\//);
+        await I.page.locator('main h1').waitFor();
+        await expect.poll(() => I.bottomBar().count(), { timeout: 10_000 }).toBe(0);
+        expect(await I.page.locator('.casino-app-banner').count()).toBe(0);
+        // Another document of the tab, drawn by the server from an address without the flags: what
+        // the app shows itself is hidden from its first paint, before the chrome has hydrated.
+        // (The chrome's script is held back until the server's chrome has been looked at.)
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await I.page.route(/\/assets\/chrome-parts-[\w-]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await I.page.reload({ waitUntil: 'load' });
+        expect(await I.page.locator('html').getAttribute('data-tab-mode')).toBe('native');
+        expect(await I.page.locator('.casino-bottom-bar').count()).toBe(1);
+        expect(await I.page.locator('.casino-bottom-bar').isVisible()).toBe(false);
+        release();
+        await expect.poll(() => I.bottomBar().count(), { timeout: 10_000 }).toBe(0);
+        await I.page.unrouteAll();
+        // The language switch carries the mode into its new document (the server draws the app's view).
+        expect(await I.page.locator('.casino-language-switch__link[hreflang="en"]').first().getAttribute('href')).toMatch(/\?nativeapp=1&lang=en$/);
         await I.open('/?embed=true');
         expect(await I.header().count()).toBe(0);
         expect(await I.bottomBar().count()).toBe(0);

@@ -49,7 +49,8 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   const i18n = useMemo(() => setupI18n({ locale, messages: { [locale]: messages === undefined ? {} : messagesOfText(messages) } }), [locale, messages]);
   const tags = LOCALE_TAGS[locale];
   return (
-    <html lang={tags.lang} dir={tags.dir} data-theme={data?.theme ?? 'dark'}>
+    // The head's tab-mode script may add data-tab-mode before hydration (html/tab-mode-script.ts).
+    <html lang={tags.lang} dir={tags.dir} data-theme={data?.theme ?? 'dark'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -6,12 +6,12 @@ const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { cs: 'Čeština', en: 
 
 export const homeHref = (pathname: string, locale: Locale): string => routePath('preview', {}, { locale, preview: matchRoute(pathname)?.preview ?? false });
 
-/** The language switch's links: this page, with its filter parameters (use-filter-params.ts), in each language. */
-export const languageOptions = (pathname: string, current: Locale, filterParams = '') =>
+/** The language switch's links: this page, with its view's parameters (its filters, the tab's mode), in each language. */
+export const languageOptions = (pathname: string, current: Locale, viewParams = '') =>
   SUPPORTED_LOCALES.map((locale) => ({
     lang: locale,
     label: LANGUAGE_NAMES[locale],
     short: locale.toUpperCase(),
-    href: localeSwitchHref(pathname, locale, filterParams),
+    href: localeSwitchHref(pathname, locale, viewParams),
     current: locale === current,
   }));

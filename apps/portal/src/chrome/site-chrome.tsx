@@ -1,6 +1,7 @@
 // The site's chrome around a page (part 2 §2): the skip link, the chrome above the page (banner,
 // notices, header, submenu), the page in <main>, the phone's bottom bar and drawer, the snackbar
-// host; it gives the cookie banner its words once the runtime runs. Native and embedded modes (query flags) hide what the host app shows itself. The parts
+// host; it gives the cookie banner its words once the runtime runs. Native and embedded modes (query
+// flags, kept for the tab: use-tab-mode.ts) hide what the host app shows itself. The parts
 // around <main> are islands (chrome-islands.ts): server-rendered, hydrated when their script is
 // there; the server sends their HTML again for the same page, data, language and theme
 // (chrome-markup.tsx). The CHUNK-ERROR page (a page script gone after a deploy: the build watcher's, or a client
@@ -14,6 +15,7 @@ import { useChunkErrorPageShown, useChunkErrorRedirect } from './chunk-error.ts'
 import { UpdatePageIsland } from './error-islands.ts';
 import { useBrowserRuntime, useRootData } from './portal-system-provider.tsx';
 import { useCookieConsentTexts } from './use-cookie-consent-texts.ts';
+import { useTabMode } from './use-tab-mode.ts';
 
 const noUpdatePage = () => null;
 const unchanging = () => () => {};
@@ -31,8 +33,9 @@ export interface SiteChromeProps {
   readonly children: ReactNode;
 }
 
-export function SiteChrome({ data, routeChunks, children }: SiteChromeProps) {
+export function SiteChrome({ data: pageData, routeChunks, children }: SiteChromeProps) {
   const { t } = useLingui();
+  const data = useTabMode(pageData);
   const navigationChunkError = useChunkErrorPageShown();
   // A client navigation's missing script goes to the origin by the page's own timer; the build watcher's by its own.
   useChunkErrorRedirect(navigationChunkError);

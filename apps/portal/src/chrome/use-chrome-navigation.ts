@@ -5,7 +5,7 @@
 import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
-import { matchRoute, navigationEvent, originOf, routePath, type RouteName } from '@casino/core';
+import { matchRoute, modeQuery, navigationEvent, originOf, routePath, type RouteName } from '@casino/core';
 import { bonuses } from '@casino/machines';
 import type { NavLink } from '@casino/react-ui';
 import type { RootData } from '../root-data.ts';
@@ -67,8 +67,8 @@ export const useChromeNavigation = (data: ChromeData, onFollow?: () => void) => 
     locale,
     lobby,
     home: homeHref(pathname, locale),
-    /** The language switch's links to this page (and its filters) in each language. */
-    languages: languageOptions(pathname, locale, filterParams),
+    /** The language switch's links to this page in each language: its filters, and the tab's mode, which a new document would not know. */
+    languages: languageOptions(pathname, locale, [modeQuery(data), filterParams].filter(Boolean).join('&')),
     /** A route's address in the page's language and preview mode. */
     localised: (name: RouteName) => routePath(name, {}, { locale, preview }),
     menu,

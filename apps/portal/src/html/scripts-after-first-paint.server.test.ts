@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { earlyPressScript } from './early-presses.ts';
+import { tabModeScript } from './tab-mode-script.ts';
 import {
   afterPaintScript,
   LINKS_PER_TASK,
@@ -21,8 +22,8 @@ import {
 } from './scripts-after-first-paint.server.ts';
 
 const NONCE = 'n0nce+/=';
-/** The head's end as it leaves: the early-press script just before it. */
-const HEAD_END = `${earlyPressScript(NONCE)}</head>`;
+/** The head's end as it leaves: the early-press and tab-mode scripts just before it. */
+const HEAD_END = `${earlyPressScript(NONCE)}${tabModeScript(NONCE)}</head>`;
 
 /** The rewritten document, and what the rewrite reported about it. */
 const rewrite = async (chunks: readonly Uint8Array[]): Promise<{ readonly html: string; readonly reported: readonly string[] }> => {

@@ -16,9 +16,11 @@
 // never ran (an unknown type leaves it unstarted) prepares it again, now as a module, with its nonce.
 //
 // The head also ends with the script that keeps a press made before the header hydrates
-// (early-presses.ts): the document is rewritten here anyway, and that script is no React element.
+// (early-presses.ts) and the one that marks a tab in an app's view (tab-mode-script.ts): the document
+// is rewritten here anyway, and those scripts are no React elements.
 import { Transform } from 'node:stream';
 import { earlyPressScript } from './early-presses.ts';
+import { tabModeScript } from './tab-mode-script.ts';
 
 export const MODULE_PRELOAD = '<link rel="modulepreload"';
 /** A type no browser runs: the bootstrap waits under it. */
@@ -163,7 +165,7 @@ export const reportRewriteMismatch: ReportMismatch = (problem) => {
 
 /**
  * A stream that takes the module preloads out of an HTML document's head, ends the head with the
- * early-press script, puts the after-paint script just before the body's first script (at the end,
+ * early-press and tab-mode scripts, puts the after-paint script just before the body's first script (at the end,
  * when the body has none), and gives the first module script from there on the waiting type. The head is held until it is whole: it is a
  * few kilobytes, and React sends it in the shell's first write. Script contents never hold
  * `<script` (React Router escapes `<` in the data it inlines), so start tags are found by it.
@@ -191,7 +193,7 @@ export const startScriptsAfterFirstPaint = (nonce: string | undefined, report: R
           return callback();
         }
         const split = splitPreloads(bytes.subarray(0, headEnd));
-        out.push(split.rest, Buffer.from(earlyPressScript(nonce)));
+        out.push(split.rest, Buffer.from(earlyPressScript(nonce) + tabModeScript(nonce)));
         // Always there when the body has scripts: a bootstrap made to wait needs it to start.
         script = Buffer.from(afterPaintScript(split.hrefs, nonce));
         preloads = new Set(split.hrefs).size;

@@ -31,7 +31,7 @@ export const localeSwitchRedirect = (page: URL): LocaleRedirect | null => {
 
 /**
  * The link that switches to a locale: the same page under its prefix, with ?lang= to write the cookie
- * and the page's filter parameters (core's filterParamsOf), which the redirect keeps: the same view.
+ * and the view's parameters (its filters, the tab's native mode), which the redirect keeps.
  */
-export const localeSwitchHref = (pathname: string, locale: Locale, filterParams = ''): string =>
-  `${localeSwitch(pathname, locale).path}?${filterParams === '' ? '' : `${filterParams}&`}lang=${locale}`;
+export const localeSwitchHref = (pathname: string, locale: Locale, viewParams = ''): string =>
+  `${localeSwitch(pathname, locale).path}?${viewParams === '' ? '' : `${viewParams}&`}lang=${locale}`;

@@ -27,7 +27,7 @@ export {
   type PersonalCategoryKind,
   type PersonalCategoryPathOptions,
 } from './personal-categories.ts';
-export { nativeFlags, NATIVE_APP_NAME, type NativeFlags, type NativeCredentials } from './native-flags.ts';
+export { modeQuery, nativeFlags, NATIVE_APP_NAME, type NativeFlags, type NativeCredentials } from './native-flags.ts';
 export { completeNativeCredentials, type NativeCredentialsQuery } from './native-credentials.ts';
 export { NATIVE_CREDENTIAL_PARAMS, nativeCredentialsOf, nativeHandoff } from './native-handoff.ts';
 export { queryValue, type QueryInput, type QueryValue } from './query.ts';

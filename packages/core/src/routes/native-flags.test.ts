@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NATIVE_APP_NAME, nativeFlags } from './native-flags.ts';
+import { modeQuery, NATIVE_APP_NAME, nativeFlags } from './native-flags.ts';
 
 describe('nativeFlags (part 1 §2)', () => {
   it('reads nothing from an empty query', () => {
@@ -63,6 +63,19 @@ describe('nativeFlags (part 1 §2)', () => {
         const query = { ...(username === null ? {} : { username }), ...(token === null ? {} : { token }) };
         const expected = username !== null && token !== null && username.trim() !== '' && token.trim() !== '';
         expect(nativeFlags(query).credentials !== null).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('modeQuery', () => {
+  it('writes the flags that read back as the same modes, and nothing for neither', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), (nativeView, embedded) => {
+        const query = modeQuery({ nativeView, embedded });
+        const read = nativeFlags(new URLSearchParams(query));
+        expect({ nativeView: read.nativeView, embedded: read.embedded }).toEqual({ nativeView, embedded });
+        expect(query === '').toBe(!nativeView && !embedded);
       }),
     );
   });

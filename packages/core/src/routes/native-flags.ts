@@ -51,3 +51,10 @@ export const nativeFlags = (query: QueryInput | null | undefined, appName: strin
     platform: nonEmpty(queryValue(query, 'platform')),
   };
 };
+
+/**
+ * A page's native and embedded modes as query flags (`nativeapp=1`, `embed=true`; empty for
+ * neither): what a link that loads another document of the same view carries (the language switch).
+ */
+export const modeQuery = ({ nativeView, embedded }: Pick<NativeFlags, 'nativeView' | 'embedded'>): string =>
+  [nativeView ? 'nativeapp=1' : '', embedded ? 'embed=true' : ''].filter(Boolean).join('&');

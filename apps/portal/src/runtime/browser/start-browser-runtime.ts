@@ -25,6 +25,7 @@ import { thirdPartyScriptOrigins } from '../third-party-script-origins.ts';
 import { startPortalSystemInTwoTasks } from '../root/portal-system.ts';
 import { SystemId } from '../root/system-ids.ts';
 import type { BrowserRuntimeStart, StartedBrowserRuntime } from './browser-runtime.ts';
+import { storedTabMode } from './tab-mode.ts';
 
 export const startBrowserRuntime = async ({ settings, locale, consent, navigate, refetch }: BrowserRuntimeStart): Promise<StartedBrowserRuntime> => {
   const device = browserDevice();
@@ -40,7 +41,8 @@ export const startBrowserRuntime = async ({ settings, locale, consent, navigate,
     environment,
     locale,
     preview: matchRoute(window.location.pathname)?.preview ?? false,
-    nativeView: nativeFlags(new URLSearchParams(window.location.search)).nativeView,
+    // The address the runtime starts on, or the tab's first (an app's view holds for the tab: tab-mode.ts).
+    nativeView: nativeFlags(new URLSearchParams(window.location.search)).nativeView || storedTabMode().nativeView,
   });
   // The clients' runtime and the root system start in tasks of their own (load-browser-runtime.ts):
   // the clients are built, then the machines start and make their first calls.
