@@ -49,6 +49,9 @@ const START_MODULES = [
   './src/chrome/page-lobby.ts',
   './src/runtime/browser/content-view.ts',
   './src/runtime/browser/start-trigger.ts',
+  // The tab's native and embedded modes, which the site chrome reads and the runtime keeps.
+  './src/runtime/browser/tab-mode.ts',
+  './src/runtime/environment/safe-storage.ts',
   './src/routing/scroll-positions-key.ts',
   './src/routing/sanitised-html-policy.ts',
   // Every page's head, and the root's messages read back from their text.
