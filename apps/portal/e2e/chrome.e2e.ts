@@ -301,20 +301,27 @@ describe('modes from the query', () => {
         expect(await I.page.locator('.casino-app-banner').count()).toBe(0);
         // Another document of the tab, drawn by the server from an address without the flags: what
         // the app shows itself is hidden from its first paint, before the chrome has hydrated.
-        // (The chrome's script is held back until the server's chrome has been looked at.)
+        // (The chrome's script is held back until the server's chrome has been looked at: asked of
+        // the network, not the cache, which holds the build's files for good.)
         let release = () => {};
         const held = new Promise<void>((resolve) => (release = resolve));
         await I.page.route(/\/assets\/chrome-parts-[\w-]+\.js$/, async (route) => {
           await held;
           await route.continue();
         });
+        const devtools = await I.page.context().newCDPSession(I.page);
+        await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
         await I.page.reload({ waitUntil: 'load' });
         expect(await I.page.locator('html').getAttribute('data-tab-mode')).toBe('native');
         expect(await I.page.locator('.casino-bottom-bar').count()).toBe(1);
         expect(await I.page.locator('.casino-bottom-bar').isVisible()).toBe(false);
+        // The islands keep the server's HTML while their script is on its way: the header is there.
+        await I.page.waitForTimeout(500);
+        expect(await I.header().isVisible()).toBe(true);
         release();
         await expect.poll(() => I.bottomBar().count(), { timeout: 10_000 }).toBe(0);
         await I.page.unrouteAll();
+        await devtools.detach();
         // The language switch carries the mode into its new document (the server draws the app's view).
         expect(await I.page.locator('.casino-language-switch__link[hreflang="en"]').first().getAttribute('href')).toMatch(/\?nativeapp=1&lang=en$/);
         await I.open('/?embed=true');
