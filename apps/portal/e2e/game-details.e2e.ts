@@ -3,7 +3,8 @@
 // to the tile), the address opened directly is the game's own server-rendered page with its head,
 // an unknown game is a real 404, Demo plays the platform's game page in a frame filling the screen
 // under a slim bar and close comes back, a password game asks for the preview password, real money
-// tells a visitor to log in, a touch device opens the game outside. axe with the details open,
+// tells a visitor to log in, a touch device opens the game outside, and inside the product's app (a
+// native launch) the game goes to the app by its link. axe with the details open,
 // screenshots in both themes. The details open at once with what the tile showed, again from
 // memory, and the phone's sheet closes when its head is dragged down.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -230,6 +231,51 @@ describe('game details', () => {
       {
         context: {
           userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+          hasTouch: true,
+          isMobile: true,
+        },
+      },
+    );
+  });
+
+  it('a native launch (the app opened the tab with nativeapp=1&app=casino): Demo goes to the app by its link for the rest of the tab, tracked, and close comes back', async () => {
+    await smoke.withPage(
+      PHONE,
+      async (I) => {
+        await I.open('/?nativeapp=1&app=casino');
+        await I.waitForRuntime();
+        // A later document of the tab carries no flags: the tab keeps the launch (tab-mode.ts).
+        await I.open('/');
+        await I.waitForRuntime();
+        const appLinks = await I.watchAppLinks('casinoapp:');
+        const launchCalls: string[] = [];
+        I.page.on('request', (request) => {
+          if (new URL(request.url()).pathname.endsWith(LocalApiPath.providerLaunch)) launchCalls.push(request.url());
+        });
+        const { name, href } = await I.openDetailsFromTile(playableDemo);
+        const gameCode = decodeURIComponent(href.split('/').pop() ?? '');
+        await I.dialog.getByRole('link', { name: 'Demo', exact: true }).click();
+        await I.seeAddress(`/play/${gameCode}/demo`);
+        await I.page.getByText('Hra se otevírá v aplikaci', { exact: false }).waitFor({ state: 'visible' });
+        const link = `casinoapp://kasino/play/${encodeURIComponent(gameCode)}`;
+        await expect.poll(() => appLinks).toEqual([link]);
+        expect(await I.page.getByRole('link', { name: 'Otevřít v aplikaci' }).getAttribute('href')).toBe(link);
+        // The app owns the launch: no frame, no launch data asked of the platform.
+        expect(await I.page.locator('iframe').count()).toBe(0);
+        expect(launchCalls).toEqual([]);
+        await I.seeDataLayerEvent('casino_game_launch', { demo: true, on_route: 'games-game' });
+        expect(await I.accessibilityViolations()).toEqual([]);
+        await I.screenshot(`${SCREENSHOTS}game-play-native-launch-phone.png`);
+        // Headless Chromium keeps an unseen "open the app?" prompt for a scheme nothing takes, and it
+        // takes the page's next input events; the click is the page's own (an app's web view takes
+        // the link itself, and a browser's prompt is answered by the player).
+        await I.page.getByRole('link', { name: 'Zavřít hru' }).dispatchEvent('click');
+        await I.seeAddress(href);
+        await I.seeDetailsOverPage(name);
+      },
+      {
+        context: {
+          userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
           hasTouch: true,
           isMobile: true,
         },

@@ -119,6 +119,20 @@ export class GameDetailsModel extends PortalPageModel {
     expect(Math.round(box.y)).toBe(Math.round(bar.y + bar.height));
   }
 
+  /**
+   * The app links the page follows from now on (a scheme no handler takes leaves the page where it
+   * is and tells nothing to Playwright: Chromium's own navigation request says where it went).
+   */
+  async watchAppLinks(scheme: string): Promise<string[]> {
+    const links: string[] = [];
+    const devtools = await this.page.context().newCDPSession(this.page);
+    devtools.on('Page.frameRequestedNavigation', ({ url }) => {
+      if (url.startsWith(scheme)) links.push(url);
+    });
+    await devtools.send('Page.enable');
+    return links;
+  }
+
   async closeGame(): Promise<void> {
     await this.page.getByRole('link', { name: /Zavřít hru|Close the game/ }).click();
   }

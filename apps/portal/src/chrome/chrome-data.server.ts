@@ -45,6 +45,8 @@ export interface ChromeData {
   readonly device: RequestDevice;
   readonly nativeView: boolean;
   readonly embedded: boolean;
+  /** The native view inside the product's app (games go to the app): kept for the tab, shown by nothing. */
+  readonly nativeLaunch: boolean;
   /** The native-app banner, when part 2 §2's four conditions hold. */
   readonly banner: { readonly store: NativeAppStore; readonly link: string } | null;
   readonly buildId: string;
@@ -99,7 +101,7 @@ const fetchChromeData = async ({ page, env }: ChromeRequest): Promise<ChromeData
   );
   const { storeLinks, ...settings } = chromeSettings(config, env);
   const device = deviceFromUserAgent(request.headers.get('User-Agent'));
-  const flags = nativeFlags(url.searchParams);
+  const flags = nativeFlags(url.searchParams, config.nativeApp.name);
   const bannerShown = isNativeBannerEligible({
     isMobile: device.isMobile,
     embedded: flags.embedded,
@@ -118,6 +120,7 @@ const fetchChromeData = async ({ page, env }: ChromeRequest): Promise<ChromeData
     device,
     nativeView: flags.nativeView,
     embedded: flags.embedded,
+    nativeLaunch: flags.nativeLaunch,
     banner: bannerShown && store !== null && storeLink !== null ? { store, link: storeLink } : null,
     buildId: config.buildId,
     webMessagesEnabled: config.webMessagesEnabled,

@@ -5,7 +5,7 @@
 // came). A page whose address names a mode keeps it for the rest of the tab.
 import { useEffect, useMemo, useState } from 'react';
 import { islandsLoaded } from '@casino/react-ui';
-import { keepTabMode, storedTabMode } from '../runtime/browser/tab-mode.ts';
+import { keepTabMode, storedTabMode, withTabMode } from '../runtime/browser/tab-mode.ts';
 import type { ChromeData } from './chrome-data.server.ts';
 
 export const useTabMode = (data: ChromeData): ChromeData => {
@@ -20,10 +20,15 @@ export const useTabMode = (data: ChromeData): ChromeData => {
     };
   }, []);
   useEffect(() => {
-    if (data.nativeView || data.embedded) keepTabMode(data);
+    if (data.nativeView || data.embedded || data.nativeLaunch) keepTabMode(data);
   }, [data]);
-  const tab = islandsThere ? storedTabMode() : null;
-  const nativeView = data.nativeView || (tab?.nativeView ?? false);
-  const embedded = data.embedded || (tab?.embedded ?? false);
-  return useMemo(() => (nativeView === data.nativeView && embedded === data.embedded ? data : { ...data, nativeView, embedded }), [data, nativeView, embedded]);
+  const mode = islandsThere ? withTabMode(data, storedTabMode()) : data;
+  const { nativeView, embedded, nativeLaunch } = mode;
+  return useMemo(
+    () =>
+      nativeView === data.nativeView && embedded === data.embedded && nativeLaunch === data.nativeLaunch
+        ? data
+        : { ...data, nativeView, embedded, nativeLaunch },
+    [data, nativeView, embedded, nativeLaunch],
+  );
 };

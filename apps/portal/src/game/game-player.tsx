@@ -8,7 +8,9 @@
 // snackbar (errors.demo-url-is-missing, errors.real-url-is-missing, errors.unauthorized-access,
 // errors.invalid-game-session) and a notice here. The launch URL lives only in the frame's src (the
 // frame's first load adds no history entry, and it sends only the origin as Referer), never in the
-// page's address. On a touch device the URL opens outside and the page says so. Close goes back
+// page's address. On a touch device the URL opens outside and the page says so; in a native launch
+// (the native view inside the product's app) the game goes to the app by its link, and the page says
+// that, with the link again. Close goes back
 // where the player came from, or to the lobby. A logged-in player's demo start also brings the
 // player messages and bonus popups (game-start-messages.tsx).
 import { lazy, Suspense } from 'react';
@@ -39,7 +41,7 @@ export interface GamePlayerProps {
   readonly demoHref: string | null;
 }
 
-const IDLE: gameSession.GameSessionViewModel = { active: false, busy: true, session: null, playingReal: false };
+const IDLE: gameSession.GameSessionViewModel = { active: false, busy: true, session: null, playingReal: false, inApp: null };
 
 /** Opens the game session while the page shows, and starts this game in this mode once. */
 const usePlaySession = (game: Game, provider: string, mode: PlayModeName): { actor: SessionActor | null; view: gameSession.GameSessionViewModel } => {
@@ -80,11 +82,12 @@ export function GamePlayer({ game, provider, mode, lobbyHref, detailsHref, demoH
   const close = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    if (actor !== null && view.active) actor.send({ type: 'game-session.stop', canGoBack });
+    if (actor !== null && (view.active || view.inApp !== null)) actor.send({ type: 'game-session.stop', canGoBack });
     else if (canGoBack) void navigate(-1);
     else void navigate(lobbyHref);
   };
   const session = view.session?.game.gameCode === game.gameCode && view.session.mode === mode ? view.session : null;
+  const inApp = view.inApp?.gameCode === game.gameCode && view.inApp.mode === mode ? view.inApp : null;
   const touch = runtime?.device.isTouch ?? false;
   const loggedIn = useLoggedIn(runtime);
   // Not in the native view: there the app shows its own (part 2 §6).
@@ -103,7 +106,17 @@ export function GamePlayer({ game, provider, mode, lobbyHref, detailsHref, demoH
         </a>
       </header>
       <div className="casino-game-play__stage">
-        {session && touch ? (
+        {inApp ? (
+          <div className="casino-game-play__message">
+            <Notice message={t`Hra se otevírá v aplikaci. Pokud se neotevřela, spusťte ji odkazem níže.`} />
+            <p className="casino-game-play__links">
+              <a href={inApp.link}>{t`Otevřít v aplikaci`}</a>
+              <a href={lobbyHref} onClick={close}>
+                {t`Zpět`}
+              </a>
+            </p>
+          </div>
+        ) : session && touch ? (
           <div className="casino-game-play__message">
             <Notice message={t`Hra se otevřela mimo tuto stránku. Pokud se neotevřela, spusťte ji odkazem níže.`} />
             <p className="casino-game-play__links">

@@ -75,6 +75,24 @@ describe('game session against the demo platform', () => {
     expect(browser.env.tracked.map((event) => event.event)).toContain('casino_game_launch');
   });
 
+  it('a native launch sends every game to the app by its configured link, and asks the platform nothing', async () => {
+    const browser = await openBrowser(platform, {
+      nativeView: true,
+      nativeLaunch: true,
+      config: { nativeApp: { name: 'casino', scheme: 'casinoapp://', location: 'kasino' } },
+    });
+    const locked = gameWhere((candidate) => candidate.requirePassword);
+    const before = platform.requests.all().length;
+    const { actor, shown } = startSession(browser);
+    actor.send({ type: 'game-session.play', game: locked, mode: 'real', journey });
+    expect(gameSession.connect(actor.getSnapshot()).inApp?.link).toBe(`casinoapp://kasino/play/${encodeURIComponent(locked.gameCode)}`);
+    expect(browser.env.appLinks).toEqual([`casinoapp://kasino/play/${encodeURIComponent(locked.gameCode)}`]);
+    expect(browser.env.tracked.map((event) => event.event)).toEqual(['casino_game_launch']);
+    // No password prompt, login, launch data or token: the app owns its launch.
+    expect(platform.requests.all().slice(before)).toEqual([]);
+    expect({ shown, navigations: browser.env.navigations, opened: browser.env.externalOpens }).toEqual({ shown: [], navigations: [], opened: [] });
+  });
+
   it('opens a password game with the preview password, and refuses a wrong one', async () => {
     const game = gameWhere((candidate) => candidate.requirePassword && candidate.demoEnabled);
     const right = await openBrowser(platform, { promptAnswer: () => platform.world.previewPassword });

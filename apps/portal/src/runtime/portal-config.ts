@@ -1,7 +1,7 @@
 // What an operator configures: where each backend lives and the site's own settings. The defaults
 // point every backend at the embedded demo platform; an operator points them at real hosts.
 import { urlsForOrigin, type ApiUrls, type GatewayPaths } from '@casino/api-clients';
-import { BasePath, CHAT_WIDGET_SCRIPT_PATH, type Locale } from '@casino/core';
+import { BasePath, CHAT_WIDGET_SCRIPT_PATH, NATIVE_APP_NAME, type Locale } from '@casino/core';
 
 export interface PortalConfig {
   readonly urls: ApiUrls;
@@ -35,6 +35,17 @@ export interface PortalConfig {
   readonly buildId: string;
   /** The site's name in each language: the end of every page's title (page-title.ts). */
   readonly siteName: Readonly<Record<Locale, string>>;
+  /**
+   * The product's native app (part 1 §2, part 2 §2): the `app` query value that names it, and where
+   * a native launch sends games (its scheme and the casino's place in it: casinoapp://kasino/play/{game}).
+   */
+  readonly nativeApp: NativeAppConfig;
+}
+
+export interface NativeAppConfig {
+  readonly name: string;
+  readonly scheme: string;
+  readonly location: string;
 }
 
 /** The demo operator's name, as its seo records write it. */
@@ -55,5 +66,6 @@ export const demoPortalConfig = (platformOrigin: string, overrides: Partial<Port
   webMessagesEnabled: true,
   buildId: 'dev',
   siteName: DEMO_SITE_NAME,
+  nativeApp: { name: NATIVE_APP_NAME, scheme: 'casinoapp://', location: 'kasino' },
   ...overrides,
 });

@@ -12,6 +12,8 @@ export interface PortalPage {
   readonly preview: () => boolean;
   /** The native app's view (nativeapp=1): no player data, messages or timer. */
   readonly nativeView: boolean;
+  /** The native view inside the product's own app: games go to the app by its link (part 2 §2). */
+  readonly nativeLaunch: boolean;
   readonly setLocale: (locale: Locale) => void;
 }
 
@@ -29,6 +31,7 @@ export interface PortalRuntimeOptions {
   readonly locale: Locale;
   readonly preview?: boolean;
   readonly nativeView?: boolean;
+  readonly nativeLaunch?: boolean;
   /** The server's answers shared between requests (see shared-content.ts); none in the browser. */
   readonly sharedContent?: SharedContent | null;
 }
@@ -39,6 +42,7 @@ export const createPortalRuntime = (options: PortalRuntimeOptions): PortalRuntim
     locale: () => locale,
     preview: () => options.preview ?? false,
     nativeView: options.nativeView ?? false,
+    nativeLaunch: options.nativeLaunch ?? false,
     setLocale: (next) => {
       locale = next;
     },

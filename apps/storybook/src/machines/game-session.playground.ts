@@ -52,7 +52,7 @@ export const gameSessionPlayground = forMachine(gameSession.gameSessionMachine).
       },
     },
   },
-  actions: ['track', 'trackOrigin', 'navigate', 'goBack', 'openExternal'],
+  actions: ['track', 'trackOrigin', 'navigate', 'goBack', 'openExternal', 'openAppLink'],
   events: [
     { label: 'demo', event: ({ world }) => ({ type: 'game-session.play', game: demoGame(world), mode: 'demo', journey: JOURNEY }) },
     { label: 'real money', event: ({ world }) => ({ type: 'game-session.play', game: demoGame(world), mode: 'real', journey: JOURNEY }) },

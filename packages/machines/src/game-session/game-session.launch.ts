@@ -1,7 +1,19 @@
-// The launch URL of a request and the play token's use: the rules are core's (gameLaunchTemplate,
-// gameLaunchUrl, usableSessionToken); this file only maps the machine's context and request onto them.
-import { gameLaunchTemplate, gameLaunchUrl, usableSessionToken, type GameLaunchRequest, type PlayTokenResponse, type ProviderLaunchData } from '@casino/core';
-import type { GameSessionContext, PlayRequest } from './game-session.types.ts';
+// The launch URL of a request, the play token's use and the native app's link: the rules are core's
+// (gameLaunchTemplate, gameLaunchUrl, usableSessionToken, nativeAppLink); this file only maps the
+// machine's context and request onto them.
+import {
+  gameLaunchTemplate,
+  gameLaunchUrl,
+  nativeAppLink,
+  usableSessionToken,
+  type GameLaunchRequest,
+  type PlayTokenResponse,
+  type ProviderLaunchData,
+} from '@casino/core';
+import type { GameSessionContext, NativeLaunchTarget, PlayRequest } from './game-session.types.ts';
+
+/** Where a native launch sends the request's game. */
+export const appLinkOf = (target: NativeLaunchTarget, request: PlayRequest): string => nativeAppLink(target.scheme, target.location, request.game.gameCode);
 
 const launchRequestOf = (context: Pick<GameSessionContext, 'device' | 'languageCode'>, request: PlayRequest): GameLaunchRequest => ({
   game: request.game,

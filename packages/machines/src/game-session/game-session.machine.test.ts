@@ -13,6 +13,7 @@ const GAME = sampleGame('book-of-dead');
 const LOCKED = sampleGame('secret-slot', { requirePassword: true });
 const DESKTOP: GameSessionInput = { device: { mobile: false, touch: false }, languageCode: 'cs' };
 const TOUCH: GameSessionInput = { device: { mobile: true, touch: true }, languageCode: 'cs' };
+const NATIVE: GameSessionInput = { ...TOUCH, nativeLaunch: { scheme: 'casinoapp://', location: 'kasino' } };
 const TOKEN: PlayTokenResponse = { username: 'hrac', sessionToken: { sessionToken: 'tmp-1' }, errorCode: null };
 const NO_TEMPLATES = { ...sampleLaunchData, launchUrl: null, launchUrlDemo: null };
 
@@ -44,6 +45,7 @@ const harness = (input: GameSessionInput = DESKTOP): SessionHarness => {
       navigate: (_, { path }) => log.push(`navigate ${path}`),
       goBack: () => log.push('back'),
       openExternal: (_, { url }) => log.push(`open ${url}`),
+      openAppLink: (_, { url }) => log.push(`app ${url}`),
     },
   });
   const actor = createActor(machine, { clock, input });
@@ -64,7 +66,8 @@ const play = (game = GAME, mode: 'real' | 'demo' = 'demo') => ({ type: 'game-ses
 
 describe('gameSession model', () => {
   const model = modelOf(gameSessionMachine, {
-    input: DESKTOP,
+    // On the web, and in a native launch (where the app takes every game).
+    inputs: [DESKTOP, NATIVE],
     vertexKey: (snapshot) => behaviour(snapshot.context),
     events: (snapshot) => {
       const busy = snapshot.matches('authorising') || snapshot.matches('starting');
@@ -107,8 +110,11 @@ describe('gameSession model', () => {
 
   testModel(model, harness, {
     project: behaviour,
-    afterStep: ({ snackbars, actor }) => {
+    afterStep: ({ snackbars, actor, fakes }) => {
       const snapshot = actor.getSnapshot();
+      // A native launch's app owns the launch: the web asks nothing of anyone.
+      if (snapshot.context.nativeLaunch) expect(fakes.promiseCalls).toEqual([]);
+      if (snapshot.matches('inApp')) expect(snapshot.context.session).toBeNull();
       // Active means a session; after the clear step (starting) or at rest (none) there is none.
       if (snapshot.matches('active')) expect(snapshot.context.session).not.toBeNull();
       if (snapshot.matches('none') || snapshot.matches('starting')) expect(snapshot.context.session).toBeNull();
@@ -133,6 +139,7 @@ describe('gameSession behaviour', () => {
       busy: false,
       playingReal: false,
       session: { url: 'https://games.example/demo/book-of-dead?p=web&l=cs', game: GAME, mode: 'demo' },
+      inApp: null,
     });
     expect(h.log).toEqual(['origin preview', 'track casino_game_launch', 'navigate /play/book-of-dead/demo']);
     expect(h.tracked).toEqual([gameLaunchEvent({ journey: sampleJourney, demo: true, filterUsed: false, game: GAME, providerName: null, liveGame: null })]);
@@ -232,6 +239,32 @@ describe('gameSession behaviour', () => {
     await startDemo(h);
     h.actor.send({ type: 'game-session.stop' });
     expect(h.log.at(-1)).toBe('navigate /');
+  });
+
+  it('a native launch hands every game to the app by its link: tracked when it has a journey, nothing asked on the web, stop leaves', () => {
+    const h = harness(NATIVE);
+    h.actor.send(play(LOCKED, 'real'));
+    expect(connect(h.actor.getSnapshot())).toEqual({
+      active: false,
+      busy: false,
+      session: null,
+      playingReal: false,
+      inApp: { gameCode: 'secret-slot', mode: 'real', link: 'casinoapp://kasino/play/secret-slot' },
+    });
+    // The play route opened directly (no journey): the app still takes it, untracked.
+    h.actor.send({ type: 'game-session.start', game: GAME, mode: 'demo' });
+    expect(connect(h.actor.getSnapshot()).inApp?.link).toBe('casinoapp://kasino/play/book-of-dead');
+    expect(h.log).toEqual([
+      `origin ${sampleJourney.from.route}`,
+      'track casino_game_launch',
+      'app casinoapp://kasino/play/secret-slot',
+      'app casinoapp://kasino/play/book-of-dead',
+    ]);
+    expect(h.tracked).toEqual([gameLaunchEvent({ journey: sampleJourney, demo: false, filterUsed: false, game: LOCKED, liveGame: null, providerName: null })]);
+    expect(h.fakes.promiseCalls).toEqual([]);
+    h.actor.send({ type: 'game-session.stop', canGoBack: true });
+    expect(h.log.at(-1)).toBe('back');
+    expect(connect(h.actor.getSnapshot()).inApp).toBeNull();
   });
 
   it('any sequence of plays, stops and answers: active iff a session with a URL for its mode exists (property)', async () => {

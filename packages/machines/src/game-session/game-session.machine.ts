@@ -1,8 +1,9 @@
 // Play flow: authorise (password for protected games, then login for real money), clear the old
 // session, start the new one (launch data, a token for real money, the URL), track the origin and the
-// session, navigate. A flow given up before the clear step leaves the running session as it was; a
-// failure after it leaves none. Failures show one snackbar with the spec's key (a cancelled password
-// prompt or a login the player did not finish show none).
+// session, navigate. In a native launch every game goes to the app instead (inApp): tracked as any
+// launch, then opened by the app's link; the app owns the rest. A flow given up before the clear step
+// leaves the running session as it was; a failure after it leaves none. Failures show one snackbar
+// with the spec's key (a cancelled password prompt or a login the player did not finish show none).
 import { and, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
 import {
   ErrorKey,
@@ -15,7 +16,7 @@ import {
   type PlayTokenResponse,
   type ProviderLaunchData,
 } from '@casino/core';
-import { hasLaunchTemplate, isUsableToken, launchUrl } from './game-session.launch.ts';
+import { appLinkOf, hasLaunchTemplate, isUsableToken, launchUrl } from './game-session.launch.ts';
 import { loginForPlayMachine } from './login-for-play.machine.ts';
 import type {
   GameSessionContext,
@@ -75,6 +76,8 @@ export const gameSessionMachine = setup({
     fetchPlayToken: fromPromise<PlayTokenResponse, PlayTokenRequest>(notProvidedActor('gameSession', 'fetchPlayToken')),
   },
   guards: {
+    /** The page is a native launch: the app takes every game. */
+    nativeLaunch: ({ context }) => context.nativeLaunch != null,
     needsPassword: ({ event }) => requestOf(event)?.game.requirePassword === true,
     realMoney: ({ event, context }) => (requestOf(event) ?? context.request)?.mode === 'real',
     passwordGiven: ({ event }) => !!outputOf<string | null>(event),
@@ -98,6 +101,8 @@ export const gameSessionMachine = setup({
     goBack: notProvidedAction('gameSession', 'goBack'),
     /** Opens the launch URL outside the page (touch devices). */
     openExternal: notProvidedAction<{ readonly url: string }>('gameSession', 'openExternal'),
+    /** Follows the native app's link (the app opens the game; the page stays). */
+    openAppLink: notProvidedAction<{ readonly url: string }>('gameSession', 'openAppLink'),
     hold: assign({ request: ({ event }) => requestOf(event) }),
     clearSession: assign({ session: null, launchData: null }),
     drop: assign({ request: null, launchData: null }),
@@ -124,9 +129,9 @@ export const gameSessionMachine = setup({
   states: {
     none: {
       on: {
-        'game-session.play': playTransitions(),
+        'game-session.play': [handOver('nativeLaunch'), ...playTransitions()],
         // A plain start (the play route opened directly) is authorised the same way.
-        'game-session.start': playTransitions(),
+        'game-session.start': [handOver('nativeLaunch'), ...playTransitions()],
       },
     },
     authorising: {
@@ -197,6 +202,23 @@ export const gameSessionMachine = setup({
         },
       },
     },
+    inApp: {
+      // The app takes the game: the launch is tracked as on the web (with a journey), then its link is followed.
+      entry: enqueueActions(({ context, enqueue }) => {
+        const { request, nativeLaunch } = context;
+        if (!request || !nativeLaunch) return;
+        if (request.journey) {
+          enqueue({ type: 'trackOrigin', params: request.journey });
+          enqueue({ type: 'track', params: launchEventOf(request, request.journey) });
+        }
+        enqueue({ type: 'openAppLink', params: { url: appLinkOf(nativeLaunch, request) } });
+      }),
+      on: {
+        'game-session.play': handOver(),
+        'game-session.start': handOver(),
+        'game-session.stop': stopTransitions(),
+      },
+    },
     active: {
       // A session just started with a journey: track the origin, track the session, then go to it (the
       // play flow) or, on a touch device, open it outside; a start from the play route stays there.
@@ -205,17 +227,7 @@ export const gameSessionMachine = setup({
         if (!context.announcing || !request?.journey || !session) return;
         enqueue.assign({ announcing: false });
         enqueue({ type: 'trackOrigin', params: request.journey });
-        enqueue({
-          type: 'track',
-          params: gameLaunchEvent({
-            journey: request.journey,
-            demo: request.mode === 'demo',
-            filterUsed: request.filterUsed,
-            game: request.game,
-            liveGame: request.liveGame,
-            providerName: request.providerName,
-          }),
-        });
+        enqueue({ type: 'track', params: launchEventOf(request, request.journey) });
         // Part 2 §4: on a touch device the launch URL opens outside (toward the mobile app).
         if (context.device.touch) enqueue({ type: 'openExternal', params: { url: session.url } });
         else if (request.flow === 'play') enqueue({ type: 'navigate', params: { path: playPath(context, request) } });
@@ -223,13 +235,7 @@ export const gameSessionMachine = setup({
       on: {
         // Start does nothing while a session exists; play runs the whole flow, which clears it first.
         'game-session.play': playTransitions(),
-        'game-session.stop': [
-          { guard: 'canGoBack', target: 'none', actions: ['goBack', 'clearSession', 'drop'] },
-          {
-            target: 'none',
-            actions: [{ type: 'navigate', params: ({ context }: { context: GameSessionContext }) => ({ path: lobbyPath(context) }) }, 'clearSession', 'drop'],
-          },
-        ],
+        'game-session.stop': stopTransitions(),
       },
     },
   },
@@ -243,6 +249,26 @@ function abandon(...actions: 'showPasswordError'[]) {
   ];
 }
 
+// Stop: back where the player came from, or to the lobby; the session ends.
+function stopTransitions() {
+  return [
+    { guard: 'canGoBack' as const, target: '#gameSession.none', actions: ['goBack' as const, 'clearSession' as const, 'drop' as const] },
+    {
+      target: '#gameSession.none',
+      actions: [
+        { type: 'navigate' as const, params: ({ context }: { context: GameSessionContext }) => ({ path: lobbyPath(context) }) },
+        'clearSession' as const,
+        'drop' as const,
+      ],
+    },
+  ];
+}
+
+// A native launch hands every game to the app (from none with the guard; inApp is reached only in one).
+function handOver(guard?: 'nativeLaunch') {
+  return { ...(guard ? { guard } : {}), target: '#gameSession.inApp', reenter: true, actions: ['clearSession' as const, 'hold' as const] };
+}
+
 // Authorise: the password first for protected games, then a player for real money.
 function playTransitions() {
   return [
@@ -250,6 +276,17 @@ function playTransitions() {
     { guard: 'realMoney' as const, target: '#gameSession.authorising.loggingIn', actions: 'hold' as const },
     { target: '#gameSession.starting', actions: ['hold' as const, 'clearSession' as const] },
   ];
+}
+
+function launchEventOf(request: PlayRequest, journey: AnalyticsJourney): AnalyticsEvent {
+  return gameLaunchEvent({
+    journey,
+    demo: request.mode === 'demo',
+    filterUsed: request.filterUsed,
+    game: request.game,
+    liveGame: request.liveGame,
+    providerName: request.providerName,
+  });
 }
 
 function launchUrlOrNull(context: GameSessionContext, launchData: ProviderLaunchData | null, token: PlayTokenResponse | null): string | null {

@@ -9,11 +9,24 @@ export interface GameSessionDevice {
   readonly touch: boolean;
 }
 
+/** Where the product's native app takes its games (part 2 §2: the native launch link). */
+export interface NativeLaunchTarget {
+  /** The app's own scheme (casinoapp://). */
+  readonly scheme: string;
+  /** The casino's place in the app (kasino). */
+  readonly location: string;
+}
+
 export interface GameSessionInput {
   readonly device: GameSessionDevice;
   readonly languageCode: string;
   /** Preview (CMS) mode: navigation stays under /preview. */
   readonly preview?: boolean;
+  /**
+   * A native launch (the native view inside the product's app): every game goes to the app through
+   * its link, which then owns the password, the login, the token and the launch URL. Absent: none.
+   */
+  readonly nativeLaunch?: NativeLaunchTarget | null;
 }
 
 export interface PlayRequest {
@@ -90,4 +103,6 @@ export interface GameSessionViewModel {
   readonly busy: boolean;
   readonly session: GameSession | null;
   readonly playingReal: boolean;
+  /** The game handed to the native app, and the link it went by (a native launch); else null. */
+  readonly inApp: { readonly gameCode: string; readonly mode: PlayModeName; readonly link: string } | null;
 }

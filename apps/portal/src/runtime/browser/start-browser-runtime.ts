@@ -25,7 +25,7 @@ import { thirdPartyScriptOrigins } from '../third-party-script-origins.ts';
 import { startPortalSystemInTwoTasks } from '../root/portal-system.ts';
 import { SystemId } from '../root/system-ids.ts';
 import type { BrowserRuntimeStart, StartedBrowserRuntime } from './browser-runtime.ts';
-import { storedTabMode } from './tab-mode.ts';
+import { storedTabMode, withTabMode } from './tab-mode.ts';
 
 export const startBrowserRuntime = async ({ settings, locale, consent, navigate, refetch }: BrowserRuntimeStart): Promise<StartedBrowserRuntime> => {
   const device = browserDevice();
@@ -36,13 +36,15 @@ export const startBrowserRuntime = async ({ settings, locale, consent, navigate,
   // cookie first thing. One that fails to load leaves it missing, which auth reports (the startup
   // error with Refresh, part 1 §8 'No script found'); the page goes on as a visitor's.
   const platformScript = environment.loadScript(config.platformScriptUrl).catch(() => undefined);
+  // The address the runtime starts on, or the tab's first (an app's view holds for the tab: tab-mode.ts).
+  const mode = withTabMode(nativeFlags(new URLSearchParams(window.location.search), config.nativeApp.name), storedTabMode());
   const runtime = createPortalRuntime({
     config,
     environment,
     locale,
     preview: matchRoute(window.location.pathname)?.preview ?? false,
-    // The address the runtime starts on, or the tab's first (an app's view holds for the tab: tab-mode.ts).
-    nativeView: nativeFlags(new URLSearchParams(window.location.search)).nativeView || storedTabMode().nativeView,
+    nativeView: mode.nativeView,
+    nativeLaunch: mode.nativeLaunch,
   });
   // The clients' runtime and the root system start in tasks of their own (load-browser-runtime.ts):
   // the clients are built, then the machines start and make their first calls.

@@ -1,11 +1,13 @@
-// The tab's native and embedded modes (tab-mode.ts): a page keeps its mode for the rest of the tab,
+// The tab's native, embedded and native-launch modes (tab-mode.ts): a page keeps its mode for the rest of the tab,
 // no page loses one the tab had, and a store that refuses or holds something foreign names none.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { keepTabMode, storedTabMode, TAB_MODE_KEY, tabModeOf, tabModeText, withTabMode, type TabMode } from './tab-mode.ts';
 import type { KeyValueStore } from '../environment/portal-environment.ts';
 
-const modeArb: fc.Arbitrary<TabMode> = fc.record({ nativeView: fc.boolean(), embedded: fc.boolean() });
+const modeArb: fc.Arbitrary<TabMode> = fc.record({ nativeView: fc.boolean(), embedded: fc.boolean(), nativeLaunch: fc.boolean() });
+const NONE: TabMode = { nativeView: false, embedded: false, nativeLaunch: false };
+const anyMode = ({ nativeView, embedded, nativeLaunch }: TabMode) => nativeView || embedded || nativeLaunch;
 
 const memoryStore = (): KeyValueStore & { readonly items: Map<string, string> } => {
   const items = new Map<string, string>();
@@ -17,7 +19,7 @@ describe("the tab's mode", () => {
     fc.assert(
       fc.property(modeArb, (mode) => {
         expect(tabModeOf(tabModeText(mode))).toEqual(mode);
-        expect(tabModeText(mode) === '').toBe(!mode.nativeView && !mode.embedded);
+        expect(tabModeText(mode) === '').toBe(!anyMode(mode));
       }),
     );
   });
@@ -28,6 +30,7 @@ describe("the tab's mode", () => {
         const mode = tabModeOf(text);
         expect(mode.nativeView).toBe((text ?? '').split(' ').includes('native'));
         expect(mode.embedded).toBe((text ?? '').split(' ').includes('embedded'));
+        expect(mode.nativeLaunch).toBe((text ?? '').split(' ').includes('launch'));
       }),
     );
   });
@@ -36,7 +39,7 @@ describe("the tab's mode", () => {
     fc.assert(
       fc.property(fc.array(modeArb, { maxLength: 8 }), (pages) => {
         const store = memoryStore();
-        let seen: TabMode = { nativeView: false, embedded: false };
+        let seen: TabMode = NONE;
         for (const page of pages) {
           // A page is drawn with the tab's mode added to its own, then keeps its own.
           expect(withTabMode(page, storedTabMode(store))).toEqual(withTabMode(page, seen));
@@ -45,7 +48,7 @@ describe("the tab's mode", () => {
         }
         expect(storedTabMode(store)).toEqual(seen);
         // Nothing is written in a tab that never showed a mode.
-        expect(store.items.has(TAB_MODE_KEY)).toBe(seen.nativeView || seen.embedded);
+        expect(store.items.has(TAB_MODE_KEY)).toBe(anyMode(seen));
       }),
     );
   });
@@ -56,8 +59,8 @@ describe("the tab's mode", () => {
       setItem: () => undefined,
       removeItem: () => undefined,
     };
-    keepTabMode({ nativeView: true, embedded: false }, refusing);
-    expect(storedTabMode(refusing)).toEqual({ nativeView: false, embedded: false });
-    expect(storedTabMode(null)).toEqual({ nativeView: false, embedded: false });
+    keepTabMode({ nativeView: true, embedded: false, nativeLaunch: true }, refusing);
+    expect(storedTabMode(refusing)).toEqual(NONE);
+    expect(storedTabMode(null)).toEqual(NONE);
   });
 });

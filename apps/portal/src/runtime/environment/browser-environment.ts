@@ -113,6 +113,8 @@ export const createBrowserEnvironment = (options: BrowserEnvironmentOptions): Po
       // Entries pushed since this page loaded are the site's own.
       canGoBack: () => history.length > entryLength || document.referrer.startsWith(location.origin),
       openExternal: (url) => void window.open(url, '_blank', 'noopener'),
+      // Not a redirect: the app takes the link and the page stays, free to leave later.
+      openAppLink: (url) => location.assign(url),
     },
     events: {
       listen: (type, listener) => {

@@ -36,6 +36,8 @@ export interface MemoryEnvironment extends PortalEnvironment {
   readonly navigations: string[];
   readonly redirects: string[];
   readonly externalOpens: string[];
+  /** The native app links followed. */
+  readonly appLinks: string[];
   readonly tracked: AnalyticsEvent[];
   readonly dispatched: { readonly type: string; readonly detail: unknown }[];
   readonly reloads: () => number;
@@ -116,6 +118,7 @@ export const createMemoryEnvironment = (options: MemoryEnvironmentOptions): Memo
       back: () => void (history.length > 1 && history.pop()),
       canGoBack: () => history.length > 1,
       openExternal: (url) => void environment.externalOpens.push(url),
+      openAppLink: (url) => void environment.appLinks.push(url),
     },
     events: {
       listen: (type, listener) => {
@@ -143,6 +146,7 @@ export const createMemoryEnvironment = (options: MemoryEnvironmentOptions): Memo
     navigations: [],
     redirects: [],
     externalOpens: [],
+    appLinks: [],
     tracked: [],
     dispatched: [],
     reloads: () => reloads,

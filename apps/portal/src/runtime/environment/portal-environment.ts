@@ -38,6 +38,8 @@ interface PortalLocation {
   readonly canGoBack: () => boolean;
   /** Opens `url` outside the page (a new window, a store app). */
   readonly openExternal: (url: string) => void;
+  /** Follows an app's own link (a custom scheme the app takes; the page stays). */
+  readonly openAppLink: (url: string) => void;
 }
 
 export type Unlisten = () => void;

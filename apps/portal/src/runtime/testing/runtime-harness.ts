@@ -44,6 +44,7 @@ export interface BrowserOptions extends Omit<MemoryEnvironmentOptions, 'origin' 
   readonly locale?: Locale;
   readonly preview?: boolean;
   readonly nativeView?: boolean;
+  readonly nativeLaunch?: boolean;
   readonly config?: Partial<PortalConfig>;
 }
 
@@ -59,6 +60,7 @@ export const openBrowser = async (platform: DemoPlatform, options: BrowserOption
     locale: options.locale ?? 'cs',
     preview: options.preview ?? false,
     nativeView: options.nativeView ?? false,
+    nativeLaunch: options.nativeLaunch ?? false,
   });
   return { jar, env, runtime, config };
 };
