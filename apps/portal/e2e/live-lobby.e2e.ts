@@ -205,6 +205,17 @@ describe('the live lobby in real time', () => {
     );
   });
 
+  it("phone, cs: the tables' words are whole on the narrow Top 10 and row tiles", async () => {
+    await smoke.withPage(PHONE, async (I) => {
+      await I.openLiveLobby('cs');
+      await I.waitForRuntime();
+      await I.waitForLiveTables();
+      feed().stop();
+      expect((await I.liveTiles()).length).toBeGreaterThan(10);
+      expect(await I.cutLiveWords()).toEqual([]);
+    });
+  });
+
   it('phone, cs: an unreachable hub says so, the page still works, and Try again connects', async () => {
     await realtimeSwitch('hub/stop');
     await smoke.withPage(PHONE, async (I, problems) => {

@@ -68,6 +68,17 @@ export class LiveLobbyModel extends PortalPageModel {
     );
   }
 
+  /** The tables' words cut short on their tiles (text, and the art's width): a line wider than its badge. */
+  async cutLiveWords(): Promise<string[]> {
+    return this.page
+      .locator('[data-live-table] :is(.casino-game-tile__status, .casino-game-tile__language, .casino-game-tile__live-line)')
+      .evaluateAll((badges) =>
+        badges
+          .filter((badge) => badge.scrollWidth > badge.clientWidth + 1)
+          .map((badge) => `${badge.textContent ?? ''} (${badge.closest('[data-live-table]')?.clientWidth ?? 0} px)`),
+      );
+  }
+
   /** The live tiles in the page now. */
   async liveTiles(): Promise<LiveTileSeen[]> {
     return (await this.tiles()).flatMap((tile) => (tile.live === null ? [] : [tile.live]));
