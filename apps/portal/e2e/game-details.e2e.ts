@@ -4,9 +4,9 @@
 // an unknown game is a real 404, Demo plays the platform's game page in a frame filling the screen
 // under a slim bar and close comes back, a password game asks for the preview password, real money
 // tells a visitor to log in, a touch device opens the game outside, and inside the product's app (a
-// native launch) the game goes to the app by its link. axe with the details open,
-// screenshots in both themes. The details open at once with what the tile showed, again from
-// memory, and the phone's sheet closes when its head is dragged down.
+// native launch) the game goes to the app by its link. axe with the details open, screenshots in
+// both themes. The details open at once with what the tile showed, again from memory, and the
+// phone's sheet closes when its head is dragged down.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BasePath, LocalApiPath } from '@casino/core';
 import { GameDetailsModel } from './models/game-details.model.ts';
@@ -266,10 +266,7 @@ describe('game details', () => {
         await I.seeDataLayerEvent('casino_game_launch', { demo: true, on_route: 'games-game' });
         expect(await I.accessibilityViolations()).toEqual([]);
         await I.screenshot(`${SCREENSHOTS}game-play-native-launch-phone.png`);
-        // Headless Chromium keeps an unseen "open the app?" prompt for a scheme nothing takes, and it
-        // takes the page's next input events; the click is the page's own (an app's web view takes
-        // the link itself, and a browser's prompt is answered by the player).
-        await I.page.getByRole('link', { name: 'Zavřít hru' }).dispatchEvent('click');
+        await I.closeGameAfterAppLink();
         await I.seeAddress(href);
         await I.seeDetailsOverPage(name);
       },

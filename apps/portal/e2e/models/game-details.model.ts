@@ -137,6 +137,16 @@ export class GameDetailsModel extends PortalPageModel {
     await this.page.getByRole('link', { name: /Zavřít hru|Close the game/ }).click();
   }
 
+  /**
+   * Close after an app link was followed. Headless Chromium keeps an unseen "open the app?" prompt
+   * for a scheme nothing takes, and that prompt takes the page's next input events, so the click is
+   * dispatched in the page (an app's web view takes the link itself; a browser's prompt is answered
+   * by the player).
+   */
+  async closeGameAfterAppLink(): Promise<void> {
+    await this.page.getByRole('link', { name: /Zavřít hru|Close the game/ }).dispatchEvent('click');
+  }
+
   /** Answers the next window.prompt with `password`, and gives its message. */
   answerNextPrompt(password: string): Promise<string> {
     return new Promise((resolve) => {

@@ -10,9 +10,9 @@
 // frame's first load adds no history entry, and it sends only the origin as Referer), never in the
 // page's address. On a touch device the URL opens outside and the page says so; in a native launch
 // (the native view inside the product's app) the game goes to the app by its link, and the page says
-// that, with the link again. Close goes back
-// where the player came from, or to the lobby. A logged-in player's demo start also brings the
-// player messages and bonus popups (game-start-messages.tsx).
+// that, with the link again. Close goes back where the player came from, or to the lobby. A
+// logged-in player's demo start also brings the player messages and bonus popups
+// (game-start-messages.tsx).
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';

@@ -1,5 +1,6 @@
-// The tab's native, embedded and native-launch modes (tab-mode.ts): a page keeps its mode for the rest of the tab,
-// no page loses one the tab had, and a store that refuses or holds something foreign names none.
+// The tab's native, embedded and native-launch modes (tab-mode.ts): a page keeps its mode for the
+// rest of the tab, no page loses one the tab had, and a store that refuses or holds something
+// foreign names none.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { keepTabMode, storedTabMode, TAB_MODE_KEY, tabModeOf, tabModeText, withTabMode, type TabMode } from './tab-mode.ts';

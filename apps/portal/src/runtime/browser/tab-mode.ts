@@ -1,10 +1,11 @@
-// The native and embedded modes (part 1 §2: global query flags) hold for the whole tab: an app opens
-// the portal once with its flags (/?nativeapp=1&app=…), and the pages the player then goes to carry
-// none. Read from each address alone, a client navigation's chrome data brought the bottom bar, the
-// app banner and the web messages back inside the app, while the browser runtime, started on the
-// first address, went on in the native view; and a game started after a reload would play on the
-// page instead of going to the app (a native launch: the native view inside the product's app). A page that shows a mode keeps it in this tab's session
-// storage (gone with the tab, never another tab's); every later page of the tab adds it to its own.
+// The native, embedded and native-launch modes (part 1 §2: global query flags) hold for the whole
+// tab: an app opens the portal once with its flags (/?nativeapp=1&app=…), and the pages the player
+// then goes to carry none. Read from each address alone, a client navigation's chrome data brought
+// the bottom bar, the app banner and the web messages back inside the app, while the browser
+// runtime, started on the first address, went on in the native view; and a game started after a
+// reload would play on the page instead of going to the app (a native launch: the native view inside
+// the product's app). A page that shows a mode keeps it in this tab's session storage (gone with the
+// tab, never another tab's); every later page of the tab adds it to its own.
 import { safeStorage } from '../environment/safe-storage.ts';
 import type { KeyValueStore } from '../environment/portal-environment.ts';
 
