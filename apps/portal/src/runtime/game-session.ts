@@ -1,7 +1,9 @@
 // game-session: the password prompt and the preview check, launch data and the play token, and the
 // login before real play (login-for-play waits for the auth machine of the same actor system, opens
 // the login dialog and waits until it closes or a player is logged in). Navigation, analytics and the
-// journey's origin go to the environment; a native launch's games go to the app by its link. Launch templates given as paths open on the platform's origin.
+// journey's origin go to the environment; a native launch's games go to the app by its link (the
+// configured nativeApp's scheme and location). Launch templates given as paths open on the
+// platform's origin.
 import { fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { Gateway, LocalApi, Settings } from '@casino/api-clients';
 import { Effect } from 'effect';
@@ -94,5 +96,5 @@ export const gameSessionInput = (runtime: PortalRuntime): gameSession.GameSessio
   device: { mobile: runtime.env.device.isMobile, touch: runtime.env.device.isTouch },
   languageCode: runtime.page.locale(),
   preview: runtime.page.preview(),
-  nativeLaunch: runtime.page.nativeLaunch ? { scheme: runtime.config.nativeApp.scheme, location: runtime.config.nativeApp.location } : null,
+  nativeLaunch: runtime.page.nativeLaunch ? runtime.config.nativeApp : null,
 });
