@@ -249,19 +249,39 @@ export class LobbyModel extends PortalPageModel {
     await this.page.waitForTimeout(300);
   }
 
-  /** The layout shift the page has measured so far (CLS without session windows: an upper bound). */
-  async layoutShift(): Promise<number> {
-    return this.page.evaluate(
+  /**
+   * No layout shift so far (CLS without session windows: an upper bound). A failure names what
+   * moved, from where to where, and when, because a shift seen once on CI may not come again.
+   */
+  async seeNoLayoutShift(): Promise<void> {
+    const shifts = await this.page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
+        new Promise<{ value: number; at: number; moved: string[] }[]>((resolve) => {
+          type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+          const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
+          const name = (node?: Node) =>
+            node instanceof Element
+              ? `${node.localName}${node.className ? `.${String(node.className).trim().split(/\s+/).join('.')}` : ''}`
+              : (node?.nodeName ?? 'a removed node');
+          const seen: { value: number; at: number; moved: string[] }[] = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as Shift[])
+              if (!entry.hadRecentInput)
+                seen.push({
+                  value: entry.value,
+                  at: Math.round(entry.startTime),
+                  moved: (entry.sources ?? []).map((source) => `${name(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`),
+                });
           }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 200);
+          setTimeout(() => resolve(seen), 200);
         }),
     );
+    const described = shifts.map(({ value, at, moved }) => `${value.toFixed(4)} at ${at} ms: ${moved.join('; ')}`).join('\n');
+    expect(
+      shifts.reduce((total, { value }) => total + value, 0),
+      described,
+    ).toBe(0);
   }
 
   /** An error state in place of content, by the spec's key (errors.failed-to-fetch-…) and its text. */
