@@ -93,6 +93,20 @@ export class PhoneModel extends LobbyModel {
     };
   }
 
+  /** The bottom bar's labels (the chat button's among them) the visitor sees cut: an ellipsis, or reaching out of their item. */
+  async cutBottomBarLabels(): Promise<string[]> {
+    return this.page.locator('.casino-bottom-bar__label, .casino-chat-button__label').evaluateAll((labels) =>
+      labels.flatMap((label) => {
+        const element = label as HTMLElement;
+        if (!element.checkVisibility()) return [];
+        const item = element.closest('.casino-bottom-bar__link, .casino-chat-button')?.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        const cut = element.scrollWidth > element.clientWidth + 1 || (item !== undefined && box.bottom > Math.min(item.bottom, window.innerHeight) + 0.5);
+        return cut ? [element.textContent ?? ''] : [];
+      }),
+    );
+  }
+
   /** Game names on the page that the visitor sees cut (an ellipsis or a clamp hides some of it). */
   async cutTileNames(): Promise<string[]> {
     return this.page.locator('[data-game-tile] .casino-game-tile__name').evaluateAll((names) =>
