@@ -135,6 +135,32 @@ describe('the phone on its side (844×390)', () => {
   );
 });
 
+describe('narrow phones (375 px, 360 px)', () => {
+  // The header's mark, search, Register, the Czech "Přihlásit se" and the language took 395 px: on
+  // these phones the page grew wider than the screen, and the bottom bar's labels went under its
+  // edge. (A player's header on them: player-chrome.e2e.ts.)
+  it.each([
+    { width: 375, height: 667, locale: 'cs' },
+    { width: 360, height: 780, locale: 'cs' },
+    { width: 360, height: 780, locale: 'en' },
+  ] as const)(
+    "$width px in $locale: the whole header on the screen, the page no wider than it, the bottom bar's labels whole",
+    async ({ locale, ...viewport }) => {
+      await smoke.withPage(
+        viewport,
+        async (I) => {
+          await I.open(`${prefix(locale)}/`);
+          await I.seeSomeGame();
+          expect(await I.headerOverflow()).toEqual([]);
+          expect(await I.cutBottomBarLabels()).toEqual([]);
+          await I.screenshot(`${SCREENSHOTS}phone-narrow-${viewport.width}-${locale}.png`);
+        },
+        { context: { isMobile: true, hasTouch: true } },
+      );
+    },
+  );
+});
+
 describe('the desktop (1280×800)', () => {
   it('shows no lobby switch: the header’s product links serve', async () => {
     await smoke.withPage(DESKTOP, async (I, problems) => {

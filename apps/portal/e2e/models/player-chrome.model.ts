@@ -46,16 +46,6 @@ export class PlayerChromeModel extends PlayerLoginModel {
     };
   }
 
-  /** Whether anything of the header reaches past the viewport's right edge (a cramped phone header). */
-  async headerOverflow(): Promise<string[]> {
-    return this.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('header.casino-header a, header.casino-header button')]
-        .filter((element) => element.getClientRects().length > 0)
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-        .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? element.localName),
-    );
-  }
-
   async deposit(): Promise<void> {
     await this.page.locator('header [data-deposit-link]').click();
   }

@@ -152,6 +152,24 @@ export class PortalPageModel {
     };
   }
 
+  /**
+   * What of the header reaches past the screen's right edge (a cramped phone header), and whether
+   * the page has grown wider than the screen. The screen is the document's client width: on a
+   * phone, content wider than the screen widens the window itself (innerWidth grows with it), so
+   * measured against innerWidth an overflowing header would fit.
+   */
+  async headerOverflow(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const screen = document.documentElement.clientWidth;
+      const past = [...document.querySelectorAll<HTMLElement>('header.casino-header a, header.casino-header button')]
+        .filter((element) => element.getClientRects().length > 0)
+        .filter((element) => element.getBoundingClientRect().right > screen + 0.5)
+        .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? element.localName);
+      const wider = document.documentElement.scrollWidth > screen ? [`the page: ${document.documentElement.scrollWidth} px on a ${screen} px screen`] : [];
+      return [...past, ...wider];
+    });
+  }
+
   /** What the page has pushed to the tag manager's data layer so far. */
   async dataLayer(): Promise<Array<Record<string, unknown>>> {
     return this.page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
