@@ -135,14 +135,15 @@ describe('the phone on its side (844×390)', () => {
   );
 });
 
-describe('narrow phones (375 px, 360 px)', () => {
+describe('narrow phones (375, 360 and 320 px)', () => {
   // The header's mark, search, Register, the Czech "Přihlásit se" and the language took 395 px: on
   // these phones the page grew wider than the screen, and the bottom bar's labels went under its
-  // edge. (A player's header on them: player-chrome.e2e.ts.)
+  // edge. Below 360 px the language is the drawer's alone. (A player's header: player-chrome.e2e.ts.)
   it.each([
     { width: 375, height: 667, locale: 'cs' },
     { width: 360, height: 780, locale: 'cs' },
     { width: 360, height: 780, locale: 'en' },
+    { width: 320, height: 640, locale: 'cs' },
   ] as const)(
     "$width px in $locale: the whole header on the screen, the page no wider than it, the bottom bar's labels whole",
     async ({ locale, ...viewport }) => {
