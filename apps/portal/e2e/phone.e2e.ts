@@ -153,6 +153,7 @@ describe('narrow phones (375, 360 and 320 px)', () => {
           await I.open(`${prefix(locale)}/`);
           await I.seeSomeGame();
           expect(await I.headerOverflow()).toEqual([]);
+          await I.seeNoSidewaysScroll();
           expect(await I.cutBottomBarLabels()).toEqual([]);
           await I.screenshot(`${SCREENSHOTS}phone-narrow-${viewport.width}-${locale}.png`);
         },

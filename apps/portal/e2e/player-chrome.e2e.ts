@@ -88,6 +88,7 @@ describe('Deposit, account and the old my-account modal', () => {
       async (I, problems) => {
         await I.openAsPlayer('/', 'novy');
         expect(await I.headerOverflow()).toEqual([]);
+        await I.seeNoSidewaysScroll();
         const links = await I.accountLinks();
         const gameMode = smoke.servers.platform.origin + BasePath.gameModeHost;
         expect(links.deposit.startsWith(`${gameMode}${DEPOSIT_PATH}?`)).toBe(true);
@@ -133,6 +134,7 @@ describe('a player’s header on a narrow phone', () => {
         await I.openAsPlayer('/');
         await I.seePanicButton();
         expect(await I.headerOverflow()).toEqual([]);
+        await I.seeNoSidewaysScroll();
         await I.screenshot(`${SCREENSHOTS}player-chrome-header-phone-${viewport.width}.png`);
       },
       TOUCH_PHONE,

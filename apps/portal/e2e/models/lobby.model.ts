@@ -225,11 +225,6 @@ export class LobbyModel extends PortalPageModel {
   }
 
   /** Rows scroll inside themselves: the page itself never scrolls sideways. */
-  async seeNoSidewaysScroll(): Promise<void> {
-    const { scrollWidth, innerWidth } = await this.page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  }
-
   async firstGameLink(): Promise<string | null> {
     return this.page.locator('[data-game-tile]').first().getAttribute('href');
   }

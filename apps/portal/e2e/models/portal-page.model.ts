@@ -153,20 +153,38 @@ export class PortalPageModel {
   }
 
   /**
-   * What of the header reaches past the screen's right edge (a cramped phone header), and whether
-   * the page has grown wider than the screen. The screen is the document's client width: on a
-   * phone, content wider than the screen widens the window itself (innerWidth grows with it), so
-   * measured against innerWidth an overflowing header would fit.
+   * The page is no wider than the screen. The screen is the document's client width: on a phone,
+   * content wider than the screen widens the window itself (innerWidth grows with it), so measured
+   * against innerWidth a page too wide would fit. A failure names what reaches past the edge.
    */
+  async seeNoSidewaysScroll(): Promise<void> {
+    const { scrollWidth, screen, past } = await this.page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const clipped = (element: Element) => {
+        for (let parent = element.parentElement; parent !== null; parent = parent.parentElement)
+          if (getComputedStyle(parent).overflowX !== 'visible') return true;
+        return false;
+      };
+      return {
+        scrollWidth: document.documentElement.scrollWidth,
+        screen: width,
+        past: [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element))
+          .slice(0, 5)
+          .map((element) => `${element.localName}.${[...element.classList].join('.')}`),
+      };
+    });
+    expect(scrollWidth, past.join(', ')).toBeLessThanOrEqual(screen);
+  }
+
+  /** The header's links and buttons that reach past the screen's right edge (a cramped phone header; the screen as seeNoSidewaysScroll measures it). */
   async headerOverflow(): Promise<string[]> {
     return this.page.evaluate(() => {
       const screen = document.documentElement.clientWidth;
-      const past = [...document.querySelectorAll<HTMLElement>('header.casino-header a, header.casino-header button')]
+      return [...document.querySelectorAll<HTMLElement>('header.casino-header a, header.casino-header button')]
         .filter((element) => element.getClientRects().length > 0)
         .filter((element) => element.getBoundingClientRect().right > screen + 0.5)
         .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? element.localName);
-      const wider = document.documentElement.scrollWidth > screen ? [`the page: ${document.documentElement.scrollWidth} px on a ${screen} px screen`] : [];
-      return [...past, ...wider];
     });
   }
 
