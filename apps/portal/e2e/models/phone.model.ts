@@ -107,6 +107,31 @@ export class PhoneModel extends LobbyModel {
     );
   }
 
+  /**
+   * Links and buttons a thumb finds smaller than 24×24 CSS px (WCAG 2.5.8), past links inside a
+   * line of text, which the rule leaves out. A link whose box is stretched over its card by a
+   * pseudo-element counts as its card.
+   */
+  async smallTargets(): Promise<string[]> {
+    return this.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, [role="button"]')]
+        .filter((element) => element.checkVisibility())
+        .flatMap((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || (box.width >= 24 && box.height >= 24)) return [];
+          if (getComputedStyle(element).display === 'inline' && element.closest('p, li, dd, td') !== null) return [];
+          if (getComputedStyle(element, '::after').position === 'absolute') {
+            const card = element.parentElement?.closest<HTMLElement>('li, article, div');
+            const stretched = card?.getBoundingClientRect();
+            if (stretched !== undefined && stretched.width >= 24 && stretched.height >= 24) return [];
+          }
+          return [
+            `${element.localName}.${[...element.classList].join('.')} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+          ];
+        }),
+    );
+  }
+
   /** Game names on the page that the visitor sees cut (an ellipsis or a clamp hides some of it). */
   async cutTileNames(): Promise<string[]> {
     return this.page.locator('[data-game-tile] .casino-game-tile__name').evaluateAll((names) =>
