@@ -72,7 +72,7 @@ export function GameRow({ title, children, layout = 'Default', moreHref, moreLab
         </h2>
         {action}
         {moreHref && moreLabel ? (
-          <a className="casino-game-row__more" href={moreHref}>
+          <a className="casino-game-row__more casino-tap-line" href={moreHref}>
             {moreLabel}
           </a>
         ) : null}

@@ -18,7 +18,7 @@ export function PageHeader({ title, detail, backHref, backLabel, media, badge }:
   return (
     <header className="casino-page-header">
       {backHref && backLabel ? (
-        <a className="casino-page-header__back" href={backHref}>
+        <a className="casino-page-header__back casino-tap-line" href={backHref}>
           <span aria-hidden="true">←</span> {backLabel}
         </a>
       ) : null}

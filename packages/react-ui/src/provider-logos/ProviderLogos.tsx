@@ -29,7 +29,7 @@ export function ProviderLogos({ title, providers, moreHref, moreLabel }: Provide
           {title}
         </h2>
         {moreHref && moreLabel ? (
-          <a className="casino-provider-logos__more" href={moreHref}>
+          <a className="casino-provider-logos__more casino-tap-line" href={moreHref}>
             {moreLabel}
           </a>
         ) : null}

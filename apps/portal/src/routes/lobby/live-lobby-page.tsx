@@ -54,7 +54,7 @@ export default function LiveLobby({ loaderData }: Route.ComponentProps) {
         <h1 className="casino-live-lobby__title">
           <Trans>Živé kasino</Trans>
         </h1>
-        <a className="casino-live-lobby__all" href={allGamesHref}>
+        <a className="casino-live-lobby__all casino-tap-line" href={allGamesHref}>
           <Trans>Všechny živé hry</Trans>
         </a>
       </div>
