@@ -71,8 +71,6 @@ describe('the phone (390×844)', () => {
     });
   });
 
-  // The catalogue pages' tile grid (three columns on a phone before) and the English lobby; the
-  // lobbies' rows and grid are looked at above.
   // The rows' "Show all" links were 20 px lines, a winner's game a 20 px line of its card, a
   // catalogue page's way back a line, and a phone's way to a game opened outside 22 px.
   it.each(['/', '/kasino-zive', '/hra/book-of-dead', '/vitezove', '/zanr/knihy', '/play/book-of-dead/demo'])(
@@ -90,6 +88,8 @@ describe('the phone (390×844)', () => {
     },
   );
 
+  // The catalogue pages' tile grid (three columns on a phone before) and the English lobby; the
+  // lobbies' rows and grid are looked at above.
   it.each(['/en', '/zanr/knihy', '/kategorie/top-10'])('%s: no game name is cut', async (path) => {
     await smoke.withPage(PHONE, async (I) => {
       await I.open(path);

@@ -224,7 +224,6 @@ export class LobbyModel extends PortalPageModel {
     expect(preloads).toContain(await slide.getAttribute('src'));
   }
 
-  /** Rows scroll inside themselves: the page itself never scrolls sideways. */
   async firstGameLink(): Promise<string | null> {
     return this.page.locator('[data-game-tile]').first().getAttribute('href');
   }

@@ -121,7 +121,9 @@ export class PhoneModel extends LobbyModel {
           if (box.width === 0 || (box.width >= 24 && box.height >= 24)) return [];
           if (getComputedStyle(element).display === 'inline' && element.closest('p, li, dd, td') !== null) return [];
           if (getComputedStyle(element, '::after').position === 'absolute') {
-            const card = element.parentElement?.closest<HTMLElement>('li, article, div');
+            // The stretched box fills the link's containing block: its nearest positioned ancestor.
+            let card = element.parentElement;
+            while (card !== null && getComputedStyle(card).position === 'static') card = card.parentElement;
             const stretched = card?.getBoundingClientRect();
             if (stretched !== undefined && stretched.width >= 24 && stretched.height >= 24) return [];
           }
