@@ -40,7 +40,8 @@ describe('the search panel', () => {
       await I.screenshot(`${SCREENSHOTS}search-cs-${desktop.name}.png`);
       expect(await I.panelViolations()).toEqual([]);
       await I.showMore('Zobrazit více');
-      expect((await I.listed('Doporučujeme')).length).toBeGreaterThan(5);
+      // The longer list is drawn after the press: read until it is.
+      await expect.poll(async () => (await I.listed('Doporučujeme')).length, { timeout: 10_000 }).toBeGreaterThan(5);
       expect(await I.popularProviders('Oblíbení výrobci')).toHaveLength(5);
 
       // Accents folded both ways: a plain term finds an accented name, an accented term a plain one.
