@@ -7,6 +7,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { FRAMEWORK_MODULE, moduleGraphPlugin, sharedModuleRule } from './server/client-chunks.ts';
 
 // The site's own small modules that every page runs as it starts (core's route table, matching,
 // localised paths, cookie names and locales; the islands' loader; the runtime's provider and start
@@ -65,8 +66,10 @@ const START_MODULES = [
 });
 const isStartModule = (id: string): boolean => START_MODULES.includes(id.split('?')[0] ?? id);
 
+const moduleGraph = moduleGraphPlugin();
+
 export default defineConfig({
-  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), reactRouter()],
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), reactRouter(), moduleGraph.plugin],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/react/use-sync-external-store-shim.ts', import.meta.url)) }],
   },
@@ -87,11 +90,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|@lingui[\\/](core|react))[\\/]|vite[\\/]preload-helper/,
-            },
+            { name: 'framework', test: FRAMEWORK_MODULE },
             { name: 'site-start', test: isStartModule },
+            // The site's small modules that two entries or more share (server/client-chunks.ts).
+            { name: 'site-shared', test: sharedModuleRule(moduleGraph.graph, (id) => FRAMEWORK_MODULE.test(id) || isStartModule(id)), minShareCount: 2 },
           ],
         },
       },
