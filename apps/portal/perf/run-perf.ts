@@ -24,7 +24,11 @@
 //   --quick           one Lighthouse run, 3 s of throughput   --skip-build   use the existing build
 //   --sizes=2000,10000                                         --seed=1
 //   --only=throughput  the throughput table alone (first size), for measuring a render change
-//   --only=lighthouse  the three pages' Lighthouse table alone (first size)
+//   --only=lighthouse  the three pages' Lighthouse table alone (first size), with:
+//     --base=<build dir>  another build's beside this one (as for the panels below), each page's runs
+//                         alternating between the two, and their medians side by side (with --as-host,
+//                         the simulated way only)
+//     --rounds=8          runs per page (and build) instead of 5
 //   --as-host=1250     the three pages' Lighthouse also as on a host of that benchmarkIndex, two ways,
 //                      each run calibrated on this host's index measured just before it (host-calibration.ts):
 //                      Lighthouse's simulated slowdown scaled, and the page's renderer slowed for real with
@@ -73,13 +77,14 @@ if (values.only !== undefined && values.only !== 'throughput' && values.only !==
   throw new Error(`--only takes throughput, panels or lighthouse, not ${values.only}`);
 const AS_HOST = values['as-host'] === undefined ? undefined : Number(values['as-host']);
 if (AS_HOST !== undefined && !(AS_HOST > 0)) throw new Error(`--as-host takes a benchmarkIndex, not ${values['as-host']}`);
-if ((values.base !== undefined || values.trace || values.actions !== '' || values.rounds !== '1') && values.only !== 'panels')
-  throw new Error('--base, --rounds, --actions and --trace go with --only=panels');
+if ((values.trace || values.actions !== '') && values.only !== 'panels') throw new Error('--actions and --trace go with --only=panels');
+if ((values.base !== undefined || values.rounds !== '1') && values.only !== 'panels' && values.only !== 'lighthouse')
+  throw new Error('--base and --rounds go with --only=panels or --only=lighthouse');
 const ROUNDS = Number(values.rounds);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`--rounds takes a whole number from 1, not ${values.rounds}`);
 const QUICK = values.quick;
 const SIZES = values.sizes.split(',').map(Number);
-const LIGHTHOUSE_RUNS = QUICK ? 1 : 5;
+const LIGHTHOUSE_RUNS = values.only === 'lighthouse' && values.rounds !== '1' ? ROUNDS : QUICK ? 1 : 5;
 const THROUGHPUT_MS = (QUICK ? 3 : 10) * 1000;
 /** Each side's time in this many turns, taken in turn with the others (interleaved-load.ts). */
 const THROUGHPUT_SLICES = QUICK ? 1 : 5;
@@ -100,7 +105,8 @@ const run = (command: string, args: readonly string[]) =>
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
   });
 
-const startServers = (size: number) => startPerfServers({ size, seed: values.seed });
+const startServers = (size: number) =>
+  startPerfServers({ size, seed: values.seed, ...(values.base === undefined ? {} : { baseBuildDir: resolve(values.base) }) });
 
 const getText = async (url: string) => {
   const response = await fetch(url);
@@ -234,27 +240,23 @@ interface AsHost {
   readonly how: 'simulated' | 'applied';
 }
 
-const lighthouse = async (url: string, asHost?: AsHost) => {
-  const runs: LighthouseRun[] = [];
-  const calibrations: string[] = [];
-  for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) {
-    if (asHost === undefined) {
-      runs.push(await runLighthouse(url));
-      continue;
-    }
-    const hostIndex = await hostBenchmarkIndex();
-    if (asHost.how === 'applied') {
-      const hostThrottle = Math.max(1, hostIndex / asHost.index);
-      runs.push(await runLighthouse(url, { hostThrottle }));
-      calibrations.push(`${Math.round(hostIndex)}→${hostThrottle.toFixed(2)}× applied`);
-      continue;
-    }
-    const cpuSlowdown = slowdownFor(hostIndex, asHost.index);
-    runs.push(await runLighthouse(url, { cpuSlowdown }));
-    calibrations.push(`${Math.round(hostIndex)}→${cpuSlowdown.toFixed(1)}×`);
+/** One Lighthouse run of `url`, calibrated when as on another host; its calibration's words beside it. */
+const lighthouseRun = async (url: string, asHost?: AsHost): Promise<{ run: LighthouseRun; calibration?: string }> => {
+  if (asHost === undefined) return { run: await runLighthouse(url) };
+  const hostIndex = await hostBenchmarkIndex();
+  if (asHost.how === 'applied') {
+    const hostThrottle = Math.max(1, hostIndex / asHost.index);
+    return { run: await runLighthouse(url, { hostThrottle }), calibration: `${Math.round(hostIndex)}→${hostThrottle.toFixed(2)}× applied` };
   }
+  const cpuSlowdown = slowdownFor(hostIndex, asHost.index);
+  return { run: await runLighthouse(url, { cpuSlowdown }), calibration: `${Math.round(hostIndex)}→${cpuSlowdown.toFixed(1)}×` };
+};
+
+/** A page's runs summed up: medians, and each run's score and benchmarkIndex. */
+const pageScore = (measured: ReadonlyArray<{ run: LighthouseRun; calibration?: string }>) => {
+  const runs = measured.map((each) => each.run);
   return {
-    calibrations,
+    calibrations: measured.flatMap((each) => (each.calibration === undefined ? [] : [each.calibration])),
     performance: median(runs.map((r) => r.performance)),
     accessibility: median(runs.map((r) => r.accessibility)),
     cls: median(runs.map((r) => r.cls)),
@@ -266,7 +268,13 @@ const lighthouse = async (url: string, asHost?: AsHost) => {
   };
 };
 
-type PageScore = Awaited<ReturnType<typeof lighthouse>>;
+const lighthouse = async (url: string, asHost?: AsHost) => {
+  const measured: Array<{ run: LighthouseRun; calibration?: string }> = [];
+  for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) measured.push(await lighthouseRun(url, asHost));
+  return pageScore(measured);
+};
+
+type PageScore = ReturnType<typeof pageScore>;
 
 const table = (title: string, header: readonly string[], rows: ReadonlyArray<readonly (string | number)[]>) => {
   const cells = [header, ...rows.map((row) => row.map(String))];
@@ -344,6 +352,46 @@ const asHostTitle = ({ index, how }: AsHost) =>
   how === 'simulated'
     ? `Lighthouse mobile as on a host of benchmarkIndex ${index}, simulated (median of ${LIGHTHOUSE_RUNS}; each run's simulated CPU slowdown 4 × this host's index just before it / ${index})`
     : `Lighthouse mobile as on a host of benchmarkIndex ${index}, applied (median of ${LIGHTHOUSE_RUNS}; the page's renderer slowed for real by this host's index just before the run / ${index}, Lighthouse's 4× simulated over it; the runs' benchmarkIndex is Lighthouse's own reading)`;
+
+/**
+ * The pages' Lighthouse runs of this build and of the base beside it, on one platform: each page's
+ * runs alternate between the two (this, base; then base, this), so that the host's changes of speed
+ * fall on both alike.
+ */
+const lighthouseSideBySide = async (origin: string, baseOrigin: string, paths: readonly string[], asHost?: AsHost) => {
+  const scores = { build: [] as PageScore[], base: [] as PageScore[] };
+  for (const path of paths) {
+    const build: Array<Awaited<ReturnType<typeof lighthouseRun>>> = [];
+    const base: typeof build = [];
+    for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) {
+      const turns = [
+        async () => build.push(await lighthouseRun(`${origin}${path}`, asHost)),
+        async () => base.push(await lighthouseRun(`${baseOrigin}${path}`, asHost)),
+      ];
+      for (const turn of index % 2 === 0 ? turns : turns.reverse()) await turn();
+    }
+    scores.build.push(pageScore(build));
+    scores.base.push(pageScore(base));
+  }
+  return scores;
+};
+
+const sideBySideTable = (title: string, paths: readonly string[], { build, base }: Awaited<ReturnType<typeof lighthouseSideBySide>>) =>
+  table(
+    title,
+    ['page', 'performance base → this', 'TBT ms base → this', 'TBT this / base', 'TBT of own CPU ms base → this', 'median benchmarkIndex base / this'],
+    paths.map((path, index) => {
+      const [before, after] = [base[index]!, build[index]!];
+      return [
+        path,
+        `${before.performance} → ${after.performance}`,
+        `${Math.round(before.tbtMs)} → ${Math.round(after.tbtMs)}`,
+        (after.tbtMs / before.tbtMs).toFixed(2),
+        `${Math.round(before.ownTbtMs)} → ${Math.round(after.ownTbtMs)}`,
+        `${median(before.benchmarkIndexes)} / ${median(after.benchmarkIndexes)}`,
+      ];
+    }),
+  );
 
 /** The pages' Lighthouse runs, one page after another (each page's runs in a row). */
 const lighthouseOfPages = async (origin: string, paths: readonly string[], asHost?: AsHost): Promise<PageScore[]> => {
@@ -457,7 +505,17 @@ const pages = ['/', '/vsechny-hry', `/hra/${gameCode}`];
 if (values.only === 'lighthouse') {
   log("warming the demo platform's image renders (one visit per page)");
   await warmUp(servers.portal.origin, pages);
-  log(`Lighthouse (${LIGHTHOUSE_RUNS} runs per page)`);
+  log(`Lighthouse (${LIGHTHOUSE_RUNS} runs per page${servers.base === undefined ? '' : ' and build, beside the base, alternating'})`);
+  if (servers.base !== undefined) {
+    const asHost = AS_HOST === undefined ? undefined : ({ index: AS_HOST, how: 'simulated' } as const);
+    const scores = await lighthouseSideBySide(servers.portal.origin, servers.base.origin, pages, asHost);
+    await stopPerfServers(servers);
+    const title = asHost === undefined ? plainTitle(firstSize) : asHostTitle(asHost);
+    lighthouseTable(`${title}: the base build`, pages, scores.base);
+    lighthouseTable(`${title}: this build`, pages, scores.build);
+    sideBySideTable(`${title}: side by side`, pages, scores);
+    process.exit(0);
+  }
   if (AS_HOST === undefined) {
     const only = await lighthouseOfPages(servers.portal.origin, pages);
     await stopPerfServers(servers);
