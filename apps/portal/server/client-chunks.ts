@@ -48,7 +48,7 @@ export const sharedModuleRule = (graph: () => ModuleGraph | undefined, chunkedBe
     const stack = [start];
     while (stack.length > 0) {
       const id = stack.pop()!;
-      if (seen.has(id) || clean.has(id) || isStyle(id) || (id !== start && chunkedBefore(id))) continue;
+      if (seen.has(id) || clean.has(id) || isStyle(id) || chunkedBefore(id)) continue;
       seen.add(id);
       const info = isSiteSource(id) ? from.getModuleInfo(id) : null;
       if (info === null || reachesPackage.has(id)) {

@@ -38,8 +38,22 @@ export class GameDetailsModel extends PortalPageModel {
 
   /** The details over the page, whole: named (at once, from the tile) and with their data's table. */
   async seeDetailsOverPage(name: string): Promise<void> {
-    await this.dialog.getByRole('heading', { level: 2, name }).waitFor({ state: 'visible' });
-    await this.dialog.locator('.casino-game-details__facts').waitFor({ state: 'visible' });
+    try {
+      await this.dialog.getByRole('heading', { level: 2, name }).waitFor({ state: 'visible' });
+      await this.dialog.locator('.casino-game-details__facts').waitFor({ state: 'visible' });
+    } catch (error) {
+      // Seen once on CI (a native launch's first tile, 60 s without the dialog), never here: what the
+      // page was then says which way it went.
+      const state = await this.page.evaluate(() => ({
+        address: location.pathname + location.search,
+        runtime: document.documentElement.dataset['runtime'],
+        dialogs: [...document.querySelectorAll('dialog')].map(
+          (dialog) => `${dialog.className}${dialog.open ? ' [open]' : ''}: ${dialog.textContent?.slice(0, 80)}`,
+        ),
+        headings: [...document.querySelectorAll('h1, h2')].slice(0, 4).map((heading) => heading.textContent),
+      }));
+      throw new Error(`no details of ${name} over the page: ${JSON.stringify(state)}`, { cause: error });
+    }
   }
 
   /**
