@@ -240,8 +240,14 @@ interface AsHost {
   readonly how: 'simulated' | 'applied';
 }
 
-/** One Lighthouse run of `url`, calibrated when as on another host; its calibration's words beside it. */
-const lighthouseRun = async (url: string, asHost?: AsHost): Promise<{ run: LighthouseRun; calibration?: string }> => {
+/** A Lighthouse run, with the words of its calibration when it ran as on another host. */
+interface MeasuredRun {
+  readonly run: LighthouseRun;
+  readonly calibration?: string;
+}
+
+/** One Lighthouse run of `url`, calibrated when as on another host. */
+const lighthouseRun = async (url: string, asHost?: AsHost): Promise<MeasuredRun> => {
   if (asHost === undefined) return { run: await runLighthouse(url) };
   const hostIndex = await hostBenchmarkIndex();
   if (asHost.how === 'applied') {
@@ -253,7 +259,7 @@ const lighthouseRun = async (url: string, asHost?: AsHost): Promise<{ run: Light
 };
 
 /** A page's runs summed up: medians, and each run's score and benchmarkIndex. */
-const pageScore = (measured: ReadonlyArray<{ run: LighthouseRun; calibration?: string }>) => {
+const pageScore = (measured: readonly MeasuredRun[]) => {
   const runs = measured.map((each) => each.run);
   return {
     calibrations: measured.flatMap((each) => (each.calibration === undefined ? [] : [each.calibration])),
@@ -269,7 +275,7 @@ const pageScore = (measured: ReadonlyArray<{ run: LighthouseRun; calibration?: s
 };
 
 const lighthouse = async (url: string, asHost?: AsHost) => {
-  const measured: Array<{ run: LighthouseRun; calibration?: string }> = [];
+  const measured: MeasuredRun[] = [];
   for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) measured.push(await lighthouseRun(url, asHost));
   return pageScore(measured);
 };
@@ -361,8 +367,8 @@ const asHostTitle = ({ index, how }: AsHost) =>
 const lighthouseSideBySide = async (origin: string, baseOrigin: string, paths: readonly string[], asHost?: AsHost) => {
   const scores = { build: [] as PageScore[], base: [] as PageScore[] };
   for (const path of paths) {
-    const build: Array<Awaited<ReturnType<typeof lighthouseRun>>> = [];
-    const base: typeof build = [];
+    const build: MeasuredRun[] = [];
+    const base: MeasuredRun[] = [];
     for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) {
       const turns = [
         async () => build.push(await lighthouseRun(`${origin}${path}`, asHost)),
