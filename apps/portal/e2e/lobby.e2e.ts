@@ -184,6 +184,31 @@ describe('preview and unknown slugs', () => {
   });
 });
 
+describe('widgets that move by themselves', () => {
+  it('hydrate once they are on the screen or at an engagement: a tall window ticks its jackpots untouched, the winners below wait', async () => {
+    await withPage({ width: 1280, height: 1400 }, async (I, problems) => {
+      await I.openLobby('cs');
+      await I.seeWinners();
+      await I.seeJackpotsTickingUntouched();
+      expect(await I.hydrated('.casino-jackpots')).toBe(true);
+      expect(await I.hydrated('.casino-winners-strip')).toBe(false);
+      await I.page.mouse.move(10, 10);
+      await expect.poll(() => I.hydrated('.casino-winners-strip')).toBe(true);
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
+  });
+
+  it('below the first screen, the jackpots wait for the visitor, then tick', async () => {
+    await withPage(VIEWPORTS[0], async (I) => {
+      await I.openLobby('cs');
+      await I.seeWinners();
+      expect(await I.hydrated('.casino-jackpots')).toBe(false);
+      await I.seeJackpotsTicking();
+      expect(await I.hydrated('.casino-jackpots')).toBe(true);
+    });
+  });
+});
+
 describe('reduced motion', () => {
   it('jackpots still tick (in steps), and the video waits for the play button', async () => {
     const context = await withConsentChosen(await smoke.browser.newContext({ viewport: VIEWPORTS[0], reducedMotion: 'reduce' }), smoke.servers.portal.origin);

@@ -196,6 +196,27 @@ export class LobbyModel extends PortalPageModel {
     await expect.poll(() => value.textContent(), { timeout: 20_000, interval: 500 }).not.toBe(first);
   }
 
+  /**
+   * A jackpot's top level, on the first screen, changes its text while nothing touches the page and
+   * before the browser runtime starts (whose start would hydrate every waiting part).
+   */
+  async seeJackpotsTickingUntouched(): Promise<void> {
+    const value = this.page.locator('.casino-jackpot-ticker__level--top .casino-jackpot-ticker__value').first();
+    await value.waitFor({ state: 'visible' });
+    const first = await value.textContent();
+    expect(first).toMatch(/Kč$/);
+    await expect.poll(() => value.textContent(), { timeout: 8_000, interval: 250 }).not.toBe(first);
+    expect(await this.page.evaluate(() => document.documentElement.dataset['runtime'] ?? 'not started')).toBe('not started');
+  }
+
+  /** Whether React has hydrated the element (a node React owns carries its fiber; a dehydrated part's server HTML does not). */
+  hydrated(selector: string): Promise<boolean> {
+    return this.page
+      .locator(selector)
+      .first()
+      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  }
+
   /** The winners stream in after the first paint: their list replaces the skeleton. */
   async seeWinners(): Promise<void> {
     await this.page.locator('.casino-winners-strip__item:not(.casino-skeleton)').first().waitFor({ state: 'visible', timeout: 15_000 });

@@ -16,12 +16,14 @@ export interface JackpotsWidgetProps {
   readonly title: string;
   readonly jackpots: readonly JackpotView[];
   readonly fetchedAt: number;
+  /** The section's id (a lobby hydrates the widget once it is seen: HydrateOnEngagement's whenSeen). */
+  readonly id?: string;
 }
 
-export function JackpotsWidget({ title, jackpots, fetchedAt }: JackpotsWidgetProps) {
+export function JackpotsWidget({ title, jackpots, fetchedAt, id }: JackpotsWidgetProps) {
   const headingId = useId();
   return (
-    <section className="casino-widget casino-jackpots" aria-labelledby={headingId}>
+    <section id={id} className="casino-widget casino-jackpots" aria-labelledby={headingId}>
       <h2 className="casino-widget__title casino-jackpots__title" id={headingId}>
         {title}
       </h2>

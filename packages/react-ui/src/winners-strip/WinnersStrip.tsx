@@ -18,12 +18,14 @@ export interface WinnerView {
 export interface WinnersStripProps {
   readonly title: string;
   readonly winners: readonly WinnerView[];
+  /** The section's id (a lobby hydrates the strip once it is seen: HydrateOnEngagement's whenSeen). */
+  readonly id?: string;
 }
 
-export function WinnersStrip({ title, winners }: WinnersStripProps) {
+export function WinnersStrip({ title, winners, id }: WinnersStripProps) {
   const headingId = useId();
   return (
-    <section className="casino-widget casino-winners-strip" aria-labelledby={headingId}>
+    <section id={id} className="casino-widget casino-winners-strip" aria-labelledby={headingId}>
       <h2 className="casino-widget__title casino-winners-strip__title" id={headingId}>
         {title}
       </h2>
