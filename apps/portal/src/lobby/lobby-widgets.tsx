@@ -57,10 +57,10 @@ const EAGER_TILES = 3;
 const FIRST_SCREEN_WIDGETS = 3;
 
 /**
- * The widgets that move by themselves (the jackpots' amounts tick; new wins join the winners' strip) past the
- * first screen: they hydrate at the visitor's first engagement too, or once they are on the screen
- * (a taller window's first screen holds them), and their ticks start there. On a phone they were a
- * quarter of what the load hydrated (200 of 790 fibers).
+ * The widgets that move by themselves (the jackpots' amounts tick; new wins join the winners'
+ * strip) past the first screen: they hydrate at the visitor's first engagement too, or once they
+ * are on the screen (a taller window's first screen holds them), and their ticks start there. At
+ * 1280×800 both are below the first screen; at 390×844 the jackpots' top is on it.
  */
 const movesByItself = (widget: LobbyWidgetView): boolean => widget.kind === 'jackpots' || widget.kind === 'winners';
 
