@@ -168,8 +168,8 @@ describe("the lobby's reused widgets over the real server render", () => {
     html
       .replace(/nonce="[^"]*"/g, '')
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace(/<section class="casino-widget casino-jackpots"[\s\S]*?<\/section>/, '')
-      .replace(/<section class="casino-widget casino-winners-strip"[\s\S]*?<\/section>/g, '');
+      .replace(/<section [^>]*class="casino-widget casino-jackpots"[\s\S]*?<\/section>/, '')
+      .replace(/<section [^>]*class="casino-widget casino-winners-strip"[\s\S]*?<\/section>/g, '');
 
   it('sends a lobby page the next time with the same bytes the first render wrote, markers gone', async () => {
     consoleError.mockClear();
