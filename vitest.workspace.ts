@@ -62,6 +62,7 @@ export const projects: TestProjectConfiguration[] = [
     // Every area's folder but the runtime's (its own project above): a new area is tested without a line here.
     'src/!(runtime)/**/*.test.{ts,tsx}',
     'server/**/*.test.ts',
+    'perf/**/*.test.ts',
   ]),
   unit('architecture', 'tests/architecture', 'node', ['*.test.ts']),
   // Benchmarks compare core's rules with naive baselines on generated catalogues; its tests check

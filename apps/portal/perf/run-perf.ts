@@ -29,6 +29,8 @@
 //                         alternating between the two, and their medians side by side (with --as-host,
 //                         the simulated way only)
 //     --rounds=8          runs per page (and build) instead of 5
+//     --without-scripts   each page beside the same document with its scripts taken out (the host's
+//                         ceiling, without-scripts.ts), runs alternating as with --base
 //   --as-host=1250     the three pages' Lighthouse also as on a host of that benchmarkIndex, two ways,
 //                      each run calibrated on this host's index measured just before it (host-calibration.ts):
 //                      Lighthouse's simulated slowdown scaled, and the page's renderer slowed for real with
@@ -71,6 +73,7 @@ const { values } = parseArgs({
     actions: { type: 'string', default: '' },
     trace: { type: 'boolean', default: false },
     'as-host': { type: 'string' },
+    'without-scripts': { type: 'boolean', default: false },
   },
 });
 if (values.only !== undefined && values.only !== 'throughput' && values.only !== 'panels' && values.only !== 'lighthouse')
@@ -78,6 +81,8 @@ if (values.only !== undefined && values.only !== 'throughput' && values.only !==
 const AS_HOST = values['as-host'] === undefined ? undefined : Number(values['as-host']);
 if (AS_HOST !== undefined && !(AS_HOST > 0)) throw new Error(`--as-host takes a benchmarkIndex, not ${values['as-host']}`);
 if ((values.trace || values.actions !== '') && values.only !== 'panels') throw new Error('--actions and --trace go with --only=panels');
+if (values['without-scripts'] && (values.only !== 'lighthouse' || values.base !== undefined))
+  throw new Error('--without-scripts goes with --only=lighthouse, and not with --base');
 if ((values.base !== undefined || values.rounds !== '1') && values.only !== 'panels' && values.only !== 'lighthouse')
   throw new Error('--base and --rounds go with --only=panels or --only=lighthouse');
 const ROUNDS = Number(values.rounds);
@@ -382,10 +387,17 @@ const lighthouseSideBySide = async (origin: string, baseOrigin: string, paths: r
   return scores;
 };
 
-const sideBySideTable = (title: string, paths: readonly string[], { build, base }: Awaited<ReturnType<typeof lighthouseSideBySide>>) =>
+const sideBySideTable = (title: string, paths: readonly string[], { build, base }: Awaited<ReturnType<typeof lighthouseSideBySide>>, baseName = 'base') =>
   table(
     title,
-    ['page', 'performance base → this', 'TBT ms base → this', 'TBT this / base', 'TBT of own CPU ms base → this', 'median benchmarkIndex base / this'],
+    [
+      'page',
+      `performance ${baseName} → this`,
+      `TBT ms ${baseName} → this`,
+      `TBT this / ${baseName}`,
+      `TBT of own CPU ms ${baseName} → this`,
+      `median benchmarkIndex ${baseName} / this`,
+    ],
     paths.map((path, index) => {
       const [before, after] = [base[index]!, build[index]!];
       return [
@@ -512,14 +524,18 @@ if (values.only === 'lighthouse') {
   log("warming the demo platform's image renders (one visit per page)");
   await warmUp(servers.portal.origin, pages);
   log(`Lighthouse (${LIGHTHOUSE_RUNS} runs per page${servers.base === undefined ? '' : ' and build, beside the base, alternating'})`);
-  if (servers.base !== undefined) {
+  if (servers.base !== undefined || values['without-scripts']) {
     const asHost = AS_HOST === undefined ? undefined : ({ index: AS_HOST, how: 'simulated' } as const);
-    const scores = await lighthouseSideBySide(servers.portal.origin, servers.base.origin, pages, asHost);
+    const ceiling = values['without-scripts'] ? await startServerProcess('./without-scripts-process.ts', { PORTAL_ORIGIN: servers.portal.origin }) : undefined;
+    const baseOrigin = ceiling?.origin ?? servers.base?.origin;
+    if (baseOrigin === undefined) throw new Error('no base to run beside');
+    const scores = await lighthouseSideBySide(servers.portal.origin, baseOrigin, pages, asHost);
+    await ceiling?.stop();
     await stopPerfServers(servers);
     const title = asHost === undefined ? plainTitle(firstSize) : asHostTitle(asHost);
-    lighthouseTable(`${title}: the base build`, pages, scores.base);
+    lighthouseTable(`${title}: ${ceiling === undefined ? 'the base build' : 'the same documents without their scripts'}`, pages, scores.base);
     lighthouseTable(`${title}: this build`, pages, scores.build);
-    sideBySideTable(`${title}: side by side`, pages, scores);
+    sideBySideTable(`${title}: side by side`, pages, scores, ceiling === undefined ? 'base' : 'without scripts');
     process.exit(0);
   }
   if (AS_HOST === undefined) {
