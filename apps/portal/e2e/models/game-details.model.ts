@@ -29,9 +29,12 @@ export class GameDetailsModel extends PortalPageModel {
     const hrefs = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     const index = hrefs.findIndex((each) => wanted(decodeURIComponent(each.split('/').pop() ?? '')));
     if (index < 0) throw new Error('no tile of a wanted game on the page');
-    const tile = tiles.nth(index);
+    const href = hrefs[index] ?? '';
+    // The game's own tile, not the index-th: a service row drawn once the runtime runs and the click's
+    // scroll brings it near (lobby/service-rows) adds tiles before it, and on CI the index-th was
+    // then another game (Gates of Olympus' details came for Kuře přes silnici's tile).
+    const tile = this.page.locator(`main [data-game-tile][href=${JSON.stringify(href)}]:not(.casino-game-tile--ranked)`).first();
     const name = ((await tile.locator('.casino-game-tile__name').textContent()) ?? '').trim();
-    const href = (await tile.getAttribute('href')) ?? '';
     await tile.click();
     return { name, href };
   }
@@ -42,8 +45,8 @@ export class GameDetailsModel extends PortalPageModel {
       await this.dialog.getByRole('heading', { level: 2, name }).waitFor({ state: 'visible' });
       await this.dialog.locator('.casino-game-details__facts').waitFor({ state: 'visible' });
     } catch (error) {
-      // Seen once on CI (a native launch's first tile, 60 s without the dialog), never here: what the
-      // page was then says which way it went.
+      // Seen on CI (a native launch's tile, 60 s without the dialog), never here: what the page was
+      // then says which way it went (another game's details, from the tile found by its index).
       const state = await this.page.evaluate(() => ({
         address: location.pathname + location.search,
         runtime: document.documentElement.dataset['runtime'],
