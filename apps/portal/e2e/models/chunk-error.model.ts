@@ -32,6 +32,26 @@ export class ChunkErrorModel extends PortalPageModel {
     await this.page.locator(`a[href="${path}"]:visible`).first().click();
   }
 
+  /**
+   * Notes in the page when the CHUNK-ERROR page comes into its document (a MutationObserver's
+   * callback, in the microtask after React's commit, about when the effect that starts the page's
+   * redirect timer runs); the returned function reads that epoch time, or null before it came. A time
+   * the test takes once it sees the page is later by however long the look took: on a slow host
+   * over a second, which made the page's 10 s look short.
+   */
+  async noteUpdatePageShown(): Promise<() => Promise<number | null>> {
+    await this.page.evaluate(() => {
+      const page = window as Window & { updatePageShownAt?: number };
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('.casino-error-page[data-kind="update"]') === null) return;
+        page.updatePageShownAt = Date.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-kind'] });
+    });
+    return () => this.page.evaluate(() => (window as Window & { updatePageShownAt?: number }).updatePageShownAt ?? null);
+  }
+
   /** Whether the CHUNK-ERROR page is shown now. */
   async seesChunkErrorPage(): Promise<boolean> {
     return (await this.page.locator('.casino-error-page[data-kind="update"]').count()) === 1;
