@@ -4,6 +4,9 @@
 import type { Frame } from 'playwright-core';
 import { PortalPageModel } from './portal-page.model.ts';
 
+/** The CHUNK-ERROR page's element. */
+const UPDATE_PAGE = '.casino-error-page[data-kind="update"]';
+
 export class ChunkErrorModel extends PortalPageModel {
   /**
    * The addresses of the documents the browser requested after this call, in order (a reload is one).
@@ -40,21 +43,21 @@ export class ChunkErrorModel extends PortalPageModel {
    * over a second, which made the page's 10 s look short.
    */
   async noteUpdatePageShown(): Promise<() => Promise<number | null>> {
-    await this.page.evaluate(() => {
+    await this.page.evaluate((selector) => {
       const page = window as Window & { updatePageShownAt?: number };
       const observer = new MutationObserver(() => {
-        if (document.querySelector('.casino-error-page[data-kind="update"]') === null) return;
+        if (document.querySelector(selector) === null) return;
         page.updatePageShownAt = Date.now();
         observer.disconnect();
       });
       observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-kind'] });
-    });
+    }, UPDATE_PAGE);
     return () => this.page.evaluate(() => (window as Window & { updatePageShownAt?: number }).updatePageShownAt ?? null);
   }
 
   /** Whether the CHUNK-ERROR page is shown now. */
   async seesChunkErrorPage(): Promise<boolean> {
-    return (await this.page.locator('.casino-error-page[data-kind="update"]').count()) === 1;
+    return (await this.page.locator(UPDATE_PAGE).count()) === 1;
   }
 
   /**
@@ -63,8 +66,8 @@ export class ChunkErrorModel extends PortalPageModel {
    * coming (a minute per text).
    */
   async updatePage(): Promise<{ status: string; heading: string; message: string; inChrome: boolean } | { notShown: string }> {
-    return this.page.evaluate(() => {
-      const shown = document.querySelector('.casino-error-page[data-kind="update"]');
+    return this.page.evaluate((updatePage) => {
+      const shown = document.querySelector(updatePage);
       if (shown === null) return { notShown: `${location.href}: ${(document.querySelector('main')?.textContent ?? '').trim().slice(0, 160)}` };
       const text = (selector: string) => (shown.querySelector(selector)?.textContent ?? '').trim();
       return {
@@ -73,6 +76,6 @@ export class ChunkErrorModel extends PortalPageModel {
         message: text('.casino-error-page__message'),
         inChrome: document.querySelectorAll('header.casino-header').length === 1,
       };
-    });
+    }, UPDATE_PAGE);
   }
 }

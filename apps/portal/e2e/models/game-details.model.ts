@@ -33,7 +33,7 @@ export class GameDetailsModel extends PortalPageModel {
     // The game's own tile, not the index-th: a service row drawn once the runtime runs and the click's
     // scroll brings it near (lobby/service-rows) adds tiles before it, and on CI the index-th was
     // then another game (Gates of Olympus' details came for Kuře přes silnici's tile).
-    const tile = this.page.locator(`main [data-game-tile][href=${JSON.stringify(href)}]:not(.casino-game-tile--ranked)`).first();
+    const tile = tiles.and(this.page.locator(`[href=${JSON.stringify(href)}]`)).first();
     const name = ((await tile.locator('.casino-game-tile__name').textContent()) ?? '').trim();
     await tile.click();
     return { name, href };
