@@ -4,7 +4,9 @@
 // keyboard is kept in the cookie (180 days) and told to the data layer, and the next page asks no more;
 // in English on a phone, Accept all; axe with the banner shown. An alert snackbar shown while the
 // banner asks (a failed web-messages call) is readable beside it, the banner's buttons too: above it
-// on a phone, top right on a desktop.
+// on a phone, top right on a desktop. A panel opened as the banner comes (the first press starts
+// both) covers it with its backdrop: a tap on the banner then reaches neither the banner nor the
+// panel's content under it, and once the panel is closed the banner answers.
 import { afterEach, describe, expect, it } from 'vitest';
 import { consentState, CookieConsentModel } from './models/cookie-consent.model.ts';
 import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
@@ -91,6 +93,30 @@ describe('the cookie banner', () => {
         await I.seeNoBanner();
         expect(await I.consentCookie()).toBe('');
         expect((await I.consentUpdates()).at(-1)).toEqual(consentState([]));
+      },
+      { consentUnasked: true },
+    );
+  });
+
+  it('comes under a panel opened with it: a tap there follows no result under it, and once the panel is closed the banner answers', async () => {
+    // On a desktop the panel leaves the banner in sight, dimmed (on a phone the panel's sheet covers it whole).
+    await smoke.withPage(
+      DESKTOP,
+      async (I) => {
+        await I.open('/');
+        await I.openSearchPanel();
+        await I.seeBanner('Cookies na tomto webu');
+        expect(await I.bannerButtonOnTop('Přijmout vše')).toBe(false);
+        await I.screenshot(`${SCREENSHOTS}cookie-consent-under-search-desktop.png`);
+        await I.tapWhereButtonShows('Přijmout vše');
+        expect(new URL(I.page.url()).pathname).toBe('/');
+        expect(await I.consentCookie()).toBe(null);
+        await I.page.keyboard.press('Escape');
+        await I.page.getByRole('dialog').waitFor({ state: 'detached' });
+        expect(await I.bannerButtonOnTop('Přijmout vše')).toBe(true);
+        await I.press('Přijmout vše');
+        await I.seeNoBanner();
+        expect(await I.consentCookie()).toBe('performance,statistics,preferences,marketing');
       },
       { consentUnasked: true },
     );

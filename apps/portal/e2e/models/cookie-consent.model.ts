@@ -55,6 +55,24 @@ export class CookieConsentModel extends PortalPageModel {
     for (const button of await buttons.all()) if (await button.isVisible()) expect(await button.evaluate(isOnTop)).toBe(true);
   }
 
+  /** The header's search panel opened with a click (its first press also starts the runtime, which brings the banner). */
+  async openSearchPanel(): Promise<void> {
+    await this.page.locator('header button.casino-search-button').click();
+    await this.page.getByRole('dialog').waitFor({ state: 'visible' });
+  }
+
+  /** Whether the banner's button is the topmost element at its centre (nothing covers it there). */
+  async bannerButtonOnTop(button: string): Promise<boolean> {
+    return this.banner().getByRole('button', { name: button, exact: true }).evaluate(isOnTop);
+  }
+
+  /** A tap where the banner's button shows, on whatever is topmost there (as a person's finger lands). */
+  async tapWhereButtonShows(button: string): Promise<void> {
+    const box = await this.banner().getByRole('button', { name: button, exact: true }).boundingBox();
+    if (box === null) throw new Error(`the banner's button ${button} has no box`);
+    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
   async press(button: string): Promise<void> {
     await this.banner().getByRole('button', { name: button, exact: true }).click();
   }
