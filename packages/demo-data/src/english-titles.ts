@@ -1,5 +1,6 @@
 // English titles of the generated world's Czech content (categories, collections, groups,
-// promotions, pages, menus, widgets, slides, videos, jackpots, web messages, seo title parts).
+// promotions, pages, menus, widgets, slides, videos, jackpots and their levels, web messages, seo
+// title parts, the game details' special features and labels).
 // Brand-like titles (SAME_IN_ENGLISH) are the same in both languages and need no entry.
 
 /** Titles the world writes alike in both languages. */
@@ -14,6 +15,17 @@ export const SAME_IN_ENGLISH: ReadonlySet<string> = new Set([
   'Live Jackpot Praha',
   'Mega Jackpot Bohemia',
   'Menu',
+  // special features, labels and jackpot levels
+  'Scatter',
+  'Respin',
+  'Hot',
+  'Top',
+  'Jackpot',
+  'Grand',
+  'Mega',
+  'Major',
+  'Minor',
+  'Mini',
 ]);
 
 /** A title in English: its entry, or itself when it is the same in both languages. */
@@ -123,4 +135,24 @@ export const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   'Moje hry': 'My games',
   'Živé kasino': 'Live casino',
   'Moje živé hry': 'My live games',
+  // game details: special features and labels
+  'Roztočení zdarma': 'Free spins',
+  'Wild symboly': 'Wild symbols',
+  'Multiplikátor': 'Multiplier',
+  'Riskovací hra': 'Gamble',
+  'Bonusová hra': 'Bonus game',
+  'Rozšiřující se symboly': 'Expanding symbols',
+  'Lepivé wildy': 'Sticky wilds',
+  'Kaskádové výhry': 'Cascading wins',
+  'Nákup bonusu': 'Bonus buy',
+  'Nové': 'New',
+  'Exkluzivní': 'Exclusive',
+  // jackpots and their levels
+  'Diamantová horečka': 'Diamond fever',
+  'Královská koruna': 'Royal crown',
+  'Diamant': 'Diamond',
+  'Zlatý': 'Gold',
+  'Stříbrný': 'Silver',
+  'Bronzový': 'Bronze',
+  'Mikro': 'Micro',
 };

@@ -73,11 +73,13 @@ export const generateWorld = (options: GenerateOptions = {}): DemoWorld => {
   const menus = generateMenus(categories, collections);
   const submenu = generateSubmenu(contentPages, promotions);
 
+  const gameInfo = generateGameInfo(random.fork('game-info'), drafts);
+
   return {
     seed,
     size,
     games,
-    gameInfo: generateGameInfo(random.fork('game-info'), drafts),
+    gameInfo: gameInfo.info,
     providers,
     providerLaunch: generateProviderLaunch(providerSeeds),
     categories,
@@ -106,6 +108,7 @@ export const generateWorld = (options: GenerateOptions = {}): DemoWorld => {
       ...LAYOUT_HTML_ENGLISH,
       ...WEB_MESSAGE_ENGLISH,
       ...seo.english,
+      ...gameInfo.english,
       ...carouselEnglish(games),
       ...paintedImageEnglish(paintedImages({ categories, collections, menus, submenu, promotions, carousels, videoWidgets, seo: seo.seo })),
     },

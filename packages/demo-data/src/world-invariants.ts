@@ -15,6 +15,7 @@ import {
 } from '@casino/core';
 import { DESTINATION_PATHS, DESTINATION_SEO_IDS } from './destination-titles.ts';
 import { SAME_IN_ENGLISH } from './english-titles.ts';
+import { MEGAWAYS_LINES, SLOT_LINES_BY_REELS } from './game-info.ts';
 import { BLACKJACK_SEATS } from './live-tables.ts';
 import { paintedImages } from './painted-images.ts';
 import type { DemoWorld } from './world.ts';
@@ -66,7 +67,11 @@ export const worldProblems = (world: DemoWorld): string[] => {
     if (!within(game.promotionLevel, 0, 5)) fail(`${at}: promotionLevel ${game.promotionLevel}`);
     if (game.labels.length > 2) fail(`${at}: ${game.labels.length} labels`);
     if (!(game.fileVersion >= 1)) fail(`${at}: fileVersion ${game.fileVersion}`);
-    if (!world.gameInfo[game.gameCode]) fail(`${at}: no gameInfo`);
+    const info = world.gameInfo[game.gameCode];
+    if (!info) fail(`${at}: no gameInfo`);
+    // A slot's lines (or ways) are possible for its reels: 1,024 ways need five.
+    else if (info.lines !== null && info.lines !== MEGAWAYS_LINES && !(SLOT_LINES_BY_REELS[game.numberOfReels] ?? []).includes(info.lines))
+      fail(`${at}: ${info.lines} lines on ${game.numberOfReels} reels`);
   }
 
   // Providers and their launch data.
@@ -237,6 +242,8 @@ export const worldProblems = (world: DemoWorld): string[] => {
     ...world.videoWidgets.map((video) => video.title),
     ...world.webMessages.flatMap((message) => [message.title, message.text]),
     ...Object.values(world.seo).flatMap((seo) => [...(seo.title ?? '').split(' | '), seo.ogTitle, seo.description, seo.ogDescription]),
+    ...world.jackpots.flatMap((jackpot) => [jackpot.title, ...jackpot.jackpotLevels.map((level) => level.name)]),
+    ...Object.values(world.gameInfo).flatMap((info) => [info.description, ...info.specialFeatures, ...info.labels.map((label) => label.title)]),
   ];
   // Words painted into an image are read too (promotion art, banners, video posters, og images,
   // icons): English content points at English art of its own, never at an image with Czech words.

@@ -74,7 +74,8 @@ export const localApiRoutes = (ctx: PlatformContext) => {
   app.get(routePattern(LocalApiPath.gameDetails, 'gameCode'), (c) => {
     const gameCode = c.req.param('gameCode') ?? '';
     const info = ownValue(world.gameInfo, gameCode);
-    return info ? content.json(c, null, () => info) : notFound(c, `No game ${gameCode}`);
+    const query = queryOf(c);
+    return info ? content.json(c, query, () => localizeTexts(world.english, info, query.locale)) : notFound(c, `No game ${gameCode}`);
   });
 
   app.get(LocalApiPath.providerLaunch, (c) => {
