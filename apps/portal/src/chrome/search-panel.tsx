@@ -125,6 +125,15 @@ export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, p
       }
     };
 
+    const recommendedList = (): SearchList | null =>
+      view === null || view.recommended.length === 0
+        ? null
+        : {
+            title: t`Doporučujeme`,
+            options: view.recommended.map(gameOption),
+            ...(view.canShowMoreRecommended ? { more: { label: t`Zobrazit více`, onMore: () => actor?.send({ type: 'search.show-more-recommended' }) } } : {}),
+          };
+
     let status = null;
     let list: SearchList | null = null;
     let cards: { title: string; items: SearchCard[] } | null = null;
@@ -139,7 +148,8 @@ export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, p
           <p>{translateKey(i18n, view.emptyMessageKey)}</p>
         </>
       );
-      if (view.suggestions.length > 0) list = { title: t`Měli jste na mysli?`, options: view.suggestions.map(gameOption) };
+      // The closest names when a typo is near one; else the recommended games the message offers.
+      list = view.suggestions.length > 0 ? { title: t`Měli jste na mysli?`, options: view.suggestions.map(gameOption) } : recommendedList();
     } else if (view.searching) {
       const shown = view.results.length;
       const total = view.totalResults;
@@ -164,13 +174,7 @@ export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, p
           })),
         };
       }
-      if (view.recommended.length > 0) {
-        list = {
-          title: t`Doporučujeme`,
-          options: view.recommended.map(gameOption),
-          ...(view.canShowMoreRecommended ? { more: { label: t`Zobrazit více`, onMore: () => actor?.send({ type: 'search.show-more-recommended' }) } } : {}),
-        };
-      }
+      list = recommendedList();
     }
     return { status, list, cards };
   }, [view, actor, providerName, links, contentApi, lobby, i18n, t]);
