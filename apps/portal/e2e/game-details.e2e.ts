@@ -133,6 +133,10 @@ describe('game details', () => {
         expect(await I.page.locator('video.casino-game-details__video').evaluate((video: HTMLVideoElement) => video.muted && !video.paused)).toBe(true);
         expect(await I.accessibilityViolations()).toEqual([]);
         await I.screenshot(`${SCREENSHOTS}game-details-page-phone-light.png`, true);
+        // The info icon shows the description in place: the page stays, no details open over it.
+        await I.showDescriptionByInfo(I.page.locator('main'));
+        await I.seeNoDetailsOverPage();
+        await I.seeAddress(`/hra/${videoGame.gameCode}`);
 
         const missing = await I.open('/hra/no-such-game');
         expect(missing.status()).toBe(404);
@@ -141,7 +145,8 @@ describe('game details', () => {
         // A catalogue page's grid (lighter than the all-games page on a loaded CI machine).
         await I.open('/zanr/knihy');
         await I.waitForRuntime();
-        const { href } = await I.openDetailsFromTile();
+        const described = (gameCode: string) => gameInfo[gameCode]?.description != null;
+        const { name, href } = await I.openDetailsFromTile(described);
         await I.seeAddress(href);
         const sheet = await I.dialog.boundingBox();
         // A bottom sheet: full width, resting on the bottom edge.
@@ -159,7 +164,12 @@ describe('game details', () => {
         await I.dragSheetDown(300);
         await I.seeNoDetailsOverPage();
         await I.seeAddress('/zanr/knihy');
-        expect(I.problemsBesides(`${I.page.url().replace(/\/zanr\/knihy$/, '')}/hra/no-such-game`)).toEqual([]);
+        // Over a page too, the info icon brings the description into the sheet's view and the details stay open.
+        await I.openDetailsFromTile(described);
+        await I.showDescriptionByInfo(I.dialog);
+        await I.seeDetailsOverPage(name);
+        await I.seeAddress(href);
+        expect(I.problemsBesides(`${new URL(I.page.url()).origin}/hra/no-such-game`)).toEqual([]);
       },
       { cookies: { theme: 'light' } },
     );

@@ -39,6 +39,26 @@ export class GameDetailsModel extends PortalPageModel {
     return { name, href };
   }
 
+  /**
+   * Presses the details' info icon (within `scope`) and waits until their description holds the
+   * focus with its top in the window; the jump adds no history entry.
+   */
+  async showDescriptionByInfo(scope: Locator): Promise<void> {
+    const entries = await this.page.evaluate(() => history.length);
+    await scope.getByRole('link', { name: 'Popis hry' }).click();
+    const description = scope.locator('.casino-game-details__description');
+    await expect.poll(() => description.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        description.evaluate((element) => {
+          const top = element.getBoundingClientRect().top;
+          return top >= 0 && top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    expect(await this.page.evaluate(() => history.length)).toBe(entries);
+  }
+
   /** The details over the page, whole: named (at once, from the tile) and with their data's table. */
   async seeDetailsOverPage(name: string): Promise<void> {
     try {

@@ -31,7 +31,8 @@ export function DetailsDescription({ text, id }: { readonly text: string; readon
   }, [text]);
   return (
     <>
-      <div ref={box} id={id} className="casino-game-details__description" data-clamped={state === 'clamped' ? '' : undefined}>
+      {/* Focusable from script (the info icon moves the focus here), not a stop of the Tab order. */}
+      <div ref={box} id={id} tabIndex={-1} className="casino-game-details__description" data-clamped={state === 'clamped' ? '' : undefined}>
         <p>{text}</p>
       </div>
       {state === 'whole' ? null : (

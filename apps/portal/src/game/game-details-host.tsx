@@ -72,6 +72,8 @@ function DetailsOverPageFrame({ details, onClose }: { readonly details: DetailsO
 const detailsAnchorOf = (target: EventTarget | null): { readonly anchor: HTMLAnchorElement; readonly gameCode: string; readonly href: string } | null => {
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  // A jump within the page (the details' own info icon on /hra/{game}) is not a way to details.
+  if (anchor.getAttribute('href')?.startsWith('#')) return null;
   const url = new URL(anchor.href);
   if (url.origin !== window.location.origin) return null;
   const route = matchRoute(url.pathname);

@@ -3,7 +3,7 @@
 // there is a description), a logged-in player's favourite heart, the table of provider, bet range,
 // max win or dealer and RTP, up to three tags per configured group, the description, Play always and Demo only when demo is enabled. A
 // failed details call shows errors.unable-to-details with Try again in the description's place.
-import { useContext, useId } from 'react';
+import { useContext, useId, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { JackpotLevels, Notice, TileCornerContext } from '@casino/react-ui';
@@ -50,6 +50,15 @@ export function GameDetails({
   const { search } = useLocation();
   const playState = playLinkState({ name: details.name, live: details.live }, fromRoute, search);
   const description = details.info?.description ?? null;
+  // The info icon jumps to the description in place: a fragment navigation would be a history entry
+  // of its own, and over a page a new location closes the details. Without scripts the link does it.
+  const showDescription = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(descriptionId);
+    if (target === null) return;
+    event.preventDefault();
+    target.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    target.focus({ preventScroll: true });
+  };
   // A logged-in player's favourite heart, the tiles' own (favourites/favourite-corner.tsx).
   const favourite = useContext(TileCornerContext)?.({ gameCode: details.gameCode, name: details.name }, 'details') ?? null;
   const groupTitle: Readonly<Record<DetailsTagGroup, string>> = {
@@ -87,7 +96,7 @@ export function GameDetails({
           )}
         </div>
         {description ? (
-          <a className="casino-game-details__info" href={`#${descriptionId}`} aria-label={t`Popis hry`} title={t`Popis hry`}>
+          <a className="casino-game-details__info" href={`#${descriptionId}`} aria-label={t`Popis hry`} title={t`Popis hry`} onClick={showDescription}>
             <span aria-hidden="true">i</span>
           </a>
         ) : null}
