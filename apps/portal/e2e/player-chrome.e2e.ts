@@ -60,6 +60,12 @@ describe('Deposit, account and the old my-account modal', () => {
       await I.closeFromFrame();
       await I.seeMyAccountClosed();
       await expect.poll(() => I.focused()).toBe('data-account-link');
+      // Its Back link too: the back address is the page under the modal, never drawn inside it.
+      await I.deposit();
+      await I.myAccount();
+      await I.backFromFrame();
+      await I.seeMyAccountClosed();
+      await expect.poll(() => I.focused()).toBe('data-deposit-link');
       expect(realProblems(problems)).toEqual([]);
     });
   });

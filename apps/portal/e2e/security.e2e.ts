@@ -96,7 +96,7 @@ describe('the content security policy', () => {
       const nonce = NONCE.exec(policy)?.[1];
       expect(nonce, policy).toBeDefined();
       expect(Buffer.from(nonce!, 'base64')).toHaveLength(16);
-      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "require-trusted-types-for 'script'", "'strict-dynamic'"]) {
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "require-trusted-types-for 'script'", "'strict-dynamic'"]) {
         expect(policy).toContain(directive);
       }
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);

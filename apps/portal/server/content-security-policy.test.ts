@@ -14,7 +14,7 @@ describe('the content security policy', () => {
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
-    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("require-trusted-types-for 'script'");
     expect(policy).toContain('trusted-types casino-html casino-script-url;');
     expect(policy).toContain("style-src 'self' https://api.casino.test;");

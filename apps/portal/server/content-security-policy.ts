@@ -46,7 +46,8 @@ export const contentSecurityPolicy = (
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    // No page of the portal is ever framed, not even by itself (a frame of its own that followed a link to a portal page would hold a second portal).
+    "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
     `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
     // report-to for browsers with the Reporting API (with the Reporting-Endpoints header), report-uri for the rest.

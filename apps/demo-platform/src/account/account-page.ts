@@ -2,7 +2,8 @@
 // dashboard and the deposit page, framed by the portal's modal on the prematch host or opened as a
 // page of its own on the game-mode host. Its Close button posts close-modal to the portal's origin
 // named by the frame's `close` parameter, or, opened as a page, goes to its close address; its Back
-// link goes to the back address. Every such address has passed the portal-origin allow-list before
+// link goes to the back address, or, framed, closes as Close does (the back address is then the page
+// under the modal: followed in the frame, it drew the portal inside its own modal). Every such address has passed the portal-origin allow-list before
 // it gets here (account-routes.ts): the page never sends a player or a message anywhere else.
 import { escapeHtml } from '../http/html.ts';
 
@@ -62,9 +63,16 @@ export const renderAccountPage = (view: AccountPageView): string => {
 ${details(view)}</main>
 <script>(function () {
   var settings = ${settings};
+  var framed = window.parent !== window && settings.closeOrigin;
   document.querySelector('[data-account-close]').addEventListener('click', function () {
-    if (window.parent !== window && settings.closeOrigin) window.parent.postMessage('close-modal', settings.closeOrigin);
+    if (framed) window.parent.postMessage('close-modal', settings.closeOrigin);
     else if (settings.closeUrl) window.location.assign(settings.closeUrl);
+  });
+  var back = document.querySelector('[data-account-back]');
+  if (back) back.addEventListener('click', function (event) {
+    if (!framed) return;
+    event.preventDefault();
+    window.parent.postMessage('close-modal', settings.closeOrigin);
   });
 })();</script></body></html>`;
 };

@@ -100,6 +100,11 @@ export class PlayerChromeModel extends PlayerLoginModel {
     await this.page.frameLocator('dialog[data-my-account] iframe').locator('[data-account-close]').click();
   }
 
+  /** The frame's own Back link: framed, it closes the modal as Close does. */
+  async backFromFrame(): Promise<void> {
+    await this.page.frameLocator('dialog[data-my-account] iframe').locator('[data-account-back]').click();
+  }
+
   async seeMyAccountClosed(): Promise<void> {
     await this.page.locator('dialog[data-my-account]').waitFor({ state: 'detached' });
   }
