@@ -97,6 +97,8 @@ describe('the login dialog mini-frontend', () => {
       await held.release();
       await I.seeDialogClosed();
       expect((await I.playerHeader()).name).toBe('demo');
+      // The login button the dialog gave the focus back to is gone: the focus is on the player's header, not lost.
+      await expect.poll(() => I.focusInPlayerHeader()).toBe(true);
       expect(await I.seeBalance()).toMatch(/\d.*Kč/);
       // The login started them: their code came once.
       await expect.poll(() => I.playerMachineRequests()).toHaveLength(1);
@@ -113,6 +115,8 @@ describe('the login dialog mini-frontend', () => {
       expect(await I.seeBalance()).toMatch(/\d.*Kč/);
       await I.logOut();
       await I.seeVisitorHeader();
+      // The logout button is gone too: the focus is on the login button.
+      await expect.poll(() => I.focusOnLoginButton()).toBe(true);
       // A wrong password is a 200 with the rejection; the flow's first session check a 401.
       expect(problems.filter((problem) => !problem.url.endsWith('/v1/_validate-login-session')).map((problem) => problem.text)).toEqual([]);
     });

@@ -246,6 +246,11 @@ export class PlayerLoginModel extends PortalPageModel {
     return this.page.evaluate(() => document.activeElement?.hasAttribute('data-login-button') === true);
   }
 
+  /** Whether the keyboard's focus is on a control of the player's header (not lost to <body>). */
+  async focusInPlayerHeader(): Promise<boolean> {
+    return this.page.evaluate(() => document.querySelector('header [data-player-actions]')?.contains(document.activeElement) === true);
+  }
+
   async seeDialogClosed(): Promise<void> {
     await this.page.locator('dialog[data-login-dialog]').waitFor({ state: 'hidden' });
   }

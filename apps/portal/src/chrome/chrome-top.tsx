@@ -23,6 +23,7 @@ import {
   WebMessageBar,
   type NavLink,
 } from '@casino/react-ui';
+import { useHeaderFocusOnSessionChange } from './use-header-focus-on-session-change.ts';
 import { RoutePrefetch } from '../routing/route-prefetch.tsx';
 import { useEarlyPress } from '../html/use-early-press.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
@@ -71,6 +72,7 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
   const touch = started?.device.isTouch ?? data.device.isTouch;
   const system = started?.system ?? null;
   const session = usePlayerSession(started, useRouteLoaderData<RootData>('root')?.mayHaveSession ?? false);
+  useHeaderFocusOnSessionChange(session.status);
   const withRuntime = useWithBrowserRuntime();
   useLoginDialogTexts(started, locale);
 

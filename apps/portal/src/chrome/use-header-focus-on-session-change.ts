@@ -1,0 +1,31 @@
+// Logging in or out swaps the header's controls: the control that had the focus (the login button
+// the dialog gives it back to, the logout button) leaves the page, and the focus fell to <body>, so
+// that keyboard and screen-reader users started again from the top. When that happens, the focus
+// goes to the header's control of the new state: the account button (or the first of the player's
+// controls, while the account button's chunk is on its way), or the login button.
+import { useEffect, useRef } from 'react';
+import type { SessionStatus } from '../session-status.ts';
+
+/** The header's control that takes a focus lost to the session's change. */
+const TARGETS: Readonly<Record<SessionStatus, readonly string[]>> = {
+  pending: [],
+  authenticated: ['[data-player-actions] [data-account-link]', '[data-player-actions] button'],
+  guest: ['[data-login-button]'],
+};
+
+const focusLost = (): boolean => document.activeElement === null || document.activeElement === document.body;
+
+export const useHeaderFocusOnSessionChange = (status: SessionStatus): void => {
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === status) return;
+    previous.current = status;
+    if (!focusLost()) return;
+    for (const selector of TARGETS[status]) {
+      const target = document.querySelector<HTMLElement>(`header ${selector}`);
+      if (target === null) continue;
+      target.focus({ preventScroll: true });
+      return;
+    }
+  }, [status]);
+};
