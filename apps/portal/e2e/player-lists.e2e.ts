@@ -214,6 +214,10 @@ describe('player rows in the lobbies', () => {
       expect(inOrder(liveTitles, live.all)).toBe(true);
       expect(liveTitles.filter((title) => live.playerOnly.includes(title)).length).toBeGreaterThanOrEqual(1);
       await I.scrollToPlayerRows();
+      // A live table's golden chips sit clear of its state and language.
+      const overlaps = await I.liveTileCountOverlaps();
+      expect(overlaps.length).toBeGreaterThan(0);
+      expect(overlaps.filter((overlap) => overlap !== '')).toEqual([]);
       await I.screenshot(`${SCREENSHOTS}player-rows-live-desktop.png`);
       expect(await I.playerRowsViolations()).toEqual([]);
 

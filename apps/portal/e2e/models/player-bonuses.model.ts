@@ -92,7 +92,8 @@ export class PlayerBonusesModel extends PlayerLoginModel {
     await tile.waitFor({ state: 'visible', timeout: 30_000 });
     const count = tile.locator('[data-bonus-count]');
     await count.waitFor({ state: 'visible', timeout: 30_000 }).catch(() => undefined);
-    return (await count.count()) === 0 ? '' : ((await count.textContent()) ?? '').trim();
+    // Its words (a live table's tile shows the number and an icon, the words for a screen reader).
+    return (await count.count()) === 0 ? '' : ((await count.locator('.casino-bonus-count__words').textContent()) ?? '').trim();
   }
 
   async seeSnackbar(text: string): Promise<void> {

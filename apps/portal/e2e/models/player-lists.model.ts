@@ -246,6 +246,28 @@ export class PlayerListsModel extends PlayerLoginModel {
       .evaluate((row) => window.scrollBy(0, row.getBoundingClientRect().top - (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) - 16));
   }
 
+  /**
+   * The live tables' tiles that show a bonus count (waits for one), each with what the count's pill
+   * overlaps of the art's state and language ('' for nothing).
+   */
+  async liveTileCountOverlaps(): Promise<string[]> {
+    const counted = this.page.locator('main .casino-game-tile-frame:has(.casino-game-tile__live-art) [data-bonus-count]');
+    await counted.first().waitFor({ state: 'visible', timeout: 30_000 });
+    return counted.evaluateAll((counts) =>
+      counts.map((count) => {
+        const frame = count.closest('.casino-game-tile-frame');
+        const pill = count.getBoundingClientRect();
+        return [...(frame?.querySelectorAll('.casino-game-tile__status, .casino-game-tile__language') ?? [])]
+          .filter((badge) => {
+            const box = badge.getBoundingClientRect();
+            return box.left < pill.right && pill.left < box.right && box.top < pill.bottom && pill.top < box.bottom;
+          })
+          .map((badge) => badge.textContent ?? '')
+          .join(', ');
+      }),
+    );
+  }
+
   /** Waits until the player's personalised picks are kept in local storage (with storedAt and duration); what is kept. */
   async storedPicks(): Promise<{ readonly recommendations: string[]; readonly storedAt: number; readonly duration: number }> {
     const kept = await this.page.waitForFunction(() => {

@@ -24,6 +24,7 @@ export function TileBonusCount({ gameCode, store }: { readonly gameCode: string;
   return (
     <BonusCount
       kind={kind}
+      count={written}
       label={
         kind === 'free-spins'
           ? t({
