@@ -33,11 +33,27 @@ describe('localize', () => {
   it("translates a game's special features item by item and a jackpot's level names; other names stay", () => {
     const value = {
       specialFeatures: ['Ruleta', 'Neznámé'],
-      jackpots: [{ name: 'Novinky', jackpotLevels: [{ name: 'Ruleta', amount: 1 }, { name: 'Neznámé', amount: 2 }] }],
+      jackpots: [
+        {
+          name: 'Novinky',
+          jackpotLevels: [
+            { name: 'Ruleta', amount: 1 },
+            { name: 'Neznámé', amount: 2 },
+          ],
+        },
+      ],
     };
     expect(localizeTexts(english, value, 'en')).toEqual({
       specialFeatures: ['Roulette', 'Neznámé'],
-      jackpots: [{ name: 'Novinky', jackpotLevels: [{ name: 'Roulette', amount: 1 }, { name: 'Neznámé', amount: 2 }] }],
+      jackpots: [
+        {
+          name: 'Novinky',
+          jackpotLevels: [
+            { name: 'Roulette', amount: 1 },
+            { name: 'Neznámé', amount: 2 },
+          ],
+        },
+      ],
     });
   });
 
