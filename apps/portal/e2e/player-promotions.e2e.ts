@@ -2,9 +2,9 @@
 // player joins it by its bonus template and leaves it again; the phone's promotions badge counts the
 // bonuses plus the active promotions; a promotion joined by its tag shows the player in; a refused join says
 // errors.unable-to-optin-to-bonus-template's words and leaves the player out; the promotions page
-// lists the promotions for players only under a heading of their own, and when only players have
-// promotions no "no promotions" notice above them. A visitor sees no opt-in and none of the players'
-// promotions.
+// lists the promotions for players only under a heading of their own and none for visitors only, and
+// when only players have promotions no "no promotions" notice above them. A visitor sees no opt-in,
+// none of the players' promotions and those for visitors.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BasePath, ContentApiPath, GatewayPath } from '@casino/core';
 import { PlayerPromotionsModel } from './models/player-promotions.model.ts';
@@ -52,6 +52,9 @@ describe('promotions for a player', () => {
       .filter((each) => each.status === 'Published' && each.visibleTo === 'logged in')
       .map((each) => each.title);
     expect(forPlayers.length).toBeGreaterThan(0);
+    const forVisitors = smoke.servers.platform.world.promotions
+      .filter((each) => each.status === 'Published' && each.visibleTo === 'not logged in')
+      .map((each) => each.title);
     await smoke.withPage(DESKTOP, async (I) => {
       const tagged = promotion(false);
       await I.logInAs('demo', 'demo');
@@ -60,6 +63,9 @@ describe('promotions for a player', () => {
       const listed = await I.promotionsListed(true);
       expect([...(listed.playersOnly ?? [])].sort()).toEqual([...forPlayers].sort());
       expect(listed.all).toEqual(expect.arrayContaining([promotion(true).title]));
+      // Those for visitors only are not a player's (a welcome bonus for registering).
+      expect(forVisitors.length).toBeGreaterThan(0);
+      expect(listed.all.filter((title) => forVisitors.includes(title))).toEqual([]);
       expect(await I.accessibilityViolations()).toEqual([]);
       await I.page.locator('main section[data-player-promotions]').scrollIntoViewIfNeeded();
       await I.screenshot(`${SCREENSHOTS}player-promotions-list-desktop.png`);
@@ -96,6 +102,7 @@ describe('promotions for a player', () => {
       const listed = await I.promotionsListed(false);
       expect(listed.playersOnly).toBeNull();
       expect(listed.all.filter((title) => forPlayers.includes(title))).toEqual([]);
+      expect(listed.all).toEqual(expect.arrayContaining(forVisitors));
       await I.open(`/promo-bonusy/${promotion(true).slug}`);
       await I.waitForRuntime();
       expect(await I.optIn().count()).toBe(0);

@@ -33,9 +33,13 @@ export const loadPromotionsPage = async (request: CatalogueRequest, texts: Catal
     }),
   );
   const title = texts.promotionsTitle;
+  const shown = visitorPromotions(promotions);
   return {
     title,
-    promotions: visitorPromotions(promotions).map((promotion) => promotionView(request, promotion)),
+    promotions: shown.map((promotion) => promotionView(request, promotion)),
+    // Those for visitors only ("register and we double your first deposit"): the page leaves them
+    // out once a player is logged in (core's audience rule, as for the players' own list).
+    visitorsOnly: shown.filter((promotion) => !isForPlayers(promotion)).map((promotion) => promotion.id),
     seo: head(request, seo, title, texts.promotionsDescription),
   };
 };

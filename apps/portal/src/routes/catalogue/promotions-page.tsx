@@ -1,6 +1,6 @@
 // /promo-bonusy: the promotions a visitor may see (core's audience rule), each with its sanitised
-// text; drafts only in preview, marked as such. Once a player is logged in, the promotions for
-// players only follow (catalogue/player-promotions.tsx, a chunk a visitor never fetches); the
+// text; drafts only in preview, marked as such. Once a player is logged in, those for visitors only
+// leave the list and the promotions for players only follow (catalogue/player-promotions.tsx, a chunk a visitor never fetches); the
 // "no promotions" notice shows only while the person sees none of either list
 // (catalogue/no-promotions-notice.ts).
 import { lazy, Suspense, useState } from 'react';
@@ -37,13 +37,14 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   const started = useBrowserRuntime();
   const loggedIn = useActorView(started?.system.get(SystemId.auth) ?? null, auth.connect, null)?.loggedIn ?? false;
   const [playersSeen, setPlayersSeen] = useState<PlayersPromotionsSeen>('loading');
+  const promotions = loggedIn ? loaderData.promotions.filter((promotion) => !loaderData.visitorsOnly.includes(promotion.id)) : loaderData.promotions;
   return (
     <>
       <PageHeader title={loaderData.title} />
-      {showsNoPromotionsNotice(loaderData.promotions.length, loggedIn ? playersSeen : 'visitor') ? (
+      {showsNoPromotionsNotice(promotions.length, loggedIn ? playersSeen : 'visitor') ? (
         <Notice message={t`Právě neprobíhají žádné akce. Podívejte se sem brzy znovu.`} />
       ) : null}
-      {loaderData.promotions.length === 0 ? null : <PromotionCards promotions={loaderData.promotions} />}
+      {promotions.length === 0 ? null : <PromotionCards promotions={promotions} />}
       {loggedIn ? (
         <Suspense fallback={null}>
           <PlayerPromotions onSeen={setPlayersSeen} />
