@@ -110,6 +110,8 @@ describe('bonus popups at game start', () => {
       await I.press('Zavřít');
       await I.seeNoPopup();
       await I.page.locator(GAME_FRAME).waitFor({ state: 'visible' });
+      // No control opened the popups: the last one closed, the focus is on the game, not lost.
+      await expect.poll(() => I.page.locator(GAME_FRAME).evaluate((frame) => frame === document.activeElement)).toBe(true);
 
       // The next start, on a phone in the light theme: the messages again, the offer not.
       await I.page.setViewportSize(PHONE);

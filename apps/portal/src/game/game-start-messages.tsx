@@ -8,7 +8,7 @@
 // message, so it is not offered again); then the bonus details popup for a free-spin or golden-chip
 // bonus (errors.auth.bonus_details when its fetch fails), naming its games (use-game-names.ts; a code
 // with no known game as it is). Real-money play skips it all.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { formatCount, matchRoute, offeredBonus, selectedGameCode, type BonusDetails, type Locale, type PlayModeName } from '@casino/core';
@@ -66,6 +66,21 @@ export default function GameStartMessages({ started, gameCode, mode }: GameStart
   const codes = [...new Set((details?.bonusTemplate?.gamingContext.selectedGames ?? []).map(selectedGameCode))].filter((code) => code !== null);
   const preview = matchRoute(pathname)?.preview ?? false;
   const gameNames = useGameNames(started, codes, i18n.locale as Locale, preview);
+
+  // The popups come by themselves, opened by no control: once the last one closes, a focus left on
+  // <body> goes to the game's frame, where the player came to play (or to the bar's close button).
+  const showing = view !== null && (message !== null || details !== null);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (showing) {
+      shown.current = true;
+      return;
+    }
+    if (!shown.current) return;
+    shown.current = false;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    document.querySelector<HTMLElement>('.casino-game-play__frame, .casino-game-play__close')?.focus({ preventScroll: true });
+  }, [showing]);
 
   if (messagesActor === null || view === null) return null;
 
