@@ -196,9 +196,9 @@ const pageSeeds: readonly PageSeed[] = [
     'pravidla-turnaju',
     'Pravidla turnajů',
     'Published',
-    '<p>Turnaje probíhají každý týden. Body získáváte za každou sázku.</p><ol><li>Registrace</li><li>Hra</li><li>Vyhodnocení</li></ol>',
+    '<p>Turnaje probíhají každý týden od pondělí 00:00 do neděle 23:59. Body získáváte za každou sázku v turnajových hrách.</p><ol><li><strong>Registrace</strong>: do turnaje se zapojíte na jeho stránce v sekci Turnaje; účast je zdarma.</li><li><strong>Hra</strong>: za každých 10 Kč sázky získáte 1 bod, za výhru nad stonásobek sázky 50 bodů navíc. Hry zdarma a bonusové prostředky se nepočítají.</li><li><strong>Vyhodnocení</strong>: po skončení turnaje vyhlásíme pořadí do 24 hodin; ceny připíšeme na účet do 3 pracovních dnů. Při shodě bodů rozhoduje dřívější zisk.</li></ol><p>Hrajte zodpovědně: turnajové body nejsou důvodem sázet víc, než jste si určili.</p>',
     'Tournament rules',
-    '<p>Tournaments run every week. You earn points for every bet.</p><ol><li>Registration</li><li>Play</li><li>Results</li></ol>',
+    '<p>Tournaments run every week from Monday 00:00 to Sunday 23:59. You earn points for every bet in the tournament games.</p><ol><li><strong>Registration</strong>: join a tournament on its page in the Tournaments section; taking part is free.</li><li><strong>Play</strong>: every 10 CZK bet earns 1 point, and a win of over a hundred times the bet 50 points more. Free games and bonus funds do not count.</li><li><strong>Results</strong>: the ranking is announced within 24 hours of the tournament’s end; prizes are credited within 3 working days. On equal points the earlier score wins.</li></ol><p>Play responsibly: tournament points are no reason to bet more than you set out to.</p>',
   ),
   page(
     'jak-hrat-ruletu',
