@@ -189,6 +189,13 @@ describe('game details', () => {
       await again;
       await I.seeGameFrame(locked.gameCode, locked.name);
       await I.screenshot(`${SCREENSHOTS}game-play-demo-phone.png`);
+      // The prompt closed: no game, and the page says so as a choice, not as a failure.
+      const closed = I.answerNextPrompt(null);
+      await I.open(`/play/${locked.gameCode}/demo`);
+      await closed;
+      await I.page.getByRole('status').filter({ hasText: 'Hra nebyla spuštěna.' }).waitFor({ state: 'visible' });
+      expect(await I.page.getByRole('alert').filter({ hasText: 'Hru se nepodařilo spustit.' }).count()).toBe(0);
+      await I.page.getByRole('button', { name: 'Spustit hru' }).waitFor({ state: 'visible' });
 
       // A provider without demo URLs: errors.demo-url-is-missing, and the page keeps a way back.
       const { games, providerLaunch } = smoke.servers.platform.world;

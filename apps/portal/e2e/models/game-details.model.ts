@@ -184,12 +184,12 @@ export class GameDetailsModel extends PortalPageModel {
     await this.page.getByRole('link', { name: /Zavřít hru|Close the game/ }).dispatchEvent('click');
   }
 
-  /** Answers the next window.prompt with `password`, and gives its message. */
-  answerNextPrompt(password: string): Promise<string> {
+  /** Answers the next window.prompt with `password` (null: cancels it), and gives its message. */
+  answerNextPrompt(password: string | null): Promise<string> {
     return new Promise((resolve) => {
       this.page.once('dialog', (dialog) => {
         resolve(dialog.message());
-        void dialog.accept(password);
+        void (password === null ? dialog.dismiss() : dialog.accept(password));
       });
     });
   }

@@ -41,7 +41,7 @@ export interface GamePlayerProps {
   readonly demoHref: string | null;
 }
 
-const IDLE: gameSession.GameSessionViewModel = { active: false, busy: true, session: null, playingReal: false, inApp: null };
+const IDLE: gameSession.GameSessionViewModel = { active: false, busy: true, session: null, playingReal: false, inApp: null, declined: false };
 
 /** Opens the game session while the page shows, and starts this game in this mode once. */
 const usePlaySession = (game: Game, provider: string, mode: PlayModeName): { actor: SessionActor | null; view: gameSession.GameSessionViewModel } => {
@@ -137,9 +137,9 @@ export function GamePlayer({ game, provider, mode, lobbyHref, detailsHref, demoH
         ) : (
           <div className="casino-game-play__message">
             <Notice
-              tone="error"
-              message={t`Hru se nepodařilo spustit.`}
-              actionLabel={t`Zkusit znovu`}
+              // The player closed the password prompt or the login: no game, and nothing went wrong.
+              {...(view.declined ? { message: t`Hra nebyla spuštěna.` } : { tone: 'error' as const, message: t`Hru se nepodařilo spustit.` })}
+              actionLabel={view.declined ? t`Spustit hru` : t`Zkusit znovu`}
               onAction={() => actor?.send({ type: 'game-session.start', game, mode, providerName: provider || null })}
             />
             <p className="casino-game-play__links">

@@ -17,5 +17,6 @@ export const connect = (snapshot: SnapshotFrom<typeof gameSessionMachine>): Game
     session,
     playingReal: session?.mode === 'real',
     inApp,
+    declined: snapshot.matches('none') && snapshot.context.declined,
   };
 };

@@ -140,6 +140,7 @@ describe('gameSession behaviour', () => {
       playingReal: false,
       session: { url: 'https://games.example/demo/book-of-dead?p=web&l=cs', game: GAME, mode: 'demo' },
       inApp: null,
+      declined: false,
     });
     expect(h.log).toEqual(['origin preview', 'track casino_game_launch', 'navigate /play/book-of-dead/demo']);
     expect(h.tracked).toEqual([gameLaunchEvent({ journey: sampleJourney, demo: true, filterUsed: false, game: GAME, providerName: null, liveGame: null })]);
@@ -172,6 +173,19 @@ describe('gameSession behaviour', () => {
     expect(h.actor.getSnapshot().value).toBe('none');
     expect(h.fakes.callsOf('fetchLaunchData')).toEqual([]);
     expect(h.snackbars).toEqual([]);
+    // The page then says no game started, not that one failed; the next start forgets it.
+    expect(connect(h.actor.getSnapshot()).declined).toBe(true);
+    h.actor.send(play(GAME, 'demo'));
+    expect(connect(h.actor.getSnapshot()).declined).toBe(false);
+  });
+
+  it('a closed password prompt ends quietly, declined', async () => {
+    const h = harness();
+    h.actor.send(play(LOCKED, 'demo'));
+    h.fakes.resolve('promptPassword', null);
+    await flush();
+    expect(h.snackbars).toEqual([]);
+    expect(connect(h.actor.getSnapshot())).toMatchObject({ active: false, busy: false, declined: true });
   });
 
   it('asks for the game password first and refuses a wrong one', async () => {
@@ -185,6 +199,8 @@ describe('gameSession behaviour', () => {
     await flush();
     expect(h.snackbars).toEqual([{ title: ErrorKey.unauthorizedAccess, text: ErrorKey.checkCmsPasswordCode, type: 'alert' }]);
     expect(h.fakes.callsOf('loginForPlay')).toEqual([]);
+    // A wrong password is a refusal, not the player's choice.
+    expect(connect(h.actor.getSnapshot()).declined).toBe(false);
   });
 
   it('names the missing URL by mode', async () => {
@@ -250,6 +266,7 @@ describe('gameSession behaviour', () => {
       session: null,
       playingReal: false,
       inApp: { gameCode: 'secret-slot', mode: 'real', link: 'casinoapp://kasino/play/secret-slot' },
+      declined: false,
     });
     // The play route opened directly (no journey): the app still takes it, untracked.
     h.actor.send({ type: 'game-session.start', game: GAME, mode: 'demo' });

@@ -103,7 +103,8 @@ export const gameSessionMachine = setup({
     openExternal: notProvidedAction<{ readonly url: string }>('gameSession', 'openExternal'),
     /** Follows the native app's link (the app opens the game; the page stays). */
     openAppLink: notProvidedAction<{ readonly url: string }>('gameSession', 'openAppLink'),
-    hold: assign({ request: ({ event }) => requestOf(event) }),
+    hold: assign({ request: ({ event }) => requestOf(event), declined: false }),
+    decline: assign({ declined: true }),
     clearSession: assign({ session: null, launchData: null }),
     drop: assign({ request: null, launchData: null }),
     holdLaunchData: assign({ launchData: ({ event }) => outputOf<ProviderLaunchData>(event) }),
@@ -121,7 +122,7 @@ export const gameSessionMachine = setup({
   },
 }).createMachine({
   id: 'gameSession',
-  context: ({ input }) => ({ ...input, request: null, launchData: null, session: null, announcing: false }),
+  context: ({ input }) => ({ ...input, request: null, launchData: null, session: null, announcing: false, declined: false }),
   initial: 'none',
   on: {
     'game-session.clear': { target: '.none', actions: ['clearSession', 'drop'] },
@@ -245,7 +246,8 @@ export const gameSessionMachine = setup({
 function abandon(...actions: 'showPasswordError'[]) {
   return [
     { guard: 'hasSession' as const, target: '#gameSession.active', actions: ['drop' as const, ...actions] },
-    { target: '#gameSession.none', actions: ['drop' as const, ...actions] },
+    // Without an error the player closed the prompt or the login: the page says no game started, not that it failed.
+    { target: '#gameSession.none', actions: ['drop' as const, ...(actions.length === 0 ? (['decline'] as const) : actions)] },
   ];
 }
 

@@ -47,6 +47,8 @@ export interface GameSessionContext extends GameSessionInput {
   readonly session: GameSession | null;
   /** The session was just started by the play flow and is yet to be tracked and navigated to. */
   readonly announcing: boolean;
+  /** The last start ended because the player closed the password prompt or the login it asked for: nothing failed. */
+  readonly declined: boolean;
 }
 
 export type GameSessionEvent =
@@ -105,4 +107,6 @@ export interface GameSessionViewModel {
   readonly playingReal: boolean;
   /** The game handed to the native app, and the link it went by (a native launch); else null. */
   readonly inApp: { readonly gameCode: string; readonly mode: PlayModeName; readonly link: string } | null;
+  /** No game, because the player closed the password prompt or the login (not a failure). */
+  readonly declined: boolean;
 }
