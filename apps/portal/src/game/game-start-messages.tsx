@@ -79,7 +79,9 @@ export default function GameStartMessages({ started, gameCode, mode }: GameStart
     if (!shown.current) return;
     shown.current = false;
     if (document.activeElement !== null && document.activeElement !== document.body) return;
-    document.querySelector<HTMLElement>('.casino-game-play__frame, .casino-game-play__close')?.focus({ preventScroll: true });
+    (document.querySelector<HTMLElement>('.casino-game-play__frame') ?? document.querySelector<HTMLElement>('.casino-game-play__close'))?.focus({
+      preventScroll: true,
+    });
   }, [showing]);
 
   if (messagesActor === null || view === null) return null;
