@@ -4,7 +4,8 @@
 // errors.unable-to-optin-to-bonus-template's words and leaves the player out; the promotions page
 // lists the promotions for players only under a heading of their own and none for visitors only, and
 // when only players have promotions no "no promotions" notice above them. A visitor sees no opt-in,
-// none of the players' promotions and those for visitors.
+// none of the players' promotions and those for visitors; a player who opens one for visitors only by
+// its address is told it is not theirs.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BasePath, ContentApiPath, GatewayPath } from '@casino/core';
 import { PlayerPromotionsModel } from './models/player-promotions.model.ts';
@@ -69,6 +70,15 @@ describe('promotions for a player', () => {
       expect(await I.accessibilityViolations()).toEqual([]);
       await I.page.locator('main section[data-player-promotions]').scrollIntoViewIfNeeded();
       await I.screenshot(`${SCREENSHOTS}player-promotions-list-desktop.png`);
+      // Nor by its address: its page says it is not the player's and draws none of its offer.
+      const welcome = smoke.servers.platform.world.promotions.find((each) => each.status === 'Published' && each.visibleTo === 'not logged in')!;
+      await I.open(`/promo-bonusy/${welcome.slug}`);
+      await I.waitForRuntime();
+      expect(await I.visitorsOnlyNotice()).toMatch(/^Tato akce je pro návštěvníky, kteří u nás ještě nemají účet\./);
+      expect(await I.optIn().count()).toBe(0);
+      expect(await I.page.locator('main .casino-catalogue-banner, main .casino-sanitised-html').count()).toBe(0);
+      expect(await I.accessibilityViolations()).toEqual([]);
+      await I.screenshot(`${SCREENSHOTS}player-promotion-visitors-only-desktop.png`);
 
       // Only players have promotions (the platform lists no other): the player sees them and no
       // "no promotions" notice above them.
@@ -106,6 +116,12 @@ describe('promotions for a player', () => {
       await I.open(`/promo-bonusy/${promotion(true).slug}`);
       await I.waitForRuntime();
       expect(await I.optIn().count()).toBe(0);
+      // A visitor, whom it is for, reads the welcome offer's page whole.
+      const welcome = smoke.servers.platform.world.promotions.find((each) => each.status === 'Published' && each.visibleTo === 'not logged in')!;
+      await I.open(`/promo-bonusy/${welcome.slug}`);
+      await I.waitForRuntime();
+      await expect.poll(() => I.page.locator('main h1').textContent()).toBe(welcome.title);
+      expect(await I.page.locator('main [data-visitors-only]').count()).toBe(0);
     });
   });
 });

@@ -53,4 +53,11 @@ export class PlayerPromotionsModel extends PlayerLoginModel {
   async seesNoPromotionsNotice(): Promise<boolean> {
     return (await this.page.getByText('Právě neprobíhají žádné akce.').count()) > 0;
   }
+
+  /** The words of a visitors-only promotion's page as a player meets it; waits for them. */
+  async visitorsOnlyNotice(): Promise<string> {
+    const notice = this.page.locator('main [data-visitors-only] .casino-notice__message');
+    await notice.waitFor({ state: 'visible', timeout: 30_000 });
+    return ((await notice.textContent()) ?? '').trim();
+  }
 }

@@ -141,6 +141,9 @@ describe('promotions and content pages', () => {
     // A promotion for visitors only is none of a player's.
     const guests = await loadPlayerPromotion(await request({ params: { slug: 'uvitaci-bonus' } })).catch((error: unknown) => error);
     expect(guests).toBeInstanceOf(CatalogueNotFound);
+    // Its own page is drawn for a visitor, marked so that a logged-in player is told it is not theirs.
+    expect(await loadPromotionPage(await request({ params: { slug: 'uvitaci-bonus' } }), 'Pro hráče')).toMatchObject({ audience: 'all', visitorsOnly: true });
+    expect(await loadPromotionPage(await request({ params: { slug: 'cashback-10' } }), 'Pro hráče')).toMatchObject({ audience: 'all', visitorsOnly: false });
     const unknown = await loadPromotionPage(await request({ params: { slug: 'zadna' } }), 'Pro hráče').catch((error: unknown) => error);
     expect(isNotFoundAnswer(unknown)).toBe(true);
     // The players' list: exactly what the visitor's list left out for players, sanitised, linking to their pages.

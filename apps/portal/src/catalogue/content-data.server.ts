@@ -83,6 +83,9 @@ export const loadPromotionPage = async (request: CatalogueRequest, playersTitle:
   }
   return {
     audience: 'all' as const,
+    // A welcome offer for those not yet registered: the page tells a logged-in player it is not
+    // theirs instead of drawing it (core's audience rule, as the promotions list leaves it out).
+    visitorsOnly: !isForPlayers(promotion),
     ...promotionArticleOf(request, promotion, games, providers),
     seo: head(
       request,

@@ -5,7 +5,6 @@
 // (catalogue/no-promotions-notice.ts).
 import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { auth } from '@casino/machines';
 import { Notice, PageHeader } from '@casino/react-ui';
 import { PromotionCards } from '../../catalogue/promotion-cards.tsx';
 import { showsNoPromotionsNotice, type PlayersPromotionsSeen } from '../../catalogue/no-promotions-notice.ts';
@@ -16,9 +15,7 @@ import { catalogueTexts } from '../../catalogue/catalogue-texts.ts';
 import { seoMeta } from '../../catalogue/seo-head.ts';
 import '../../catalogue/catalogue-pages.css';
 import { pageShouldRevalidate } from '../../routing/route-revalidation.ts';
-import { useBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
-import { useActorView } from '../../chrome/use-actor-view.ts';
-import { SystemId } from '../../runtime/root/system-ids.ts';
+import { useLoggedIn } from '../../chrome/use-logged-in.ts';
 
 const PlayerPromotions = lazy(() => import('../../catalogue/player-promotions.tsx').then((module) => ({ default: module.PlayerPromotions })));
 
@@ -34,8 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const started = useBrowserRuntime();
-  const loggedIn = useActorView(started?.system.get(SystemId.auth) ?? null, auth.connect, null)?.loggedIn ?? false;
+  const loggedIn = useLoggedIn();
   const [playersSeen, setPlayersSeen] = useState<PlayersPromotionsSeen>('loading');
   const promotions = loggedIn ? loaderData.promotions.filter((promotion) => !loaderData.visitorsOnly.includes(promotion.id)) : loaderData.promotions;
   return (
