@@ -42,6 +42,20 @@ describe('account pages', () => {
     expect(html).not.toContain('data-account-username');
   });
 
+  it('speaks the language of the portal page it returns to', async () => {
+    const client = createCookieClient(platform.origin);
+    await loginAs(client, 'demo');
+    const english = await (await client.fetch(`${DEPOSIT_PATH}${query({ closeUrl: `${PORTAL}/en/vsechny-hry`, backUrl: `${PORTAL}/en/vsechny-hry` })}`)).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<h1 id="account-title">Deposit</h1>');
+    expect(english).toMatch(/data-account-back>Back</);
+    expect(english).toMatch(/data-account-close>Close</);
+    const czech = await (await client.fetch(`${ACCOUNT_PATH}${query({ closeUrl: `${PORTAL}/vsechny-hry`, backUrl: `${PORTAL}/vsechny-hry` })}`)).text();
+    expect(czech).toContain('<html lang="cs">');
+    expect(czech).toContain('<h1 id="account-title">Můj účet</h1>');
+    expect(czech).toMatch(/data-account-close>Zavřít</);
+  });
+
   it('takes close and back addresses and the close origin only on a portal origin', async () => {
     const allowed = await (
       await fetch(`${platform.origin}${ACCOUNT_PATH}${query({ closeUrl: `${PORTAL}/vyrobci`, backUrl: `${PORTAL}/vyrobci?x=1`, close: PORTAL })}`)

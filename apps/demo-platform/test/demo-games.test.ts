@@ -38,7 +38,12 @@ describe('demo game pages', () => {
     expect((await page(`${BasePath.demoGames}/no-such-game?mode=demo`)).status).toBe(404);
     const noToken = await page(`${BasePath.demoGames}/book-of-kings?mode=real`);
     expect(noToken.status).toBe(401);
-    expect(noToken.html).toContain('Invalid game session');
+    expect(noToken.html).toContain('<html lang="cs">');
+    expect(noToken.html).toContain('<h1>Neplatná herní relace</h1>');
+    // In the launch URL's language: the English portal fills {languageCode} with en.
+    const english = await page(`${BasePath.demoGames}/book-of-kings?mode=real&lang=en`);
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('<h1>Invalid game session</h1>');
     expect((await page(`${BasePath.demoGames}/book-of-kings?mode=real&token=forged`)).status).toBe(401);
   });
 

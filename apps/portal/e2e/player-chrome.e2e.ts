@@ -41,7 +41,16 @@ describe('Deposit, account and the old my-account modal', () => {
 
       await I.deposit();
       const opened = await I.myAccount();
-      expect(opened).toMatchObject({ page: 'deposit', name: 'Vklad', width: OLD_MY_ACCOUNT_WIDTH_PX, modal: true, focusInside: true, frameUsername: 'demo' });
+      expect(opened).toMatchObject({
+        page: 'deposit',
+        name: 'Vklad',
+        width: OLD_MY_ACCOUNT_WIDTH_PX,
+        modal: true,
+        focusInside: true,
+        frameUsername: 'demo',
+        frameLang: 'cs',
+        frameTitle: 'Vklad',
+      });
       expect(opened.src).toBe(`${links.deposit}&close=${encodeURIComponent(smoke.servers.portal.origin)}`);
       expect(await I.accessibilityViolations()).toEqual([]);
       await I.screenshot(`${SCREENSHOTS}player-chrome-deposit-desktop.png`);
@@ -66,6 +75,18 @@ describe('Deposit, account and the old my-account modal', () => {
       await I.backFromFrame();
       await I.seeMyAccountClosed();
       await expect.poll(() => I.focused()).toBe('data-deposit-link');
+      expect(realProblems(problems)).toEqual([]);
+    });
+  });
+
+  it('on the English portal: the frame’s page speaks English', async () => {
+    await smoke.withPage(DESKTOP, async (I, problems) => {
+      await I.openAsPlayer('/en/vsechny-hry');
+      await I.deposit();
+      expect(await I.myAccount()).toMatchObject({ page: 'deposit', name: 'Deposit', frameUsername: 'demo', frameLang: 'en', frameTitle: 'Deposit' });
+      await I.screenshot(`${SCREENSHOTS}player-chrome-deposit-desktop-en.png`);
+      await I.closeFromFrame();
+      await I.seeMyAccountClosed();
       expect(realProblems(problems)).toEqual([]);
     });
   });

@@ -3,12 +3,14 @@
 // under the game-mode host's root (a touch device opens them as pages). The close and back
 // addresses and the frame's close origin are taken only when they are on a portal origin: the
 // redirect allow-list, so that a crafted link cannot send a player (or the close message) elsewhere.
+// They speak the language of the portal page they return to (/en or not).
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ACCOUNT_PATH, BasePath, DEPOSIT_PATH, formatCurrency, MAIN_BALANCE_TYPE, MY_ACCOUNT_CLOSE_ORIGIN_PARAM } from '@casino/core';
 import type { PlatformContext } from '../context.ts';
 import { PLATFORM_COOKIE } from '../state/sessions.ts';
 import { renderAccountPage, type AccountPageKind } from '../account/account-page.ts';
+import { pageLocale } from '../http/page-locale.ts';
 
 /** The pages show the player's name and balance: never kept by a shared cache or the browser. */
 export const ACCOUNT_PAGE_CACHE_CONTROL = 'private, no-store';
@@ -31,13 +33,16 @@ export const accountPageRoutes = (ctx: PlatformContext, portalOrigins: readonly 
     const player = session ? ctx.players.find(session.username) : undefined;
     const main = player?.balances.find((balance) => balance.type === MAIN_BALANCE_TYPE);
     const closeOrigin = portalAddress(c.req.query(MY_ACCOUNT_CLOSE_ORIGIN_PARAM), portalOrigins);
+    const closeUrl = portalAddress(c.req.query('closeUrl'), portalOrigins);
+    const backUrl = portalAddress(c.req.query('backUrl'), portalOrigins);
     const html = renderAccountPage({
       kind,
+      locale: pageLocale({ lang: c.req.query('lang'), returnTo: closeUrl ?? backUrl, acceptLanguage: c.req.header('accept-language') }),
       username: player?.player.username ?? null,
       balance: main ? formatCurrency(main.amount, main.currencyCode, { locale: 'cs-CZ' }) : null,
       closeOrigin: closeOrigin === null ? null : new URL(closeOrigin).origin,
-      closeUrl: portalAddress(c.req.query('closeUrl'), portalOrigins),
-      backUrl: portalAddress(c.req.query('backUrl'), portalOrigins),
+      closeUrl,
+      backUrl,
       clientPlatform: c.req.query('clientPlatform') === 'mobile' ? 'mobile' : kind === 'deposit' ? 'web' : null,
     });
     return c.html(html, 200, { 'cache-control': ACCOUNT_PAGE_CACHE_CONTROL });

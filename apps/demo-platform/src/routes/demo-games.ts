@@ -3,18 +3,40 @@
 // call (one page per token, within a minute); the page gets its own token for its spins, which are
 // settled here against the player's casino balance and recorded as results.
 import { Hono, type Context } from 'hono';
-import { MAIN_BALANCE_TYPE } from '@casino/core';
+import { MAIN_BALANCE_TYPE, type Locale } from '@casino/core';
 import type { PlatformContext } from '../context.ts';
 import { isRecord, readJsonBody } from '../http/json-body.ts';
 import { DEMO_START_BALANCE, renderSlotPage } from '../demo-games/slot-page.ts';
-import { renderMessagePage } from '../http/html.ts';
+import { renderMessagePage, type PageMessage } from '../http/html.ts';
+import { pageLocale } from '../http/page-locale.ts';
 import { SLOT_BETS, slotWin, spinReels } from '../demo-games/slot-rules.ts';
 import type { PlayerState } from '../state/player-state.ts';
 import { GAME_ROUND_PURPOSE } from '../state/sessions.ts';
 
 const DEFAULT_CURRENCY = 'CZK';
 
-const errorPage = (c: Context, status: 401 | 403 | 404, title: string, text: string) => c.html(renderMessagePage(title, text), status);
+type GameError = 'notFound' | 'demoNotAvailable' | 'invalidSession';
+
+/** The game's own error pages, in the language of its launch URL (the portal fills {languageCode}). */
+const GAME_ERRORS: Readonly<Record<Locale, Readonly<Record<GameError, (gameCode: string) => PageMessage>>>> = {
+  cs: {
+    notFound: (gameCode) => ({ title: 'Hra nenalezena', text: `Hra ${gameCode} neexistuje.` }),
+    demoNotAvailable: () => ({ title: 'Demo není k dispozici', text: 'Tuto hru lze hrát jen o skutečné peníze.' }),
+    invalidSession: () => ({ title: 'Neplatná herní relace', text: 'Herní relace není platná. Přihlaste se a spusťte hru znovu.' }),
+  },
+  en: {
+    notFound: (gameCode) => ({ title: 'Game not found', text: `There is no game ${gameCode}.` }),
+    demoNotAvailable: () => ({ title: 'Demo not available', text: 'This game can only be played for real money.' }),
+    invalidSession: () => ({ title: 'Invalid game session', text: 'The game session is not valid. Log in and launch the game again.' }),
+  },
+};
+
+const GAME_ERROR_STATUS = { notFound: 404, demoNotAvailable: 403, invalidSession: 401 } as const satisfies Record<GameError, number>;
+
+const errorPage = (c: Context, error: GameError) => {
+  const locale = pageLocale({ lang: c.req.query('lang') });
+  return c.html(renderMessagePage(locale, GAME_ERRORS[locale][error](c.req.param('gameCode') ?? '')), GAME_ERROR_STATUS[error]);
+};
 
 export const demoGameRoutes = (ctx: PlatformContext) => {
   const app = new Hono();
@@ -41,18 +63,18 @@ export const demoGameRoutes = (ctx: PlatformContext) => {
 
   app.get('/:gameCode', (c) => {
     const game = games.get(c.req.param('gameCode'));
-    if (!game) return errorPage(c, 404, 'Game not found', `There is no game ${c.req.param('gameCode')}.`);
+    if (!game) return errorPage(c, 'notFound');
     const mode = c.req.query('mode') === 'real' ? 'real' : 'demo';
-    const lang = c.req.query('lang') ?? 'cs';
+    const lang = pageLocale({ lang: c.req.query('lang') });
     const common = { game, providerName: providerName.get(game.provider) ?? game.provider, lang, spinUrl: `${c.req.path}/spin` };
     if (mode === 'demo') {
-      if (!game.demoEnabled) return errorPage(c, 403, 'Demo not available', 'This game can only be played for real money.');
+      if (!game.demoEnabled) return errorPage(c, 'demoNotAvailable');
       return c.html(
         renderSlotPage({ ...common, mode, balance: DEMO_START_BALANCE, currencyCode: ctx.world.settings.currency.code || DEFAULT_CURRENCY, token: null }),
       );
     }
     const state = playerOfLaunch(c.req.query('token'), c.req.query('player'));
-    if (!state) return errorPage(c, 401, 'Invalid game session', 'The game session is not valid. Log in and launch the game again.');
+    if (!state) return errorPage(c, 'invalidSession');
     const balance = mainBalance(state);
     const token = ctx.sessions.play.issue({ username: state.player.username, purpose: GAME_ROUND_PURPOSE, expiresAt: null });
     return c.html(renderSlotPage({ ...common, mode, balance: balance?.amount ?? 0, currencyCode: balance?.currencyCode ?? DEFAULT_CURRENCY, token }));

@@ -4,13 +4,14 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { BasePath, COOKIE_REMEMBERED_DAYS, TimeMs, WAITING_MESSAGE_TYPES } from '@casino/core';
-import type { PlatformAck, PlatformLoginResponse, WaitingMessageType } from '@casino/core';
+import type { Locale, PlatformAck, PlatformLoginResponse, WaitingMessageType } from '@casino/core';
 import type { PlatformContext } from '../context.ts';
 import { isRecord, readJsonBody, stringField } from '../http/json-body.ts';
 import { PLATFORM_COOKIE, REMEMBERED_COOKIE, SECOND_FACTOR_MAX_WRONG_CODES, SECOND_FACTOR_TTL_MS } from '../state/sessions.ts';
 import { acceptPendingLimits, decideBonus } from '../state/player-state.ts';
 import { platformScriptSource } from '../platform-script/platform-script.ts';
-import { renderMessagePage } from '../http/html.ts';
+import { renderMessagePage, type PageMessage } from '../http/html.ts';
+import { pageLocale } from '../http/page-locale.ts';
 import { clientAddress } from '../http/client-address.ts';
 
 /** The platform's paths, relative to BasePath.platform; only its own script calls them. */
@@ -44,6 +45,12 @@ export const LoginRejection = {
   /** No such challenge any more: too late, too many wrong codes, or never issued. */
   codeExpired: 'code_expired',
 } as const;
+
+/** What a self-excluded player reads where the platform sends them (the world's selfExclusionRedirectUrl). */
+const SELF_EXCLUSION_MESSAGES: Readonly<Record<Locale, PageMessage>> = {
+  cs: { title: 'Sebevyloučení je aktivní', text: 'Váš účet je z kasinových her vyloučen. O zodpovědném hraní se poraďte se zákaznickou podporou.' },
+  en: { title: 'Self-exclusion active', text: 'Your account is self-excluded from casino games. Contact customer support about responsible gaming.' },
+};
 
 const rejected = (reason: string): PlatformLoginResponse => ({ ok: false, username: null, reason, twoFactorValidation: null });
 
@@ -206,9 +213,10 @@ export const platformRoutes = (ctx: PlatformContext) => {
     return ack(c, true);
   });
 
-  app.get(PlatformPath.selfExclusion, (c) =>
-    c.html(renderMessagePage('Self-exclusion active', 'Your account is self-excluded from casino games. Contact customer support about responsible gaming.')),
-  );
+  app.get(PlatformPath.selfExclusion, (c) => {
+    const locale = pageLocale({ lang: c.req.query('lang'), acceptLanguage: c.req.header('accept-language') });
+    return c.html(renderMessagePage(locale, SELF_EXCLUSION_MESSAGES[locale]), 200, { vary: 'Accept-Language' });
+  });
 
   return app;
 };

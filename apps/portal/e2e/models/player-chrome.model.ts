@@ -22,6 +22,9 @@ export interface MyAccountSeen {
   readonly modal: boolean;
   /** The player's name as the frame's page shows it. */
   readonly frameUsername: string;
+  /** The frame's page: its language and heading. */
+  readonly frameLang: string;
+  readonly frameTitle: string;
 }
 
 export interface PanicSeen {
@@ -60,7 +63,10 @@ export class PlayerChromeModel extends PlayerLoginModel {
   async myAccount(): Promise<MyAccountSeen> {
     const dialog = this.page.locator('dialog[data-my-account]');
     await dialog.waitFor({ state: 'visible' });
-    const frameUsername = ((await this.page.frameLocator('dialog[data-my-account] iframe').locator('[data-account-username]').textContent()) ?? '').trim();
+    const frame = this.page.frameLocator('dialog[data-my-account] iframe');
+    const frameUsername = ((await frame.locator('[data-account-username]').textContent()) ?? '').trim();
+    const frameLang = (await frame.locator('html').getAttribute('lang')) ?? '';
+    const frameTitle = ((await frame.locator('h1').textContent()) ?? '').trim();
     return {
       ...(await dialog.evaluate((element: HTMLDialogElement) => {
         const labelledBy = element.getAttribute('aria-labelledby');
@@ -75,6 +81,8 @@ export class PlayerChromeModel extends PlayerLoginModel {
         };
       })),
       frameUsername,
+      frameLang,
+      frameTitle,
     };
   }
 
