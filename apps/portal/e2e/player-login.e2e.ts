@@ -111,6 +111,8 @@ describe('the login dialog mini-frontend', () => {
       // The player-session hint: the runtime starts at once, no interaction needed.
       await I.waitForRuntime({ interact: false });
       await expect.poll(() => I.playerHeader()).toEqual({ name: 'demo', balance: null, toggle: 'Zobrazit zůstatek' });
+      // A page that opens logged in leaves the focus where the browser put it: nothing jumps to the header.
+      expect(await I.focusInPlayerHeader()).toBe(false);
       await I.toggleBalance();
       expect(await I.seeBalance()).toMatch(/\d.*Kč/);
       await I.logOut();

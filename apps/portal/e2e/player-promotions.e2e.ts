@@ -79,6 +79,14 @@ describe('promotions for a player', () => {
       expect(await I.page.locator('main .casino-catalogue-banner, main .casino-sanitised-html').count()).toBe(0);
       expect(await I.accessibilityViolations()).toEqual([]);
       await I.screenshot(`${SCREENSHOTS}player-promotion-visitors-only-desktop.png`);
+      // The same notice on a phone in the light theme, for the eye; then back to the desktop.
+      await I.page.context().addCookies([{ name: 'theme', value: 'light', url: smoke.servers.portal.origin }]);
+      await I.page.setViewportSize(PHONE);
+      await I.open(`/promo-bonusy/${welcome.slug}`);
+      await I.waitForRuntime();
+      await I.screenshot(`${SCREENSHOTS}player-promotion-visitors-only-phone-light.png`);
+      await I.page.context().clearCookies({ name: 'theme' });
+      await I.page.setViewportSize(DESKTOP);
 
       // Only players have promotions (the platform lists no other): the player sees them and no
       // "no promotions" notice above them.

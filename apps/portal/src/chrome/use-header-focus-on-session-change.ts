@@ -2,7 +2,9 @@
 // the dialog gives it back to, the logout button) leaves the page, and the focus fell to <body>, so
 // that keyboard and screen-reader users started again from the top. When that happens, the focus
 // goes to the header's control of the new state: the account button (or the first of the player's
-// controls, while the account button's chunk is on its way), or the login button.
+// controls, while the account button's chunk is on its way), or the login button. The page's first
+// answer (pending to a player or a guest) is no change: nothing had the focus yet, and taking it then
+// put every page load of a player on the header's last control, with its focus ring.
 import { useEffect, useRef } from 'react';
 import type { SessionStatus } from '../session-status.ts';
 
@@ -19,8 +21,9 @@ export const useHeaderFocusOnSessionChange = (status: SessionStatus): void => {
   const previous = useRef(status);
   useEffect(() => {
     if (previous.current === status) return;
+    const settling = previous.current === 'pending';
     previous.current = status;
-    if (!focusLost()) return;
+    if (settling || !focusLost()) return;
     for (const selector of TARGETS[status]) {
       const target = document.querySelector<HTMLElement>(`header ${selector}`);
       if (target === null) continue;
