@@ -7,6 +7,7 @@
 // put every page load of a player on the header's last control, with its focus ring.
 import { useEffect, useRef } from 'react';
 import type { SessionStatus } from '../session-status.ts';
+import { focusLost } from '../focus-lost.ts';
 
 /** The header's control that takes a focus lost to the session's change. */
 const TARGETS: Readonly<Record<SessionStatus, readonly string[]>> = {
@@ -14,8 +15,6 @@ const TARGETS: Readonly<Record<SessionStatus, readonly string[]>> = {
   authenticated: ['[data-player-actions] [data-account-link]', '[data-player-actions] button'],
   guest: ['[data-login-button]'],
 };
-
-const focusLost = (): boolean => document.activeElement === null || document.activeElement === document.body;
 
 export const useHeaderFocusOnSessionChange = (status: SessionStatus): void => {
   const previous = useRef(status);

@@ -18,6 +18,7 @@ import { useActorView } from '../chrome/use-actor-view.ts';
 import { useOnDemandMachine } from '../chrome/use-on-demand-machine.ts';
 import { usePlayerMachine } from '../chrome/use-player-machine.ts';
 import { linkTo } from '../page-links.ts';
+import { focusLost } from '../focus-lost.ts';
 import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import { useGameNames } from './use-game-names.ts';
@@ -78,7 +79,7 @@ export default function GameStartMessages({ started, gameCode, mode }: GameStart
     }
     if (!shown.current) return;
     shown.current = false;
-    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    if (!focusLost()) return;
     (document.querySelector<HTMLElement>('.casino-game-play__frame') ?? document.querySelector<HTMLElement>('.casino-game-play__close'))?.focus({
       preventScroll: true,
     });
