@@ -71,7 +71,7 @@ const LABELS: Readonly<Record<string, MessageDescriptor>> = {
   [LabelKey.tryAgain]: msg`Zkusit znovu`,
   [LabelKey.refreshPage]: msg`Obnovit stránku`,
   [LabelKey.noResults]: msg`Nic jsme nenašli`,
-  [LabelKey.noResultsMessage]: msg`Zkuste jiný název hry nebo výrobce, nebo vyberte z doporučených her.`,
+  [LabelKey.noResultsMessage]: msg`Zkuste jiný název hry nebo výrobce, nebo si vyberte z her níže.`,
 };
 
 const GENERAL_ERROR = msg`Něco se nepovedlo. Zkuste to prosím za chvíli znovu.`;

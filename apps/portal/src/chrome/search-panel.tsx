@@ -148,7 +148,7 @@ export default function ChromeSearchPanel({ open, onOpenChange, lobby, locale, p
           <p>{translateKey(i18n, view.emptyMessageKey)}</p>
         </>
       );
-      // The closest names when a typo is near one; else the recommended games the message offers.
+      // The closest names when a typo is near one; else the recommended games: the games below the message.
       list = view.suggestions.length > 0 ? { title: t`Měli jste na mysli?`, options: view.suggestions.map(gameOption) } : recommendedList();
     } else if (view.searching) {
       const shown = view.results.length;
