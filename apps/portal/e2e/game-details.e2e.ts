@@ -196,6 +196,7 @@ describe('game details', () => {
       await I.page.getByRole('status').filter({ hasText: 'Hra nebyla spuštěna.' }).waitFor({ state: 'visible' });
       expect(await I.page.getByRole('alert').filter({ hasText: 'Hru se nepodařilo spustit.' }).count()).toBe(0);
       await I.page.getByRole('button', { name: 'Spustit hru' }).waitFor({ state: 'visible' });
+      await I.screenshot(`${SCREENSHOTS}game-play-declined-phone.png`);
 
       // A provider without demo URLs: errors.demo-url-is-missing, and the page keeps a way back.
       const { games, providerLaunch } = smoke.servers.platform.world;
