@@ -168,6 +168,7 @@ describe('game details', () => {
         await I.openDetailsFromTile(described);
         await I.showDescriptionByInfo(I.dialog);
         await I.seeDetailsOverPage(name);
+        await I.screenshot(`${SCREENSHOTS}game-details-description-by-info-phone-light.png`);
         await I.seeAddress(href);
         expect(I.problemsBesides(`${new URL(I.page.url()).origin}/hra/no-such-game`)).toEqual([]);
       },
