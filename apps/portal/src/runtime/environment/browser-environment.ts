@@ -134,6 +134,16 @@ export const createBrowserEnvironment = (options: BrowserEnvironmentOptions): Po
         return () => window.clearInterval(timer);
       },
       frames,
+      // A message port's task: a zero timeout waits up to a second in a hidden tab.
+      nextTask: () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            channel.port1.close();
+            resolve();
+          };
+          channel.port2.postMessage(null);
+        }),
     },
     random: Math.random,
     prompt: (message) => window.prompt(message),

@@ -136,6 +136,7 @@ export const createMemoryEnvironment = (options: MemoryEnvironmentOptions): Memo
       every,
       // No frames without a screen: a 16 ms interval stands in for them.
       frames: (frame) => every(16, () => frame(now())),
+      nextTask: () => Promise.resolve(),
     },
     random: options.random ?? Math.random,
     prompt: options.promptAnswer ?? (() => null),

@@ -57,6 +57,8 @@ interface PortalClock {
   readonly every: (ms: number, tick: () => void) => Unlisten;
   /** Calls `frame` with the epoch time on every animation frame. */
   readonly frames: (frame: (now: number) => void) => Unlisten;
+  /** Resolves in a task of its own (a page's), or at once (memory). */
+  readonly nextTask: () => Promise<void>;
 }
 
 /** A boolean the page can watch (document hidden, prefers dark). */
