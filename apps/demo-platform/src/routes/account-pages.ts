@@ -10,7 +10,7 @@ import { ACCOUNT_PATH, BasePath, DEPOSIT_PATH, formatCurrency, MAIN_BALANCE_TYPE
 import type { PlatformContext } from '../context.ts';
 import { PLATFORM_COOKIE } from '../state/sessions.ts';
 import { renderAccountPage, type AccountPageKind } from '../account/account-page.ts';
-import { pageLocale } from '../http/page-locale.ts';
+import { requestPageLocale } from '../http/page-locale.ts';
 
 /** The pages show the player's name and balance: never kept by a shared cache or the browser. */
 export const ACCOUNT_PAGE_CACHE_CONTROL = 'private, no-store';
@@ -37,7 +37,7 @@ export const accountPageRoutes = (ctx: PlatformContext, portalOrigins: readonly 
     const backUrl = portalAddress(c.req.query('backUrl'), portalOrigins);
     const html = renderAccountPage({
       kind,
-      locale: pageLocale({ lang: c.req.query('lang'), returnTo: closeUrl ?? backUrl, acceptLanguage: c.req.header('accept-language') }),
+      locale: requestPageLocale(c.req, closeUrl ?? backUrl),
       username: player?.player.username ?? null,
       balance: main ? formatCurrency(main.amount, main.currencyCode, { locale: 'cs-CZ' }) : null,
       closeOrigin: closeOrigin === null ? null : new URL(closeOrigin).origin,

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { Locale } from '@casino/core';
 import { renderMessagePage, type PageMessage } from '../http/html.ts';
-import { pageLocale } from '../http/page-locale.ts';
+import { requestPageLocale } from '../http/page-locale.ts';
 
 export interface OperatorPage {
   readonly path: string;
@@ -71,7 +71,7 @@ export const operatorPageRoutes = () => {
   const app = new Hono();
   for (const page of OPERATOR_PAGES) {
     app.get(page.path, (c) => {
-      const locale = pageLocale({ lang: c.req.query('lang'), acceptLanguage: c.req.header('accept-language') });
+      const locale = requestPageLocale(c.req);
       return c.html(renderMessagePage(locale, page.messages[locale]), 200, { 'cache-control': OPERATOR_PAGE_CACHE_CONTROL, vary: 'Accept-Language' });
     });
   }

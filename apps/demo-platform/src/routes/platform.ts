@@ -11,7 +11,7 @@ import { PLATFORM_COOKIE, REMEMBERED_COOKIE, SECOND_FACTOR_MAX_WRONG_CODES, SECO
 import { acceptPendingLimits, decideBonus } from '../state/player-state.ts';
 import { platformScriptSource } from '../platform-script/platform-script.ts';
 import { renderMessagePage, type PageMessage } from '../http/html.ts';
-import { pageLocale } from '../http/page-locale.ts';
+import { requestPageLocale } from '../http/page-locale.ts';
 import { clientAddress } from '../http/client-address.ts';
 
 /** The platform's paths, relative to BasePath.platform; only its own script calls them. */
@@ -214,7 +214,7 @@ export const platformRoutes = (ctx: PlatformContext) => {
   });
 
   app.get(PlatformPath.selfExclusion, (c) => {
-    const locale = pageLocale({ lang: c.req.query('lang'), acceptLanguage: c.req.header('accept-language') });
+    const locale = requestPageLocale(c.req);
     return c.html(renderMessagePage(locale, SELF_EXCLUSION_MESSAGES[locale]), 200, { vary: 'Accept-Language' });
   });
 
