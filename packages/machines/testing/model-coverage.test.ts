@@ -40,4 +40,23 @@ describe('modelCoverage', () => {
     expect(coverage.states.missed).toEqual(['door.locked']);
     expect(coverage.transitions.missed).toEqual(expect.arrayContaining(['door.closed --door.lock[0]', 'door.open --door.close[0]']));
   });
+
+  it('leaves out a state the machine only passes through, and counts one whose eventless way out is guarded', () => {
+    const start = setup({
+      types: { input: {} as { known: boolean }, context: {} as { known: boolean }, events: {} as { type: 'go' } },
+      guards: { known: ({ context }) => context.known },
+    }).createMachine({
+      id: 'start',
+      context: ({ input }) => input,
+      initial: 'given',
+      states: {
+        given: { always: [{ guard: 'known', target: 'done' }, { target: 'waiting' }] },
+        waiting: { always: { guard: 'known', target: 'done' }, on: { go: 'done' } },
+        done: {},
+      },
+    });
+    const model = createTestModel(start, { events: [{ type: 'go' }] });
+    const coverage = modelCoverage(start, model.getSimplePaths({ input: { known: false } }));
+    expect(coverage.states).toEqual({ reached: 2, total: 2, missed: [] });
+  });
 });

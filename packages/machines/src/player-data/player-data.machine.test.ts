@@ -10,7 +10,10 @@ import { samplePlayerData as DATA } from './player-data.fixtures.ts';
 import { PLAYER_DATA_PARTS, type PlayerDataContext, type PlayerDataInput, type PlayerDataPart } from './player-data.types.ts';
 
 const LOADER: Record<PlayerDataPart, string> = PLAYER_DATA_LOADERS;
-const PLAYER: PlayerDataInput = { username: 'hrac', notificationToken: 'from-login' };
+/** After a session check that brought no notification token. */
+const PLAYER: PlayerDataInput = { username: 'hrac', notificationToken: null };
+/** After a login, whose result carries the notification token. */
+const LOGGED_IN: PlayerDataInput = { username: 'hrac', notificationToken: 'from-login' };
 
 type PlayerDataHarness = Harness<typeof playerDataMachine> & { snackbars: SnackbarRequest[] };
 
@@ -38,7 +41,7 @@ const behaviour = ({ errors, balanceVisible, pendingBalanceVisible }: PlayerData
 
 describe('playerData model', () => {
   const model = modelOf(playerDataMachine, {
-    input: PLAYER,
+    inputs: [PLAYER, LOGGED_IN],
     // The loaded data does not change behaviour: the vertices are the states, errors and visibility.
     vertexKey: (snapshot) => behaviour(snapshot.context),
     events: (snapshot) => {
@@ -114,8 +117,21 @@ describe('playerData behaviour', () => {
     const view = connect(h.actor.getSnapshot());
     expect([...view.errors].sort()).toEqual(['balance', 'gaming_bonuses', 'notification']);
     expect(view.balance).toBeNull();
-    expect(view.notificationToken).toBe('from-login');
+    expect(view.notificationToken).toBeNull();
     expect(view.info).toEqual(DATA.info);
+  });
+
+  it('keeps the notification token the login brought without fetching it again; a refresh naming it fetches it, and a failed one keeps it', async () => {
+    const h = harness(LOGGED_IN);
+    expect(h.fakes.callsOf(LOADER.notificationToken)).toEqual([]);
+    expect(connect(h.actor.getSnapshot()).notificationToken).toBe('from-login');
+    h.actor.send({ type: 'player-data.refresh', parts: ['notificationToken'] });
+    expect(h.fakes.callsOf(LOADER.notificationToken)).toHaveLength(1);
+    h.fakes.reject(LOADER.notificationToken, new Error('HTTP 500: down'));
+    await flush();
+    const view = connect(h.actor.getSnapshot());
+    expect(view.notificationToken).toBe('from-login');
+    expect(view.errors).toEqual(['notification']);
   });
 
   it('a bonuses refresh reloads the gaming bonuses too, and only those', async () => {

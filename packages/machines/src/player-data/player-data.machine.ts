@@ -84,6 +84,8 @@ export const playerDataMachine = setup({
     updateBalanceVisibility: fromPromise<BalanceVisibilityUpdate, BalanceVisibilityUpdate>(notProvidedActor('playerData', 'updateBalanceVisibility')),
   },
   guards: {
+    /** The login or session check brought the notification token. */
+    tokenGiven: ({ context }) => context.notificationToken !== null,
     requested: ({ event }, params: { part: PlayerDataPart }) =>
       event.type === 'player-data.refresh' && playerDataPartsToLoad(event.parts).includes(params.part),
   },
@@ -132,7 +134,7 @@ export const playerDataMachine = setup({
     bonuses: partRegion('bonuses'),
     bonusTemplates: partRegion('bonusTemplates'),
     tags: partRegion('tags'),
-    notificationToken: partRegion('notificationToken'),
+    notificationToken: partRegion('notificationToken', undefined, 'tokenGiven'),
     visibilityToggle: {
       initial: 'idle',
       states: {
@@ -157,10 +159,11 @@ export const playerDataMachine = setup({
 
 // One region per part. A failing loader leaves the part as it was and records its short error; a
 // refresh naming the part loads it again.
-function partRegion<P extends PlayerDataPart, const I = undefined>(part: P, input?: I) {
+function partRegion<P extends PlayerDataPart, const I = undefined, const G extends string | undefined = undefined>(part: P, input?: I, loadedWhen?: G) {
   return loaderRegion({
     src: LOADER[part],
     input,
+    loadedWhen,
     entry: { type: 'clearError', params: { part } },
     onDone: { type: 'storeLoaded', params: { part } },
     onError: { type: 'storeError', params: { part } },
