@@ -20,12 +20,25 @@ const balance = (amount: number) => ({ type: 'casino_gaming', amount, currencyCo
 describe('player notifications', () => {
   it('a balance notification updates the header and the page hears it; after a dropped connection the next one arrives', async () => {
     await smoke.withPage(DESKTOP, async (I, problems) => {
+      const tokenRequests: string[] = [];
+      I.page.on('request', (request) => {
+        if (new URL(request.url()).pathname === BasePath.gateway + GatewayPath.notificationToken) tokenRequests.push(request.url());
+      });
       await I.logInAs('demo', 'demo');
       await I.listenForBalanceEvents();
 
       await notifyDemo({ type: 'BALANCE', balance: balance(4322) });
       await I.seeBalanceText('4 322 Kč');
       expect(await I.balanceEvents()).toEqual([balance(4322)]);
+      // The login's result carries the notification token: the player data does not fetch it again.
+      expect(tokenRequests).toEqual([]);
+
+      // A page load's session check fetches it once, and the socket it opens hears the next one.
+      await I.reload();
+      await I.listenForBalanceEvents();
+      await notifyDemo({ type: 'BALANCE', balance: balance(5000) });
+      await I.seeBalanceText('5 000 Kč');
+      expect(tokenRequests).toHaveLength(1);
 
       // The platform drops every socket: the client reconnects, and the next notification arrives.
       await realtime('drop');
