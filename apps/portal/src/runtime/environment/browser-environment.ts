@@ -134,7 +134,9 @@ export const createBrowserEnvironment = (options: BrowserEnvironmentOptions): Po
         return () => window.clearInterval(timer);
       },
       frames,
-      // A message port's task: a zero timeout waits up to a second in a hidden tab.
+      // A message port's task, not react-ui's yieldToMain: its zero timeout keeps the order of the
+      // timers queued before it (what spreading the start over tasks needs) but waits up to a second
+      // in a hidden tab, and a page opened in a background tab should still make its calls at once.
       nextTask: () =>
         new Promise<void>((resolve) => {
           const channel = new MessageChannel();
