@@ -81,6 +81,8 @@ describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) =>
         await I.followChromeLink('Živé kasino', '/kasino-zive');
         expect(await I.snackbarsSaying('Nepodařilo se načíst hry vybrané pro vás.')).toBe(1);
         expect(await I.page.locator('main [data-service-row]').count()).toBe(0);
+        // Its place is given up with the failure (an empty box where a row would be).
+        expect(await I.page.locator('main [data-service-place]').count()).toBe(0);
         await cut.restore();
         await I.pressSnackbarAction('Nepodařilo se načíst hry vybrané pro vás.', 'Zkusit znovu');
         expect((await I.serviceRowGames('PopularPggService')).length).toBeGreaterThan(0);
@@ -107,6 +109,21 @@ describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) =>
       await I.screenshot(`${SCREENSHOTS}lobby-${locale}-${viewport.name}.png`);
       await I.screenshot(`${SCREENSHOTS}lobby-${locale}-${viewport.name}-full.png`, true);
       if (axeOnThisVisit(viewport, locale)) expect(await I.accessibilityViolations()).toEqual([]);
+      expect(problems.map((problem) => problem.text)).toEqual([]);
+    });
+  });
+
+  it('draws the service rows where the visitor scrolls to them without moving what is below them', async () => {
+    // A service row's place holds the row's height (service-rows/service-row-place.tsx): with the
+    // place in the middle of the window, the rows drawn there (three on the casino lobby, one on
+    // the live lobby) leave the rest of the screen where it was: no layout shift, from the load on.
+    await withPage(viewport, async (I, problems) => {
+      for (const open of [() => I.openLobby('cs'), () => I.openLiveLobby('cs')]) {
+        await open();
+        await I.waitForRuntime();
+        expect((await I.serviceRowGames('PopularPggService')).length).toBeGreaterThan(0);
+        await I.seeNoLayoutShift();
+      }
       expect(problems.map((problem) => problem.text)).toEqual([]);
     });
   });

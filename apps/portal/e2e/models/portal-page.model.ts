@@ -205,7 +205,7 @@ export class PortalPageModel {
 
   /**
    * A lobby's row of the recommendation service's list (`source`): brings its place into view (the
-   * row is drawn once its place comes near; while it loads neither shows), waits for the row and
+   * row is drawn once its place comes near; while it loads, the place holds its box), waits for the row and
    * centres it; its games by code.
    */
   async serviceRowGames(source: string): Promise<string[]> {

@@ -1,5 +1,6 @@
 // A service row's place in a lobby (part 2 §3, §7): all the lobby's chunk carries of the service's
-// rows. The server draws an empty place (it never gets the service's games); once the browser
+// rows. The server draws an empty place of the row's height (service-row-place.tsx: it never gets the
+// service's games); once the browser
 // runtime runs and the place comes near the viewport, the row's chunk (service-row.tsx) is fetched
 // and draws the row there, so a visitor who never scrolls near one pays nothing for it. Once the
 // chunk came in this document (the visitor came near a row), a lobby drawn again (back to it) draws
@@ -12,6 +13,7 @@ import type { GameTileProps } from '@casino/react-ui';
 import { useBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
 import { useLoggedIn } from '../../chrome/use-session-status.ts';
 import type { LobbyWidgetView } from '../lobby-views.ts';
+import { ServiceRowPlace } from './service-row-place.tsx';
 
 export type ServiceRowView = Extract<LobbyWidgetView, { readonly kind: 'service' }>;
 
@@ -42,7 +44,7 @@ const NEAR = '400px 0px 400px 0px';
 export function ServiceRowSlot(props: ServiceRowSlotProps) {
   const started = useBrowserRuntime();
   const loggedIn = useLoggedIn(started);
-  const place = useRef<HTMLSpanElement>(null);
+  const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const Loaded = loadedRow;
   useEffect(() => {
@@ -55,11 +57,10 @@ export function ServiceRowSlot(props: ServiceRowSlotProps) {
   }, [near, Loaded, started, loggedIn]);
   if (props.view.playersOnly && !loggedIn) return null;
   if (started !== null && Loaded !== null) return <Loaded {...props} />;
-  // An empty inline place: no box of its own (the lobby's widgets past the first screen get one of a
-  // row's height until drawn: lobby-widgets.css), yet the observer sees where it sits.
-  if (!near || started === null) return <span ref={place} data-service-place={props.view.source} />;
+  const { source, layout } = props.view;
+  if (!near || started === null) return <ServiceRowPlace ref={place} source={source} layout={layout} />;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ServiceRowPlace source={source} layout={layout} />}>
       <ServiceRow {...props} />
     </Suspense>
   );

@@ -5,8 +5,9 @@
 // page fetches for the codes of all its service rows at once (service-tiles.ts: those games only,
 // not the lobby's catalogue the player rows read). Drawn again (back to the lobby), it draws the
 // audience's last answer and its tiles at once, in the lobby's first frame, so the page is as the
-// visitor left it, and takes the visit's own answer when it comes. A failed answer (the lists or
-// their tiles) draws no row and is the snackbar errors.failed-to-fetch-special-categories once, with
+// visitor left it, and takes the visit's own answer when it comes. Until its first answer the row
+// keeps its place's box (service-row-place.tsx); an answer without its games gives the place up. A
+// failed answer (the lists or their tiles) draws no row and is the snackbar errors.failed-to-fetch-special-categories once, with
 // Try again (the spec's action), which asks again for every service row of the page; the lobby's
 // other rows stay.
 import { useEffect, useState } from 'react';
@@ -24,6 +25,7 @@ import type { BrowserRuntime } from '../../runtime/browser/browser-runtime.ts';
 import { loadServiceCategories } from './service-categories.ts';
 import { serviceListCodes, serviceRowsCodes } from './service-lists.ts';
 import { loadServiceTiles } from './service-tiles.ts';
+import { ServiceRowPlace, serviceRowLayoutClass } from './service-row-place.tsx';
 import type { ServiceRowSlotProps } from './service-row-slot.tsx';
 
 /** Try again reaches every service row of the page, not only the one whose fetch told the failure. */
@@ -53,6 +55,8 @@ export function ServiceRow({ view, sources, Tile }: ServiceRowSlotProps) {
   // The page's rows' lists as one value: the effect asks again only when they change, not on every new array.
   const pageSources = sources.join(',');
   const [attempt, setAttempt] = useState(0);
+  // Until this row's first answer (or failure), it keeps its place's box.
+  const [waiting, setWaiting] = useState(true);
 
   useEffect(() => {
     const again = () => setAttempt((count) => count + 1);
@@ -78,10 +82,16 @@ export function ServiceRow({ view, sources, Tile }: ServiceRowSlotProps) {
       .then(
         (came) => {
           shownBefore.set(audienceOf(started, view.lobby, loggedIn), came);
-          if (held) setShown(came);
+          if (!held) return;
+          setShown(came);
+          setWaiting(false);
         },
         // What the audience was last shown stays drawn (nothing if nothing came): the snackbar tells the failure.
-        () => held && setShown(shownBefore.get(audienceOf(started, view.lobby, loggedIn)) ?? null),
+        () => {
+          if (!held) return;
+          setShown(shownBefore.get(audienceOf(started, view.lobby, loggedIn)) ?? null);
+          setWaiting(false);
+        },
       );
     return () => {
       held = false;
@@ -90,11 +100,11 @@ export function ServiceRow({ view, sources, Tile }: ServiceRowSlotProps) {
 
   // Read out of the page's tiles as tiles of this row's layout.
   const tiles = shown === null ? [] : personalTiles(shown.tiles, serviceListCodes(shown.answer, view.source, loggedIn), view.layout);
-  if (tiles.length === 0) return null;
+  if (tiles.length === 0) return waiting ? <ServiceRowPlace source={view.source} layout={view.layout} /> : null;
   const rowTitle = view.title;
   // Marked as a service row: the e2e finds and judges these rows by it.
   return (
-    <div data-service-row={view.source}>
+    <div className={`casino-service-row ${serviceRowLayoutClass(view.layout)}`} data-service-row={view.source}>
       <GameRow title={view.title} layout={view.layout} previousLabel={t`Posunout řadu ${rowTitle} zpět`} nextLabel={t`Posunout řadu ${rowTitle} dál`}>
         {tiles.map(({ key, ...tile }) => (
           <Tile key={key} tileKey={key} gameCode={key} {...tile} />

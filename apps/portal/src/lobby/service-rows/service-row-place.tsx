@@ -1,0 +1,21 @@
+// Where a service row stands until it is drawn (its chunk and its list on the way): a box of the
+// row's usual height and margin (lobby-widgets.css), so a row drawn as the visitor scrolls past its
+// place moves nothing below it. An empty inline place let the row push what the visitor was
+// reading 250–450 pixels down, a few hundred milliseconds after the scroll. A list that comes back
+// without games, or fails, gives its place up (service-row.tsx).
+import type { Ref } from 'react';
+import type { GameListSource } from '@casino/core';
+import type { GameRowLayout } from '@casino/react-ui';
+
+export interface ServiceRowPlaceProps {
+  readonly source: GameListSource;
+  readonly layout: GameRowLayout;
+  readonly ref?: Ref<HTMLDivElement>;
+}
+
+/** The class of a service row's layout, on its place and on its drawn row: what gives both their usual height. */
+export const serviceRowLayoutClass = (layout: GameRowLayout): string => `casino-service-row--${layout.toLowerCase()}`;
+
+export function ServiceRowPlace({ source, layout, ref }: ServiceRowPlaceProps) {
+  return <div ref={ref} className={`casino-service-place ${serviceRowLayoutClass(layout)}`} data-service-place={source} />;
+}
