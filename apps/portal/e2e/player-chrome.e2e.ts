@@ -11,6 +11,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATH, BasePath, DEPOSIT_PATH, formatElapsed, GatewayPath, msToNextShownSecond, OLD_MY_ACCOUNT_WIDTH_PX, PANIC_HOLD_MS } from '@casino/core';
 import { PlayerChromeModel } from './models/player-chrome.model.ts';
+import { describeShift } from './models/portal-page.model.ts';
 import { withConsentChosen } from './support/consent-chosen.ts';
 import { SMOKE_SEED, startServers } from './support/servers.ts';
 import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
@@ -163,6 +164,25 @@ describe('a player’s header on a narrow phone', () => {
         expect(await I.headerOverflow()).toEqual([]);
         await I.seeNoSidewaysScroll();
         await I.screenshot(`${SCREENSHOTS}player-chrome-header-phone-${viewport.width}.png`);
+      },
+      TOUCH_PHONE,
+    );
+  });
+});
+
+describe('a returning player’s phone page', () => {
+  // On a phone the timer and the panic button are a row of their own above the page; drawn once
+  // the session answered, they pushed the whole page 53 px down about a second after its first
+  // paint. A browser that may hold a session gets their place from the server (player-tools-place.tsx).
+  it('keeps the page below the chrome where it was first painted while the timer and the panic button come', async () => {
+    await smoke.withPage(
+      { width: 390, height: 844 },
+      async (I) => {
+        await I.openAsPlayer('/');
+        await I.page.reload();
+        await I.seePanicButton();
+        const pageMoved = (await I.layoutShifts()).filter(({ moved }) => moved.some((thing) => thing.startsWith('main.')));
+        expect(pageMoved.map(describeShift)).toEqual([]);
       },
       TOUCH_PHONE,
     );

@@ -2,7 +2,7 @@
 // and what they check (`I.seeGame('Book of Dead')`), in words of the page, not of its markup.
 import type { Response } from 'playwright-core';
 import { expect } from 'vitest';
-import { PortalPageModel } from './portal-page.model.ts';
+import { describeShift, PortalPageModel } from './portal-page.model.ts';
 
 export type LobbyLocale = 'cs' | 'en';
 
@@ -269,33 +269,10 @@ export class LobbyModel extends PortalPageModel {
    * moved, from where to where, and when, because a shift seen once on CI may not come again.
    */
   async seeNoLayoutShift(): Promise<void> {
-    const shifts = await this.page.evaluate(
-      () =>
-        new Promise<{ value: number; at: number; moved: string[] }[]>((resolve) => {
-          type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
-          const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
-          const name = (node?: Node) =>
-            node instanceof Element
-              ? `${node.localName}${node.className ? `.${String(node.className).trim().split(/\s+/).join('.')}` : ''}`
-              : (node?.nodeName ?? 'a removed node');
-          const seen: { value: number; at: number; moved: string[] }[] = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Shift[])
-              if (!entry.hadRecentInput)
-                seen.push({
-                  value: entry.value,
-                  at: Math.round(entry.startTime),
-                  moved: (entry.sources ?? []).map((source) => `${name(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`),
-                });
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(seen), 200);
-        }),
-    );
-    const described = shifts.map(({ value, at, moved }) => `${value.toFixed(4)} at ${at} ms: ${moved.join('; ')}`).join('\n');
+    const shifts = await this.layoutShifts();
     expect(
       shifts.reduce((total, { value }) => total + value, 0),
-      described,
+      shifts.map(describeShift).join('\n'),
     ).toBe(0);
   }
 

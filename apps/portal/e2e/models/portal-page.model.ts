@@ -26,6 +26,16 @@ export interface HeldRequests {
   readonly release: () => Promise<void>;
 }
 
+/** A layout shift the page saw without a recent input: its score, when, and each thing it moved. */
+export interface LayoutShiftSeen {
+  readonly value: number;
+  readonly at: number;
+  readonly moved: readonly string[];
+}
+
+/** A shift in words, for a failure's message. */
+export const describeShift = ({ value, at, moved }: LayoutShiftSeen): string => `${value.toFixed(4)} at ${at} ms: ${moved.join('; ')}`;
+
 export class PortalPageModel {
   readonly page: Page;
   protected readonly origin: string;
@@ -221,6 +231,36 @@ export class PortalPageModel {
   /** Axe's findings on the lobby's service rows alone. */
   async serviceRowsViolations(): Promise<string[]> {
     return this.axeFindings(this.axe().include('main [data-service-row]'));
+  }
+
+  /**
+   * The layout shifts so far without a recent input; each thing moved named by its element's tag and
+   * classes, from where to where (x,y width×height).
+   */
+  async layoutShifts(): Promise<LayoutShiftSeen[]> {
+    return this.page.evaluate(
+      () =>
+        new Promise<LayoutShiftSeen[]>((resolve) => {
+          type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+          const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
+          const name = (node?: Node) =>
+            node instanceof Element
+              ? `${node.localName}${node.className ? `.${String(node.className).trim().split(/\s+/).join('.')}` : ''}`
+              : (node?.nodeName ?? 'a removed node');
+          const seen: LayoutShiftSeen[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Shift[])
+              if (!entry.hadRecentInput)
+                seen.push({
+                  value: entry.value,
+                  at: Math.round(entry.startTime),
+                  moved: (entry.sources ?? []).map((source) => `${name(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`),
+                });
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(seen), 200);
+        }),
+    );
   }
 
   async screenshot(path: string, fullPage = false): Promise<void> {

@@ -23,6 +23,7 @@ import {
   WebMessageBar,
   type NavLink,
 } from '@casino/react-ui';
+import { PlayerToolsPlace } from './player-tools-place.tsx';
 import { useHeaderFocusOnSessionChange } from './use-header-focus-on-session-change.ts';
 import { RoutePrefetch } from '../routing/route-prefetch.tsx';
 import { useEarlyPress } from '../html/use-early-press.ts';
@@ -108,6 +109,8 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
   }, [started, data]);
   const bannerView = useActorView(bannerActor, bannerMachine.connect, null);
   const [bannerClosed, setBannerClosed] = useState(false);
+  // The submenu's tools are never in the native view, so neither is their place.
+  const toolsPlace = data.nativeView ? null : <PlayerToolsPlace />;
   const bannerVisible = data.banner !== null && !data.nativeView && !bannerClosed && (bannerView === null || bannerView.visible);
 
   const lobbyLinks: NavLink[] = [
@@ -286,9 +289,11 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
                 </Suspense>
               ) : null}
               {session.status === 'authenticated' && started !== null ? (
-                <Suspense fallback={null}>
+                <Suspense fallback={toolsPlace}>
                   <PlayerSubmenuTools started={started} />
                 </Suspense>
+              ) : session.status === 'pending' ? (
+                toolsPlace
               ) : null}
             </div>
           </section>

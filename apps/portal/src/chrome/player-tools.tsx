@@ -17,6 +17,7 @@ import { AccountLinks, MyAccountModal, PanicButton, PanicConfirmation, Regulator
 import type { BrowserRuntime } from '../runtime/browser/browser-runtime.ts';
 import { SystemId } from '../runtime/root/system-ids.ts';
 import { NotificationHubButton } from './notification-hub-button.tsx';
+import { PlayerToolsPlace } from './player-tools-place.tsx';
 import { useActorView } from './use-actor-view.ts';
 import { useMyAccountPanel } from './use-my-account-panel.ts';
 import { useOnDemandMachine } from './use-on-demand-machine.ts';
@@ -106,7 +107,8 @@ export function PlayerSubmenuTools({ started }: PlayerSubmenuToolsProps) {
   const timer = useActorView(usePlayerMachine(SystemId.regulatoryTimer, started), regulatoryTimer.connect, null);
   const panicActor = usePlayerMachine(SystemId.panic, started);
   const panicView = useActorView(panicActor, panic.connect, null);
-  if (started.runtime.page.nativeView || panicActor === null) return null;
+  if (started.runtime.page.nativeView) return null;
+  if (panicActor === null) return <PlayerToolsPlace />;
   return (
     <div className="casino-player-tools" data-player-tools="">
       {timer?.visible ? <RegulatoryTimer label={t`Čas ve hře`} elapsed={timer.elapsed} /> : null}
