@@ -2,7 +2,9 @@
 // row's usual height and margin (lobby-widgets.css), so a row drawn as the visitor scrolls past its
 // place moves nothing below it. An empty inline place let the row push what the visitor was
 // reading 250–450 pixels down, a few hundred milliseconds after the scroll. A list that comes back
-// without games, or fails, gives its place up (service-row.tsx).
+// without games, or fails, gives its place up (service-row.tsx). The place shows the row's title
+// over a still block where the tiles will be (no animation: a place may wait on the screen for the
+// runtime's start, and an idle page does no work); assistive technology skips it until the row is there.
 import type { Ref } from 'react';
 import type { GameListSource } from '@casino/core';
 import type { GameRowLayout } from '@casino/react-ui';
@@ -10,12 +12,17 @@ import type { GameRowLayout } from '@casino/react-ui';
 export interface ServiceRowPlaceProps {
   readonly source: GameListSource;
   readonly layout: GameRowLayout;
+  readonly title: string;
   readonly ref?: Ref<HTMLDivElement>;
 }
 
 /** The class of a service row's layout, on its place and on its drawn row: what gives both their usual height. */
 export const serviceRowLayoutClass = (layout: GameRowLayout): string => `casino-service-row--${layout.toLowerCase()}`;
 
-export function ServiceRowPlace({ source, layout, ref }: ServiceRowPlaceProps) {
-  return <div ref={ref} className={`casino-service-place ${serviceRowLayoutClass(layout)}`} data-service-place={source} />;
+export function ServiceRowPlace({ source, layout, title, ref }: ServiceRowPlaceProps) {
+  return (
+    <div ref={ref} className={`casino-service-place ${serviceRowLayoutClass(layout)}`} data-service-place={source} aria-hidden="true">
+      <p className="casino-service-place__title">{title}</p>
+    </div>
+  );
 }

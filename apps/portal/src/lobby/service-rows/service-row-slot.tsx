@@ -57,10 +57,10 @@ export function ServiceRowSlot(props: ServiceRowSlotProps) {
   }, [near, Loaded, started, loggedIn]);
   if (props.view.playersOnly && !loggedIn) return null;
   if (started !== null && Loaded !== null) return <Loaded {...props} />;
-  const { source, layout } = props.view;
-  if (!near || started === null) return <ServiceRowPlace ref={place} source={source} layout={layout} />;
+  const { source, layout, title } = props.view;
+  if (!near || started === null) return <ServiceRowPlace ref={place} source={source} layout={layout} title={title} />;
   return (
-    <Suspense fallback={<ServiceRowPlace source={source} layout={layout} />}>
+    <Suspense fallback={<ServiceRowPlace source={source} layout={layout} title={title} />}>
       <ServiceRow {...props} />
     </Suspense>
   );

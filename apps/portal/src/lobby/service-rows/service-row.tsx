@@ -100,7 +100,7 @@ export function ServiceRow({ view, sources, Tile }: ServiceRowSlotProps) {
 
   // Read out of the page's tiles as tiles of this row's layout.
   const tiles = shown === null ? [] : personalTiles(shown.tiles, serviceListCodes(shown.answer, view.source, loggedIn), view.layout);
-  if (tiles.length === 0) return waiting ? <ServiceRowPlace source={view.source} layout={view.layout} /> : null;
+  if (tiles.length === 0) return waiting ? <ServiceRowPlace source={view.source} layout={view.layout} title={view.title} /> : null;
   const rowTitle = view.title;
   // Marked as a service row: the e2e finds and judges these rows by it.
   return (
