@@ -1,7 +1,8 @@
 // Where a service row stands until it is drawn (its chunk and its list on the way): a box of the
 // row's usual height and margin (lobby-widgets.css), so a row drawn as the visitor scrolls past its
-// place moves nothing below it. An empty inline place let the row push what the visitor was
-// reading 250–450 pixels down, a few hundred milliseconds after the scroll. A list that comes back
+// place moves nothing below it. An empty inline place let the rows push what the visitor was
+// reading down by their height (276 px on a phone's live lobby, ~1,000 px for the casino lobby's
+// three), a few hundred milliseconds after the scroll. A list that comes back
 // without games, or fails, gives its place up (service-row.tsx). The place shows the row's title
 // over a still block where the tiles will be (no animation: a place may wait on the screen for the
 // runtime's start, and an idle page does no work); assistive technology skips it until the row is there.

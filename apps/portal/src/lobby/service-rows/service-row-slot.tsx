@@ -1,8 +1,8 @@
 // A service row's place in a lobby (part 2 §3, §7): all the lobby's chunk carries of the service's
-// rows. The server draws an empty place of the row's height (service-row-place.tsx: it never gets the
-// service's games); once the browser
-// runtime runs and the place comes near the viewport, the row's chunk (service-row.tsx) is fetched
-// and draws the row there, so a visitor who never scrolls near one pays nothing for it. Once the
+// rows. The server draws the row's place (service-row-place.tsx: its height and title; the server
+// never gets the service's games); once the browser runtime runs and the place comes near the
+// viewport, the row's chunk (service-row.tsx) is fetched and draws the row there, so a visitor who
+// never scrolls near one pays nothing for it. Once the
 // chunk came in this document (the visitor came near a row), a lobby drawn again (back to it) draws
 // its rows at once, wherever they are, with what they showed: a row above where the window comes
 // back to would otherwise never come near, and the page would be shorter than the visitor left it.
