@@ -81,7 +81,7 @@ describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) =>
         await I.followChromeLink('Živé kasino', '/kasino-zive');
         expect(await I.snackbarsSaying('Nepodařilo se načíst hry vybrané pro vás.')).toBe(1);
         expect(await I.page.locator('main [data-service-row]').count()).toBe(0);
-        // Its place is given up with the failure (an empty box where a row would be).
+        // The failure gives its place up: no empty box is left where the row would have been.
         expect(await I.page.locator('main [data-service-place]').count()).toBe(0);
         await cut.restore();
         await I.pressSnackbarAction('Nepodařilo se načíst hry vybrané pro vás.', 'Zkusit znovu');
