@@ -2,7 +2,7 @@
 // and what they check (`I.seeGame('Book of Dead')`), in words of the page, not of its markup.
 import type { Response } from 'playwright-core';
 import { expect } from 'vitest';
-import { describeShift, PortalPageModel } from './portal-page.model.ts';
+import { PortalPageModel } from './portal-page.model.ts';
 
 export type LobbyLocale = 'cs' | 'en';
 
@@ -262,18 +262,6 @@ export class LobbyModel extends PortalPageModel {
   async scrollTo(share: number): Promise<void> {
     await this.page.evaluate((to) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * to), share);
     await this.page.waitForTimeout(300);
-  }
-
-  /**
-   * No layout shift so far (CLS without session windows: an upper bound). A failure names what
-   * moved, from where to where, and when, because a shift seen once on CI may not come again.
-   */
-  async seeNoLayoutShift(): Promise<void> {
-    const shifts = await this.layoutShifts();
-    expect(
-      shifts.reduce((total, { value }) => total + value, 0),
-      shifts.map(describeShift).join('\n'),
-    ).toBe(0);
   }
 
   /** An error state in place of content, by the spec's key (errors.failed-to-fetch-…) and its text. */

@@ -2,6 +2,7 @@
 // lobby tile and in the game details, pressed or not, unavailable while its call is in flight, the
 // snackbar of a failed call. Logs in as the login model does (logInAs: a platform session, then a reload).
 import { expect } from 'vitest';
+import { BasePath, GatewayPath, LocalApiPath } from '@casino/core';
 import type { Locator } from 'playwright-core';
 import type { HeldRequests } from './portal-page.model.ts';
 import { PLAYER_ROWS_CATALOGUE_PATH } from '../../src/lobby/player-rows/player-rows-path.ts';
@@ -15,6 +16,24 @@ export interface HeartSeen {
 }
 
 const FAVOURITES_CALL = /\/gateway\/pams\/api\/v2\/player\/favorites(\?|$)/;
+
+/** Where the player rows' games come from: the player's lists (favourites, played games, results) and the personalised picks. */
+const PLAYER_LISTS_CALLS = new RegExp(
+  [
+    BasePath.gateway + GatewayPath.favorites,
+    BasePath.gateway + GatewayPath.playerGames,
+    BasePath.gateway + GatewayPath.gameResults,
+    BasePath.localApi + LocalApiPath.personalisedGames,
+  ]
+    .map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+);
+
+/** What the window shows at its top: the first of the main part's widgets that starts on the screen below the header, by its title. */
+export interface ReadingPlace {
+  readonly title: string;
+  readonly top: number;
+}
 
 export class PlayerListsModel extends PlayerLoginModel {
   /** Logs `username` in at the platform (the login model's one way) and opens `path` as that player. */
@@ -165,6 +184,58 @@ export class PlayerListsModel extends PlayerLoginModel {
   /** How many snackbars with these words show. */
   async snackbarCount(text: string): Promise<number> {
     return this.page.locator('.casino-snackbar', { hasText: text }).count();
+  }
+
+  /**
+   * Opens `path` as the logged-in player with the calls of the player's lists held back (the page
+   * loaded, the runtime running): the player rows come once they are released.
+   */
+  async openWithListsHeld(path: string): Promise<HeldRequests> {
+    const held = await this.holdRequests(PLAYER_LISTS_CALLS);
+    await this.page.goto(this.address(path), { waitUntil: 'load' });
+    await this.waitForRuntime();
+    return held;
+  }
+
+  /** Scrolls down as a reader does, by the wheel (the browser's smooth scroll), and waits until the window is still. */
+  async wheelDown(pixels: number, steps = 4): Promise<void> {
+    await this.page.mouse.move(200, 400);
+    for (let step = 0; step < steps; step += 1) {
+      await this.page.mouse.wheel(0, pixels / steps);
+      await this.page.waitForTimeout(50);
+    }
+    await expect
+      .poll(async () => this.page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(window.scrollY), 300))))
+      .toBeGreaterThanOrEqual(pixels);
+  }
+
+  /** What the window shows at its top, and where on the screen. */
+  async readingPlace(): Promise<ReadingPlace> {
+    return this.page.evaluate(() => {
+      // The header scrolls away on a phone: the screen's top is then the window's.
+      const below = Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+      // The lobby's heading for assistive technology is a pixel high: not something read.
+      const widget = [...(document.getElementById('main')?.children ?? [])].find((child) => {
+        const box = child.getBoundingClientRect();
+        return box.height > 1 && box.top >= below;
+      });
+      if (widget === undefined) throw new Error('no widget starts on the screen');
+      // A service row's place and the row drawn there are two elements with one title.
+      const title = widget.querySelector('h2, h3, .casino-service-place__title')?.textContent ?? widget.textContent ?? '';
+      return { title: title.trim(), top: Math.round(widget.getBoundingClientRect().top) };
+    });
+  }
+
+  /** How many player rows the lobby draws once no more come (the same count for a second). */
+  async settledPlayerRowCount(): Promise<number> {
+    let count = -1;
+    for (let look = 0; look < 30; look += 1) {
+      await this.page.waitForTimeout(1_000);
+      const now = await this.playerRowCount();
+      if (now > 0 && now === count) return now;
+      count = now;
+    }
+    throw new Error(`the player rows did not settle (${count} drawn)`);
   }
 
   /** How many player rows the lobby draws. */

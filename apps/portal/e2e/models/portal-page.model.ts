@@ -263,6 +263,18 @@ export class PortalPageModel {
     );
   }
 
+  /**
+   * No layout shift so far (CLS without session windows: an upper bound). A failure names what
+   * moved, from where to where, and when, because a shift seen once on CI may not come again.
+   */
+  async seeNoLayoutShift(): Promise<void> {
+    const shifts = await this.layoutShifts();
+    expect(
+      shifts.reduce((total, { value }) => total + value, 0),
+      shifts.map(describeShift).join('\n'),
+    ).toBe(0);
+  }
+
   async screenshot(path: string, fullPage = false): Promise<void> {
     await this.page.screenshot({ path, fullPage });
   }

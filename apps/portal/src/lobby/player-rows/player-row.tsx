@@ -28,6 +28,7 @@ import { SystemId } from '../../runtime/root/system-ids.ts';
 import { personalGameCodes } from '../player-lists/personal-games.ts';
 import { personalTiles } from '../player-lists/personal-tiles.ts';
 import { usePlayerLists } from '../player-lists/use-player-lists.ts';
+import { useRowTurn } from '../use-row-turn.ts';
 import { usePlayerRowsCatalogue } from './use-player-rows-catalogue.ts';
 import type { PlayerRowSlotProps } from './player-row-slot.tsx';
 import type { PlayerRowView } from './player-row-view.ts';
@@ -106,7 +107,9 @@ export function PlayerRow({ view, categories, Tile }: PlayerRowSlotProps) {
   // machines' subscriptions, whose renders are synchronous, and a logged-in lobby's rows all come
   // at once while the page still starts (one task of several hundred ms on a slow phone).
   const tiles = useDeferredValue(newest, NO_TILES);
-  if (tiles.length === 0) return null;
+  // Drawn in turn with the lobby's other browser-drawn rows, a frame apart (../row-turns.ts says why).
+  const drawing = useRowTurn(tiles.length > 0);
+  if (tiles.length === 0 || !drawing) return null;
   const rowTitle = view.title;
   // Marked as a player's row: the e2e judges these rows alone (axe over a whole lobby is slow).
   return (

@@ -13,6 +13,7 @@ import type { GameTileProps } from '@casino/react-ui';
 import { useBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
 import { useLoggedIn } from '../../chrome/use-session-status.ts';
 import type { LobbyWidgetView } from '../lobby-views.ts';
+import { useRowTurn } from '../use-row-turn.ts';
 import { ServiceRowPlace } from './service-row-place.tsx';
 
 export type ServiceRowView = Extract<LobbyWidgetView, { readonly kind: 'service' }>;
@@ -47,6 +48,8 @@ export function ServiceRowSlot(props: ServiceRowSlotProps) {
   const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const Loaded = loadedRow;
+  // The player's list's place comes with the session's answer, in turn with the rows the browser draws (../row-turns.ts).
+  const placed = useRowTurn(!props.view.playersOnly || loggedIn);
   useEffect(() => {
     const element = place.current;
     if (near || Loaded !== null || started === null || element === null) return;
@@ -54,8 +57,8 @@ export function ServiceRowSlot(props: ServiceRowSlotProps) {
     observer.observe(element);
     return () => observer.disconnect();
     // A player's list gets its place only once the player is logged in: observed from then.
-  }, [near, Loaded, started, loggedIn]);
-  if (props.view.playersOnly && !loggedIn) return null;
+  }, [near, Loaded, started, loggedIn, placed]);
+  if (props.view.playersOnly && !(loggedIn && placed)) return null;
   if (started !== null && Loaded !== null) return <Loaded {...props} />;
   const { source, layout, title } = props.view;
   if (!near || started === null) return <ServiceRowPlace ref={place} source={source} layout={layout} title={title} />;

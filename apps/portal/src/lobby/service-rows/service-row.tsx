@@ -21,6 +21,7 @@ import { useLoggedIn } from '../../chrome/use-session-status.ts';
 import { SystemId } from '../../runtime/root/system-ids.ts';
 import { personalTiles } from '../player-lists/personal-tiles.ts';
 import type { CompactGames } from '../compact-games.ts';
+import { useRowTurn } from '../use-row-turn.ts';
 import type { BrowserRuntime } from '../../runtime/browser/browser-runtime.ts';
 import { loadServiceCategories } from './service-categories.ts';
 import { serviceListCodes, serviceRowsCodes } from './service-lists.ts';
@@ -100,7 +101,10 @@ export function ServiceRow({ view, sources, Tile }: ServiceRowSlotProps) {
 
   // Read out of the page's tiles as tiles of this row's layout.
   const tiles = shown === null ? [] : personalTiles(shown.tiles, serviceListCodes(shown.answer, view.source, loggedIn), view.layout);
-  if (tiles.length === 0) return waiting ? <ServiceRowPlace source={view.source} layout={view.layout} title={view.title} /> : null;
+  // Drawn in turn with the lobby's other browser-drawn rows (../row-turns.ts); the place stays till then.
+  const drawing = useRowTurn(tiles.length > 0);
+  if (tiles.length === 0 && !waiting) return null;
+  if (tiles.length === 0 || !drawing) return <ServiceRowPlace source={view.source} layout={view.layout} title={view.title} />;
   const rowTitle = view.title;
   // Marked as a service row: the e2e finds and judges these rows by it.
   return (
