@@ -84,7 +84,7 @@ describe('row turns', () => {
         let grantsThisFrame = 0;
         const ask = () => {
           const id = askings.length;
-          const asking = { giveBack: () => undefined, state: 'waiting' as 'waiting' | 'holding' | 'done' };
+          const asking: { giveBack: () => void; state: 'waiting' | 'holding' | 'done' } = { giveBack: () => undefined, state: 'waiting' };
           askings.push(asking);
           asking.giveBack = turns.ask(() => {
             expect(asking.state).toBe('waiting');
