@@ -454,6 +454,8 @@ const FIGURES: ReadonlyArray<readonly [string, (figures: InteractionFigures) => 
   ['scripts KB gzip', (figures) => figures.scriptsKb, 1],
   ['data KB gzip', (figures) => figures.dataKb, 1],
 ];
+/** A figure, or a dash for one the action has not (typing shows no single answer). */
+const figureText = (value: number, digits: number) => (Number.isNaN(value) ? '–' : value.toFixed(digits));
 const interactionsTable = () => {
   const compared = interactionBuilds.length > 1;
   table(
@@ -463,10 +465,10 @@ const interactionsTable = () => {
       const rows = interactionBuilds.map((build, index) => [
         name,
         ...(compared ? [build.name] : []),
-        ...FIGURES.map(([, figure, digits]) => medianOf(runs[index]!, figure).toFixed(digits)),
+        ...FIGURES.map(([, figure, digits]) => figureText(medianOf(runs[index]!, figure), digits)),
       ]);
       if (!compared) return rows;
-      const ratio = ['', 'this / base', ...FIGURES.map(([, figure]) => (medianOf(runs[0]!, figure) / medianOf(runs[1]!, figure)).toFixed(2))];
+      const ratio = ['', 'this / base', ...FIGURES.map(([, figure]) => figureText(medianOf(runs[0]!, figure) / medianOf(runs[1]!, figure), 2))];
       return [...rows, ratio];
     }),
   );
@@ -474,7 +476,7 @@ const interactionsTable = () => {
     for (const { name, runs } of interactions)
       for (const [index, build] of interactionBuilds.entries())
         console.log(
-          `${name}, ${build.name}: longest task ${runs[index]!.map((figures) => figures.longestTaskMs.toFixed(0)).join('/')} ms, blocking ${runs[index]!.map((figures) => figures.blockingMs.toFixed(0)).join('/')} ms, press to the frame's end ${runs[index]!.map((figures) => figures.frameFromPressMs.toFixed(0)).join('/')} ms`,
+          `${name}, ${build.name}: longest task ${runs[index]!.map((figures) => figures.longestTaskMs.toFixed(0)).join('/')} ms, blocking ${runs[index]!.map((figures) => figures.blockingMs.toFixed(0)).join('/')} ms, press to the frame's end ${runs[index]!.map((figures) => figureText(figures.frameFromPressMs, 0)).join('/')} ms`,
         );
   if (values.trace)
     for (const { name, runs } of interactions)

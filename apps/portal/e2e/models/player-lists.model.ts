@@ -15,7 +15,11 @@ export interface HeartSeen {
   readonly unavailable: boolean;
 }
 
-const FAVOURITES_CALL = /\/gateway\/pams\/api\/v2\/player\/favorites(\?|$)/;
+/** A path as a regular expression's literal text. */
+const literally = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The player's favourites list (not a change of one favourite, whose path goes on with the game). */
+const FAVOURITES_CALL = new RegExp(`${literally(BasePath.gateway + GatewayPath.favorites)}(\\?|$)`);
 
 /** Where the player rows' games come from: the player's lists (favourites, played games, results) and the personalised picks. */
 const PLAYER_LISTS_CALLS = new RegExp(
@@ -25,7 +29,7 @@ const PLAYER_LISTS_CALLS = new RegExp(
     BasePath.gateway + GatewayPath.gameResults,
     BasePath.localApi + LocalApiPath.personalisedGames,
   ]
-    .map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map(literally)
     .join('|'),
 );
 
