@@ -12,7 +12,20 @@
 // 40 rows. Its parts re-render only when their own data changed: one click and one pointer handler
 // on the listbox (the option found from the event), and rows memoised by what they show, so that a
 // game listed for two terms in a row keeps its row and its image.
-import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  memo,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { ProviderLogo, type LogoImage } from '../provider-logo/ProviderLogo.tsx';
@@ -73,19 +86,49 @@ export interface SearchDialogProps {
 
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+/** What the body draws: the dialog's props as its owner last rendered them. */
+const BodyProps = createContext<(SearchDialogProps & { readonly inputRef: RefObject<HTMLInputElement | null> }) | null>(null);
+
 export function SearchDialog(props: SearchDialogProps) {
   const { id, open, onOpenChange, title, closeLabel, returnFocusTo } = props;
   const input = useRef<HTMLInputElement>(null);
+  // The owner renders again for every list it shows (a keystroke's results, each step of their
+  // rows), with callbacks of that render. The dialog's own parts would each render again with it
+  // (Ark UI's machine compares its props and merges every part's props anew: some 19 ms over a
+  // typed term's tasks on a 4× slower phone); only the body needs the new props, so it reads them
+  // from a context and the shell renders again only when what it shows changes.
+  const latest = useRef({ onOpenChange, returnFocusTo });
+  useLayoutEffect(() => {
+    latest.current = { onOpenChange, returnFocusTo };
+  });
+  return (
+    <BodyProps.Provider value={{ ...props, inputRef: input }}>
+      <SearchShell id={id} open={open} title={title} closeLabel={closeLabel} focusReturns={returnFocusTo !== undefined} latest={latest} input={input} />
+    </BodyProps.Provider>
+  );
+}
+
+interface SearchShellProps {
+  readonly id: string;
+  readonly open: boolean;
+  readonly title: string;
+  readonly closeLabel: string;
+  readonly focusReturns: boolean;
+  readonly latest: RefObject<Pick<SearchDialogProps, 'onOpenChange' | 'returnFocusTo'>>;
+  readonly input: RefObject<HTMLInputElement | null>;
+}
+
+const SearchShell = memo(function SearchShell({ id, open, title, closeLabel, focusReturns, latest, input }: SearchShellProps) {
   return (
     <Dialog.Root
       id={id}
       ids={{ content: `${id}-content` }}
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={(details) => latest.current.onOpenChange(details.open)}
       initialFocusEl={() => input.current}
       lazyMount
       unmountOnExit
-      {...(returnFocusTo ? { finalFocusEl: returnFocusTo } : {})}
+      {...(focusReturns ? { finalFocusEl: () => latest.current.returnFocusTo?.() ?? null } : {})}
     >
       <Portal>
         <Dialog.Backdrop className="casino-search__backdrop" />
@@ -97,12 +140,17 @@ export function SearchDialog(props: SearchDialogProps) {
                 <span aria-hidden="true">✕</span>
               </Dialog.CloseTrigger>
             </div>
-            <SearchBody {...props} inputRef={input} />
+            <SearchBodyOfOwner />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
   );
+});
+
+function SearchBodyOfOwner() {
+  const props = useContext(BodyProps);
+  return props === null ? null : <SearchBody {...props} />;
 }
 
 function SearchBody({
