@@ -13,6 +13,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BasePath, GatewayPath, isPlayerOnlyList, LocalApiPath, type PageLayout } from '@casino/core';
 import { PlayerListsModel } from './models/player-lists.model.ts';
+import { describeShift } from './models/portal-page.model.ts';
 import { SCREENSHOTS, useSmokeSession, VIEWPORTS } from './support/smoke-session.ts';
 
 const smoke = useSmokeSession(PlayerListsModel);
@@ -245,6 +246,29 @@ describe('player rows in the lobbies', () => {
       expect(await I.readingPlace()).toEqual(before);
       // The session check answers 401 before the platform session is taken over (part 1 §4).
       expect(problems.filter((problem) => !problem.url.endsWith('/v1/_validate-login-session')).map((problem) => problem.text)).toEqual([]);
+    });
+  });
+
+  it('demo, back on a phone at the top of the lobby: the rows come into the places the server held, nothing on the screen moves', async () => {
+    // The rows demo's lists filled on the last visit have their places in the server's page
+    // (lobby/player-rows/player-rows-hint.ts); they pushed the page down by a row each (0.12 on a phone).
+    await smoke.withPage(PHONE, async (I) => {
+      await I.openAsPlayer('/');
+      const drawn = await I.settledPlayerRowCount();
+      // The hint names a row per drawn row, and the server's page holds a place for each of them.
+      const hinted = (await I.rowsHint())?.split('.') ?? [];
+      expect(hinted.length).toBeGreaterThanOrEqual(drawn);
+      expect((await I.serverHeldPlayerRows('/')).length).toBe(drawn);
+      await I.page.reload({ waitUntil: 'load' });
+      expect(await I.settledPlayerRowCount()).toBe(drawn);
+      expect(await I.playerPlaceCount()).toBe(0);
+      // The header's player end comes whole into the login area's place, too (chrome-top.tsx).
+      expect((await I.layoutShifts()).map(describeShift)).toEqual([]);
+      // The hint is the player's: it goes at logout, and a visitor's page holds no place.
+      await I.logOut();
+      await I.seeVisitorHeader();
+      expect(await I.rowsHint()).toBeNull();
+      expect(await I.serverHeldPlayerRows('/')).toEqual([]);
     });
   });
 });

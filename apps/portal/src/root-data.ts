@@ -19,6 +19,12 @@ export interface RootData {
    */
   readonly mayHaveSession: boolean;
   /**
+   * The player-only rows (category ids) that had games on this browser's last visit, read from the
+   * request's rows hint when it may hold a session (lobby/player-rows/player-rows-hint.ts), else none:
+   * the lobby holds their places until the player's lists answer.
+   */
+  readonly heldPlayerRows: readonly string[];
+  /**
    * The cookie-consent groups the request's consent cookie granted, or null when the visitor has not
    * chosen: the page tells the tag manager this state before anything else, and the runtime shows the
    * cookie banner when it is null (runtime/mini-frontends/cookie-consent.ts).

@@ -12,6 +12,12 @@ export const COOKIE_REMEMBERED_USERNAME = 'remembered_username';
  */
 export const COOKIE_PLAYER_SESSION_HINT = 'player_session_hint';
 /**
+ * The portal's own note of which player-only rows of its lobbies had games on this browser's last
+ * visit (category ids, no games, no secret): a page asked with a session hint holds their places, so
+ * the rows come in without moving the page. Goes with the session hint.
+ */
+export const COOKIE_PLAYER_ROWS_HINT = 'player_rows_hint';
+/**
  * A native launch's username and token (part 1 §2, §4), handed from the portal's server to the page's
  * runtime: the server takes them out of the address with a redirect before anything renders, and the
  * runtime reads this cookie once, removes it and logs in. A minute is ample for one redirect.

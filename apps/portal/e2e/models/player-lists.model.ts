@@ -2,7 +2,7 @@
 // lobby tile and in the game details, pressed or not, unavailable while its call is in flight, the
 // snackbar of a failed call. Logs in as the login model does (logInAs: a platform session, then a reload).
 import { expect } from 'vitest';
-import { BasePath, GatewayPath, LocalApiPath } from '@casino/core';
+import { BasePath, COOKIE_PLAYER_ROWS_HINT, GatewayPath, LocalApiPath } from '@casino/core';
 import type { Locator } from 'playwright-core';
 import type { HeldRequests } from './portal-page.model.ts';
 import { PLAYER_ROWS_CATALOGUE_PATH } from '../../src/lobby/player-rows/player-rows-path.ts';
@@ -225,7 +225,7 @@ export class PlayerListsModel extends PlayerLoginModel {
       });
       if (widget === undefined) throw new Error('no widget starts on the screen');
       // A service row's place and the row drawn there are two elements with one title.
-      const title = widget.querySelector('h2, h3, .casino-service-place__title')?.textContent ?? widget.textContent ?? '';
+      const title = widget.querySelector('h2, h3, .casino-row-place__title')?.textContent ?? widget.textContent ?? '';
       return { title: title.trim(), top: Math.round(widget.getBoundingClientRect().top) };
     });
   }
@@ -245,6 +245,22 @@ export class PlayerListsModel extends PlayerLoginModel {
   /** How many player rows the lobby draws. */
   async playerRowCount(): Promise<number> {
     return this.page.locator('main [data-player-row]').count();
+  }
+
+  /** The player rows the browser remembers having had games (core's rows hint cookie), or null without one. */
+  async rowsHint(): Promise<string | null> {
+    return (await this.page.context().cookies(this.origin)).find((cookie) => cookie.name === COOKIE_PLAYER_ROWS_HINT)?.value ?? null;
+  }
+
+  /** The places the server's page of `path` holds for player rows, by list, with this browser's cookies. */
+  async serverHeldPlayerRows(path: string): Promise<string[]> {
+    const html = await (await this.page.request.get(this.address(path))).text();
+    return [...html.matchAll(/data-player-place="([^"]+)"/g)].map((match) => match[1]!);
+  }
+
+  /** How many held places the lobby shows now. */
+  async playerPlaceCount(): Promise<number> {
+    return this.page.locator('main [data-player-place]').count();
   }
 
   /** The snackbar with these words (waits for it). */

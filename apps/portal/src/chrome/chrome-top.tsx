@@ -50,13 +50,35 @@ const prefetchSearchPanel = () => void loadSearchPanel().catch(() => undefined);
 // A player's tools (Deposit, account, the my-account modal, timer, panic) are a chunk of their own,
 // drawn once the session is a player's: a visitor's page never fetches it.
 const loadPlayerTools = () => import('./player-tools.tsx');
-const PlayerHeaderTools = lazy(() => loadPlayerTools().then((module) => ({ default: module.PlayerHeaderTools })));
 const PlayerSubmenuTools = lazy(() => loadPlayerTools().then((module) => ({ default: module.PlayerSubmenuTools })));
 // The chat's machine and its provider's script (chat-hold.tsx): fetched at the first intent toward
 // the chat button, held from its first click, or from a player's login for the unread badge.
 const loadChatHold = () => import('./chat-hold.tsx');
 const ChatHold = lazy(() => loadChatHold().then((module) => ({ default: module.ChatHold })));
 const prefetchChatHold = () => void loadChatHold().catch(() => undefined);
+type PlayerToolsModule = typeof import('./player-tools.tsx');
+
+/**
+ * The player's tools' chunk once it came (fetched from the session's start), or 'failed': the
+ * header draws the player's end whole with it (a failed chunk draws it without the tools, and the
+ * build watcher offers the new build).
+ */
+const usePlayerTools = (wanted: boolean): PlayerToolsModule | 'failed' | null => {
+  const [tools, setTools] = useState<PlayerToolsModule | 'failed' | null>(null);
+  useEffect(() => {
+    if (!wanted || tools !== null) return;
+    let current = true;
+    loadPlayerTools().then(
+      (module) => current && setTools(module),
+      () => current && setTools('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, tools]);
+  return tools;
+};
+
 const NO_WEB_MESSAGES = { visible: [], loading: false, failed: false } as const;
 const NO_UPDATE = { updateAvailable: false, latestBuildId: null, errorPage: null, redirecting: false } as const;
 
@@ -73,7 +95,12 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
   const touch = started?.device.isTouch ?? data.device.isTouch;
   const system = started?.system ?? null;
   const session = usePlayerSession(started, useRouteLoaderData<RootData>('root')?.mayHaveSession ?? false);
-  useHeaderFocusOnSessionChange(session.status);
+  // A player's end of the header comes whole, once the tools' chunk and the balance have answered:
+  // drawn as they came (name and Logout, then Deposit and account, then the balance) it grew in three
+  // steps, and each moved what stood beside it. The login area's place holds until then.
+  const tools = usePlayerTools(session.status === 'authenticated');
+  const playerEndWhole = session.status === 'authenticated' && session.balanceAnswered && tools !== null;
+  useHeaderFocusOnSessionChange(playerEndWhole ? 'authenticated' : session.status === 'authenticated' ? null : session.status);
   const withRuntime = useWithBrowserRuntime();
   useLoginDialogTexts(started, locale);
 
@@ -221,7 +248,7 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
             compactNav={<LobbySwitch label={t`Herna`} links={lobbyLinks} onNavigate={onNavigate} />}
           >
             <SearchButton ref={searchButton} label={t`Hledat`} expanded={searchOpen} onOpen={openSearch} onIntent={prefetchSearchPanel} />
-            {session.status === 'authenticated' ? (
+            {playerEndWhole ? (
               <PlayerActions
                 label={t`Účet hráče`}
                 username={session.username}
@@ -235,14 +262,12 @@ export function ChromeTop({ data, routeChunks }: ChromeTopProps) {
                 loggingOut={session.loggingOut}
                 onLogout={started?.runtime.config.redirectToAccount ? () => logOut(started, pathname, home) : undefined}
                 leading={
-                  started === null ? null : (
-                    <Suspense fallback={null}>
-                      <PlayerHeaderTools started={started} location={pathname + search} locale={locale} />
-                    </Suspense>
+                  started === null || tools === 'failed' || tools === null ? null : (
+                    <tools.PlayerHeaderTools started={started} location={pathname + search} locale={locale} />
                   )
                 }
               />
-            ) : session.status === 'pending' ? (
+            ) : session.status !== 'guest' ? (
               <span className="casino-header-session-pending" role="status" aria-label={t`Ověřujeme přihlášení…`} />
             ) : (
               <GuestActions

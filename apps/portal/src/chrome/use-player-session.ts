@@ -17,6 +17,8 @@ export interface PlayerSessionView {
   readonly status: SessionStatus;
   readonly username: string;
   readonly balance: string | null;
+  /** Whether the balance has answered: it came, or every part of the player's data has answered without it. */
+  readonly balanceAnswered: boolean;
   readonly balanceVisible: boolean;
   readonly balanceVisibilitySaving: boolean;
   readonly loggingOut: boolean;
@@ -51,6 +53,7 @@ export const usePlayerSession = (started: BrowserRuntime | null, mayHaveSession:
     status: sessionStatus(authView, mayHaveSession),
     username: player?.username || authView.username || '',
     balance: balance === null ? null : formatCurrency(balance.amount, balance.currencyCode, { locale: 'cs-CZ' }),
+    balanceAnswered: balance !== null || (player !== null && !player.loading),
     balanceVisible: player?.balanceVisible ?? false,
     balanceVisibilitySaving: player?.balanceVisibilitySaving ?? false,
     loggingOut: authView.loggingOut,

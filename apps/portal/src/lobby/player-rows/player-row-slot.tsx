@@ -1,12 +1,16 @@
-// A player-only row's place in a lobby (part 2 §6): nothing on the server and for a visitor, so the
-// visitor's page and first scripts stay as they were (this file is all the lobby's chunk carries of
-// the rows); once a player is logged in, the row's chunk (player-row.tsx) is fetched and draws the
-// row from the player's lists in this place of the layout. At logout the row goes with the session.
+// A player-only row's place in a lobby (part 2 §6): nothing for a visitor, so the visitor's page and
+// first scripts stay as they were (this file is all the lobby's chunk carries of the rows); once a
+// player is logged in, the row's chunk (player-row.tsx) is fetched and draws the row from the
+// player's lists in this place of the layout. A row that had games on this browser's last visit
+// (the rows hint, player-rows-hint.ts) has its place held from the server's page on, until the
+// player's lists answer: with games the row is drawn into it, without them (or for a session that
+// ended) the place goes. At logout the row goes with the session.
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { GameTileProps } from '@casino/react-ui';
-import { useBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
-import { useLoggedIn } from '../../chrome/use-session-status.ts';
+import { useBrowserRuntime, useRootData } from '../../chrome/portal-system-provider.tsx';
+import { useSessionStatus } from '../../chrome/use-session-status.ts';
 import type { LayoutCategory } from '../../runtime/root/layout-category.ts';
+import { RowPlace } from '../row-place.tsx';
 import type { PlayerRowView } from './player-row-view.ts';
 
 const PlayerRow = lazy(() => import('./player-row.tsx').then((module) => ({ default: module.PlayerRow })));
@@ -18,12 +22,21 @@ export interface PlayerRowSlotProps {
   readonly Tile: ComponentType<GameTileProps & { readonly tileKey: string }>;
 }
 
+/** The held place of a player's row (its layout's height and its title). */
+export function PlayerRowPlace({ view }: { readonly view: PlayerRowView }) {
+  return <RowPlace of="player" source={view.source} layout={view.layout} title={view.title} />;
+}
+
 export function PlayerRowSlot(props: PlayerRowSlotProps) {
-  const loggedIn = useLoggedIn(useBrowserRuntime());
-  if (!loggedIn) return null;
+  const root = useRootData();
+  const session = useSessionStatus(useBrowserRuntime(), root?.mayHaveSession ?? false);
+  const held = root?.heldPlayerRows.includes(props.view.categoryId) ?? false;
+  if (session === 'guest') return null;
+  const place = held ? <PlayerRowPlace view={props.view} /> : null;
+  if (session === 'pending') return place;
   return (
-    <Suspense fallback={null}>
-      <PlayerRow {...props} />
+    <Suspense fallback={place}>
+      <PlayerRow {...props} held={held} />
     </Suspense>
   );
 }

@@ -6,10 +6,12 @@
 // of a seed, refreshed with a random seed the machine draws); the personalised picks from the same
 // machine (the marketing service's, cached in local storage). The tiles are the lobby's own (same
 // heart, same details) read out of the lobby's compact list (player-rows-catalogue.ts). A list
-// that is empty, still loading or failed (the machine's snackbar says so once) draws no row; a
-// catalogue that fails draws none of the rows and says so once (use-player-rows-catalogue.ts), the
-// lobby's other rows stay.
-import { useDeferredValue, useEffect } from 'react';
+// that is empty or failed (the machine's snackbar says so once) draws no row, and one still loading
+// keeps the place the rows hint held for it (player-row-slot.tsx); a catalogue that fails draws none
+// of the rows and says so once (use-player-rows-catalogue.ts), the lobby's other rows stay. Once
+// its list has answered, the row tells the hint whether it had games (player-rows-hint.ts), for the
+// next page's places.
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   firstRecommendationSeed,
@@ -30,7 +32,8 @@ import { personalTiles } from '../player-lists/personal-tiles.ts';
 import { usePlayerLists } from '../player-lists/use-player-lists.ts';
 import { useRowTurn } from '../use-row-turn.ts';
 import { usePlayerRowsCatalogue } from './use-player-rows-catalogue.ts';
-import type { PlayerRowSlotProps } from './player-row-slot.tsx';
+import { PlayerRowPlace, type PlayerRowSlotProps } from './player-row-slot.tsx';
+import { rememberPlayerRow } from './player-rows-hint.ts';
 import type { PlayerRowView } from './player-row-view.ts';
 import './player-row.css';
 
@@ -55,10 +58,11 @@ const NO_TILES: ReturnType<typeof personalTiles> = [];
 /** Recommendation lists and the personalised picks come from the recommendations machine. */
 const readsRecommendations = (view: PlayerRowView): boolean => recommendationListOf(view.source) !== null || view.source === 'BloomreachPersonalized';
 
-export function PlayerRow({ view, categories, Tile }: PlayerRowSlotProps) {
+export function PlayerRow({ view, categories, Tile, held }: PlayerRowSlotProps & { readonly held: boolean }) {
   const { t } = useLingui();
   const started = useBrowserRuntime();
-  const catalogue = usePlayerRowsCatalogue(started, view.lobby);
+  const loaded = usePlayerRowsCatalogue(started, view.lobby);
+  const catalogue = typeof loaded === 'string' ? null : loaded;
   const { status, lists } = usePlayerLists(listKindsOf(view));
   const layoutKey = categories.map((category) => `${category.id}:${category.type}`).join(',');
   // Before the machine opens (effects run in order): its start reads the page's categories, and so
@@ -80,15 +84,20 @@ export function PlayerRow({ view, categories, Tile }: PlayerRowSlotProps) {
     }
   }, [actor, catalogue]);
 
-  // A recommendation list without a seed starts from the player's games (core's firstRecommendationSeed).
-  useEffect(() => {
-    if (actor === null || list === null || catalogue === null || status !== 'ready') return;
+  // A recommendation list without a seed starts from the player's games (core's firstRecommendationSeed):
+  // undefined while that cannot be known or the list has its seed, null when the player has no game to start from.
+  const firstSeed = useMemo(() => {
+    if (actor === null || list === null || catalogue === null || status !== 'ready') return undefined;
     const seeded = actor.getSnapshot().context.categories;
-    if (seeded.find((category) => category.id === view.categoryId)?.seed !== null) return;
+    if (seeded.find((category) => category.id === view.categoryId)?.seed !== null) return undefined;
     const inLobby = new Set(catalogue.catalogue.map((game) => game.gameCode));
-    const seed = firstRecommendationSeed(list, lists, (code) => inLobby.has(code), recommendationSeeds(seeded, view.categoryId));
-    if (seed !== null) actor.send({ type: 'recommendations.seed', categoryId: view.categoryId, seed });
+    return firstRecommendationSeed(list, lists, (code) => inLobby.has(code), recommendationSeeds(seeded, view.categoryId));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine's seeds change with its view (picks)
   }, [actor, list, catalogue, status, lists, view.categoryId, picks]);
+  useEffect(() => {
+    if (actor !== null && firstSeed !== undefined && firstSeed !== null)
+      actor.send({ type: 'recommendations.seed', categoryId: view.categoryId, seed: firstSeed });
+  }, [actor, firstSeed, view.categoryId]);
 
   const scored = picks?.categories.find((category) => category.id === view.categoryId) ?? null;
   const codes: readonly string[] =
@@ -109,7 +118,18 @@ export function PlayerRow({ view, categories, Tile }: PlayerRowSlotProps) {
   const tiles = useDeferredValue(newest, NO_TILES);
   // Drawn in turn with the lobby's other browser-drawn rows, a frame apart (../row-turns.ts says why).
   const drawing = useRowTurn(tiles.length > 0);
-  if (tiles.length === 0 || !drawing) return null;
+  // Whether the row's list has answered: what it shows now stays until the player acts (a failure draws nothing).
+  const failed = loaded === 'failed' || status === 'failed';
+  const answered =
+    catalogue !== null &&
+    status === 'ready' &&
+    (list !== null ? (scored?.seed ?? null) !== null || firstSeed === null : view.source !== 'BloomreachPersonalized' || picks?.personalisedLoading === false);
+  const hasGames = newest.length > 0;
+  useEffect(() => {
+    if (started !== null && answered && !failed) rememberPlayerRow(started.runtime.env.cookies, view.categoryId, hasGames, held);
+  }, [started, answered, failed, view.categoryId, hasGames, held]);
+  // A held place stays until the row is drawn into it, or its list answered without games.
+  if (tiles.length === 0 || !drawing) return held && !failed && (!answered || hasGames) ? <PlayerRowPlace view={view} /> : null;
   const rowTitle = view.title;
   // Marked as a player's row: the e2e judges these rows alone (axe over a whole lobby is slow).
   return (

@@ -1,5 +1,5 @@
 // A service row's place in a lobby (part 2 §3, §7): all the lobby's chunk carries of the service's
-// rows. The server draws the row's place (service-row-place.tsx: its height and title; the server
+// rows. The server draws the row's place (../row-place.tsx: its height and title; the server
 // never gets the service's games); once the browser runtime runs and the place comes near the
 // viewport, the row's chunk (service-row.tsx) is fetched and draws the row there, so a visitor who
 // never scrolls near one pays nothing for it. Once the
@@ -14,7 +14,7 @@ import { useBrowserRuntime } from '../../chrome/portal-system-provider.tsx';
 import { useLoggedIn } from '../../chrome/use-session-status.ts';
 import type { LobbyWidgetView } from '../lobby-views.ts';
 import { useRowTurn } from '../use-row-turn.ts';
-import { ServiceRowPlace } from './service-row-place.tsx';
+import { RowPlace } from '../row-place.tsx';
 
 export type ServiceRowView = Extract<LobbyWidgetView, { readonly kind: 'service' }>;
 
@@ -61,9 +61,9 @@ export function ServiceRowSlot(props: ServiceRowSlotProps) {
   if (props.view.playersOnly && !(loggedIn && placed)) return null;
   if (started !== null && Loaded !== null) return <Loaded {...props} />;
   const { source, layout, title } = props.view;
-  if (!near || started === null) return <ServiceRowPlace ref={place} source={source} layout={layout} title={title} />;
+  if (!near || started === null) return <RowPlace of="service" ref={place} source={source} layout={layout} title={title} />;
   return (
-    <Suspense fallback={<ServiceRowPlace source={source} layout={layout} title={title} />}>
+    <Suspense fallback={<RowPlace of="service" source={source} layout={layout} title={title} />}>
       <ServiceRow {...props} />
     </Suspense>
   );

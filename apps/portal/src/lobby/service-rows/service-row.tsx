@@ -6,7 +6,7 @@
 // not the lobby's catalogue the player rows read). Drawn again (back to the lobby), it draws the
 // audience's last answer and its tiles at once, in the lobby's first frame, so the page is as the
 // visitor left it, and takes the visit's own answer when it comes. Until its first answer the row
-// keeps its place's box (service-row-place.tsx); an answer without its games gives the place up. A
+// keeps its place's box (../row-place.tsx); an answer without its games gives the place up. A
 // failed answer (the lists or their tiles) draws no row and is the snackbar errors.failed-to-fetch-special-categories once, with
 // Try again (the spec's action), which asks again for every service row of the page; the lobby's
 // other rows stay.
@@ -26,7 +26,7 @@ import type { BrowserRuntime } from '../../runtime/browser/browser-runtime.ts';
 import { loadServiceCategories } from './service-categories.ts';
 import { serviceListCodes, serviceRowsCodes } from './service-lists.ts';
 import { loadServiceTiles } from './service-tiles.ts';
-import { ServiceRowPlace, serviceRowLayoutClass } from './service-row-place.tsx';
+import { RowPlace, rowLayoutClass } from '../row-place.tsx';
 import type { ServiceRowSlotProps } from './service-row-slot.tsx';
 
 /** Try again reaches every service row of the page, not only the one whose fetch told the failure. */
@@ -104,11 +104,11 @@ export function ServiceRow({ view, sources, Tile }: ServiceRowSlotProps) {
   // Drawn in turn with the lobby's other browser-drawn rows (../row-turns.ts); the place stays till then.
   const drawing = useRowTurn(tiles.length > 0);
   if (tiles.length === 0 && !waiting) return null;
-  if (tiles.length === 0 || !drawing) return <ServiceRowPlace source={view.source} layout={view.layout} title={view.title} />;
+  if (tiles.length === 0 || !drawing) return <RowPlace of="service" source={view.source} layout={view.layout} title={view.title} />;
   const rowTitle = view.title;
   // Marked as a service row: the e2e finds and judges these rows by it.
   return (
-    <div className={`casino-service-row ${serviceRowLayoutClass(view.layout)}`} data-service-row={view.source}>
+    <div className={`casino-service-row ${rowLayoutClass(view.layout)}`} data-service-row={view.source}>
       <GameRow title={view.title} layout={view.layout} previousLabel={t`Posunout řadu ${rowTitle} zpět`} nextLabel={t`Posunout řadu ${rowTitle} dál`}>
         {tiles.map(({ key, ...tile }) => (
           <Tile key={key} tileKey={key} gameCode={key} {...tile} />
