@@ -3,7 +3,7 @@
 // below the desktop the lobby switch in their place) and the desktop submenu (the lobby's menu and the submenu's links, overflowing into a popover,
 // the theme switcher and the chat button, which takes the bottom bar's last place on phones); and the
 // prefetch of the linked pages' scripts. An island of the site chrome (chrome-islands.ts).
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useRouteLoaderData } from 'react-router';
@@ -68,9 +68,11 @@ const usePlayerTools = (wanted: boolean): PlayerToolsModule | 'failed' | null =>
   useEffect(() => {
     if (!wanted || tools !== null) return;
     let current = true;
+    // In a transition, as the session's own changes to the header are (use-player-session.ts): the
+    // player's end drawn whole is one render of the header, which React may interrupt.
     loadPlayerTools().then(
-      (module) => current && setTools(module),
-      () => current && setTools('failed'),
+      (module) => current && startTransition(() => setTools(module)),
+      () => current && startTransition(() => setTools('failed')),
     );
     return () => {
       current = false;

@@ -21,6 +21,7 @@ import { PlayerToolsPlace } from './player-tools-place.tsx';
 import { useActorView } from './use-actor-view.ts';
 import { useMyAccountPanel } from './use-my-account-panel.ts';
 import { useOnDemandMachine } from './use-on-demand-machine.ts';
+import { usePlayerDataView } from './use-player-session.ts';
 import { usePlayerMachine } from './use-player-machine.ts';
 
 export interface PlayerHeaderToolsProps {
@@ -107,8 +108,12 @@ export function PlayerSubmenuTools({ started }: PlayerSubmenuToolsProps) {
   const timer = useActorView(usePlayerMachine(SystemId.regulatoryTimer, started), regulatoryTimer.connect, null);
   const panicActor = usePlayerMachine(SystemId.panic, started);
   const panicView = useActorView(panicActor, panic.connect, null);
+  // The timer shows once the player's first login is known (the player data's overview): until the
+  // player data has answered, the place (which holds the timer's room too) stays.
+  const player = usePlayerDataView(started);
+  const timerKnown = timer?.visible === true || (player !== null && !player.loading);
   if (started.runtime.page.nativeView) return null;
-  if (panicActor === null) return <PlayerToolsPlace />;
+  if (panicActor === null || !timerKnown) return <PlayerToolsPlace />;
   return (
     <div className="casino-player-tools" data-player-tools="">
       {timer?.visible ? <RegulatoryTimer label={t`Čas ve hře`} elapsed={timer.elapsed} /> : null}
