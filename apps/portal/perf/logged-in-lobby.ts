@@ -134,7 +134,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export const loggedInLobbyTable = ({ visitor, player }: LoggedInLobby) => ({
   title: `The lobby for a visitor and for a logged-in player (phone; JS by network idle once the runtime runs, gzip; Lighthouse mobile, median of ${visitor.runs.length})`,
-  header: ['who', 'JS by network idle KB', 'performance', 'runs', 'benchmarkIndex of the runs', 'TBT ms', 'TBT of own CPU ms', 'LCP ms'],
+  header: ['who', 'JS by network idle KB', 'performance', 'runs', 'benchmarkIndex of the runs', 'TBT ms', 'TBT of own CPU ms', 'LCP ms', 'CLS'],
   rows: (
     [
       ['visitor', visitor],
@@ -149,6 +149,7 @@ export const loggedInLobbyTable = ({ visitor, player }: LoggedInLobby) => ({
     Math.round(median(figures.runs.map((run) => run.tbtMs))),
     Math.round(median(figures.runs.map((run) => run.ownTbtMs))),
     Math.round(median(figures.runs.map((run) => run.lcpMs))),
+    median(figures.runs.map((run) => run.cls)).toFixed(3),
   ]),
   ratio: player.jsByIdle / visitor.jsByIdle,
 });
