@@ -114,7 +114,7 @@ describe.each(VIEWPORTS)('the lobby on a $name ($width×$height)', (viewport) =>
   });
 
   it('draws the service rows where the visitor scrolls to them without moving what is below them', async () => {
-    // A service row's place holds the row's height (service-rows/service-row-place.tsx): with the
+    // A service row's place holds the row's height (row-place.tsx; a live lobby's a line taller for its tables' bets): with the
     // place in the middle of the window, the rows drawn there (three on the casino lobby, one on
     // the live lobby) leave the rest of the screen where it was: no layout shift, from the load on.
     await withPage(viewport, async (I, problems) => {

@@ -9,26 +9,29 @@
 // where the tiles will be (no animation: a place may wait on the screen for the runtime's start, and
 // an idle page does no work); assistive technology skips it until the row is there.
 import type { Ref } from 'react';
-import type { GameListSource } from '@casino/core';
-import type { GameRowLayout } from '@casino/react-ui';
+import type { BrowserRowPlace } from './lobby-views.ts';
+
+type PlacedRow = Pick<BrowserRowPlace, 'source' | 'layout' | 'title' | 'lobby'>;
 
 export interface RowPlaceProps {
   /** Whose row it holds: marked data-service-place or data-player-place with the row's list. */
   readonly of: 'service' | 'player';
-  readonly source: GameListSource;
-  readonly layout: GameRowLayout;
-  readonly title: string;
+  readonly view: PlacedRow;
   readonly ref?: Ref<HTMLDivElement>;
 }
 
-/** The class of a row's layout, on its place and on a drawn service row: what gives both their usual height. */
-export const rowLayoutClass = (layout: GameRowLayout): string => `casino-browser-row--${layout.toLowerCase()}`;
+/**
+ * The classes of a row's layout and lobby, on its place and on a drawn service row: what gives both
+ * their usual height (a live lobby's tiles keep a line for the table's bets, lobby-widgets.css).
+ */
+export const rowLayoutClass = ({ layout, lobby }: PlacedRow): string =>
+  `casino-browser-row--${layout.toLowerCase()}${lobby === 'live' ? ' casino-browser-row--live' : ''}`;
 
-export function RowPlace({ of, source, layout, title, ref }: RowPlaceProps) {
-  const marker = of === 'service' ? { 'data-service-place': source } : { 'data-player-place': source };
+export function RowPlace({ of, view, ref }: RowPlaceProps) {
+  const marker = of === 'service' ? { 'data-service-place': view.source } : { 'data-player-place': view.source };
   return (
-    <div ref={ref} className={`casino-row-place ${rowLayoutClass(layout)}`} {...marker} aria-hidden="true">
-      <p className="casino-row-place__title">{title}</p>
+    <div ref={ref} className={`casino-row-place ${rowLayoutClass(view)}`} {...marker} aria-hidden="true">
+      <p className="casino-row-place__title">{view.title}</p>
     </div>
   );
 }

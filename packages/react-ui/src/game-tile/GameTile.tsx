@@ -54,7 +54,7 @@ export function GameTile({ name, provider, href, imageUrl, width, height, eager 
         </span>
       )}
       {art ? art(image) : image}
-      <span className="casino-game-tile__text">
+      <span className={detail ? 'casino-game-tile__text casino-game-tile__text--detailed' : 'casino-game-tile__text'}>
         <span className="casino-game-tile__name">
           {rank === undefined ? null : <span className="casino-visually-hidden">{`${rank}. `}</span>}
           {name}

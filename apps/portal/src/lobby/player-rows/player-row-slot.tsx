@@ -24,7 +24,7 @@ export interface PlayerRowSlotProps {
 
 /** The held place of a player's row (its layout's height and its title). */
 export function PlayerRowPlace({ view }: { readonly view: PlayerRowView }) {
-  return <RowPlace of="player" source={view.source} layout={view.layout} title={view.title} />;
+  return <RowPlace of="player" view={view} />;
 }
 
 export function PlayerRowSlot(props: PlayerRowSlotProps) {

@@ -60,10 +60,9 @@ export function ServiceRowSlot(props: ServiceRowSlotProps) {
   }, [near, Loaded, started, loggedIn, placed]);
   if (props.view.playersOnly && !(loggedIn && placed)) return null;
   if (started !== null && Loaded !== null) return <Loaded {...props} />;
-  const { source, layout, title } = props.view;
-  if (!near || started === null) return <RowPlace of="service" ref={place} source={source} layout={layout} title={title} />;
+  if (!near || started === null) return <RowPlace of="service" ref={place} view={props.view} />;
   return (
-    <Suspense fallback={<RowPlace of="service" source={source} layout={layout} title={title} />}>
+    <Suspense fallback={<RowPlace of="service" view={props.view} />}>
       <ServiceRow {...props} />
     </Suspense>
   );

@@ -104,11 +104,11 @@ export function ServiceRow({ view, sources, Tile }: ServiceRowSlotProps) {
   // Drawn in turn with the lobby's other browser-drawn rows (../row-turns.ts); the place stays till then.
   const drawing = useRowTurn(tiles.length > 0);
   if (tiles.length === 0 && !waiting) return null;
-  if (tiles.length === 0 || !drawing) return <RowPlace of="service" source={view.source} layout={view.layout} title={view.title} />;
+  if (tiles.length === 0 || !drawing) return <RowPlace of="service" view={view} />;
   const rowTitle = view.title;
   // Marked as a service row: the e2e finds and judges these rows by it.
   return (
-    <div className={`casino-service-row ${rowLayoutClass(view.layout)}`} data-service-row={view.source}>
+    <div className={`casino-service-row ${rowLayoutClass(view)}`} data-service-row={view.source}>
       <GameRow title={view.title} layout={view.layout} previousLabel={t`Posunout řadu ${rowTitle} zpět`} nextLabel={t`Posunout řadu ${rowTitle} dál`}>
         {tiles.map(({ key, ...tile }) => (
           <Tile key={key} tileKey={key} gameCode={key} {...tile} />
