@@ -21,7 +21,7 @@ import { PlayerToolsPlace } from './player-tools-place.tsx';
 import { useActorView } from './use-actor-view.ts';
 import { useMyAccountPanel } from './use-my-account-panel.ts';
 import { useOnDemandMachine } from './use-on-demand-machine.ts';
-import { usePlayerDataView } from './use-player-session.ts';
+import { playerDataAnswered, usePlayerDataView } from './use-player-session.ts';
 import { usePlayerMachine } from './use-player-machine.ts';
 
 export interface PlayerHeaderToolsProps {
@@ -111,7 +111,7 @@ export function PlayerSubmenuTools({ started }: PlayerSubmenuToolsProps) {
   // The timer shows once the player's first login is known (the player data's overview): until the
   // player data has answered, the place (which holds the timer's room too) stays.
   const player = usePlayerDataView(started);
-  const timerKnown = timer?.visible === true || (player !== null && !player.loading);
+  const timerKnown = timer?.visible === true || playerDataAnswered(player);
   if (started.runtime.page.nativeView) return null;
   if (panicActor === null || !timerKnown) return <PlayerToolsPlace />;
   return (

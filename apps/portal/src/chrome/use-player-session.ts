@@ -43,6 +43,9 @@ export const usePlayerDataView = (started: BrowserRuntime | null): playerData.Pl
   return useActorViewInTransition(playerDataActor, playerData.connect, null);
 };
 
+/** Whether every part of the player's data has answered (what the header's and the submenu's places wait for). */
+export const playerDataAnswered = (player: playerData.PlayerDataViewModel | null): boolean => player !== null && !player.loading;
+
 export const usePlayerSession = (started: BrowserRuntime | null, mayHaveSession: boolean): PlayerSessionView => {
   const authActor = started?.system.get(SystemId.auth) ?? null;
   const authView = useActorViewInTransition(authActor, auth.connect, mayHaveSession ? PENDING_VIEW : GUEST_VIEW);
@@ -53,7 +56,7 @@ export const usePlayerSession = (started: BrowserRuntime | null, mayHaveSession:
     status: sessionStatus(authView, mayHaveSession),
     username: player?.username || authView.username || '',
     balance: balance === null ? null : formatCurrency(balance.amount, balance.currencyCode, { locale: 'cs-CZ' }),
-    balanceAnswered: balance !== null || (player !== null && !player.loading),
+    balanceAnswered: balance !== null || playerDataAnswered(player),
     balanceVisible: player?.balanceVisible ?? false,
     balanceVisibilitySaving: player?.balanceVisibilitySaving ?? false,
     loggingOut: authView.loggingOut,
