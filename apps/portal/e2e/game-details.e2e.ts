@@ -16,6 +16,8 @@ const smoke = useSmokeSession(GameDetailsModel);
 
 afterEach(() => smoke.servers.platform.faults.clear());
 const [DESKTOP, PHONE] = VIEWPORTS;
+/** The route of a game's page (React Router's route id, core's route name). */
+const GAME_PAGE_ROUTE = 'preview-games-game';
 
 const worldGame = (predicate: (game: (typeof smoke.servers.platform.world.games)[number]) => boolean) => {
   const game = smoke.servers.platform.world.games.find(predicate);
@@ -105,6 +107,32 @@ describe('game details', () => {
       await I.page.keyboard.press('Escape');
       await I.seeNoDetailsOverPage();
       await I.seeAddress('/');
+      expect(I.problems).toEqual([]);
+    });
+  });
+
+  it("a pointer over a tile readies its details: React Router knows the game page's route and its chunks are fetched before the press, which then asks for the data alone", async () => {
+    await smoke.withPage(DESKTOP, async (I) => {
+      await I.open('/');
+      await I.waitForRuntime();
+      const manifestAsks: string[] = [];
+      I.page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/__manifest') manifestAsks.push(url.searchParams.get('paths') ?? '');
+      });
+      expect(await I.knownRoute(GAME_PAGE_ROUTE)).toBeNull();
+      const { name, href } = await I.hoverTile(playableDemo);
+      // The route's discovery (React Router's own, from the link's data-discover mark) and its chunks.
+      await expect.poll(() => I.knownRoute(GAME_PAGE_ROUTE)).not.toBeNull();
+      const route = await I.knownRoute(GAME_PAGE_ROUTE);
+      await expect.poll(() => I.preloadedChunks()).toEqual(expect.arrayContaining([route?.module]));
+      // Asked for that game's path (twice when the page changed while the first ask was on its way).
+      const asked = [...manifestAsks];
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked.every((paths) => paths.split(',').includes(href))).toBe(true);
+      await I.clickTile((gameCode) => href.endsWith(`/${gameCode}`));
+      await I.seeDetailsOverPage(name);
+      expect(manifestAsks).toEqual(asked);
       expect(I.problems).toEqual([]);
     });
   });

@@ -24,6 +24,34 @@ export class GameDetailsModel extends PortalPageModel {
 
   /** Clicks the first tile of the page of a game `wanted` accepts; its name and link. */
   async clickTile(wanted: (gameCode: string) => boolean = () => true): Promise<{ readonly name: string; readonly href: string }> {
+    const { tile, name, href } = await this.tileOf(wanted);
+    await tile.click();
+    return { name, href };
+  }
+
+  /** Moves the pointer over the first tile of the page of a game `wanted` accepts; its name and link. */
+  async hoverTile(wanted: (gameCode: string) => boolean = () => true): Promise<{ readonly name: string; readonly href: string }> {
+    const { tile, name, href } = await this.tileOf(wanted);
+    await tile.hover();
+    return { name, href };
+  }
+
+  /** The route React Router's browser manifest knows by this id (the routes discovered so far), or null. */
+  async knownRoute(routeId: string): Promise<{ readonly module: string; readonly imports: readonly string[] } | null> {
+    return this.page.evaluate((id) => {
+      const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string; imports?: string[] }> } }).__reactRouterManifest
+        ?.routes;
+      const route = routes?.[id];
+      return route === undefined ? null : { module: route.module, imports: route.imports ?? [] };
+    }, routeId);
+  }
+
+  /** The script chunks the page has been told to preload (its modulepreload links). */
+  async preloadedChunks(): Promise<string[]> {
+    return this.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
+  }
+
+  private async tileOf(wanted: (gameCode: string) => boolean) {
     // A ranked tile's name starts with its place, which only a screen reader hears.
     const tiles = this.page.locator('main [data-game-tile]:not(.casino-game-tile--ranked)');
     const hrefs = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -35,8 +63,7 @@ export class GameDetailsModel extends PortalPageModel {
     // then another game (Gates of Olympus' details came for Kuře přes silnici's tile).
     const tile = tiles.and(this.page.locator(`[href=${JSON.stringify(href)}]`)).first();
     const name = ((await tile.locator('.casino-game-tile__name').textContent()) ?? '').trim();
-    await tile.click();
-    return { name, href };
+    return { tile, name, href };
   }
 
   /**

@@ -4,19 +4,21 @@
 // closes the details, a reload or a shared address opens the page of the game, and without scripts
 // the link is a plain link to that page. The details' code loads in a chunk of its own
 // (game-details-over-page.tsx) at the first intent toward a details link (a pointer over one, a
-// touch, a focus), or else at the first opening; this part, in every page's first scripts, is the
-// listener. A tile's link carries what the tile shows (name, provider, art) into the history entry,
+// touch, a focus), with the game page's route, or else at the first opening; this part, in every
+// page's first scripts, is the listener. A tile's link carries what the tile shows (name, provider, art) into the history entry,
 // so the details draw those at once and fill in the rest when their data arrives.
 import { lazy, Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
 import { UNSAFE_DataRouterContext as DataRouterContext, useLocation, useNavigate } from 'react-router';
 import { matchRoute } from '@casino/core';
-import { readGameTile, type GameTileShown } from '@casino/react-ui';
+import { nextIdle, readGameTile, type GameTileShown } from '@casino/react-ui';
 import { DetailsDialog, DetailsPending } from './details-dialog.tsx';
 import { DetailsPreview } from './details-preview.tsx';
 import type { GameDetailsOverPageProps } from './game-details-over-page.tsx';
 import { followDetailsEntry } from '../routing/details-entry.ts';
+import { INTENT_EVENTS, preloadChunks } from '../routing/route-prefetch.tsx';
 
-const GAME_DETAILS_ROUTE = 'preview-games-game';
+/** The route of a game's page (core's route name and React Router's route id). */
+export const GAME_DETAILS_ROUTE = 'preview-games-game';
 
 /** What the history entry of details over a page holds. */
 interface DetailsOverPage {
@@ -90,20 +92,33 @@ const detailsLinkOf = (event: MouseEvent): DetailsOverPage['gameDetails'] | null
   return shown === null ? { gameCode: link.gameCode, href: link.href } : { gameCode: link.gameCode, href: link.href, shown };
 };
 
-const INTENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+/** How long the details' route chunks wait after an intent for an idle moment (the press it announces is painted first). */
+const CHUNKS_IDLE_WAIT_MS = 200;
 
-/** Fetches the details' chunk at the first intent toward a details link; then listens no more. */
-const prefetchOnIntent = (): (() => void) => {
+/**
+ * Readies the details at intent toward a details link. At the first one: the details' chunk, and
+ * the chunks of the game page's route (`routeChunks`, those the page has not), whose loader the
+ * details' data come from. At each one: the link is marked for React Router's route discovery
+ * (the mark its own <Link> renders), so that the router knows that game's route before the
+ * click's data request asks for it, instead of asking the server's manifest then.
+ */
+const prefetchOnIntent = (routeChunks: readonly string[]): (() => void) => {
+  let readied = false;
+  let cancelChunks = () => {};
   const onIntent = (event: Event) => {
-    if (detailsAnchorOf(event.target) === null) return;
-    stop();
+    const link = detailsAnchorOf(event.target);
+    if (link === null) return;
+    if (!link.anchor.hasAttribute('data-discover')) link.anchor.setAttribute('data-discover', 'true');
+    if (readied) return;
+    readied = true;
     loadOverPage().catch(() => undefined);
+    cancelChunks = nextIdle(() => preloadChunks(routeChunks), CHUNKS_IDLE_WAIT_MS);
   };
-  const stop = () => {
-    for (const type of INTENTS) document.removeEventListener(type, onIntent, { capture: true });
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  return () => {
+    cancelChunks();
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
   };
-  for (const type of INTENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
-  return stop;
 };
 
 type Navigate = ReturnType<typeof useNavigate>;
@@ -122,7 +137,8 @@ const openOver = (navigate: Navigate, page: PageLocation, link: DetailsOverPage[
     },
   );
 
-export function GameDetailsHost() {
+/** `routeChunks`: the script chunks of the game page's route that this page has not (the site layout's loader names them). */
+export function GameDetailsHost({ routeChunks }: { readonly routeChunks: readonly string[] }) {
   const location = useLocation();
   const navigate = useNavigate();
   const opener = useRef<HTMLElement | null>(null);
@@ -165,12 +181,9 @@ export function GameDetailsHost() {
       requestAnimationFrame(() => setTimeout(() => openOver(navigate, page, link), 0));
     };
     document.addEventListener('click', onClick);
-    const stopPrefetch = overPageLoad === null ? prefetchOnIntent() : () => {};
-    return () => {
-      document.removeEventListener('click', onClick);
-      stopPrefetch();
-    };
+    return () => document.removeEventListener('click', onClick);
   }, [navigate]);
+  useEffect(() => prefetchOnIntent(routeChunks), [routeChunks]);
 
   // Closed (back, Escape, the close button): focus returns to the link that opened the details.
   const open = details !== null;

@@ -30,18 +30,23 @@ export const intentLink = (target: EventTarget | null): HTMLAnchorElement | null
   return link instanceof HTMLAnchorElement && link.origin === window.location.origin ? link : null;
 };
 
+/**
+ * Fetches script chunks as modulepreload links with the page's CSP nonce, which 'strict-dynamic'
+ * requires of them (the nonce is readable from a script's property only: browsers hide the attribute).
+ */
+export const preloadChunks = (hrefs: readonly string[]): void => {
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+  for (const href of hrefs) preloadModule(href, { as: 'script', ...(nonce === undefined ? {} : { nonce }) });
+};
+
 export function RoutePrefetch({ chunks }: { readonly chunks: readonly string[] }) {
   useEffect(() => {
-    // The nonce is readable from a script's property only (browsers hide the attribute).
-    const nonce = () => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
     let cancel = () => {};
     // Each batch at an idle moment: an intent often comes with the press it announces (a pointer
     // over a link as a panel closes under it, a focus that an Apply gives back), and that press's
     // answer is painted first.
     const addFrom = (from: number) => {
-      const key = nonce();
-      for (const href of chunks.slice(from, from + PREFETCH_LINKS_PER_TASK))
-        preloadModule(href, { as: 'script', ...(key === undefined ? {} : { nonce: key }) });
+      preloadChunks(chunks.slice(from, from + PREFETCH_LINKS_PER_TASK));
       if (from + PREFETCH_LINKS_PER_TASK < chunks.length) cancel = nextIdle(() => addFrom(from + PREFETCH_LINKS_PER_TASK), IDLE_WAIT_MS);
     };
     const onIntent = (event: Event) => {

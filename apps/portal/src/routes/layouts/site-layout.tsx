@@ -10,7 +10,7 @@ import { loadChromeData } from '../../chrome/chrome-data.server.ts';
 import { chromeDataOf, chromeDataText } from '../../chrome/chrome-data-text.ts';
 import { SiteChrome } from '../../chrome/site-chrome.tsx';
 import { ChromeErrorPageIsland } from '../../chrome/error-islands.ts';
-import { GameDetailsHost } from '../../game/game-details-host.tsx';
+import { GAME_DETAILS_ROUTE, GameDetailsHost } from '../../game/game-details-host.tsx';
 import { FavouriteCorner } from '../../favourites/favourite-corner.tsx';
 import { siteLayoutShouldRevalidate } from '../../routing/route-revalidation.ts';
 import { loadOrFail } from '../../page-failure.ts';
@@ -19,13 +19,23 @@ import { routeChunksContext } from '../../routing/route-chunks.ts';
 import { CHROME_ROUTE_NAMES } from '../../routing/route-prefetch.tsx';
 import '../../chrome/site-main.css';
 
+/** The page boundary below the site layout (routes.ts): its chunks and the layout's are on every page of the chrome. */
+const PAGE_BOUNDARY_ROUTE_ID = 'page-boundary-default';
+
 export async function loader({ context }: Route.LoaderArgs) {
   const chrome = await loadOrFail('chrome', () => loadChromeData({ page: pageRequestOf(context) }), { fallback: ErrorKey.failedToFetchMenu });
   // The chrome's data as one text (chrome/chrome-data-text.ts); the route chunks as they are.
   const linked = [...chrome.casinoMenu, ...chrome.liveMenu, ...chrome.submenu].flatMap((link) =>
     link.external || link.routeName === null ? [] : [link.routeName],
   );
-  return { chrome: chromeDataText(chrome), routeChunks: context.get(routeChunksContext)([...CHROME_ROUTE_NAMES, ...linked]) };
+  const chunksOf = context.get(routeChunksContext);
+  // Game details open over every page of the chrome: of their route's chunks, those this page has not.
+  const inChrome = new Set(chunksOf([PAGE_BOUNDARY_ROUTE_ID]));
+  return {
+    chrome: chromeDataText(chrome),
+    routeChunks: chunksOf([...CHROME_ROUTE_NAMES, ...linked]),
+    detailsChunks: chunksOf([GAME_DETAILS_ROUTE]).filter((chunk) => !inChrome.has(chunk)),
+  };
 }
 
 export const shouldRevalidate = siteLayoutShouldRevalidate;
@@ -36,7 +46,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       {/* A player's favourite hearts on every tile and in the details (favourites/favourite-corner.tsx). */}
       <FavouriteCorner>
         <Outlet />
-        <GameDetailsHost />
+        <GameDetailsHost routeChunks={loaderData.detailsChunks} />
       </FavouriteCorner>
     </SiteChrome>
   );
