@@ -5,8 +5,9 @@
 // the link is a plain link to that page. The details' code loads in a chunk of its own
 // (game-details-over-page.tsx) at the first intent toward a details link (a pointer over one, a
 // touch, a focus), with the game page's route, or else at the first opening; this part, in every
-// page's first scripts, is the listener. A tile's link carries what the tile shows (name, provider, art) into the history entry,
-// so the details draw those at once and fill in the rest when their data arrives.
+// page's first scripts, is the listener. A tile's link carries what the tile shows (name, provider,
+// art) into the history entry, so the details draw those at once and fill in the rest when their
+// data arrives.
 import { lazy, Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
 import { UNSAFE_DataRouterContext as DataRouterContext, useLocation, useNavigate } from 'react-router';
 import { matchRoute } from '@casino/core';
